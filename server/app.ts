@@ -1,0 +1,60 @@
+// createApp(deps): middleware, /api, /trpc, the SPA, error handlers. No listening here (tests use it too).
+import compression from 'compression';
+import express, { type Express } from 'express';
+import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import type { AppDeps } from './context';
+import { createContext } from './create-context';
+import { createApiRouter } from './rest/api-router';
+import { securityHeaders } from './security-headers';
+import { serveBuiltClient, serveViteDev } from './static-site';
+import { appRouter } from './trpc/router';
+
+export interface ClientServing {
+  mode: 'built' | 'vite' | 'none';
+  /** Built: the folder with index.html; vite: the project root. */
+  dir?: string;
+}
+
+export interface CreatedApp {
+  app: Express;
+  close: () => Promise<void>;
+}
+
+export async function createApp(deps: AppDeps, client: ClientServing): Promise<CreatedApp> {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', deps.settings.trustProxy);
+  app.use(securityHeaders(deps.settings.production));
+  app.use(compression());
+  if (deps.settings.logRequests) {
+    app.use((req, res, next) => {
+      const start = Date.now();
+      res.on('finish', () => console.log(`${req.method} ${req.originalUrl} ${res.statusCode} ${Date.now() - start}ms`));
+      next();
+    });
+  }
+
+  app.use('/api', createApiRouter(deps));
+  app.use(
+    '/trpc',
+    createExpressMiddleware({
+      maxBodySize: 100 * 1024,
+      router: appRouter,
+      createContext: ({ req }) => createContext(deps, req),
+      onError: ({ error, path }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`[trpc] ${path ?? '?'} failed:`, error.cause ?? error);
+      },
+    }),
+  );
+
+  let closeClient = async () => {};
+  if (client.mode === 'built' && client.dir) serveBuiltClient(app, client.dir);
+  if (client.mode === 'vite' && client.dir) closeClient = await serveViteDev(app, client.dir);
+
+  app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    console.error('[http] unhandled error:', error);
+    if (!res.headersSent) res.status(500).type('text/plain').send('Internal error');
+  });
+
+  return { app, close: closeClient };
+}

@@ -1,0 +1,43 @@
+// One request context for both transports: services receive it explicitly.
+import type { EntityManager } from '@mikro-orm/sqlite';
+import type { Request } from 'express';
+import type { UserDto } from '../shared/schemas/auth';
+import type { Clock } from './lib/clock';
+import type { RateLimiter } from './lib/rate-limiter';
+import type { Orm } from './db/orm';
+
+export interface AuthUser extends UserDto {
+  id: number;
+  sessionId: number;
+}
+
+/** Long-lived pieces the server is built from (one per process). */
+export interface AppDeps {
+  orm: Orm;
+  clock: Clock;
+  settings: {
+    timeZone: string;
+    tokenTtlHours: number;
+    corsOrigins: string[];
+    trustProxy: boolean | number | string;
+    production: boolean;
+    logRequests: boolean;
+  };
+  limiters: { login: RateLimiter; contact: RateLimiter };
+}
+
+export interface Ctx {
+  em: EntityManager;
+  user: AuthUser | null;
+  clock: Clock;
+  settings: AppDeps['settings'];
+  limiters: AppDeps['limiters'];
+  /** The client's address as Express sees it (trust proxy applied). */
+  ip: string;
+}
+
+export function bearerToken(req: Request): string | null {
+  const header = req.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}

@@ -1,0 +1,42 @@
+// First-start duties: demo content into an empty database, and a first staff account.
+import type { EntityManager } from '@mikro-orm/sqlite';
+import { localDate } from '../../shared/rules/dates';
+import { countStaffUsers, createStaffUser } from '../features/auth/auth.service';
+import { generatePassword } from '../features/auth/passwords';
+import type { Clock } from '../lib/clock';
+import { isContentEmpty, seedDemoContent } from './seeders/demo-seeder';
+
+export interface BootstrapOptions {
+  seedDemo: boolean;
+  timeZone: string;
+  adminEmail: string;
+  adminName: string;
+  adminPassword: string | undefined;
+  log: (line: string) => void;
+}
+
+export async function bootstrapData(em: EntityManager, clock: Clock, options: BootstrapOptions): Promise<void> {
+  if (options.seedDemo && (await isContentEmpty(em))) {
+    await seedDemoContent(em, localDate(options.timeZone, clock.now()));
+    options.log('Seeded the demo menu, drinks, offers and highlights into the empty database.');
+  }
+  if ((await countStaffUsers(em)) === 0) {
+    const password = options.adminPassword ?? generatePassword();
+    await createStaffUser(em, options.adminEmail, options.adminName, password);
+    if (options.adminPassword) {
+      options.log(`Created staff account ${options.adminEmail} with the password from ADMIN_PASSWORD.`);
+    } else {
+      options.log(
+        [
+          '',
+          '  ┌──────────────────────────────────────────────────────────────',
+          `  │ Created the first staff account: ${options.adminEmail}`,
+          `  │ Password (shown once, store it safely): ${password}`,
+          '  │ Change it with: npm run admin -- reset-password <email>',
+          '  └──────────────────────────────────────────────────────────────',
+          '',
+        ].join('\n'),
+      );
+    }
+  }
+}

@@ -1,0 +1,12 @@
+// The explicit entity list (no folder scanning): the ORM, migrations and tests all load exactly these.
+import { StaffUser } from '../features/auth/staff-user.entity';
+import { Session } from '../features/auth/session.entity';
+import { ContactMessage } from '../features/contacts/contact-message.entity';
+import { DrinkCategory } from '../features/drinks/drink-category.entity';
+import { DrinkItem } from '../features/drinks/drink-item.entity';
+import { ScheduledHighlight } from '../features/highlights/scheduled-highlight.entity';
+import { MenuCategory } from '../features/menu/menu-category.entity';
+import { MenuItem } from '../features/menu/menu-item.entity';
+import { Offer } from '../features/offers/offer.entity';
+
+export const entities = [MenuCategory, MenuItem, DrinkCategory, DrinkItem, Offer, ScheduledHighlight, ContactMessage, StaffUser, Session];

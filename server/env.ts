@@ -1,0 +1,57 @@
+// The only reader of process.env: every setting, validated once at start-up.
+import { z } from 'zod';
+import { isTimeZone } from '../shared/rules/dates';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const positiveInt = z.coerce.number().int().positive();
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_PATH: z.string().min(1).default('data/casa-olivera.sqlite'),
+  /** Seed the demo content into an empty database on start. */
+  SEED_DEMO: bool.default(true),
+  ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).default('admin@casaolivera.example'),
+  ADMIN_NAME: z.string().trim().min(1).max(120).default('Admin'),
+  ADMIN_PASSWORD: z.string().min(12, { error: 'must be at least 12 characters' }).max(256).optional(),
+  TOKEN_TTL_HOURS: z.coerce.number().positive().max(24 * 90).default(12),
+  LOGIN_RATE_LIMIT: positiveInt.default(10),
+  LOGIN_RATE_WINDOW_MINUTES: positiveInt.default(15),
+  CONTACT_RATE_LIMIT: positiveInt.default(5),
+  CONTACT_RATE_WINDOW_MINUTES: positiveInt.default(10),
+  /** Comma-separated origins allowed to call /api from a browser; empty = same-origin only. */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((o) => o.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+  /** Express "trust proxy" setting, so rate limits see the guest's address behind a proxy. */
+  TRUST_PROXY: z.string().default('false'),
+  TIME_ZONE: z.string().default('America/New_York').refine(isTimeZone, { error: 'must be an IANA time zone' }),
+  LOG_REQUESTS: bool.default(false),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses the environment; on a bad value throws an Error whose message names each variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      return `  ${name}: ${issue.message} (got ${JSON.stringify(source[name])})`;
+    });
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** Express "trust proxy" value from TRUST_PROXY: true/false, a hop count, or a list of addresses. */
+export function trustProxySetting(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}

@@ -1,0 +1,83 @@
+// Staff accounts and bearer sessions: login, logout, token check, account management.
+import type { EntityManager } from '@mikro-orm/sqlite';
+import { staffPassword, type LoginInput, type LoginResult, type Role, type UserDto } from '../../../shared/schemas/auth';
+import { AppError, invalidCredentials, rateLimited, unauthenticated } from '../../errors';
+import type { AuthUser, Ctx } from '../../context';
+import type { Clock } from '../../lib/clock';
+import { Session } from './session.entity';
+import { StaffUser, type IStaffUser } from './staff-user.entity';
+import { hashPassword, timingDummyHash, verifyPassword } from './passwords';
+import { hashToken, newToken } from './tokens';
+
+function toUserDto(user: IStaffUser): UserDto {
+  return { email: user.email, name: user.name, roles: user.roles.split('|').filter(Boolean) as Role[] };
+}
+
+export async function login(ctx: Ctx, { email, password }: LoginInput): Promise<LoginResult> {
+  const decision = ctx.limiters.login.hit(ctx.ip);
+  if (!decision.allowed) throw rateLimited(decision.retryAfterSeconds);
+
+  const user = await ctx.em.findOne(StaffUser, { email });
+  const valid = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), password);
+  if (!user || !valid) throw invalidCredentials();
+
+  ctx.limiters.login.reset(ctx.ip);
+  const token = newToken();
+  const now = ctx.clock.now();
+  ctx.em.create(Session, {
+    tokenHash: hashToken(token),
+    user,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + ctx.settings.tokenTtlHours * 3_600_000),
+    revokedAt: null,
+  });
+  await ctx.em.flush();
+  return { ok: true, token, user: toUserDto(user) };
+}
+
+/** The signed-in user for a bearer token, or null when it is unknown, expired or revoked. */
+export async function authenticate(em: EntityManager, clock: Clock, token: string | null): Promise<AuthUser | null> {
+  if (!token) return null;
+  const session = await em.findOne(Session, { tokenHash: hashToken(token) }, { populate: ['user'] });
+  if (!session || session.revokedAt || session.expiresAt.getTime() <= clock.now().getTime()) return null;
+  return { ...toUserDto(session.user), id: session.user.id, sessionId: session.id };
+}
+
+export function requireUser(ctx: Ctx): AuthUser {
+  if (!ctx.user) throw unauthenticated();
+  return ctx.user;
+}
+
+export async function logout(ctx: Ctx): Promise<void> {
+  const user = requireUser(ctx);
+  await ctx.em.nativeUpdate(Session, { id: user.sessionId }, { revokedAt: ctx.clock.now() });
+}
+
+export function me(ctx: Ctx): UserDto {
+  const { email, name, roles } = requireUser(ctx);
+  return { email, name, roles };
+}
+
+/** Creates a staff account (CLI and first start). */
+export async function createStaffUser(em: EntityManager, email: string, name: string, password: string): Promise<IStaffUser> {
+  const cleanEmail = email.trim().toLowerCase();
+  staffPassword.parse(password);
+  if (await em.count(StaffUser, { email: cleanEmail })) throw new AppError('CONFLICT', `A user with e-mail ${cleanEmail} already exists.`);
+  const user = em.create(StaffUser, { email: cleanEmail, name, passwordHash: await hashPassword(password), roles: 'ADMIN' });
+  await em.flush();
+  return user;
+}
+
+/** Sets a new password and revokes every session of the user. */
+export async function resetStaffPassword(em: EntityManager, clock: Clock, email: string, password: string): Promise<void> {
+  staffPassword.parse(password);
+  const user = await em.findOne(StaffUser, { email: email.trim().toLowerCase() });
+  if (!user) throw new AppError('NOT_FOUND', `No user with e-mail ${email}.`);
+  user.passwordHash = await hashPassword(password);
+  await em.flush();
+  await em.nativeUpdate(Session, { user, revokedAt: null }, { revokedAt: clock.now() });
+}
+
+export function countStaffUsers(em: EntityManager): Promise<number> {
+  return em.count(StaffUser);
+}

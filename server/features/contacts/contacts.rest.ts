@@ -1,0 +1,19 @@
+import { Router } from 'express';
+import { contactInput } from '../../../shared/schemas/contact';
+import { parseInput } from '../../lib/validate';
+import { withCtx } from '../../rest/handler';
+import type { AppDeps } from '../../context';
+import { submitContact } from './contacts.service';
+
+export function contactsRest(deps: AppDeps): Router {
+  return Router().post('/contact', withCtx(deps, async (ctx, req, res) => {
+    const honeypot = req.get('X-Honeypot');
+    const result = await submitContact(ctx, parseInput(contactInput, req.body), {
+      sourcePath: req.get('X-Page-Path') ?? null,
+      userAgent: req.get('User-Agent') ?? null,
+      ip: ctx.ip,
+      honeypot: Boolean(honeypot && honeypot.trim()),
+    });
+    res.status(201).location(`/api/admin/contacts/${result.id}`).json(result);
+  }));
+}

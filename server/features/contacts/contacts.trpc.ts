@@ -1,0 +1,9 @@
+import { contactFormInput } from '../../../shared/schemas/contact';
+import { publicProcedure, router } from '../../trpc/init';
+import { submitContact } from './contacts.service';
+
+export const contactsTrpc = router({
+  submit: publicProcedure.input(contactFormInput).mutation(({ ctx, input: { pagePath, honeypot, ...data } }) =>
+    submitContact(ctx, data, { sourcePath: pagePath ?? null, userAgent: null, ip: ctx.ip, honeypot: Boolean(honeypot?.trim()) }),
+  ),
+});

@@ -1,0 +1,29 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { DrinkCategory } from './drink-category.entity';
+
+export const DrinkItem = defineEntity({
+  name: 'DrinkItem',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    category: () => p.manyToOne(DrinkCategory).deleteRule('restrict').index(),
+    name: p.string().length(160),
+    description: p.text().nullable(),
+    price: p.decimal('number').precision(10).scale(2),
+    /** Alcohol by volume in percent; null for coffee and soft drinks. */
+    abv: p.decimal('number').precision(4).scale(1).nullable(),
+    size: p.string().length(40).nullable(),
+    region: p.string().length(120).nullable(),
+    grape: p.string().length(120).nullable(),
+    vintage: p.string().length(20).nullable(),
+    dietaryTags: p.string().length(255).default(''),
+    allergens: p.string().length(255).default(''),
+    available: p.boolean().default(true),
+    featured: p.boolean().default(false),
+    image: p.string().length(500).nullable(),
+    imageWebp: p.string().length(500).nullable(),
+    displayOrder: p.integer().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+export type IDrinkItem = InferEntity<typeof DrinkItem>;

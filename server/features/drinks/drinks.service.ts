@@ -1,0 +1,46 @@
+// The drinks and wine list: the public read (GET /api/drinks/full).
+import type { PublicDrinkItem, PublicDrinks } from '../../../shared/schemas/public-reads';
+import { byOrderThenId, DEFAULT_ORDER } from '../../../shared/rules/sorting';
+import { roundMoney } from '../../../shared/rules/price';
+import { site } from '../../../shared/config/site';
+import type { Ctx } from '../../context';
+import { DrinkCategory } from './drink-category.entity';
+import { DrinkItem, type IDrinkItem } from './drink-item.entity';
+
+export function toPublicDrinkItem(item: IDrinkItem): PublicDrinkItem {
+  return {
+    id: item.id,
+    name: item.name,
+    description: item.description ?? null,
+    price: roundMoney(Number(item.price)),
+    image: item.image ?? null,
+    available: item.available,
+    featured: item.featured,
+    abv: item.abv === null || item.abv === undefined ? null : Number(item.abv),
+    size: item.size ?? null,
+    region: item.region ?? null,
+    grape: item.grape ?? null,
+    vintage: item.vintage ?? null,
+    order: item.displayOrder ?? DEFAULT_ORDER,
+    dietary_tags: item.dietaryTags,
+    allergens: item.allergens,
+  };
+}
+
+export async function getPublicDrinks(ctx: Ctx): Promise<PublicDrinks> {
+  const categories = await ctx.em.find(DrinkCategory, {}, { orderBy: { displayOrder: 'asc', id: 'asc' } });
+  const items = await ctx.em.find(DrinkItem, { available: true });
+  return {
+    currency: site.currency,
+    categories: categories
+      .map((category) => ({
+        name: category.name,
+        slug: category.slug,
+        items: items
+          .filter((item) => item.category.id === category.id)
+          .sort((a, b) => byOrderThenId({ id: a.id, order: a.displayOrder }, { id: b.id, order: b.displayOrder }))
+          .map(toPublicDrinkItem),
+      }))
+      .filter((category) => category.items.length > 0),
+  };
+}

@@ -1,0 +1,28 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { MenuCategory } from './menu-category.entity';
+
+export const MenuItem = defineEntity({
+  name: 'MenuItem',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    category: () => p.manyToOne(MenuCategory).deleteRule('restrict').index(),
+    name: p.string().length(160),
+    description: p.text().nullable(),
+    price: p.decimal('number').precision(10).scale(2),
+    /** Canonical pipe list ("vegan|gluten-free"). */
+    dietaryTags: p.string().length(255).default(''),
+    allergens: p.string().length(255).default(''),
+    spicyLevel: p.smallint().default(0),
+    halal: p.boolean().default(false),
+    available: p.boolean().default(true),
+    featured: p.boolean().default(false),
+    menuHighlight: p.boolean().default(false),
+    menuHighlightTag: p.string().length(60).nullable(),
+    image: p.string().length(500).nullable(),
+    imageWebp: p.string().length(500).nullable(),
+    displayOrder: p.integer().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+export type IMenuItem = InferEntity<typeof MenuItem>;

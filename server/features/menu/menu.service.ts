@@ -1,0 +1,44 @@
+// The food menu: the public read (GET /api/menu/full) and its mapping to the wire shape.
+import type { PublicMenu, PublicMenuItem } from '../../../shared/schemas/public-reads';
+import { byOrderThenId, DEFAULT_ORDER } from '../../../shared/rules/sorting';
+import { roundMoney } from '../../../shared/rules/price';
+import { site } from '../../../shared/config/site';
+import type { Ctx } from '../../context';
+import { MenuCategory } from './menu-category.entity';
+import { MenuItem, type IMenuItem } from './menu-item.entity';
+
+export function toPublicMenuItem(item: IMenuItem): PublicMenuItem {
+  return {
+    id: item.id,
+    name: item.name,
+    description: item.description ?? null,
+    price: roundMoney(Number(item.price)),
+    dietary_tags: item.dietaryTags,
+    allergens: item.allergens,
+    spicy_level: item.spicyLevel,
+    halal: item.halal,
+    available: item.available,
+    featured: item.featured,
+    image: item.image ?? null,
+    order: item.displayOrder ?? DEFAULT_ORDER,
+  };
+}
+
+/** Available items by category in display order; categories without an available item are left out. */
+export async function getPublicMenu(ctx: Ctx): Promise<PublicMenu> {
+  const categories = await ctx.em.find(MenuCategory, {}, { orderBy: { displayOrder: 'asc', id: 'asc' } });
+  const items = await ctx.em.find(MenuItem, { available: true });
+  return {
+    currency: site.currency,
+    categories: categories
+      .map((category) => ({
+        name: category.name,
+        slug: category.slug,
+        items: items
+          .filter((item) => item.category.id === category.id)
+          .sort((a, b) => byOrderThenId({ id: a.id, order: a.displayOrder }, { id: b.id, order: b.displayOrder }))
+          .map(toPublicMenuItem),
+      }))
+      .filter((category) => category.items.length > 0),
+  };
+}

@@ -1,0 +1,90 @@
+// env → ORM → migrate → bootstrap → createApp → listen → graceful close.
+import { createServer } from 'node:http';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { dirname, resolve } from 'node:path';
+import { parseEnv, trustProxySetting, type Env } from './env';
+import { openDatabase } from './db/orm';
+import { bootstrapData } from './db/bootstrap';
+import { createApp, type ClientServing } from './app';
+import { systemClock } from './lib/clock';
+import { RateLimiter } from './lib/rate-limiter';
+import type { AppDeps } from './context';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+function readEnv(): Env {
+  try {
+    return parseEnv();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
+
+async function main(): Promise<void> {
+  const env = readEnv();
+  const orm = await openDatabase(resolve(root, env.DATABASE_PATH));
+  await bootstrapData(orm.em.fork(), systemClock, {
+    seedDemo: env.SEED_DEMO,
+    timeZone: env.TIME_ZONE,
+    adminEmail: env.ADMIN_EMAIL,
+    adminName: env.ADMIN_NAME,
+    adminPassword: env.ADMIN_PASSWORD,
+    log: (line) => console.log(line),
+  });
+
+  const minute = 60_000;
+  const deps: AppDeps = {
+    orm,
+    clock: systemClock,
+    settings: {
+      timeZone: env.TIME_ZONE,
+      tokenTtlHours: env.TOKEN_TTL_HOURS,
+      corsOrigins: env.CORS_ORIGINS,
+      trustProxy: trustProxySetting(env.TRUST_PROXY),
+      production: env.NODE_ENV === 'production',
+      logRequests: env.LOG_REQUESTS,
+    },
+    limiters: {
+      login: new RateLimiter(env.LOGIN_RATE_LIMIT, env.LOGIN_RATE_WINDOW_MINUTES * minute, systemClock),
+      contact: new RateLimiter(env.CONTACT_RATE_LIMIT, env.CONTACT_RATE_WINDOW_MINUTES * minute, systemClock),
+    },
+  };
+
+  const builtDir = resolve(root, 'dist/client');
+  const client: ClientServing =
+    env.NODE_ENV === 'development' ? { mode: 'vite', dir: root } : existsSync(resolve(builtDir, 'index.html')) ? { mode: 'built', dir: builtDir } : { mode: 'none' };
+  if (client.mode === 'none') console.warn('No built client in dist/client: serving the API only (run npm run build).');
+
+  const { app, close: closeClient } = await createApp(deps, client);
+  const server = createServer(app);
+  server.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : env.PORT;
+    console.log(`Casa Olivera is serving on http://localhost:${port} (${env.NODE_ENV})`);
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal}: finishing in-flight requests, then closing.`);
+    const force = setTimeout(() => server.closeAllConnections(), 10_000);
+    force.unref();
+    server.close(async () => {
+      await closeClient();
+      await orm.close(true);
+      console.log('Closed.');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Start-up failed:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,56 @@
+// tRPC setup: context, procedures and the one mapping of AppError / zod failures to tRPC errors.
+import { initTRPC, TRPCError } from '@trpc/server';
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
+import { ZodError } from 'zod';
+import { AppError, type ErrorCode } from '../errors';
+import type { Ctx } from '../context';
+import { fieldsFromIssues } from '../lib/validate';
+
+const TRPC_CODE: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
+  VALIDATION_FAILED: 'BAD_REQUEST',
+  BAD_REQUEST: 'BAD_REQUEST',
+  UNAUTHENTICATED: 'UNAUTHORIZED',
+  INVALID_CREDENTIALS: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  RATE_LIMITED: 'TOO_MANY_REQUESTS',
+  INTERNAL: 'INTERNAL_SERVER_ERROR',
+};
+
+const t = initTRPC.context<Ctx>().create({
+  errorFormatter({ shape, error }) {
+    const cause = error.cause;
+    if (cause instanceof AppError) {
+      return { ...shape, message: cause.message, data: { ...shape.data, stack: undefined, appCode: cause.code, fields: cause.fields ?? null } };
+    }
+    if (cause instanceof ZodError) {
+      const fields = fieldsFromIssues(cause.issues);
+      return { ...shape, message: Object.values(fields)[0] ?? 'Invalid input.', data: { ...shape.data, stack: undefined, appCode: 'VALIDATION_FAILED', fields } };
+    }
+    const internal = error.code === 'INTERNAL_SERVER_ERROR';
+    return {
+      ...shape,
+      message: internal ? 'Something went wrong on our side. Please try again.' : shape.message,
+      data: { ...shape.data, stack: undefined, appCode: internal ? 'INTERNAL' : error.code, fields: null },
+    };
+  },
+});
+
+/** Rethrows AppErrors as tRPC errors with the matching code, the AppError kept as cause. */
+const mapAppErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    throw new TRPCError({ code: TRPC_CODE[result.error.cause.code], message: result.error.cause.message, cause: result.error.cause });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const publicProcedure = t.procedure.use(mapAppErrors);
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in.', cause: new AppError('UNAUTHENTICATED', 'Please sign in.') });
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});

@@ -1,0 +1,19 @@
+import { router } from './init';
+import { authTrpc } from '../features/auth/auth.trpc';
+import { contactsTrpc } from '../features/contacts/contacts.trpc';
+import { drinksTrpc } from '../features/drinks/drinks.trpc';
+import { highlightsTrpc } from '../features/highlights/highlights.trpc';
+import { menuTrpc } from '../features/menu/menu.trpc';
+import { offersTrpc } from '../features/offers/offers.trpc';
+
+export const appRouter = router({
+  auth: authTrpc,
+  menu: menuTrpc,
+  drinks: drinksTrpc,
+  highlights: highlightsTrpc,
+  offers: offersTrpc,
+  contact: contactsTrpc,
+});
+
+/** The only server type the SPA imports. */
+export type AppRouter = typeof appRouter;

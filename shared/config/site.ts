@@ -1,0 +1,65 @@
+// The bar's identity: the one module a bar edits to adopt this product. Nothing else holds these facts.
+import type { DayCode } from '../rules/day-codes';
+
+export interface OpeningHours {
+  /** Short label shown to guests, e.g. "Mon–Thu". */
+  label: string;
+  days: DayCode[];
+  /** 24-hour local times "HH:MM"; null when closed. */
+  opens: string | null;
+  closes: string | null;
+}
+
+export interface SiteConfig {
+  name: string;
+  tagline: string;
+  /** Default page description. */
+  description: string;
+  url: string;
+  address: { street: string; city: string; region: string; postalCode: string; country: string };
+  phone: { display: string; tel: string };
+  email: string;
+  hours: OpeningHours[];
+  socials: { label: string; url: string }[];
+  booking: { provider: string; slug: string; url: string };
+  map: { embedUrl: string; directionsUrl: string; latitude: number; longitude: number };
+  policies: string[];
+  currency: string;
+  developerCredit: { label: string; url: string };
+}
+
+const bookingSlug = 'casa-olivera-woburn';
+const mapQuery = encodeURIComponent('418 Main Street, Woburn, MA 01801');
+
+export const site: SiteConfig = {
+  name: 'Casa Olivera',
+  tagline: 'Tapas, wine & long evenings in Woburn',
+  description: 'Spanish tapas & wine bar in Woburn, MA',
+  url: 'https://casaolivera.example',
+  address: { street: '418 Main Street', city: 'Woburn', region: 'MA', postalCode: '01801', country: 'US' },
+  phone: { display: '(781) 555-0142', tel: '+17815550142' },
+  email: 'hola@casaolivera.example',
+  hours: [
+    { label: 'Mon–Thu', days: ['MON', 'TUE', 'WED', 'THU'], opens: '17:00', closes: '21:00' },
+    { label: 'Fri & Sat', days: ['FRI', 'SAT'], opens: '17:00', closes: '21:30' },
+    { label: 'Sun', days: ['SUN'], opens: null, closes: null },
+  ],
+  socials: [
+    { label: 'Instagram', url: 'https://www.instagram.com/casaolivera.woburn' },
+    { label: 'Facebook', url: 'https://www.facebook.com/casaolivera.woburn' },
+  ],
+  booking: { provider: 'OpenTable', slug: bookingSlug, url: `https://www.opentable.com/r/${bookingSlug}` },
+  map: {
+    embedUrl: `https://www.google.com/maps?q=${mapQuery}&output=embed`,
+    directionsUrl: `https://www.google.com/maps/search/?api=1&query=${mapQuery}`,
+    latitude: 42.4793,
+    longitude: -71.1523,
+  },
+  policies: [
+    'We hold your table for 15 minutes past your booking time.',
+    'For parties of 8 or more guests, please call us.',
+    'Tell us about allergies in the booking notes and we will take care of you.',
+  ],
+  currency: 'USD',
+  developerCredit: { label: 'Website by Olivera Digital', url: 'https://casaolivera.example/credits' },
+};
