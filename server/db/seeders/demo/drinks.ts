@@ -361,7 +361,7 @@ export const demoDrinks: DemoDrinkCategory[] = [
         vintage: '2019',
         allergens: ['sulphites'],
         image: null,
-        displayOrder: 8,
+        displayOrder: 7,
       },
       {
         name: 'La Rioja Alta Viña Ardanza Reserva',
