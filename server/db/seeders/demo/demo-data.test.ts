@@ -72,6 +72,35 @@ const INTERIOR_PHOTOS = ['/images/gallery/interior/tavern-window.jpg', '/images/
 const NOT_HALAL =
   /\b(pork|jam[oó]n|ham|chorizo|txistorra|morcilla|lomo|panceta|pancetta|bacon|lardo|sobrasada|wine|sherry|brandy|cognac|cava|vermut|vermouth|beer|cider|rum|rioja|albariño)\b/i;
 
+// Massachusetts 2026 price bands (US dollars) per category, so edits stay believable.
+const MENU_PRICE_BANDS: Record<string, [number, number]> = {
+  'Green Tapas': [9, 18],
+  'Meat Tapas': [9, 18],
+  'Seafood Tapas': [9, 18],
+  Pintxos: [5, 9],
+  Paellas: [32, 58],
+  'Cheese Boards': [18, 32],
+  Desserts: [9, 13],
+};
+const DRINK_PRICE_BANDS: Record<string, [number, number]> = {
+  'Signature Cocktails': [14, 17],
+  Sangria: [12, 44],
+  'Wines by the Glass': [12, 19],
+  'Wine Bottles': [46, 140],
+  'Sherry & Port': [9, 16],
+  'Beer & Cider': [7, 10],
+  Coffee: [4, 6],
+  'Soft Drinks': [4, 6],
+};
+
+function expectInBand(price: number, band: [number, number] | undefined, where: string): void {
+  expect(band, where).toBeDefined();
+  const [min, max] = band ?? [0, 0];
+  expect(price, where).toBeGreaterThanOrEqual(min);
+  expect(price, where).toBeLessThanOrEqual(max);
+  expect(Number.isInteger(price * 2), `${where}: whole or half dollars`).toBe(true);
+}
+
 const menuItems: DemoMenuItem[] = demoMenu.flatMap((c) => c.items);
 const drinkItems: DemoDrink[] = demoDrinks.flatMap((c) => c.items);
 const menuByName = new Map(menuItems.map((i) => [i.name, i]));
@@ -97,13 +126,14 @@ describe('demo menu', () => {
     }
   });
 
-  it('has unique item names and sensible prices', () => {
+  it('has unique item names and prices within each category band', () => {
     expect(new Set(menuItems.map((i) => i.name)).size).toBe(menuItems.length);
-    for (const i of menuItems) {
-      expect(i.name.trim(), i.name).toBe(i.name);
-      expect(i.description.length, i.name).toBeGreaterThan(20);
-      expect(i.price, i.name).toBeGreaterThan(0);
-      expect(Number.isInteger(i.price * 100), i.name).toBe(true);
+    for (const c of demoMenu) {
+      for (const i of c.items) {
+        expect(i.name.trim(), i.name).toBe(i.name);
+        expect(i.description.length, i.name).toBeGreaterThan(20);
+        expectInBand(i.price, MENU_PRICE_BANDS[c.name], i.name);
+      }
     }
   });
 
@@ -200,8 +230,11 @@ describe('demo drinks', () => {
       expectCleanList(d.dietaryTags, DIETARY_TAGS, `${d.name} tags`);
       expectCleanList(d.allergens, ALLERGENS, `${d.name} allergens`);
       if (d.image != null) expect(DRINK_PHOTOS, d.name).toContain(d.image);
-      expect(d.price, d.name).toBeGreaterThan(0);
     }
+  });
+
+  it('prices every drink within its category band', () => {
+    for (const c of demoDrinks) for (const d of c.items) expectInBand(d.price, DRINK_PRICE_BANDS[c.name], d.name);
   });
 });
 
