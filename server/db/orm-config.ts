@@ -9,13 +9,14 @@ interface SqliteConnection {
   exec(sql: string, done: (error: Error | null) => void): void;
 }
 
-export function ormConfig(databasePath: string, options: { debug?: boolean } = {}) {
+export function ormConfig(databasePath: string, options: { debug?: boolean; quiet?: boolean } = {}) {
   return defineConfig({
     dbName: databasePath,
     entities,
     extensions: [Migrator],
     migrations: { migrationsList, transactional: true, allOrNothing: true },
     debug: options.debug ?? false,
+    ...(options.quiet ? { logger: () => {} } : {}),
     allowGlobalContext: false,
     forceUtcTimezone: true,
     pool: {

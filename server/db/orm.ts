@@ -4,8 +4,8 @@ import { ormConfig } from './orm-config';
 
 export type Orm = MikroORM;
 
-export async function openDatabase(databasePath: string): Promise<Orm> {
-  const orm = await MikroORM.init(ormConfig(databasePath));
+export async function openDatabase(databasePath: string, options: { quiet?: boolean } = {}): Promise<Orm> {
+  const orm = await MikroORM.init(ormConfig(databasePath, { quiet: options.quiet }));
   await orm.getMigrator().up();
   return orm;
 }

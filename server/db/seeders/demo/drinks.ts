@@ -149,7 +149,7 @@ export const demoDrinks: DemoDrinkCategory[] = [
     items: [
       {
         name: 'Mas Oliver Cava Brut Reserva',
-        description: 'Fine bubbles, green apple and toasted almond; our favourite way to start the night.',
+        description: 'Fine bubbles, green apple and toasted almond; our favorite way to start the night.',
         price: 13,
         abv: 12.0,
         size: '5 oz',
@@ -378,7 +378,7 @@ export const demoDrinks: DemoDrinkCategory[] = [
       },
       {
         name: 'López de Heredia Viña Tondonia Reserva',
-        description: 'A legend of old-school Rioja, aged six years in barrel: dried cherry, tobacco and savoury spice.',
+        description: 'A legend of old-school Rioja, aged six years in barrel: dried cherry, tobacco and savory spice.',
         price: 140,
         abv: 13.0,
         size: '750 ml',
@@ -423,7 +423,7 @@ export const demoDrinks: DemoDrinkCategory[] = [
       },
       {
         name: 'Lustau Los Arcos Amontillado',
-        description: 'Dry amber sherry with roasted hazelnut, orange peel and a long savoury finish.',
+        description: 'Dry amber sherry with roasted hazelnut, orange peel and a long savory finish.',
         price: 11,
         abv: 18.5,
         size: '3 oz',
@@ -520,7 +520,7 @@ export const demoDrinks: DemoDrinkCategory[] = [
       },
       {
         name: 'Estrella Galicia Especial',
-        description: 'A full-flavoured Galician lager with a gentle bitterness.',
+        description: 'A full-flavored Galician lager with a gentle bitterness.',
         price: 8,
         abv: 5.5,
         size: '12 oz',
@@ -532,7 +532,7 @@ export const demoDrinks: DemoDrinkCategory[] = [
       },
       {
         name: 'Mahou Cinco Estrellas',
-        description: 'Madrid’s favourite golden lager, on draught.',
+        description: 'Madrid’s favorite golden lager, on draught.',
         price: 7,
         abv: 5.5,
         size: '16 oz',

@@ -42,7 +42,7 @@ export const demoMenu: DemoMenuCategory[] = [
         halal: true,
         featured: true,
         menuHighlight: true,
-        menuHighlightTag: 'House favourite',
+        menuHighlightTag: 'House favorite',
         image: '/images/gallery/food/tortilla-espanola.jpg',
         displayOrder: 3,
       },
@@ -87,7 +87,7 @@ export const demoMenu: DemoMenuCategory[] = [
       {
         name: 'Queso Frito con Miel',
         description:
-          'Golden batons of flour-dusted sheep’s-milk cheese with toasted sesame, a smoked-paprika yoghurt dip and a drizzle of honey.',
+          'Golden batons of flour-dusted sheep’s-milk cheese with toasted sesame, a smoked-paprika yogurt dip and a drizzle of honey.',
         price: 12,
         dietaryTags: ['vegetarian', 'nut-free'],
         allergens: ['dairy', 'gluten', 'sesame'],
@@ -156,7 +156,7 @@ export const demoMenu: DemoMenuCategory[] = [
       {
         name: 'Pinchos Morunos de Pollo',
         description:
-          'Halal chicken skewers marinated overnight in cumin, coriander, smoked paprika and lemon, served off the grill with mint yoghurt.',
+          'Halal chicken skewers marinated overnight in cumin, coriander, smoked paprika and lemon, served off the grill with mint yogurt.',
         price: 14,
         dietaryTags: ['gluten-free', 'nut-free'],
         allergens: ['dairy'],
@@ -218,7 +218,7 @@ export const demoMenu: DemoMenuCategory[] = [
         halal: true,
         featured: true,
         menuHighlight: true,
-        menuHighlightTag: 'Guest favourite',
+        menuHighlightTag: 'Guest favorite',
         image: '/images/gallery/food/gambas-al-ajillo.jpg',
         displayOrder: 1,
       },
@@ -367,7 +367,7 @@ export const demoMenu: DemoMenuCategory[] = [
       {
         name: 'Solomillo al Cabrales',
         description:
-          'Seared beef tenderloin on toast under a warm Cabrales blue-cheese cream and caramelised onion.',
+          'Seared beef tenderloin on toast under a warm Cabrales blue-cheese cream and caramelized onion.',
         price: 9,
         dietaryTags: ['nut-free'],
         allergens: ['gluten', 'dairy'],
@@ -601,7 +601,7 @@ export const demoMenu: DemoMenuCategory[] = [
       {
         name: 'Torrijas',
         description:
-          'Thick slices of brioche soaked in cinnamon-and-lemon milk, fried golden and caramelised, with vanilla ice cream.',
+          'Thick slices of brioche soaked in cinnamon-and-lemon milk, fried golden and caramelized, with vanilla ice cream.',
         price: 11,
         dietaryTags: ['vegetarian', 'nut-free'],
         allergens: ['gluten', 'dairy', 'eggs'],
@@ -615,7 +615,7 @@ export const demoMenu: DemoMenuCategory[] = [
       {
         name: 'Tarta de Queso Vasca',
         description:
-          'Basque burnt cheesecake: deeply caramelised outside, soft and creamy in the middle.',
+          'Basque burnt cheesecake: deeply caramelized outside, soft and creamy in the middle.',
         price: 12,
         dietaryTags: ['vegetarian', 'nut-free'],
         allergens: ['dairy', 'eggs', 'gluten'],

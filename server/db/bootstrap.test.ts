@@ -1,0 +1,69 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDb, fakeClock, type TestDb } from '../testing/test-db';
+import { bootstrapData, type BootstrapOptions } from './bootstrap';
+import { MenuItem } from '../features/menu/menu-item.entity';
+import { MenuCategory } from '../features/menu/menu-category.entity';
+import { DrinkItem } from '../features/drinks/drink-item.entity';
+import { Offer } from '../features/offers/offer.entity';
+import { ScheduledHighlight } from '../features/highlights/scheduled-highlight.entity';
+import { StaffUser } from '../features/auth/staff-user.entity';
+import { verifyPassword } from '../features/auth/passwords';
+
+describe('first-start bootstrap', () => {
+  let db: TestDb;
+  let lines: string[];
+  const clock = fakeClock('2026-11-23T02:30:00Z'); // still Nov 22 in Woburn
+  const options = (overrides: Partial<BootstrapOptions> = {}): BootstrapOptions => ({
+    seedDemo: true,
+    timeZone: 'America/New_York',
+    adminEmail: 'admin@example.com',
+    adminName: 'Admin',
+    adminPassword: undefined,
+    log: (line) => lines.push(line),
+    ...overrides,
+  });
+
+  beforeEach(async () => {
+    db = await createTestDb();
+    lines = [];
+  });
+  afterEach(() => db.close());
+
+  it('seeds the demo content into an empty database, with highlights from the local today', async () => {
+    await bootstrapData(db.orm.em.fork(), clock, options());
+    const em = db.orm.em.fork();
+    expect(await em.count(MenuItem)).toBeGreaterThanOrEqual(35);
+    expect(await em.count(MenuCategory)).toBeGreaterThanOrEqual(6);
+    expect(await em.count(DrinkItem)).toBeGreaterThanOrEqual(35);
+    expect(await em.count(Offer)).toBe(3);
+    expect(await em.count(ScheduledHighlight, { date: '2026-11-22' })).toBeGreaterThan(0);
+  });
+
+  it('never seeds over existing data', async () => {
+    await bootstrapData(db.orm.em.fork(), clock, options());
+    const before = await db.orm.em.fork().count(MenuItem);
+    await bootstrapData(db.orm.em.fork(), clock, options());
+    expect(await db.orm.em.fork().count(MenuItem)).toBe(before);
+  });
+
+  it('creates the first staff account with a generated password printed once', async () => {
+    await bootstrapData(db.orm.em.fork(), clock, options({ seedDemo: false }));
+    const printed = lines.join('\n');
+    const password = /Password \(shown once[^)]*\): (\S+)/.exec(printed)?.[1];
+    expect(password && password.length).toBeGreaterThanOrEqual(20);
+    const user = await db.orm.em.fork().findOneOrFail(StaffUser, { email: 'admin@example.com' });
+    expect(await verifyPassword(user.passwordHash, password!)).toBe(true);
+
+    lines = [];
+    await bootstrapData(db.orm.em.fork(), clock, options({ seedDemo: false }));
+    expect(lines.join('\n')).not.toMatch(/Password/);
+    expect(await db.orm.em.fork().count(StaffUser)).toBe(1);
+  });
+
+  it('uses ADMIN_PASSWORD when given and does not print it', async () => {
+    await bootstrapData(db.orm.em.fork(), clock, options({ seedDemo: false, adminPassword: 'configured password 123' }));
+    expect(lines.join('\n')).not.toContain('configured password 123');
+    const user = await db.orm.em.fork().findOneOrFail(StaffUser, { email: 'admin@example.com' });
+    expect(await verifyPassword(user.passwordHash, 'configured password 123')).toBe(true);
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv, trustProxySetting } from './env';
+
+describe('parseEnv', () => {
+  it('gives documented defaults', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_PATH).toBe('data/casa-olivera.sqlite');
+    expect(env.TIME_ZONE).toBe('America/New_York');
+    expect(env.TOKEN_TTL_HOURS).toBe(12);
+    expect(env.CONTACT_RATE_LIMIT).toBe(5);
+    expect(env.CONTACT_RATE_WINDOW_MINUTES).toBe(10);
+    expect(env.CORS_ORIGINS).toEqual([]);
+    expect(env.ADMIN_PASSWORD).toBeUndefined();
+  });
+
+  it('names every bad variable in the message', () => {
+    expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => parseEnv({ TIME_ZONE: 'Mars/Olympus' })).toThrow(/TIME_ZONE/);
+    expect(() => parseEnv({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/);
+    expect(() => parseEnv({ CORS_ORIGINS: 'not a url' })).toThrow(/CORS_ORIGINS/);
+    expect(() => parseEnv({ NODE_ENV: 'staging', TOKEN_TTL_HOURS: '-1' })).toThrow(/NODE_ENV[\s\S]*TOKEN_TTL_HOURS/);
+  });
+
+  it('parses lists and booleans', () => {
+    const env = parseEnv({ CORS_ORIGINS: 'https://a.example, https://b.example', SEED_DEMO: 'false' });
+    expect(env.CORS_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
+    expect(env.SEED_DEMO).toBe(false);
+  });
+
+  it('maps TRUST_PROXY to Express settings', () => {
+    expect(trustProxySetting('false')).toBe(false);
+    expect(trustProxySetting('1')).toBe(1);
+    expect(trustProxySetting('loopback')).toBe('loopback');
+  });
+});

@@ -1,0 +1,54 @@
+// A fresh, migrated SQLite database in a temp folder for one test file, and a Ctx over it.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase, type Orm } from '../db/orm';
+import type { Ctx } from '../context';
+import type { Clock } from '../lib/clock';
+import { RateLimiter } from '../lib/rate-limiter';
+
+export interface TestDb {
+  orm: Orm;
+  path: string;
+  close: () => Promise<void>;
+}
+
+export async function createTestDb(): Promise<TestDb> {
+  const dir = mkdtempSync(join(tmpdir(), 'olivera-test-'));
+  const path = join(dir, 'test.sqlite');
+  const orm = await openDatabase(path, { quiet: true });
+  return {
+    orm,
+    path,
+    close: async () => {
+      await orm.close(true);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A settable clock for timed rules. */
+export function fakeClock(start: string | Date): Clock & { set: (to: string | Date) => void; advance: (ms: number) => void } {
+  let now = new Date(start);
+  return {
+    now: () => new Date(now),
+    set: (to) => {
+      now = new Date(to);
+    },
+    advance: (ms) => {
+      now = new Date(now.getTime() + ms);
+    },
+  };
+}
+
+export function testCtx(orm: Orm, clock: Clock, overrides: Partial<Ctx> = {}): Ctx {
+  return {
+    em: orm.em.fork(),
+    user: null,
+    clock,
+    ip: '203.0.113.7',
+    settings: { timeZone: 'America/New_York', tokenTtlHours: 12, corsOrigins: [], trustProxy: false, production: false, logRequests: false },
+    limiters: { login: new RateLimiter(10, 15 * 60_000, clock), contact: new RateLimiter(5, 10 * 60_000, clock) },
+    ...overrides,
+  };
+}

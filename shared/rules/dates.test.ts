@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, isIsoDate, isTimeZone, localDate } from './dates';
+
+describe('dates', () => {
+  it('accepts only real YYYY-MM-DD dates', () => {
+    expect(isIsoDate('2026-11-22')).toBe(true);
+    expect(isIsoDate('2026-02-30')).toBe(false);
+    expect(isIsoDate('2026-13-01')).toBe(false);
+    expect(isIsoDate('22/11/2026')).toBe(false);
+    expect(isIsoDate('today')).toBe(false);
+  });
+  it("gives the bar's local date, not the UTC date", () => {
+    // 02:30 UTC on Nov 23 is still the evening of Nov 22 in Massachusetts.
+    const instant = new Date('2026-11-23T02:30:00Z');
+    expect(localDate('America/New_York', instant)).toBe('2026-11-22');
+    expect(localDate('UTC', instant)).toBe('2026-11-23');
+  });
+  it('adds days across month and year ends', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+  it('recognises time-zone names', () => {
+    expect(isTimeZone('America/New_York')).toBe(true);
+    expect(isTimeZone('Mars/Olympus')).toBe(false);
+  });
+});

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { formatClock, formatOpeningHours } from './hours';
+
+describe('hours', () => {
+  it('formats 24-hour times for guests', () => {
+    expect(formatClock('17:00')).toBe('5:00 PM');
+    expect(formatClock('21:30')).toBe('9:30 PM');
+    expect(formatClock('00:15')).toBe('12:15 AM');
+    expect(formatClock('12:00')).toBe('12:00 PM');
+  });
+  it('says Closed for a day without hours', () => {
+    expect(formatOpeningHours({ label: 'Sun', days: ['SUN'], opens: null, closes: null })).toBe('Closed');
+    expect(formatOpeningHours({ label: 'Fri & Sat', days: ['FRI', 'SAT'], opens: '17:00', closes: '21:30' })).toBe('5:00 PM–9:30 PM');
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { matchesSearch, normalizeSearch } from './text-search';
+
+describe('normalizeSearch', () => {
+  it('strips accents, lowercases and folds white space', () => {
+    expect(normalizeSearch('  Jamón   IBÉRICO ')).toBe('jamon iberico');
+    expect(normalizeSearch('Albóndigas en Salsa')).toBe('albondigas en salsa');
+    expect(normalizeSearch('Piña')).toBe('pina');
+  });
+});
+
+describe('matchesSearch', () => {
+  it('matches regardless of accents and case', () => {
+    expect(matchesSearch('jamon', ['Croquetas de Jamón'])).toBe(true);
+    expect(matchesSearch('CROQUETAS', ['croquetas de jamón'])).toBe(true);
+  });
+  it('needs every word somewhere in the fields', () => {
+    expect(matchesSearch('garlic shrimp', ['Gambas al Ajillo', 'Shrimp with garlic'])).toBe(true);
+    expect(matchesSearch('garlic lamb', ['Gambas al Ajillo', 'Shrimp with garlic'])).toBe(false);
+  });
+  it('ignores null fields and matches everything on an empty query', () => {
+    expect(matchesSearch('', ['x'])).toBe(true);
+    expect(matchesSearch('13.5', [null, undefined, 13.5])).toBe(true);
+  });
+});
