@@ -5,6 +5,7 @@ describe('parseEnv', () => {
   it('gives documented defaults', () => {
     const env = parseEnv({});
     expect(env.PORT).toBe(3000);
+    expect(env.NODE_ENV).toBe('development');
     expect(env.DATABASE_PATH).toBe('data/casa-olivera.sqlite');
     expect(env.TIME_ZONE).toBe('America/New_York');
     expect(env.TOKEN_TTL_HOURS).toBe(12);

@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { isTimeZone } from '../shared/rules/dates';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
-const positiveInt = z.coerce.number().int().positive();
+const positiveInt = z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).positive({ error: 'must be above 0' });
 
 export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int({ error: 'must be a port number' }).min(0).max(65535).default(3000),
   DATABASE_PATH: z.string().min(1).default('data/casa-olivera.sqlite'),
   /** Seed the demo content into an empty database on start. */
   SEED_DEMO: bool.default(true),

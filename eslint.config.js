@@ -1,0 +1,61 @@
+// Lint rules, including the dependency direction src → shared ← server (STYLE.md principle 6).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const nodeBuiltins = ['node:*', 'fs', 'path', 'crypto', 'os', 'http', 'child_process'];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'src/routeTree.gen.ts', '.tmp/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', '**/server'], allowTypeImports: true, message: 'The SPA imports only types from the server (type AppRouter).' },
+            { group: nodeBuiltins, message: 'No Node built-ins in the browser.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', '**/src/**', '@mikro-orm/*', 'express', 'react', 'react-dom', ...nodeBuiltins], message: 'shared/ is isomorphic: no server, client, ORM, React or Node imports.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/**/*.test.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**'], message: 'The server never imports the SPA.' }] }],
+    },
+  },
+);

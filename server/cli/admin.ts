@@ -1,0 +1,50 @@
+// Staff accounts from the command line:
+//   npm run admin -- create <email> [--name "Full Name"]
+//   npm run admin -- reset-password <email>
+// The password is prompted for (twice), or read from ADMIN_PASSWORD when set (for scripts).
+import { resolve } from 'node:path';
+import { parseEnv } from '../env';
+import { openDatabase } from '../db/orm';
+import { createStaffUser, resetStaffPassword } from '../features/auth/auth.service';
+import { staffPassword } from '../../shared/schemas/auth';
+import { systemClock } from '../lib/clock';
+import { promptHidden } from './prompt';
+
+const USAGE = 'Usage: npm run admin -- create <email> [--name "Full Name"]\n       npm run admin -- reset-password <email>';
+
+async function choosePassword(fromEnv: string | undefined): Promise<string> {
+  if (fromEnv) return fromEnv;
+  const first = await promptHidden('New password (at least 12 characters): ');
+  const check = staffPassword.safeParse(first);
+  if (!check.success) throw new Error(check.error.issues[0]?.message ?? 'Invalid password.');
+  const second = await promptHidden('Repeat the password: ');
+  if (first !== second) throw new Error('The two passwords differ.');
+  return first;
+}
+
+async function run(args: string[]): Promise<void> {
+  const [command, email, ...rest] = args;
+  if (!command || !email || !['create', 'reset-password'].includes(command)) throw new Error(USAGE);
+  const nameIndex = rest.indexOf('--name');
+  const name = nameIndex >= 0 ? rest[nameIndex + 1] : undefined;
+
+  const env = parseEnv();
+  const password = await choosePassword(env.ADMIN_PASSWORD);
+  const orm = await openDatabase(resolve(env.DATABASE_PATH), { quiet: true });
+  try {
+    if (command === 'create') {
+      await createStaffUser(orm.em.fork(), email, name ?? email.split('@')[0] ?? 'Staff', password);
+      console.log(`Created staff account ${email.trim().toLowerCase()}.`);
+    } else {
+      await resetStaffPassword(orm.em.fork(), systemClock, email, password);
+      console.log(`Password changed for ${email.trim().toLowerCase()}; every open session of that account was signed out.`);
+    }
+  } finally {
+    await orm.close(true);
+  }
+}
+
+run(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

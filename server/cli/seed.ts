@@ -1,0 +1,43 @@
+// Seeds the demo content: `npm run db:seed` fills an empty database; `npm run db:seed -- --reset`
+// rebuilds a development database from scratch (all data is lost; refused when NODE_ENV=production).
+import { resolve } from 'node:path';
+import { parseEnv } from '../env';
+import { openDatabase } from '../db/orm';
+import { bootstrapData } from '../db/bootstrap';
+import { isContentEmpty } from '../db/seeders/demo-seeder';
+import { systemClock } from '../lib/clock';
+
+async function run(args: string[]): Promise<void> {
+  const env = parseEnv();
+  const reset = args.includes('--reset');
+  if (reset && env.NODE_ENV === 'production' && !args.includes('--force')) {
+    throw new Error('Refusing to wipe a production database (NODE_ENV=production). Add --force if you really mean it.');
+  }
+  const orm = await openDatabase(resolve(env.DATABASE_PATH), { quiet: true });
+  try {
+    if (reset) {
+      const migrator = orm.getMigrator();
+      await migrator.down({ to: 0 });
+      await migrator.up();
+      console.log(`Rebuilt ${env.DATABASE_PATH} from the migrations.`);
+    } else if (!(await isContentEmpty(orm.em.fork()))) {
+      console.log('The database already has content: nothing seeded (use --reset to rebuild a development database).');
+      return;
+    }
+    await bootstrapData(orm.em.fork(), systemClock, {
+      seedDemo: true,
+      timeZone: env.TIME_ZONE,
+      adminEmail: env.ADMIN_EMAIL,
+      adminName: env.ADMIN_NAME,
+      adminPassword: env.ADMIN_PASSWORD,
+      log: (line) => console.log(line),
+    });
+  } finally {
+    await orm.close(true);
+  }
+}
+
+run(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,46 @@
+// First smoke test: the built site is served by the one Node process with real data behind it.
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+test('home page shows offers, highlights and the reserve block, accessibly', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Casa Olivera');
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Offers and highlights come from the seeded database through tRPC.
+  await expect(page.getByText('Tapas, Wine & Long Evenings').first()).toBeAttached();
+  await expect(page.getByText('Loading highlights…')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.getByText(/\$\d+\.\d{2}/).first()).toBeAttached();
+  await expectNoAxeViolations(page);
+});
+
+test('menu page lists the real menu and is reachable from the navigation', async ({ page, isMobile }) => {
+  await page.goto('/');
+  if (isMobile) await page.getByRole('button', { name: /menu|navigation/i }).first().click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Menu', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/menu$/);
+  await expect(page).toHaveTitle('Menu - Casa Olivera');
+  await expect(page.getByText('Patatas Bravas').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('unknown paths redirect to the home page', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the server sends a strict CSP and caches hashed assets for a year', async ({ request, page }) => {
+  const home = await request.get('/');
+  expect(home.headers()['content-security-policy']).toContain("script-src 'self'");
+  expect(home.headers()['content-security-policy']).not.toContain('unsafe-inline');
+  expect(home.headers()['cache-control']).toBe('no-cache');
+  const assetPath = /src="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1];
+  expect(assetPath).toBeTruthy();
+  const asset = await request.get(assetPath!, { headers: { 'Accept-Encoding': 'br, gzip' } });
+  expect(asset.headers()['cache-control']).toContain('immutable');
+  expect(asset.headers()['cache-control']).toContain('max-age=31536000');
+  expect(asset.headers()['content-encoding']).toMatch(/br|gzip/);
+  const manifest = await request.get('/images/gallery/manifest.json');
+  expect(manifest.headers()['cache-control']).toBe('no-cache');
+  expect(((await manifest.json()) as { photos: unknown[] }).photos.length).toBeGreaterThanOrEqual(12);
+  await page.goto('/');
+});
