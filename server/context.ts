@@ -34,6 +34,7 @@ export interface Ctx {
   limiters: AppDeps['limiters'];
   /** The client's address as Express sees it (trust proxy applied). */
   ip: string;
+  userAgent: string | null;
 }
 
 export function bearerToken(req: Request): string | null {

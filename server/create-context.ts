@@ -6,5 +6,5 @@ import { authenticate } from './features/auth/auth.service';
 export async function createContext(deps: AppDeps, req: Request): Promise<Ctx> {
   const em = deps.orm.em.fork();
   const user = await authenticate(em, deps.clock, bearerToken(req));
-  return { em, user, clock: deps.clock, settings: deps.settings, limiters: deps.limiters, ip: req.ip ?? req.socket.remoteAddress ?? 'unknown' };
+  return { em, user, clock: deps.clock, settings: deps.settings, limiters: deps.limiters, ip: req.ip ?? req.socket.remoteAddress ?? 'unknown', userAgent: req.get('User-Agent') ?? null };
 }

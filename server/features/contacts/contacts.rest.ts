@@ -10,7 +10,7 @@ export function contactsRest(deps: AppDeps): Router {
     const honeypot = req.get('X-Honeypot');
     const result = await submitContact(ctx, parseInput(contactInput, req.body), {
       sourcePath: req.get('X-Page-Path') ?? null,
-      userAgent: req.get('User-Agent') ?? null,
+      userAgent: ctx.userAgent,
       ip: ctx.ip,
       honeypot: Boolean(honeypot && honeypot.trim()),
     });

@@ -4,6 +4,6 @@ import { submitContact } from './contacts.service';
 
 export const contactsTrpc = router({
   submit: publicProcedure.input(contactFormInput).mutation(({ ctx, input: { pagePath, honeypot, ...data } }) =>
-    submitContact(ctx, data, { sourcePath: pagePath ?? null, userAgent: null, ip: ctx.ip, honeypot: Boolean(honeypot?.trim()) }),
+    submitContact(ctx, data, { sourcePath: pagePath ?? null, userAgent: ctx.userAgent, ip: ctx.ip, honeypot: Boolean(honeypot?.trim()) }),
   ),
 });
