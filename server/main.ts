@@ -66,6 +66,10 @@ async function main(): Promise<void> {
   });
 
   let closing = false;
+  // While closing, answers tell keep-alive clients to hang up, so the last connections end promptly.
+  server.on('request', (_req, res) => {
+    if (closing && !res.headersSent) res.setHeader('Connection', 'close');
+  });
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
