@@ -8,6 +8,8 @@ describe('dates', () => {
     expect(isIsoDate('2026-13-01')).toBe(false);
     expect(isIsoDate('22/11/2026')).toBe(false);
     expect(isIsoDate('today')).toBe(false);
+    expect(isIsoDate('0099-12-31')).toBe(true);
+    expect(isIsoDate('0001-01-01')).toBe(true);
   });
   it("gives the bar's local date, not the UTC date", () => {
     // 02:30 UTC on Nov 23 is still the evening of Nov 22 in Massachusetts.
@@ -18,6 +20,7 @@ describe('dates', () => {
   it('adds days across month and year ends', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('0099-12-31', 1)).toBe('0100-01-01');
   });
   it('recognises time-zone names', () => {
     expect(isTimeZone('America/New_York')).toBe(true);

@@ -2,12 +2,23 @@
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** A UTC midnight for a calendar date; unlike Date.UTC, years 0–99 are not moved to the 1900s. */
+export function utcDate(year: number, month: number, day: number): Date {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date;
+}
+
+function formatIso(date: Date): string {
+  return `${String(date.getUTCFullYear()).padStart(4, '0')}-${String(date.getUTCMonth() + 1).padStart(2, '0')}-${String(date.getUTCDate()).padStart(2, '0')}`;
+}
+
 /** True for a real calendar date written YYYY-MM-DD (so 2026-02-30 is false). */
 export function isIsoDate(value: string): boolean {
   const match = ISO_DATE.exec(value);
   if (!match) return false;
   const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
+  const date = utcDate(y, m, d);
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
@@ -21,7 +32,7 @@ export function localDate(timeZone: string, now: Date = new Date()): string {
 /** Adds whole days to a YYYY-MM-DD date. */
 export function addDays(isoDate: string, days: number): string {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+  return formatIso(utcDate(y, m, d + days));
 }
 
 /** True when a time-zone name is known to this runtime. */

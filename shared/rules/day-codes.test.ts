@@ -12,6 +12,7 @@ describe('day codes', () => {
     expect(dayCodeOf('2026-11-20')).toBe('FRI');
     expect(dayCodeOf('2026-11-22')).toBe('SUN');
     expect(dayCodeOf('2026-11-23')).toBe('MON');
+    expect(dayCodeOf('0001-01-01')).toBe('MON');
   });
   it('treats an empty list as every day', () => {
     expect(runsOnDay('', '2026-11-23')).toBe(true);

@@ -1,5 +1,7 @@
 // Day codes MON..SUN and the canonical daysOfWeek string ("FRI|SAT"; "" means every day).
 
+import { utcDate } from './dates';
+
 export const DAY_CODES = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
 export type DayCode = (typeof DAY_CODES)[number];
 
@@ -23,7 +25,7 @@ export function canonicalDays(input: string | ReadonlyArray<string> | null | und
 /** The day code of a calendar date (YYYY-MM-DD), independent of any time zone. */
 export function dayCodeOf(isoDate: string): DayCode {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay(); // 0 = Sunday
+  const weekday = utcDate(y, m, d).getUTCDay(); // 0 = Sunday
   return DAY_CODES[(weekday + 6) % 7]!;
 }
 

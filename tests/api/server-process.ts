@@ -1,0 +1,117 @@
+// Starts the real server (`node --import tsx server/main.ts`) as a child process on a free port, for the API tests.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** What the test server is started with; everything else keeps the server's defaults (see `contractDefaults`). */
+export const testServerEnv = {
+  NODE_ENV: 'test',
+  HOST: '127.0.0.1',
+  SEED_DEMO: 'false',
+  // Loopback is the only proxy we trust, so each test picks its client address with X-Forwarded-For.
+  TRUST_PROXY: 'loopback',
+  ADMIN_EMAIL: 'staff@test.example',
+  ADMIN_NAME: 'Test Staff',
+  ADMIN_PASSWORD: 'correct-horse-battery-staple-42',
+  CORS_ORIGINS: 'https://partner.example',
+  TIME_ZONE: 'America/New_York',
+} as const;
+
+/** Defaults the server must apply on its own (API.md and server/env.ts), so the tests check them rather than set them. */
+export const contractDefaults = {
+  contactRateLimit: 5,
+  contactRateWindowMinutes: 10,
+  loginRateLimit: 10,
+  loginRateWindowMinutes: 15,
+  tokenTtlHours: 12,
+} as const;
+
+/** Every variable server/env.ts reads: cleared from the inherited environment so a developer's shell can't leak in. */
+const SERVER_VARIABLES = [
+  'NODE_ENV', 'HOST', 'PORT', 'DATABASE_PATH', 'SEED_DEMO', 'ADMIN_EMAIL', 'ADMIN_NAME', 'ADMIN_PASSWORD',
+  'TOKEN_TTL_HOURS', 'LOGIN_RATE_LIMIT', 'LOGIN_RATE_WINDOW_MINUTES', 'CONTACT_RATE_LIMIT',
+  'CONTACT_RATE_WINDOW_MINUTES', 'CORS_ORIGINS', 'TRUST_PROXY', 'TIME_ZONE', 'LOG_REQUESTS',
+];
+
+export interface RunningServer {
+  baseUrl: string;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => (port ? resolve(port) : reject(new Error('No free port found.'))));
+    });
+  });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
+  const tries = 200; // × 100 ms: tsx compiles the server on first start
+  let lastError = '';
+  for (let attempt = 0; attempt < tries; attempt += 1) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`The test server exited (${child.exitCode ?? child.signalCode}) before it was healthy:\n${output()}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) return;
+      lastError = `health answered ${response.status}`;
+    } catch (error) {
+      lastError = (error as Error).message;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The test server never became healthy (${lastError}):\n${output()}`);
+}
+
+/** Spawns the server on `databasePath` and resolves once GET /api/health answers 200. */
+export async function startServer(databasePath: string, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of SERVER_VARIABLES) delete env[name];
+  Object.assign(env, testServerEnv, { PORT: String(port), DATABASE_PATH: databasePath }, extraEnv);
+
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const output = () => log;
+
+  // If the test runner itself dies without its teardown, don't leave the server behind.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+
+  const stop = async () => {
+    process.off('exit', killOnExit);
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const done = exited(child);
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await done;
+    clearTimeout(timer);
+  };
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(baseUrl, child, output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, output, stop };
+}

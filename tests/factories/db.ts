@@ -1,0 +1,53 @@
+// The test side of the database: one ORM per test file on the server's throw-away SQLite file.
+import { MikroORM, type EntityManager } from '@mikro-orm/sqlite';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { ormConfig } from '../../server/db/orm-config';
+import { ContactMessage } from '../../server/features/contacts/contact-message.entity';
+import { DrinkCategory } from '../../server/features/drinks/drink-category.entity';
+import { DrinkItem } from '../../server/features/drinks/drink-item.entity';
+import { ScheduledHighlight } from '../../server/features/highlights/scheduled-highlight.entity';
+import { MenuCategory } from '../../server/features/menu/menu-category.entity';
+import { MenuItem } from '../../server/features/menu/menu-item.entity';
+import { Offer } from '../../server/features/offers/offer.entity';
+
+export interface TestDb {
+  readonly orm: MikroORM;
+  /** A fresh EntityManager (own identity map), so reads see what the server wrote. */
+  em(): EntityManager;
+}
+
+/**
+ * Opens the ORM in beforeAll and closes it in afterAll of the calling test file. No migrations here:
+ * the server migrated the file when it started.
+ */
+export function useTestDb(): TestDb {
+  let orm: MikroORM | undefined;
+  beforeAll(async () => {
+    orm = await MikroORM.init(ormConfig(inject('dbPath')));
+  });
+  afterAll(async () => {
+    await orm?.close(true);
+    orm = undefined;
+  });
+  const requireOrm = () => {
+    if (!orm) throw new Error('useTestDb(): the ORM is only open inside hooks and tests.');
+    return orm;
+  };
+  return {
+    get orm() {
+      return requireOrm();
+    },
+    em: () => requireOrm().em.fork(),
+  };
+}
+
+/** Empties the content tables (children before parents), so a test file starts from nothing. */
+export async function wipeContent(em: EntityManager): Promise<void> {
+  await em.nativeDelete(ScheduledHighlight, {});
+  await em.nativeDelete(MenuItem, {});
+  await em.nativeDelete(MenuCategory, {});
+  await em.nativeDelete(DrinkItem, {});
+  await em.nativeDelete(DrinkCategory, {});
+  await em.nativeDelete(Offer, {});
+  await em.nativeDelete(ContactMessage, {});
+}

@@ -1,0 +1,6 @@
+export * from './db';
+export * from './drinks';
+export * from './highlights';
+export * from './menu';
+export * from './offers';
+export { uniqueName } from './unique';
