@@ -1,8 +1,8 @@
 // The drinks and wine list: the public read (GET /api/drinks/full).
 import type { PublicDrinkItem, PublicDrinks } from '../../../shared/schemas/public-reads';
-import { byOrderThenId, DEFAULT_ORDER } from '../../../shared/rules/sorting';
+import { DEFAULT_ORDER } from '../../../shared/rules/sorting';
 import { roundMoney } from '../../../shared/rules/price';
-import { site } from '../../../shared/config/site';
+import { toPublicCatalog } from '../../lib/public-catalog';
 import type { Ctx } from '../../context';
 import { DrinkCategory } from './drink-category.entity';
 import { DrinkItem, type IDrinkItem } from './drink-item.entity';
@@ -30,17 +30,5 @@ export function toPublicDrinkItem(item: IDrinkItem): PublicDrinkItem {
 export async function getPublicDrinks(ctx: Ctx): Promise<PublicDrinks> {
   const categories = await ctx.em.find(DrinkCategory, {}, { orderBy: { displayOrder: 'asc', id: 'asc' } });
   const items = await ctx.em.find(DrinkItem, { available: true });
-  return {
-    currency: site.currency,
-    categories: categories
-      .map((category) => ({
-        name: category.name,
-        slug: category.slug,
-        items: items
-          .filter((item) => item.category.id === category.id)
-          .sort((a, b) => byOrderThenId({ id: a.id, order: a.displayOrder }, { id: b.id, order: b.displayOrder }))
-          .map(toPublicDrinkItem),
-      }))
-      .filter((category) => category.items.length > 0),
-  };
+  return toPublicCatalog(categories, items, toPublicDrinkItem);
 }

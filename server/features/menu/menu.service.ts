@@ -1,8 +1,8 @@
 // The food menu: the public read (GET /api/menu/full) and its mapping to the wire shape.
 import type { PublicMenu, PublicMenuItem } from '../../../shared/schemas/public-reads';
-import { byOrderThenId, DEFAULT_ORDER } from '../../../shared/rules/sorting';
+import { DEFAULT_ORDER } from '../../../shared/rules/sorting';
 import { roundMoney } from '../../../shared/rules/price';
-import { site } from '../../../shared/config/site';
+import { toPublicCatalog } from '../../lib/public-catalog';
 import type { Ctx } from '../../context';
 import { MenuCategory } from './menu-category.entity';
 import { MenuItem, type IMenuItem } from './menu-item.entity';
@@ -28,17 +28,5 @@ export function toPublicMenuItem(item: IMenuItem): PublicMenuItem {
 export async function getPublicMenu(ctx: Ctx): Promise<PublicMenu> {
   const categories = await ctx.em.find(MenuCategory, {}, { orderBy: { displayOrder: 'asc', id: 'asc' } });
   const items = await ctx.em.find(MenuItem, { available: true });
-  return {
-    currency: site.currency,
-    categories: categories
-      .map((category) => ({
-        name: category.name,
-        slug: category.slug,
-        items: items
-          .filter((item) => item.category.id === category.id)
-          .sort((a, b) => byOrderThenId({ id: a.id, order: a.displayOrder }, { id: b.id, order: b.displayOrder }))
-          .map(toPublicMenuItem),
-      }))
-      .filter((category) => category.items.length > 0),
-  };
+  return toPublicCatalog(categories, items, toPublicMenuItem);
 }

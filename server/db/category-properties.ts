@@ -1,0 +1,13 @@
+import { p } from '@mikro-orm/core';
+
+/** Columns of a staff-managed category table (menu and drinks have one each). */
+export function categoryProperties() {
+  return {
+    id: p.integer().primary().autoincrement(),
+    name: p.string().length(120),
+    slug: p.string().length(140).unique(),
+    displayOrder: p.integer().default(0),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  };
+}

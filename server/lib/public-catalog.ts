@@ -1,0 +1,33 @@
+// The menu and the drinks list share one public shape: categories in display order, each with its
+// available items by order then id; categories left with no item are left out.
+import { byOrderThenId } from '../../shared/rules/sorting';
+import type { PublicMenu } from '../../shared/schemas/public-reads';
+import { site } from '../../shared/config/site';
+
+interface CategoryRow {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+interface ItemRow {
+  id: number;
+  displayOrder?: number | null;
+  category: { id: number };
+}
+
+export function toPublicCatalog<Item extends ItemRow, Dto>(categories: CategoryRow[], items: Item[], toDto: (item: Item) => Dto): PublicMenu<Dto> {
+  return {
+    currency: site.currency,
+    categories: categories
+      .map((category) => ({
+        name: category.name,
+        slug: category.slug,
+        items: items
+          .filter((item) => item.category.id === category.id)
+          .sort((a, b) => byOrderThenId({ id: a.id, order: a.displayOrder }, { id: b.id, order: b.displayOrder }))
+          .map(toDto),
+      }))
+      .filter((category) => category.items.length > 0),
+  };
+}
