@@ -24,7 +24,8 @@ export async function createApp(deps: AppDeps, client: ClientServing): Promise<C
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.settings.trustProxy);
-  app.use(securityHeaders(deps.settings.production));
+  // Only Vite's dev middleware needs the relaxed policy; every other mode gets the strict one.
+  app.use(securityHeaders(client.mode !== 'vite'));
   app.use(compression());
   if (deps.settings.logRequests) {
     app.use((req, res, next) => {
@@ -52,6 +53,11 @@ export async function createApp(deps: AppDeps, client: ClientServing): Promise<C
   if (client.mode === 'vite' && client.dir) closeClient = await serveViteDev(app, client.dir);
 
   app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    const status = (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      if (!res.headersSent) res.status(status).type('text/plain').send(status === 404 ? 'Not found' : 'Bad request');
+      return;
+    }
     console.error('[http] unhandled error:', error);
     if (!res.headersSent) res.status(500).type('text/plain').send('Internal error');
   });

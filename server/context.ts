@@ -20,7 +20,6 @@ export interface AppDeps {
     tokenTtlHours: number;
     corsOrigins: string[];
     trustProxy: boolean | number | string;
-    production: boolean;
     logRequests: boolean;
   };
   limiters: { login: RateLimiter; contact: RateLimiter };

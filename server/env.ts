@@ -1,6 +1,7 @@
 // The only reader of process.env: every setting, validated once at start-up.
 import { z } from 'zod';
 import { isTimeZone } from '../shared/rules/dates';
+import { site } from '../shared/config/site';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const positiveInt = z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).positive({ error: 'must be above 0' });
@@ -28,7 +29,7 @@ export const envSchema = z.object({
     .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   /** Express "trust proxy" setting, so rate limits see the guest's address behind a proxy. */
   TRUST_PROXY: z.string().default('false'),
-  TIME_ZONE: z.string().default('America/New_York').refine(isTimeZone, { error: 'must be an IANA time zone' }),
+  TIME_ZONE: z.string().default(site.timeZone).refine(isTimeZone, { error: 'must be an IANA time zone' }),
   LOG_REQUESTS: bool.default(false),
 });
 

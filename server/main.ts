@@ -43,7 +43,6 @@ async function main(): Promise<void> {
       tokenTtlHours: env.TOKEN_TTL_HOURS,
       corsOrigins: env.CORS_ORIGINS,
       trustProxy: trustProxySetting(env.TRUST_PROXY),
-      production: env.NODE_ENV === 'production',
       logRequests: env.LOG_REQUESTS,
     },
     limiters: {

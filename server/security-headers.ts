@@ -2,10 +2,10 @@
 import helmet from 'helmet';
 import { site } from '../shared/config/site';
 
-export function securityHeaders(production: boolean) {
+export function securityHeaders(strict: boolean) {
   const mapOrigin = new URL(site.map.embedUrl).origin;
   // Vite's dev server injects inline scripts/styles and a websocket for hot reload; production allows none.
-  const devExtras = production ? [] : ["'unsafe-inline'"];
+  const devExtras = strict ? [] : ["'unsafe-inline'"];
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -15,7 +15,7 @@ export function securityHeaders(production: boolean) {
         styleSrc: ["'self'", ...devExtras],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
-        connectSrc: production ? ["'self'"] : ["'self'", 'ws:', 'wss:'],
+        connectSrc: strict ? ["'self'"] : ["'self'", 'ws:', 'wss:'],
         frameSrc: [mapOrigin],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

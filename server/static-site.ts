@@ -1,6 +1,7 @@
 // Serves the built SPA: hashed assets cached for a year, index.html revalidated, unknown paths → the SPA.
 import express, { type Express, type Request, type Response } from 'express';
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 const NO_CACHE = 'no-cache';
@@ -14,7 +15,8 @@ function looksLikeFile(path: string): boolean {
 }
 
 export function serveBuiltClient(app: Express, clientDir: string): void {
-  const indexHtml = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  const indexPath = join(clientDir, 'index.html');
+  readFileSync(indexPath); // fail at start-up, not on the first guest, when the build is missing
   app.use('/assets', express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
   app.use(
     express.static(clientDir, {
@@ -25,14 +27,15 @@ export function serveBuiltClient(app: Express, clientDir: string): void {
       },
     }),
   );
-  app.use((req: Request, res: Response, next) => {
+  app.use(async (req: Request, res: Response, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.path)) return next();
     if (looksLikeFile(req.path)) {
       res.status(404).type('text/plain').send('Not found');
       return;
     }
     res.setHeader('Cache-Control', NO_CACHE);
-    res.type('html').send(indexHtml);
+    // Read per request (it is small and cached by the OS) so a rebuild never leaves a stale page.
+    res.type('html').send(await readFile(indexPath, 'utf8'));
   });
 }
 

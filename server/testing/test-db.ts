@@ -48,7 +48,7 @@ export function testCtx(orm: Orm, clock: Clock, overrides: Partial<Ctx> = {}): C
     clock,
     ip: '203.0.113.7',
     userAgent: 'vitest',
-    settings: { timeZone: 'America/New_York', tokenTtlHours: 12, corsOrigins: [], trustProxy: false, production: false, logRequests: false },
+    settings: { timeZone: 'America/New_York', tokenTtlHours: 12, corsOrigins: [], trustProxy: false, logRequests: false },
     limiters: { login: new RateLimiter(10, 15 * 60_000, clock), contact: new RateLimiter(5, 10 * 60_000, clock) },
     ...overrides,
   };

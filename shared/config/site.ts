@@ -25,6 +25,8 @@ export interface SiteConfig {
   map: { embedUrl: string; directionsUrl: string; latitude: number; longitude: number };
   policies: string[];
   currency: string;
+  /** IANA zone of the bar: decides "today" for offers and highlights (the server's TIME_ZONE overrides). */
+  timeZone: string;
   developerCredit: { label: string; url: string };
 }
 
@@ -61,5 +63,6 @@ export const site: SiteConfig = {
     'Tell us about allergies in the booking notes and we will take care of you.',
   ],
   currency: 'USD',
+  timeZone: 'America/New_York',
   developerCredit: { label: 'Website by Olivera Digital', url: 'https://casaolivera.example/credits' },
 };

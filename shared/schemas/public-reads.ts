@@ -87,9 +87,4 @@ export interface HeroSlide {
   ctaSecondaryTo: string;
 }
 
-export const OFFER_CTA_DEFAULTS = {
-  ctaPrimaryLabel: 'View Menu',
-  ctaPrimaryTo: '/menu',
-  ctaSecondaryLabel: 'Book a Table',
-  ctaSecondaryTo: '/reservations',
-} as const;
+export { OFFER_CTA_DEFAULTS } from '../rules/offer-defaults';

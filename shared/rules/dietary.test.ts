@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ALLERGEN_LABELS, DIETARY_LABELS, allergenLabel, dietaryLabel, usedWords } from './dietary';
+
+describe('dietaryLabel', () => {
+  it('knows the house abbreviations', () => {
+    expect(dietaryLabel('gluten-free')).toMatchObject({ abbr: 'GF', label: 'Gluten-free' });
+    expect(dietaryLabel(' VEGAN ')).toMatchObject({ abbr: 'VG', label: 'Vegan' });
+    expect(dietaryLabel('halal').abbr).toBe('H');
+  });
+  it('makes a readable label for an unknown tag', () => {
+    expect(dietaryLabel('low-fodmap')).toEqual({ abbr: 'LF', label: 'Low-fodmap', description: 'Low-fodmap' });
+  });
+  it('uses distinct abbreviations', () => {
+    const abbrs = Object.values(DIETARY_LABELS).map((l) => l.abbr);
+    expect(new Set(abbrs).size).toBe(abbrs.length);
+  });
+});
+
+describe('allergenLabel', () => {
+  it('names known and unknown allergens', () => {
+    expect(allergenLabel('tree-nuts')).toBe('Tree nuts');
+    expect(allergenLabel('sulphites')).toBe('Sulphites');
+    expect(allergenLabel('crustacean-shells')).toBe('Crustacean shells');
+  });
+});
+
+describe('usedWords', () => {
+  it('keeps the vocabulary order, unknown words last', () => {
+    expect(usedWords(Object.keys(ALLERGEN_LABELS), ['eggs', 'kiwi', 'gluten', 'eggs'])).toEqual(['gluten', 'eggs', 'kiwi']);
+  });
+});

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import {
+  altFromFileName,
+  filterGallery,
+  galleryTagCounts,
+  hasImageVariants,
+  imageVariants,
+  tagsFromFolder,
+  toGalleryPhoto,
+} from './gallery';
+
+describe('altFromFileName', () => {
+  it('turns the file name into words', () => {
+    expect(altFromFileName('/images/gallery/food/paella-seafood.jpg')).toBe('Paella seafood');
+    expect(altFromFileName('/images/gallery/tarta_de_santiago.webp?v=2')).toBe('Tarta de santiago');
+    expect(altFromFileName('/images/gallery/food/jam%C3%B3n-ib%C3%A9rico.jpg')).toBe('Jamón ibérico');
+    expect(altFromFileName('/images/gallery/')).toBe('Photo');
+  });
+});
+
+describe('tagsFromFolder', () => {
+  it('takes the folder right after /images/gallery/', () => {
+    expect(tagsFromFolder('/images/gallery/food/paella.jpg')).toEqual(['food']);
+    expect(tagsFromFolder('/images/gallery/Desserts/2024/flan.jpg')).toEqual(['desserts']);
+    expect(tagsFromFolder('https://cdn.example/images/gallery/drinks/cava.jpg')).toEqual(['drinks']);
+  });
+  it('gives none for a photo outside a folder', () => {
+    expect(tagsFromFolder('/images/gallery/paella.jpg')).toEqual([]);
+    expect(tagsFromFolder('/images/other/paella.jpg')).toEqual([]);
+  });
+});
+
+describe('toGalleryPhoto', () => {
+  it('keeps given alt and tags, normalizing the tags', () => {
+    const photo = toGalleryPhoto({ src: '/images/gallery/food/a.jpg', alt: ' Pulpo ', tags: ['Food', 'tapas', 'food'], width: 960, height: 640, credit: 'Photo: X' });
+    expect(photo).toEqual({ src: '/images/gallery/food/a.jpg', alt: 'Pulpo', tags: ['food', 'tapas'], width: 960, height: 640, credit: 'Photo: X' });
+  });
+  it('derives missing alt and tags', () => {
+    const photo = toGalleryPhoto({ src: '/images/gallery/cheese/cheese-plate.jpg', alt: '', tags: [] });
+    expect(photo).toEqual({ src: '/images/gallery/cheese/cheese-plate.jpg', alt: 'Cheese plate', tags: ['cheese'], width: null, height: null, credit: null });
+  });
+});
+
+describe('filterGallery and galleryTagCounts', () => {
+  const photos = [
+    toGalleryPhoto({ src: '/images/gallery/food/paella.jpg', alt: 'Seafood paella', tags: ['food', 'paella', 'seafood'] }),
+    toGalleryPhoto({ src: '/images/gallery/drinks/cava.jpg', alt: 'Glass of cava', tags: ['drinks', 'wine'] }),
+    toGalleryPhoto({ src: '/images/gallery/food/pulpo.jpg', alt: 'Pulpo a la gallega', tags: ['food', 'seafood'] }),
+  ];
+  const srcs = (list: { src: string }[]) => list.map((p) => p.src.split('/').pop());
+
+  it('searches alt and tags, ignoring accents and case', () => {
+    expect(srcs(filterGallery(photos, 'GALLEGA', []))).toEqual(['pulpo.jpg']);
+    expect(srcs(filterGallery(photos, 'wine', []))).toEqual(['cava.jpg']);
+    expect(srcs(filterGallery(photos, '', []))).toHaveLength(3);
+  });
+
+  it('keeps photos carrying any selected tag', () => {
+    expect(srcs(filterGallery(photos, '', ['paella', 'wine']))).toEqual(['paella.jpg', 'cava.jpg']);
+    expect(srcs(filterGallery(photos, 'pulpo', ['wine']))).toEqual([]);
+  });
+
+  it('counts every tag over the photos matching the search', () => {
+    expect(galleryTagCounts(photos)).toEqual([
+      { tag: 'food', count: 2 },
+      { tag: 'seafood', count: 2 },
+      { tag: 'drinks', count: 1 },
+      { tag: 'paella', count: 1 },
+      { tag: 'wine', count: 1 },
+    ]);
+    expect(galleryTagCounts(photos, 'cava').find((t) => t.tag === 'food')).toEqual({ tag: 'food', count: 0 });
+  });
+});
+
+describe('imageVariants', () => {
+  it('lists the 400 and 800 WebP files with their real widths', () => {
+    expect(imageVariants('/images/gallery/food/paella.jpg', 1600)).toEqual({
+      jpg800: '/images/gallery/food/paella-800.jpg',
+      thumbSrcSet: '/images/gallery/food/paella-400.webp 400w, /images/gallery/food/paella-800.webp 800w',
+      fullSrcSet: '/images/gallery/food/paella-400.webp 400w, /images/gallery/food/paella-800.webp 800w, /images/gallery/food/paella.webp 1600w',
+    });
+  });
+  it('uses the native width for narrow photos', () => {
+    const variants = imageVariants('/images/gallery/drinks/sangria.jpg', 602);
+    expect(variants.thumbSrcSet).toBe('/images/gallery/drinks/sangria-400.webp 400w, /images/gallery/drinks/sangria-800.webp 602w');
+    expect(variants.fullSrcSet).toBe(variants.thumbSrcSet);
+  });
+  it('assumes the nominal widths when the width is unknown', () => {
+    expect(imageVariants('/images/gallery/x/a.jpg').thumbSrcSet).toBe('/images/gallery/x/a-400.webp 400w, /images/gallery/x/a-800.webp 800w');
+  });
+  it('knows which photos have variants', () => {
+    expect(hasImageVariants('/images/gallery/food/paella.jpg')).toBe(true);
+    expect(hasImageVariants('/images/menu/chorizo.jpg')).toBe(false);
+    expect(hasImageVariants('https://cdn.example/x.jpg')).toBe(false);
+  });
+});

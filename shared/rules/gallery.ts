@@ -1,0 +1,126 @@
+// The gallery's view of its manifest: defaults for missing alt text and tags, search, tag filters and image variants.
+import { splitPipeList } from './pipe-list';
+import { matchesSearch } from './text-search';
+
+export const GALLERY_ROOT = '/images/gallery/';
+
+export interface RawGalleryPhoto {
+  src: string;
+  alt?: string | null;
+  tags?: ReadonlyArray<string> | null;
+  width?: number | null;
+  height?: number | null;
+  credit?: string | null;
+}
+
+export interface GalleryPhotoView {
+  src: string;
+  alt: string;
+  tags: string[];
+  width: number | null;
+  height: number | null;
+  credit: string | null;
+}
+
+function pathOf(src: string): string {
+  return src.split(/[?#]/)[0] ?? '';
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** "…/food/paella-seafood.jpg" → "Paella seafood". */
+export function altFromFileName(src: string): string {
+  const file = pathOf(src).split('/').pop() ?? '';
+  const words = safeDecode(file.replace(/\.[a-z0-9]+$/i, ''))
+    .replace(/[-_.]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Photo';
+}
+
+/** "/images/gallery/food/paella.jpg" → ["food"]; a photo directly in the gallery folder has no tags. */
+export function tagsFromFolder(src: string): string[] {
+  const path = pathOf(src);
+  const at = path.indexOf(GALLERY_ROOT);
+  if (at === -1) return [];
+  const parts = path.slice(at + GALLERY_ROOT.length).split('/');
+  return parts.length > 1 && parts[0] ? splitPipeList(safeDecode(parts[0])) : [];
+}
+
+function positive(value: number | null | undefined): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
+}
+
+export function toGalleryPhoto(raw: RawGalleryPhoto): GalleryPhotoView {
+  const tags = splitPipeList(raw.tags ?? []);
+  return {
+    src: raw.src,
+    alt: raw.alt?.trim() || altFromFileName(raw.src),
+    tags: tags.length > 0 ? tags : tagsFromFolder(raw.src),
+    width: positive(raw.width),
+    height: positive(raw.height),
+    credit: raw.credit?.trim() || null,
+  };
+}
+
+export function galleryPhotoMatches(query: string, photo: GalleryPhotoView): boolean {
+  return matchesSearch(query, [photo.alt, ...photo.tags]);
+}
+
+/**
+ * Photos matching the search and, when tags are selected, carrying at least one of them
+ * (selecting more tags widens the choice).
+ */
+export function filterGallery(photos: ReadonlyArray<GalleryPhotoView>, query: string, selectedTags: ReadonlyArray<string>): GalleryPhotoView[] {
+  return photos.filter(
+    (photo) => galleryPhotoMatches(query, photo) && (selectedTags.length === 0 || selectedTags.some((tag) => photo.tags.includes(tag))),
+  );
+}
+
+export interface TagCount {
+  tag: string;
+  count: number;
+}
+
+/** Every tag of the manifest with the number of photos matching the search that carry it; most used first, then by name. */
+export function galleryTagCounts(photos: ReadonlyArray<GalleryPhotoView>, query = ''): TagCount[] {
+  const counts = new Map<string, number>();
+  for (const photo of photos) {
+    const hit = galleryPhotoMatches(query, photo);
+    for (const tag of photo.tags) counts.set(tag, (counts.get(tag) ?? 0) + (hit ? 1 : 0));
+  }
+  return [...counts].map(([tag, count]) => ({ tag, count })).sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag));
+}
+
+export interface ImageVariants {
+  /** The 800px JPEG, for browsers without WebP and as the fallback source. */
+  jpg800: string;
+  /** WebP thumbnails, 400 and 800 pixels wide (or the photo's own width when narrower). */
+  thumbSrcSet: string;
+  /** The thumbnails plus the full-size WebP, for the lightbox. */
+  fullSrcSet: string;
+}
+
+/**
+ * The optimized files written beside each photo: <name>-400.webp, <name>-800.webp, <name>-800.jpg
+ * and <name>.webp. A narrow photo's -800 file keeps its native width, so descriptors use min(800, width).
+ */
+export function imageVariants(src: string, width: number | null = null): ImageVariants {
+  const path = pathOf(src);
+  const base = path.replace(/\.(jpe?g|png|webp)$/i, '');
+  const w = (size: number) => (width === null ? size : Math.min(size, width));
+  const thumbSrcSet = `${base}-400.webp ${w(400)}w, ${base}-800.webp ${w(800)}w`;
+  const fullSrcSet = width !== null && width > 800 ? `${thumbSrcSet}, ${base}.webp ${width}w` : thumbSrcSet;
+  return { jpg800: `${base}-800.jpg`, thumbSrcSet, fullSrcSet };
+}
+
+/** True when the photo lives in the gallery folder, where the optimized variants are written. */
+export function hasImageVariants(src: string): boolean {
+  return pathOf(src).startsWith(GALLERY_ROOT) && /\.(jpe?g|png)$/i.test(pathOf(src));
+}

@@ -1,0 +1,32 @@
+// Opening hours from the site config, with today's row (in the bar's time zone) emphasised.
+import { site } from '../../shared/config/site';
+import { formatOpeningHours } from '../../shared/rules/hours';
+import { barDayCode } from '../lib/bar-time';
+import './hours-list.css';
+
+interface HoursListProps {
+  /** Emphasise the row of today's day in Woburn. */
+  highlightToday?: boolean;
+  className?: string;
+}
+
+export function HoursList({ highlightToday = true, className }: HoursListProps) {
+  const today = highlightToday ? barDayCode() : null;
+  return (
+    <dl className={className ? `hours-list ${className}` : 'hours-list'}>
+      {site.hours.map((row) => {
+        const isToday = today !== null && row.days.includes(today);
+        const closed = !row.opens || !row.closes;
+        return (
+          <div key={row.label} className={['hours-list__row', isToday ? 'is-today' : '', closed ? 'is-closed' : ''].filter(Boolean).join(' ')}>
+            <dt>
+              {row.label}
+              {isToday ? <span className="hours-list__today">Today</span> : null}
+            </dt>
+            <dd className="tabular">{formatOpeningHours(row)}</dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}

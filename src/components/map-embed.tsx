@@ -1,0 +1,55 @@
+// The map of the bar, as a facade: the third-party iframe loads only when it comes near the viewport
+// (or on request), so it never weighs on the first paint.
+import { useEffect, useRef, useState } from 'react';
+import { site } from '../../shared/config/site';
+import { Icon } from './ui/icon';
+import './map-embed.css';
+
+export function MapEmbed({ className }: { className?: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  // Without IntersectionObserver (very old browsers) the map simply loads.
+  const [load, setLoad] = useState(() => typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    const element = box.current;
+    if (load || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setLoad(true);
+      },
+      { rootMargin: '200px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [load]);
+
+  const { street, city, region, postalCode } = site.address;
+  return (
+    <div ref={box} className={className ? `map-embed ${className}` : 'map-embed'}>
+      {load ? (
+        <iframe
+          className="map-embed__frame"
+          src={site.map.embedUrl}
+          title={`Map: ${site.name}, ${street}, ${city}, ${region}`}
+          loading="lazy"
+          referrerPolicy="strict-origin-when-cross-origin"
+          allowFullScreen
+        />
+      ) : (
+        <div className="map-embed__facade">
+          <span className="map-embed__pin">
+            <Icon name="pin" size={28} />
+          </span>
+          <p className="map-embed__address">
+            {street}
+            <br />
+            {city}, {region} {postalCode}
+          </p>
+          <button type="button" className="btn btn--outline btn--sm" onClick={() => setLoad(true)}>
+            Show the map
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

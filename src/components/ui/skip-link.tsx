@@ -1,0 +1,21 @@
+// "Skip to main content": the first stop of the keyboard, moving focus to <main id="main">.
+import type { MouseEvent } from 'react';
+import './skip-link.css';
+
+export const MAIN_ID = 'main';
+
+export function SkipLink() {
+  // Focus moves without touching the URL, so the router sees no navigation.
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    const main = document.getElementById(MAIN_ID);
+    if (!main) return;
+    event.preventDefault();
+    main.focus({ preventScroll: true });
+    main.scrollIntoView({ block: 'start' });
+  };
+  return (
+    <a className="skip-link" href={`#${MAIN_ID}`} onClick={onClick}>
+      Skip to main content
+    </a>
+  );
+}

@@ -1,0 +1,100 @@
+// The admin shell: who is signed in (auth.me; a 401 means signed out), the section nav, View site and Logout.
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, Outlet, useNavigate, useRouter } from '@tanstack/react-router';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { site } from '../../../shared/config/site';
+import { MAIN_ID, SkipLink } from '../../components/ui/skip-link';
+import { OliveMark } from '../layout/brand';
+import { clearToken, isLoggedIn, subscribeToToken } from '../../lib/auth-storage';
+import { trpc } from '../../lib/trpc';
+import '../../components/ui/button.css';
+import './admin.css';
+
+const sections = [
+  { to: '/admin/offers', label: 'Offers' },
+  { to: '/admin/highlights', label: 'Highlights' },
+  { to: '/admin/menu', label: 'Menu' },
+  { to: '/admin/drinks', label: 'Drinks' },
+  { to: '/admin/contacts', label: 'Contacts' },
+] as const;
+
+/** Query keys of data that belongs to the signed-in user. */
+function isPrivateQuery(queryKey: readonly unknown[]): boolean {
+  const path = queryKey[0];
+  return Array.isArray(path) && (path[0] === 'auth' || path[0] === 'admin');
+}
+
+export function AdminLayout() {
+  const navigate = useNavigate();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const signedIn = useSyncExternalStore(subscribeToToken, isLoggedIn, () => false);
+  const me = trpc.auth.me.useQuery(undefined, { enabled: signedIn, retry: false, staleTime: 5 * 60_000 });
+  const logout = trpc.auth.logout.useMutation();
+  const loggingOut = useRef(false);
+
+  // The token went away (expired session: a 401 clears it; or a sign-out in another tab): back to login.
+  useEffect(() => {
+    if (signedIn || loggingOut.current) return;
+    queryClient.removeQueries({ predicate: (query) => isPrivateQuery(query.queryKey) });
+    void navigate({ to: '/admin/login', search: { redirect: router.latestLocation.href }, replace: true });
+  }, [signedIn, navigate, queryClient, router]);
+
+  async function onLogout() {
+    loggingOut.current = true;
+    try {
+      await logout.mutateAsync();
+    } catch {
+      // The session is cleared in the browser whatever the server answered.
+    }
+    clearToken();
+    queryClient.removeQueries({ predicate: (query) => isPrivateQuery(query.queryKey) });
+    await navigate({ to: '/admin/login', search: { redirect: '/admin' }, replace: true });
+  }
+
+  const who = me.data ? me.data.name || me.data.email : null;
+
+  return (
+    <div className="admin">
+      <SkipLink />
+      <header className="admin-bar">
+        <div className="admin-bar__top">
+          <Link to="/admin/offers" className="admin-bar__brand">
+            <OliveMark size={24} />
+            <span>{site.name}</span>
+            <span className="admin-bar__tag">Admin</span>
+          </Link>
+          <div className="admin-bar__user">
+            {who ? (
+              <span className="admin-bar__who" title={me.data?.email}>
+                Signed in as <strong>{who}</strong>
+              </span>
+            ) : null}
+            <button type="button" className="admin-bar__logout" onClick={onLogout} disabled={logout.isPending}>
+              {logout.isPending ? 'Signing out…' : 'Logout'}
+            </button>
+          </div>
+        </div>
+        <nav className="admin-nav" aria-label="Admin">
+          <ul>
+            {sections.map((section) => (
+              <li key={section.to}>
+                <Link to={section.to} className="admin-nav__link">
+                  {section.label}
+                </Link>
+              </li>
+            ))}
+            <li className="admin-nav__site">
+              <Link to="/" className="admin-nav__link">
+                View site
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </header>
+      <main id={MAIN_ID} tabIndex={-1} className="admin-main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

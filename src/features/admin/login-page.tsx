@@ -1,0 +1,77 @@
+// Staff sign-in: e-mail and password; idle, busy and error states; the token is kept in local storage.
+import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
+import { useId, useState, type FormEvent } from 'react';
+import { site } from '../../../shared/config/site';
+import { OliveMark } from '../layout/brand';
+import { setToken } from '../../lib/auth-storage';
+import { trpc } from '../../lib/trpc';
+import { errorMessage } from '../../lib/trpc-errors';
+import { afterLoginPath, LOGIN_FAILED_MESSAGE, requireLoginSession } from './login-result';
+import '../../components/ui/button.css';
+import './admin.css';
+
+const routeApi = getRouteApi('/admin/login');
+
+type Status = { state: 'idle' } | { state: 'busy' } | { state: 'error'; message: string };
+
+export function LoginPage() {
+  const { redirect } = routeApi.useSearch();
+  const router = useRouter();
+  const login = trpc.auth.login.useMutation();
+  const [status, setStatus] = useState<Status>({ state: 'idle' });
+  const errorId = useId();
+  const busy = status.state === 'busy';
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    if (!email || !password) {
+      setStatus({ state: 'error', message: 'Please enter your e-mail and password.' });
+      return;
+    }
+    setStatus({ state: 'busy' });
+    try {
+      const session = requireLoginSession(await login.mutateAsync({ email, password }));
+      setToken(session.token);
+      router.history.replace(afterLoginPath(redirect));
+    } catch (error) {
+      setStatus({ state: 'error', message: errorMessage(error, LOGIN_FAILED_MESSAGE) });
+    }
+  }
+
+  return (
+    <main id="main" tabIndex={-1} className="admin-login">
+      <div className="admin-login__card">
+        <p className="admin-login__brand">
+          <OliveMark size={32} />
+          {site.name}
+        </p>
+        <h1 className="admin-login__title">Staff sign in</h1>
+        <form className="admin-form" onSubmit={onSubmit} noValidate aria-describedby={status.state === 'error' ? errorId : undefined}>
+          <div className="admin-field">
+            <label htmlFor="login-email">E-mail</label>
+            <input id="login-email" name="email" type="email" autoComplete="username" inputMode="email" required disabled={busy} />
+          </div>
+          <div className="admin-field">
+            <label htmlFor="login-password">Password</label>
+            <input id="login-password" name="password" type="password" autoComplete="current-password" required disabled={busy} />
+          </div>
+          {status.state === 'error' ? (
+            <p id={errorId} className="admin-alert" role="alert">
+              {status.message}
+            </p>
+          ) : null}
+          <button type="submit" className="btn btn--wine btn--block" disabled={busy} aria-busy={busy}>
+            {busy ? 'Signing in…' : 'Sign in'}
+          </button>
+        </form>
+        <Link to="/" className="admin-login__back">
+          ← Back to the website
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,64 @@
+// The "find us" card beside the contact form: address and directions, phone, e-mail and opening hours.
+import { Link } from '@tanstack/react-router';
+import { site } from '../../../shared/config/site';
+import { HoursList } from '../../components/hours-list';
+import { Icon } from '../../components/ui/icon';
+import { ExternalLink } from '../../components/ui/links';
+import './find-us-card.css';
+
+export function FindUsCard() {
+  const { address, phone, email, map } = site;
+  return (
+    <section className="find-us on-dark" aria-labelledby="find-us-title">
+      <h2 className="find-us__title" id="find-us-title">
+        Find us
+      </h2>
+      <ul className="find-us__list">
+        <li className="find-us__item">
+          <Icon name="pin" size={22} className="find-us__icon" />
+          <div>
+            <p className="find-us__label">Address</p>
+            <address>
+              {address.street}
+              <br />
+              {address.city}, {address.region} {address.postalCode}
+            </address>
+            <ExternalLink href={map.directionsUrl} className="find-us__link">
+              Get directions
+            </ExternalLink>
+          </div>
+        </li>
+        <li className="find-us__item">
+          <Icon name="phone" size={22} className="find-us__icon" />
+          <div>
+            <p className="find-us__label">Phone</p>
+            <a className="find-us__link" href={`tel:${phone.tel}`}>
+              {phone.display}
+            </a>
+          </div>
+        </li>
+        <li className="find-us__item">
+          <Icon name="mail" size={22} className="find-us__icon" />
+          <div>
+            <p className="find-us__label">E-mail</p>
+            <a className="find-us__link" href={`mailto:${email}`}>
+              {email}
+            </a>
+          </div>
+        </li>
+        <li className="find-us__item">
+          <Icon name="clock" size={22} className="find-us__icon" />
+          <div className="find-us__hours">
+            <p className="find-us__label">
+              Opening hours
+            </p>
+            <HoursList />
+          </div>
+        </li>
+      </ul>
+      <Link to="/reservations" className="btn btn--ghost btn--block find-us__book">
+        Book a table
+      </Link>
+    </section>
+  );
+}

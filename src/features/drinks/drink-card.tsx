@@ -1,0 +1,31 @@
+// One drink on the drinks page: origin line (region · grape · vintage), size and ABV.
+import type { DrinkItemView } from '../../../shared/rules/catalog-view';
+import { formatAbv } from '../../../shared/rules/price';
+import { ItemCard } from '../menu/item-card';
+import './drink-card.css';
+
+export function DrinkCard({ item, currency }: { item: DrinkItemView; currency: string }) {
+  const origin = [item.region, item.grape, item.vintage].filter(Boolean).join(' · ');
+  return (
+    <ItemCard id={`drink-${item.id}`} name={item.name} price={item.price} currency={currency} image={item.image} featured={item.featured}>
+      {origin ? <p className="drink-origin">{origin}</p> : null}
+      {item.description ? <p className="item-card__desc">{item.description}</p> : null}
+      {item.size || item.abv !== null ? (
+        <dl className="drink-specs">
+          {item.size ? (
+            <div className="drink-specs__item">
+              <dt>Size</dt>
+              <dd>{item.size}</dd>
+            </div>
+          ) : null}
+          {item.abv !== null ? (
+            <div className="drink-specs__item">
+              <dt>ABV</dt>
+              <dd>{formatAbv(item.abv)}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+    </ItemCard>
+  );
+}

@@ -1,0 +1,38 @@
+// The /drinks page: cocktails, sangria, wines, sherry and beer with search and category chips.
+import { drinkItemMatches, type DrinkItemView } from '../../../shared/rules/catalog-view';
+import { CatalogBrowser } from '../menu/catalog-browser';
+import { useDrinksQuery } from '../menu/menu-query';
+import { PageBand } from '../menu/page-band';
+import { DrinkCard } from './drink-card';
+
+const itemKey = (item: DrinkItemView) => item.id;
+
+export function DrinksPage() {
+  const { query, view } = useDrinksQuery();
+  return (
+    <div className="drinks-page">
+      <PageBand
+        eyebrow="La bodega"
+        title="Drinks & Wine"
+        lede="Spanish wines by the glass and bottle, sherry from Jerez, sangria by the pitcher and cocktails with a Spanish accent."
+        photo="/images/gallery/interior/tavern-window.jpg"
+        focus="50% 45%"
+      />
+      <CatalogBrowser
+        view={view}
+        isError={query.isError}
+        isRefetching={query.isFetching}
+        onRetry={() => void query.refetch()}
+        loadErrorMessage="Could not load the drinks."
+        loadingLabel="Loading the drinks…"
+        categoriesLabel="Drink categories"
+        searchLabel="Search the drinks"
+        searchPlaceholder="Search wines, grapes, regions, cocktails…"
+        noun={{ one: 'drink', many: 'drinks' }}
+        matches={drinkItemMatches}
+        itemKey={itemKey}
+        renderItem={(item, currency) => <DrinkCard item={item} currency={currency} />}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+// Loads the gallery manifest (no HTTP cache: staff may swap photos at any time) and maps it to the page's view.
+import { useQuery } from '@tanstack/react-query';
+import { toGalleryPhoto, type GalleryPhotoView } from '../../../shared/rules/gallery';
+import type { GalleryManifest } from '../../../shared/schemas/gallery';
+import { fetchWithTimeout } from '../../lib/fetch-with-timeout';
+
+export const GALLERY_MANIFEST_URL = `${import.meta.env.BASE_URL}images/gallery/manifest.json`;
+
+/**
+ * The manifest's photos. An HTTP error, a body that is not JSON (say, an HTML page served in its place)
+ * or a body without a photo list throws; the page shows its own message and the details go to the console.
+ */
+export async function fetchGalleryManifest(signal?: AbortSignal): Promise<GalleryPhotoView[]> {
+  const response = await fetchWithTimeout(GALLERY_MANIFEST_URL, { cache: 'no-cache', headers: { Accept: 'application/json' }, signal });
+  if (!response.ok) {
+    throw new Error(`No se pudo cargar el manifiesto de la galería: el servidor respondió HTTP ${response.status}.`);
+  }
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    const type = response.headers.get('content-type') ?? 'desconocido';
+    throw new Error(`El manifiesto de la galería no es JSON válido (tipo de contenido: ${type}).`);
+  }
+  if (!isManifest(body)) {
+    throw new Error('El manifiesto de la galería no tiene el formato esperado: falta la lista de fotos o una foto no tiene "src".');
+  }
+  return body.photos.map(toGalleryPhoto);
+}
+
+/** The shape of GalleryManifest, checked by hand to keep zod out of the public bundle. */
+function isManifest(body: unknown): body is GalleryManifest {
+  if (!body || typeof body !== 'object') return false;
+  const photos = (body as { photos?: unknown }).photos;
+  return Array.isArray(photos) && photos.every((photo: unknown) => Boolean(photo) && typeof (photo as { src?: unknown }).src === 'string' && (photo as { src: string }).src.length > 0);
+}
+
+export function useGalleryManifest() {
+  return useQuery({
+    queryKey: ['gallery', 'manifest'],
+    queryFn: async ({ signal }) => {
+      try {
+        return await fetchGalleryManifest(signal);
+      } catch (error) {
+        console.error('Could not load gallery manifest:', error);
+        throw error;
+      }
+    },
+  });
+}

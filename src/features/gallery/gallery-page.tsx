@@ -1,0 +1,156 @@
+// The /gallery page: photo grid with search, multi-select tag chips and a lightbox.
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { altFromFileName, filterGallery, galleryTagCounts, type GalleryPhotoView } from '../../../shared/rules/gallery';
+import { responsiveImage } from '../../lib/photos';
+import { EmptyResults, LoadError, SkeletonCards } from '../menu/catalog-states';
+import { Chip, ChipRow } from '../menu/chip-row';
+import { BackToTop } from '../menu/back-to-top';
+import { FallbackImage } from '../menu/fallback-image';
+import { PageBand } from '../menu/page-band';
+import { SearchBox } from '../menu/search-box';
+import { useGalleryManifest } from './gallery-manifest';
+import { Lightbox } from './lightbox';
+import './gallery-page.css';
+
+const NO_PHOTOS: GalleryPhotoView[] = [];
+
+function tagLabel(tag: string): string {
+  return tag.charAt(0).toUpperCase() + tag.slice(1).replace(/-/g, ' ');
+}
+
+function photosCount(count: number): string {
+  return `${count} ${count === 1 ? 'photo' : 'photos'}`;
+}
+
+export function GalleryPage() {
+  const manifest = useGalleryManifest();
+  const photos = manifest.data ?? NO_PHOTOS;
+  const [query, setQuery] = useState('');
+  const [selectedTags, setSelectedTags] = useState<string[]>([]);
+  const [openSrc, setOpenSrc] = useState<string | null>(null);
+  const thumbs = useRef(new Map<string, HTMLButtonElement>());
+  const summaryId = useId();
+
+  const shown = useMemo(() => filterGallery(photos, query, selectedTags), [photos, query, selectedTags]);
+  const tagCounts = useMemo(() => galleryTagCounts(photos, query), [photos, query]);
+
+  // The viewer follows the filtered list; it closes itself when the filter leaves no photos.
+  const openIndex = openSrc === null ? -1 : Math.max(0, shown.findIndex((photo) => photo.src === openSrc));
+  const lightboxPhoto = openSrc !== null && shown.length > 0 ? shown[openIndex] : undefined;
+  const returnFocus = useCallback(
+    () => (lightboxPhoto ? thumbs.current.get(lightboxPhoto.src) : undefined) ?? document.getElementById('page-title'),
+    [lightboxPhoto],
+  );
+
+  const toggleTag = (tag: string) =>
+    setSelectedTags((current) => (current.includes(tag) ? current.filter((t) => t !== tag) : [...current, tag]));
+  const clearFilters = () => {
+    setQuery('');
+    setSelectedTags([]);
+  };
+
+  let content;
+  if (manifest.isError && !manifest.data) {
+    content = <LoadError message="Could not load gallery manifest. See console." onRetry={() => void manifest.refetch()} retrying={manifest.isFetching} />;
+  } else if (!manifest.data) {
+    content = <SkeletonCards label="Loading photos…" variant="photo" />;
+  } else if (shown.length === 0) {
+    content = <EmptyResults message="No photos found. Try clearing filters." onClear={clearFilters} />;
+  } else {
+    content = (
+      <ul className="gallery-grid" aria-label="Photos">
+        {shown.map((photo) => {
+          const image = responsiveImage(photo.src);
+          const width = photo.width ?? image.width;
+          const height = photo.height ?? image.height;
+          const ratio = width / height;
+          return (
+            <li key={photo.src} className="gallery-grid__item" style={{ flexGrow: ratio * 100, flexBasis: `calc(${ratio.toFixed(3)} * var(--gallery-row))` }}>
+              <button
+                type="button"
+                className="gallery-thumb"
+                aria-haspopup="dialog"
+                ref={(element) => {
+                  if (element) thumbs.current.set(photo.src, element);
+                  else thumbs.current.delete(photo.src);
+                }}
+                onClick={() => setOpenSrc(photo.src)}
+              >
+                <FallbackImage
+                  src={image.src}
+                  webpSrcSet={image.webpSrcSet ?? undefined}
+                  sizes="(min-width: 1200px) 400px, (min-width: 768px) 34vw, 50vw"
+                  alt={photo.alt}
+                  width={width}
+                  height={height}
+                />
+                <span className="gallery-thumb__tags" aria-hidden="true">
+                  {photo.tags.map(tagLabel).join(' · ')}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  const summary = manifest.data ? (shown.length === photos.length ? photosCount(photos.length) : `Showing ${shown.length} of ${photosCount(photos.length)}`) : '';
+
+  return (
+    <div className="gallery-page">
+      <PageBand
+        eyebrow="La galería"
+        title="Gallery"
+        lede="Plates from the kitchen, glasses from the bar and the warm, low-lit room where it all comes together."
+        photo="/images/gallery/food/paella-seafood.jpg"
+        focus="50% 50%"
+      />
+      <div className="gallery">
+        <div className="gallery__toolbar">
+          <SearchBox label="Search photos" placeholder="Search photos: paella, wine, dessert…" value={query} onChange={setQuery} describedBy={summaryId} />
+          {manifest.data ? (
+            <div className="gallery__tags">
+              <ChipRow label="Filter by tag">
+                {tagCounts.map(({ tag, count }) => (
+                  <Chip key={tag} label={tagLabel(tag)} count={count} noun={count === 1 ? 'photo' : 'photos'} pressed={selectedTags.includes(tag)} onClick={() => toggleTag(tag)} />
+                ))}
+              </ChipRow>
+              <button type="button" className="gallery__clear" onClick={() => setSelectedTags([])} disabled={selectedTags.length === 0}>
+                Clear
+              </button>
+            </div>
+          ) : null}
+          <p className="gallery__summary" id={summaryId} aria-live="polite">
+            {summary}
+          </p>
+        </div>
+        {content}
+        {manifest.data && photos.some((photo) => photo.credit) ? (
+          <details className="gallery-credits">
+            <summary>Photo credits</summary>
+            <ul>
+              {photos
+                .filter((photo) => photo.credit)
+                .map((photo) => (
+                  <li key={photo.src}>
+                    <span className="gallery-credits__name">{altFromFileName(photo.src)}</span> {photo.credit}
+                  </li>
+                ))}
+            </ul>
+          </details>
+        ) : null}
+      </div>
+      {lightboxPhoto ? (
+        <Lightbox
+          photos={shown}
+          index={openIndex}
+          onIndexChange={(index) => setOpenSrc(shown[index]?.src ?? null)}
+          onClose={() => setOpenSrc(null)}
+          returnFocus={returnFocus}
+        />
+      ) : null}
+      <BackToTop />
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+// The hero: the day's offers as a fading, looping, pausable carousel; one offer stands still; none (or an
+// error) shows the bar's own static hero. Only the first slide's title is the page's h1.
+import { OFFER_CTA_DEFAULTS } from '../../../shared/rules/offer-defaults';
+import type { HeroSlide, OffersQuery } from '../../../shared/schemas/public-reads';
+import { site } from '../../../shared/config/site';
+import { DAY_CODES, type DayCode } from '../../../shared/rules/day-codes';
+import { formatClock, formatOpeningHours } from '../../../shared/rules/hours';
+import { Carousel } from '../../components/ui/carousel';
+import { DestinationLink } from '../../components/ui/links';
+import { barDayCode } from '../../lib/bar-time';
+import { creditLineFor, requirePhoto, responsiveImage } from '../../lib/photos';
+import { trpc } from '../../lib/trpc';
+import './hero.css';
+
+export const HERO_AUTOPLAY_MS = 4500;
+/** Embla's fade runs on its duration setting; 36 gives a cross-fade of about 700 ms. */
+export const HERO_FADE_DURATION = 36;
+
+const STATIC_HERO_PHOTO = '/images/gallery/interior/tavern-window.jpg';
+/** The photo covers a box taller than wide on phones, so it is drawn wider than the screen. */
+const HERO_SIZES = '(max-aspect-ratio: 3/4) 240vw, (max-aspect-ratio: 5/4) 150vw, 100vw';
+const DAY_NAMES: Record<DayCode, string> = { MON: 'Monday', TUE: 'Tuesday', WED: 'Wednesday', THU: 'Thursday', FRI: 'Friday', SAT: 'Saturday', SUN: 'Sunday' };
+
+interface HeroPictureProps {
+  src: string;
+  webp?: string | null;
+  alt: string;
+  eager: boolean;
+}
+
+function HeroPicture({ src, webp, alt, eager }: HeroPictureProps) {
+  const image = responsiveImage(src, { webp, full: true });
+  return (
+    <picture className="hero__media">
+      {image.webpSrcSet ? <source type="image/webp" srcSet={image.webpSrcSet} sizes={HERO_SIZES} /> : null}
+      <img
+        src={image.src}
+        alt={alt}
+        width={image.width}
+        height={image.height}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
+        decoding={eager ? 'sync' : 'async'}
+      />
+    </picture>
+  );
+}
+
+function OfferSlide({ offer, index }: { offer: HeroSlide; index: number }) {
+  const Title = index === 0 ? 'h1' : 'h2';
+  const credit = creditLineFor(offer.imageUrl);
+  return (
+    <div className="hero">
+      <HeroPicture src={offer.imageUrl} webp={offer.imageWebp} alt={offer.alt ?? ''} eager={index === 0} />
+      <div className="hero__content">
+        {offer.badge ? <p className="hero__badge">{offer.badge}</p> : null}
+        <Title className="hero__title">{offer.title}</Title>
+        {offer.subtitle ? <p className="hero__subtitle">{offer.subtitle}</p> : null}
+        <div className="hero__ctas">
+          <DestinationLink href={offer.ctaPrimaryTo || OFFER_CTA_DEFAULTS.ctaPrimaryTo} className="btn btn--primary btn--lg">
+            {offer.ctaPrimaryLabel || OFFER_CTA_DEFAULTS.ctaPrimaryLabel}
+          </DestinationLink>
+          <DestinationLink href={offer.ctaSecondaryTo || OFFER_CTA_DEFAULTS.ctaSecondaryTo} className="btn btn--ghost btn--lg">
+            {offer.ctaSecondaryLabel || OFFER_CTA_DEFAULTS.ctaSecondaryLabel}
+          </DestinationLink>
+        </div>
+        {credit ? <p className="hero__credit photo-credit">{credit}</p> : null}
+      </div>
+    </div>
+  );
+}
+
+function hoursOn(day: DayCode) {
+  const row = site.hours.find((hours) => hours.days.includes(day));
+  return row && row.opens && row.closes ? row : null;
+}
+
+/** "Open today 5:00 PM–9:00 PM", or on a closed day when the bar opens next. */
+function todayLine(): string {
+  const today = barDayCode();
+  const open = hoursOn(today);
+  let text = open ? `Open today ${formatOpeningHours(open)}` : 'Closed today';
+  if (!open) {
+    const start = DAY_CODES.indexOf(today);
+    for (let step = 1; step < DAY_CODES.length; step++) {
+      const day = DAY_CODES[(start + step) % DAY_CODES.length]!;
+      const next = hoursOn(day);
+      if (next?.opens) {
+        text = `Closed today, back ${DAY_NAMES[day]} from ${formatClock(next.opens)}`;
+        break;
+      }
+    }
+  }
+  return `${text} · ${site.address.street}, ${site.address.city}`;
+}
+
+/** The bar's own hero, from the site config, when there is no offer to show. */
+export function StaticHero() {
+  const photo = requirePhoto(STATIC_HERO_PHOTO);
+  return (
+    <div className="hero hero--static">
+      <HeroPicture src={photo.src} alt="" eager />
+      <div className="hero__content">
+        <p className="hero__eyebrow">{site.description}</p>
+        <h1 className="hero__title">{site.tagline}</h1>
+        <p className="hero__subtitle">{todayLine()}</p>
+        <div className="hero__ctas">
+          <DestinationLink href={OFFER_CTA_DEFAULTS.ctaPrimaryTo} className="btn btn--primary btn--lg">
+            {OFFER_CTA_DEFAULTS.ctaPrimaryLabel}
+          </DestinationLink>
+          <DestinationLink href={OFFER_CTA_DEFAULTS.ctaSecondaryTo} className="btn btn--ghost btn--lg">
+            {OFFER_CTA_DEFAULTS.ctaSecondaryLabel}
+          </DestinationLink>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function HeroSection({ input }: { input: OffersQuery }) {
+  // A failure shows the static hero without a message.
+  const offers = trpc.offers.active.useQuery(input, { retry: false });
+
+  if (offers.isPending) {
+    return (
+      <div className="hero-frame">
+        <div className="hero hero--loading" aria-busy="true">
+          <span className="visually-hidden">Loading today’s offers…</span>
+        </div>
+      </div>
+    );
+  }
+
+  const slides = offers.data ?? [];
+  return (
+    <div className="hero-frame">
+      {slides.length === 0 ? (
+        <StaticHero />
+      ) : (
+        <Carousel
+          items={slides}
+          getKey={(offer) => offer.id}
+          renderSlide={(offer, index) => <OfferSlide offer={offer} index={index} />}
+          label="Today’s offers"
+          slideLabel={(index, total) => `Offer ${index + 1} of ${total}`}
+          dotLabel={(index, total) => `Show offer ${index + 1} of ${total}`}
+          autoplayNoun="offers"
+          autoplayDelay={HERO_AUTOPLAY_MS}
+          fade
+          duration={HERO_FADE_DURATION}
+          loop
+          className="hero-carousel carousel--on-dark"
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+// The home page's two reads for the bar's today: up to 5 hero offers and the day's menu highlights.
+import type { HighlightsQuery, OffersQuery } from '../../../shared/schemas/public-reads';
+import { barToday } from '../../lib/bar-time';
+
+export const HOME_OFFER_LIMIT = 5;
+export const HOME_HIGHLIGHT_LIMIT = 12;
+
+export function homeQueries(now: Date = new Date()): { offers: OffersQuery; highlights: HighlightsQuery } {
+  const date = barToday(now);
+  return { offers: { date, limit: HOME_OFFER_LIMIT }, highlights: { date, limit: HOME_HIGHLIGHT_LIMIT } };
+}

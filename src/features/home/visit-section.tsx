@@ -1,0 +1,61 @@
+// Reserve, find us, opening hours (today emphasised) and the map.
+import { site } from '../../../shared/config/site';
+import { HoursList } from '../../components/hours-list';
+import { MapEmbed } from '../../components/map-embed';
+import { Icon } from '../../components/ui/icon';
+import { ExternalLink } from '../../components/ui/links';
+import { BookTableLink } from '../layout/book-table-link';
+import './visit-section.css';
+
+export function VisitSection() {
+  const { street, city, region, postalCode } = site.address;
+  return (
+    <section className="section section--cream-2 visit" aria-labelledby="visit-title">
+      <div className="container visit__grid">
+        <div className="visit__card">
+          <p className="eyebrow">Reserve · Find us · Hours</p>
+          <h2 id="visit-title" className="visit__title">
+            Pull up a chair tonight
+          </h2>
+          <p className="visit__lede">
+            Book ahead for the weekend, or walk in and take a seat at the bar. We keep a few tables for walk-ins every night.
+          </p>
+
+          <div className="visit__facts">
+            <div className="visit__fact">
+              <Icon name="pin" size={22} className="visit__icon" />
+              <div>
+                <h3 className="visit__label">Address</h3>
+                <address>
+                  {street}, {city}, {region} {postalCode}
+                </address>
+                <ExternalLink href={site.map.directionsUrl} className="visit__link">
+                  Get directions
+                </ExternalLink>
+              </div>
+            </div>
+            <div className="visit__fact">
+              <Icon name="phone" size={22} className="visit__icon" />
+              <div>
+                <h3 className="visit__label">Phone</h3>
+                <a className="visit__link" href={`tel:${site.phone.tel}`}>
+                  {site.phone.display}
+                </a>
+              </div>
+            </div>
+            <div className="visit__fact visit__fact--hours">
+              <Icon name="clock" size={22} className="visit__icon" />
+              <div className="visit__hours">
+                <h3 className="visit__label">Opening hours</h3>
+                <HoursList />
+              </div>
+            </div>
+          </div>
+
+          <BookTableLink className="btn btn--primary btn--lg visit__book" />
+        </div>
+        <MapEmbed className="visit__map" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+// The site's navigation, in the order the spec gives.
+export interface NavItem {
+  to: '/' | '/menu' | '/drinks' | '/reservations' | '/about' | '/contact' | '/gallery';
+  label: string;
+}
+
+export const primaryNav: readonly NavItem[] = [
+  { to: '/', label: 'Home' },
+  { to: '/menu', label: 'Menu' },
+  { to: '/drinks', label: 'Drinks' },
+  { to: '/reservations', label: 'Reservations' },
+  { to: '/about', label: 'About' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/gallery', label: 'Gallery' },
+];
+
+export const footerQuickLinks: readonly NavItem[] = [
+  { to: '/menu', label: 'Menu' },
+  { to: '/drinks', label: 'Drinks & Wine' },
+  { to: '/reservations', label: 'Reservations' },
+  { to: '/gallery', label: 'Gallery' },
+  { to: '/contact', label: 'Contact' },
+];

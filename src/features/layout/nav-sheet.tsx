@@ -1,0 +1,104 @@
+// The small-screen navigation: a modal side sheet (native <dialog>: focus trap, Escape, the rest of the page inert).
+// It closes on a route change, the close button, Escape or a click on the overlay, and returns focus to the burger.
+import { Link, useLocation } from '@tanstack/react-router';
+import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
+import { site } from '../../../shared/config/site';
+import { HoursList } from '../../components/hours-list';
+import { Icon } from '../../components/ui/icon';
+import { BookTableLink } from './book-table-link';
+import { Wordmark } from './brand';
+import { primaryNav } from './nav-items';
+import './nav-sheet.css';
+
+export const NAV_SHEET_ID = 'nav-sheet';
+
+interface NavSheetProps {
+  open: boolean;
+  onClose: () => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+}
+
+export function NavSheet({ open, onClose, returnFocusTo }: NavSheetProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const openedAt = useRef(pathname);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      openedAt.current = pathname;
+      element.showModal();
+      closeButton.current?.focus();
+    } else if (!open && element.open) {
+      element.close();
+    }
+  }, [open, pathname]);
+
+  // A navigation closes the sheet.
+  useEffect(() => {
+    if (open && pathname !== openedAt.current) onClose();
+  }, [open, pathname, onClose]);
+
+  const onDialogClose = () => {
+    onClose();
+    returnFocusTo.current?.focus();
+  };
+
+  // The dialog's own box is covered by its panel, so a click that lands on the dialog itself hit the overlay.
+  const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) dialog.current?.close();
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      id={NAV_SHEET_ID}
+      className="nav-sheet on-dark"
+      aria-label="Site menu"
+      onClose={onDialogClose}
+      onClick={onDialogClick}
+    >
+      <div className="nav-sheet__panel">
+        <div className="nav-sheet__top">
+          <Wordmark />
+          <button ref={closeButton} type="button" className="nav-sheet__close" aria-label="Close menu" onClick={() => dialog.current?.close()}>
+            <Icon name="close" size={24} />
+          </button>
+        </div>
+        <nav aria-label="Main" className="nav-sheet__nav">
+          <ul>
+            {primaryNav.map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  className="nav-sheet__link"
+                  activeOptions={{ exact: item.to === '/' }}
+                  onClick={() => {
+                    // Choosing the page already shown is not a navigation, so close here too.
+                    if (item.to === pathname) dialog.current?.close();
+                  }}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <BookTableLink className="btn btn--primary btn--block" />
+        <div className="nav-sheet__info">
+          <a className="nav-sheet__contact" href={`tel:${site.phone.tel}`}>
+            <Icon name="phone" size={18} />
+            {site.phone.display}
+          </a>
+          <p className="nav-sheet__contact">
+            <Icon name="pin" size={18} />
+            {site.address.street}, {site.address.city}
+          </p>
+          <HoursList className="nav-sheet__hours" />
+        </div>
+      </div>
+    </dialog>
+  );
+}

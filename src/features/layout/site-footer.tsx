@@ -1,0 +1,95 @@
+// Footer: socials, quick links, address, phone, e-mail, hours, developer credit and the photo credits.
+import { Link } from '@tanstack/react-router';
+import { site } from '../../../shared/config/site';
+import { HoursList } from '../../components/hours-list';
+import { Icon, type IconName } from '../../components/ui/icon';
+import { ExternalLink, NEW_TAB_HINT } from '../../components/ui/links';
+import { OliveMark } from './brand';
+import { footerQuickLinks } from './nav-items';
+import './site-footer.css';
+
+const socialIcons: Record<string, IconName> = { instagram: 'instagram', facebook: 'facebook' };
+
+export function SiteFooter() {
+  const { address } = site;
+  return (
+    <footer className="site-footer on-dark">
+      <div className="site-footer__inner">
+        <div className="site-footer__brand">
+          <p className="site-footer__name">
+            <OliveMark size={32} />
+            {site.name}
+          </p>
+          <p className="site-footer__tagline">{site.tagline}</p>
+          <ul className="site-footer__socials" aria-label="Social media">
+            {site.socials.map((social) => (
+              <li key={social.url}>
+                <a className="site-footer__social" href={social.url} target="_blank" rel="noopener noreferrer" aria-label={`${social.label} ${NEW_TAB_HINT}`}>
+                  <Icon name={socialIcons[social.label.toLowerCase()] ?? 'external'} size={22} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <section className="site-footer__col" aria-labelledby="footer-visit">
+          <h2 id="footer-visit" className="site-footer__heading">
+            Visit us
+          </h2>
+          <address className="site-footer__address">
+            {address.street}
+            <br />
+            {address.city}, {address.region} {address.postalCode}
+          </address>
+          <ExternalLink href={site.map.directionsUrl} className="site-footer__link">
+            Get directions
+          </ExternalLink>
+          <a className="site-footer__link" href={`tel:${site.phone.tel}`}>
+            <Icon name="phone" size={18} />
+            {site.phone.display}
+          </a>
+          <a className="site-footer__link" href={`mailto:${site.email}`}>
+            <Icon name="mail" size={18} />
+            {site.email}
+          </a>
+        </section>
+
+        <section className="site-footer__col" aria-labelledby="footer-hours">
+          <h2 id="footer-hours" className="site-footer__heading">
+            Hours
+          </h2>
+          <HoursList className="site-footer__hours" />
+        </section>
+
+        <nav className="site-footer__col" aria-labelledby="footer-explore">
+          <h2 id="footer-explore" className="site-footer__heading">
+            Explore
+          </h2>
+          <ul className="site-footer__links">
+            {footerQuickLinks.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className="site-footer__link">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+
+      <div className="site-footer__bottom">
+        <p>
+          © {new Date().getFullYear()} {site.name}
+        </p>
+        <p className="site-footer__meta">
+          <Link to="/about" hash="photo-credits" className="site-footer__small-link">
+            Photo credits
+          </Link>
+          <ExternalLink href={site.developerCredit.url} className="site-footer__small-link" icon={false}>
+            {site.developerCredit.label}
+          </ExternalLink>
+        </p>
+      </div>
+    </footer>
+  );
+}

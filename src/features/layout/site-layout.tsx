@@ -1,0 +1,19 @@
+// The public pages' frame: skip link, sticky header, main landmark, footer.
+import { Outlet } from '@tanstack/react-router';
+import { MAIN_ID, SkipLink } from '../../components/ui/skip-link';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import './site-layout.css';
+
+export function SiteLayout() {
+  return (
+    <div className="site">
+      <SkipLink />
+      <SiteHeader />
+      <main id={MAIN_ID} tabIndex={-1} className="site__main">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

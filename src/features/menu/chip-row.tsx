@@ -1,0 +1,73 @@
+// A horizontally scrollable row of filter chips; shows a swipe hint while chips are hidden past the edge.
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useMediaQuery } from '../../lib/use-media-query';
+import './chip-row.css';
+
+interface ChipRowProps {
+  label: string;
+  children: ReactNode;
+}
+
+export function ChipRow({ label, children }: ChipRowProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState({ left: false, right: false });
+  const touch = useMediaQuery('(any-pointer: coarse)') || (typeof navigator !== 'undefined' && navigator.maxTouchPoints > 0);
+
+  const measure = useCallback(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const left = el.scrollLeft > 4;
+    const right = el.scrollLeft + el.clientWidth < el.scrollWidth - 4;
+    setMore((prev) => (prev.left === left && prev.right === right ? prev : { left, right }));
+  }, []);
+
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    for (const child of Array.from(el.children)) observer.observe(child);
+    return () => observer.disconnect();
+  }, [measure, children]);
+
+  return (
+    <div className="chip-row" data-more-left={more.left || undefined} data-more-right={more.right || undefined}>
+      <div className="chip-row__scroller" ref={scroller} role="group" aria-label={label} onScroll={measure}>
+        {children}
+      </div>
+      {more.right ? (
+        <p className="chip-row__hint" aria-hidden="true">
+          {touch ? 'Swipe for more' : 'Scroll for more'}
+          <svg viewBox="0 0 24 24" width="16" height="16" focusable="false">
+            <path d="M5 12h13m-5-5 5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+interface ChipProps {
+  pressed: boolean;
+  onClick: () => void;
+  label: string;
+  count?: number;
+  /** Spoken after the count, e.g. "dishes". */
+  noun?: string;
+}
+
+export function Chip({ pressed, onClick, label, count, noun }: ChipProps) {
+  return (
+    <button type="button" className="chip" aria-pressed={pressed} onClick={onClick} data-empty={count === 0 || undefined}>
+      <span className="chip__label">{label}</span>
+      {count !== undefined ? (
+        <span className="chip__count">
+          <span className="visually-hidden">, </span>
+          {count}
+          {noun ? <span className="visually-hidden"> {noun}</span> : null}
+        </span>
+      ) : null}
+    </button>
+  );
+}

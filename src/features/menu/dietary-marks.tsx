@@ -1,0 +1,55 @@
+// The small marks on a dish: dietary tags (abbreviated), the halal badge and the chili scale.
+import { MAX_SPICY_LEVEL } from '../../../shared/rules/catalog-view';
+import { dietaryLabel } from '../../../shared/rules/dietary';
+import './dietary-marks.css';
+
+export const SPICY_WORDS = ['Not spicy', 'Mild', 'Medium', 'Hot'] as const;
+
+export function ChiliIcon({ filled = true }: { filled?: boolean }) {
+  return (
+    <svg className="chili" data-filled={filled || undefined} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path
+        className="chili__pod"
+        d="M16.9 8.2c-1.5-.6-3.1.1-3.8 1.5-1.4 2.9-3.6 5-7.7 6.3-1.2.4-1.4 2-.3 2.6 4.7 2.6 10.6 1.3 13-3.4 1.2-2.4.9-5.5-1.2-7z"
+      />
+      <path className="chili__stem" d="M16.6 8.3c.1-1.6 1-3 2.6-3.8m-4.2 4.6c.6-.9 1.7-1.1 2.6-.6" />
+    </svg>
+  );
+}
+
+/** Chili icons for the level, with the level spelled out for screen readers ("Spicy: 2 of 3"). */
+export function SpicyMeter({ level }: { level: number }) {
+  if (level <= 0) return null;
+  return (
+    <span className="spicy" title={`${SPICY_WORDS[level] ?? 'Spicy'} (${level} of ${MAX_SPICY_LEVEL})`}>
+      {Array.from({ length: MAX_SPICY_LEVEL }, (_, index) => (
+        <ChiliIcon key={index} filled={index < level} />
+      ))}
+      <span className="visually-hidden">
+        Spicy: {level} of {MAX_SPICY_LEVEL}
+      </span>
+    </span>
+  );
+}
+
+export function HalalBadge() {
+  return (
+    <span className="halal-badge">
+      <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
+        <path d="M5 12.5 9.5 17 19 7.5" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      Halal
+    </span>
+  );
+}
+
+/** An abbreviated dietary tag ("GF") that reads in full to screen readers ("Gluten-free"). */
+export function DietTag({ tag }: { tag: string }) {
+  const { abbr, label } = dietaryLabel(tag);
+  return (
+    <span className="diet-tag" title={label}>
+      <span aria-hidden="true">{abbr}</span>
+      <span className="visually-hidden">{label}</span>
+    </span>
+  );
+}

@@ -1,0 +1,41 @@
+// An image that loads lazily, keeps its box (width/height) and falls back to the placeholder when it fails.
+import { useState, type ImgHTMLAttributes } from 'react';
+
+export const IMAGE_FALLBACK_SRC = '/images/placeholder.jpg';
+
+interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'onError' | 'width' | 'height'> {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** WebP candidates, offered through <picture> ahead of `src`. */
+  webpSrcSet?: string;
+  sizes?: string;
+}
+
+export function FallbackImage({ src, alt, width, height, webpSrcSet, sizes, loading = 'lazy', decoding = 'async', ...rest }: FallbackImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const failed = failedSrc === src;
+  const img = (
+    <img
+      {...rest}
+      src={failed ? IMAGE_FALLBACK_SRC : src}
+      alt={alt}
+      width={width}
+      height={height}
+      sizes={failed ? undefined : sizes}
+      loading={loading}
+      decoding={decoding}
+      onError={() => {
+        if (!failed) setFailedSrc(src);
+      }}
+    />
+  );
+  if (failed || !webpSrcSet) return img;
+  return (
+    <picture>
+      <source type="image/webp" srcSet={webpSrcSet} sizes={sizes} />
+      {img}
+    </picture>
+  );
+}

@@ -1,0 +1,70 @@
+// The card of one dish or drink: optional photo, name, price, featured flag; the specifics come as children.
+import type { ReactNode } from 'react';
+import { formatWholePrice } from '../../../shared/rules/price';
+import { creditLineFor, responsiveImage } from '../../lib/photos';
+import { FallbackImage } from './fallback-image';
+import './item-card.css';
+
+interface ItemCardProps {
+  id: string;
+  name: string;
+  price: number | null;
+  currency: string;
+  image: string | null;
+  featured: boolean;
+  /** Featured items with a photo get a wide card with a large photo. */
+  children: ReactNode;
+}
+
+/** The name is the card's heading right beside the photo, so the photo itself is decorative. */
+function CardPhoto({ src, wide }: { src: string; wide: boolean }) {
+  const image = responsiveImage(src);
+  const credit = creditLineFor(src);
+  return (
+    <div className="item-card__media">
+      <div className="item-card__photo">
+        <FallbackImage
+          src={image.src}
+          webpSrcSet={image.webpSrcSet ?? undefined}
+          sizes={wide ? '(min-width: 1100px) 420px, (min-width: 768px) 45vw, 100vw' : '(min-width: 768px) 136px, 104px'}
+          alt=""
+          width={image.width}
+          height={image.height}
+        />
+      </div>
+      {credit ? <p className="item-card__credit">{credit}</p> : null}
+    </div>
+  );
+}
+
+export function ItemCard({ id, name, price, currency, image, featured, children }: ItemCardProps) {
+  const layout = image ? (featured ? 'feature' : 'thumb') : 'text';
+  const headingId = `${id}-name`;
+  return (
+    <article className="item-card" data-layout={layout} aria-labelledby={headingId}>
+      {image ? <CardPhoto src={image} wide={layout === 'feature'} /> : null}
+      <div className="item-card__body">
+        {featured ? (
+          <p className="item-card__flag">
+            <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
+              <path d="m12 3 2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 16.8l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8z" fill="currentColor" />
+            </svg>
+            Featured
+          </p>
+        ) : null}
+        <div className="item-card__head">
+          <h3 className="item-card__name" id={headingId}>
+            {name}
+          </h3>
+          {price !== null ? (
+            <p className="item-card__price">
+              <span className="visually-hidden">Price: </span>
+              {formatWholePrice(price, currency)}
+            </p>
+          ) : null}
+        </div>
+        {children}
+      </div>
+    </article>
+  );
+}

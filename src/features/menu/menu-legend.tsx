@@ -1,0 +1,110 @@
+// The key to the marks on the menu: dietary abbreviations, the halal badge, the chili scale and the allergens in use.
+import { useSyncExternalStore } from 'react';
+import type { MenuItemView } from '../../../shared/rules/catalog-view';
+import { MAX_SPICY_LEVEL } from '../../../shared/rules/catalog-view';
+import { ALLERGEN_LABELS, DIETARY_LABELS, allergenLabel, dietaryLabel, usedWords } from '../../../shared/rules/dietary';
+import { ChiliIcon, DietTag, HalalBadge, SPICY_WORDS } from './dietary-marks';
+import './menu-legend.css';
+
+const WIDE_QUERY = '(min-width: 1100px)';
+
+function subscribeWide(onChange: () => void) {
+  const query = window.matchMedia(WIDE_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** On wide screens the legend sits open beside the menu; on phones it starts folded above it. */
+function useWideLayout(): boolean {
+  return useSyncExternalStore(
+    subscribeWide,
+    () => window.matchMedia(WIDE_QUERY).matches,
+    () => false,
+  );
+}
+
+export function MenuLegend({ items }: { items: ReadonlyArray<MenuItemView> }) {
+  const wide = useWideLayout();
+  const tags = usedWords(Object.keys(DIETARY_LABELS), items.flatMap((item) => item.dietaryTags));
+  const allergens = usedWords(Object.keys(ALLERGEN_LABELS), items.flatMap((item) => item.allergens));
+  return (
+    <details className="menu-legend" open={wide}>
+      <summary className="menu-legend__summary">
+        <span className="menu-legend__title">Allergy &amp; dietary key</span>
+        <span className="menu-legend__preview" aria-hidden="true">
+          {tags
+            .filter((tag) => tag !== 'halal')
+            .map((tag) => dietaryLabel(tag).abbr)
+            .join(' · ')}
+        </span>
+        <svg className="menu-legend__chevron" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </summary>
+      <div className="menu-legend__content">
+        {tags.length > 0 ? (
+          <section aria-labelledby="legend-dietary">
+            <h2 className="menu-legend__heading" id="legend-dietary">
+              Dietary
+            </h2>
+            <dl className="menu-legend__list">
+              {tags.map((tag) => (
+                <div className="menu-legend__entry" key={tag}>
+                  <dt>{tag === 'halal' ? <HalalBadge /> : <DietTag tag={tag} />}</dt>
+                  <dd>
+                    <strong>{dietaryLabel(tag).label}</strong> {dietaryLabel(tag).description}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ) : null}
+        <section aria-labelledby="legend-spicy">
+          <h2 className="menu-legend__heading" id="legend-spicy">
+            Heat
+          </h2>
+          <dl className="menu-legend__list">
+            {Array.from({ length: MAX_SPICY_LEVEL }, (_, index) => index + 1).map((level) => (
+              <div className="menu-legend__entry" key={level}>
+                <dt>
+                  <span className="spicy">
+                    {Array.from({ length: MAX_SPICY_LEVEL }, (_, index) => (
+                      <ChiliIcon key={index} filled={index < level} />
+                    ))}
+                  </span>
+                  <span className="visually-hidden">
+                    Spicy: {level} of {MAX_SPICY_LEVEL}
+                  </span>
+                </dt>
+                <dd>
+                  <strong>{SPICY_WORDS[level]}</strong>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        {allergens.length > 0 ? (
+          <section aria-labelledby="legend-allergens">
+            <h2 className="menu-legend__heading" id="legend-allergens">
+              Allergens
+            </h2>
+            <p className="menu-legend__intro">Each dish lists what it contains after the warning sign.</p>
+            <dl className="menu-legend__list menu-legend__list--allergens">
+              {allergens.map((tag) => (
+                <div className="menu-legend__entry" key={tag}>
+                  <dt>
+                    <strong>{allergenLabel(tag)}</strong>
+                  </dt>
+                  <dd>{ALLERGEN_LABELS[tag]?.description ?? null}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ) : null}
+        <p className="menu-legend__note">
+          Our kitchen handles all of these allergens, so we cannot rule out traces. Please tell your server about any allergy before you order.
+        </p>
+      </div>
+    </details>
+  );
+}

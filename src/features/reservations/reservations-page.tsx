@@ -1,0 +1,113 @@
+// Reservations: the booking provider (new tab), opening hours and the house policies from the site config.
+import { site } from '../../../shared/config/site';
+import { HoursList } from '../../components/hours-list';
+import { Icon, type IconName } from '../../components/ui/icon';
+import { ExternalLink } from '../../components/ui/links';
+import { creditLineFor, requirePhoto, responsiveImage } from '../../lib/photos';
+import { BookTableLink } from '../layout/book-table-link';
+import { PageBand } from '../menu/page-band';
+import './reservations-page.css';
+
+const WALK_IN_PHOTO = '/images/gallery/drinks/cocktail-warm-bar.jpg';
+
+/** An icon that fits what a policy is about; the policies themselves live in the site config. */
+function policyIcon(policy: string): IconName {
+  if (/minute|late|hold/i.test(policy)) return 'clock';
+  if (/part(y|ies)|guests|group/i.test(policy)) return 'users';
+  return 'note';
+}
+
+function WalkInCard() {
+  const photo = requirePhoto(WALK_IN_PHOTO);
+  const image = responsiveImage(photo.src);
+  const credit = creditLineFor(photo.src);
+  return (
+    <figure className="res-walkin on-dark">
+      <picture>
+        {image.webpSrcSet ? <source type="image/webp" srcSet={image.webpSrcSet} sizes="(min-width: 1024px) 380px, 100vw" /> : null}
+        <img src={image.src} alt={photo.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+      </picture>
+      <figcaption className="res-walkin__caption">
+        <span className="res-walkin__title">No booking? Come anyway.</span>
+        <span className="res-walkin__text">The bar seats are kept for walk-ins every night we are open.</span>
+        {credit ? <span className="res-walkin__credit photo-credit">{credit}</span> : null}
+      </figcaption>
+    </figure>
+  );
+}
+
+export function ReservationsPage() {
+  const { street, city, region, postalCode } = site.address;
+  return (
+    <>
+      <PageBand
+        eyebrow="Reservations"
+        title="Book a table"
+        lede="Reserve online in a minute, or call us for a bigger party. A few seats at the bar are always kept for walk-ins."
+        photo="/images/gallery/drinks/red-wine.jpg"
+        focus="50% 40%"
+      />
+
+      <section className="section reservations" aria-label="Booking">
+        <div className="container reservations__grid">
+          <div className="reservations__main">
+            <div className="res-card res-card--book">
+              <p className="eyebrow">Online booking</p>
+              <h2 className="res-card__title">Reserve with {site.booking.provider}</h2>
+              <p className="res-card__text">
+                Pick a day, a time and the size of your party. Add a note about the occasion, a high chair or any allergies, and
+                we will have everything ready when you arrive.
+              </p>
+              <BookTableLink className="btn btn--primary btn--lg res-card__cta">{`Book on ${site.booking.provider}`}</BookTableLink>
+              <p className="res-card__small">Booking opens on {site.booking.provider} in a new tab.</p>
+              <div className="res-card__call">
+                <Icon name="phone" size={22} />
+                <p>
+                  Prefer to talk? Call us at{' '}
+                  <a href={`tel:${site.phone.tel}`} className="res-card__phone">
+                    {site.phone.display}
+                  </a>
+                </p>
+              </div>
+            </div>
+
+            <div className="res-card">
+              <h2 className="res-card__title">Good to know</h2>
+              <ul className="res-policies">
+                {site.policies.map((policy) => (
+                  <li key={policy} className="res-policies__item">
+                    <span className="res-policies__mark">
+                      <Icon name={policyIcon(policy)} size={18} />
+                    </span>
+                    {policy}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+
+          <div className="reservations__side">
+            <section className="res-card res-card--aside" aria-labelledby="res-hours-title">
+              <h2 id="res-hours-title" className="res-card__title">
+                Opening hours
+              </h2>
+              <HoursList />
+              <div className="res-card__where">
+                <h3 className="res-card__label">Where to find us</h3>
+                <address>
+                  {street}
+                  <br />
+                  {city}, {region} {postalCode}
+                </address>
+                <ExternalLink href={site.map.directionsUrl} className="res-card__link">
+                  Get directions
+                </ExternalLink>
+              </div>
+            </section>
+            <WalkInCard />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+// Applies the matched routes' head tags to the document on every navigation (deepest route wins),
+// updating the defaults written in index.html instead of adding duplicates, and announces the new page.
+import { useLocation, useMatches } from '@tanstack/react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { site } from '../../../shared/config/site';
+import { siteOrigin } from './seo';
+
+type MetaEntry = Record<string, unknown> | undefined;
+
+interface ResolvedHead {
+  title: string;
+  /** Keyed by `name:<x>` or `property:<x>`. */
+  meta: Map<string, string>;
+}
+
+const MANAGED = 'data-managed';
+
+export function resolveHead(entriesByMatch: ReadonlyArray<ReadonlyArray<MetaEntry>>): ResolvedHead {
+  let title: string | null = null;
+  const meta = new Map<string, string>();
+  for (let i = entriesByMatch.length - 1; i >= 0; i--) {
+    for (const entry of entriesByMatch[i] ?? []) {
+      if (!entry) continue;
+      if (typeof entry['title'] === 'string') {
+        title ??= entry['title'];
+        continue;
+      }
+      const content = entry['content'];
+      if (typeof content !== 'string') continue;
+      const key = typeof entry['name'] === 'string' ? `name:${entry['name']}` : typeof entry['property'] === 'string' ? `property:${entry['property']}` : null;
+      if (key && !meta.has(key)) meta.set(key, content);
+    }
+  }
+  return { title: title ?? site.name, meta };
+}
+
+function upsertMeta(key: string, content: string): void {
+  const [attribute, value] = key.split(/:(.*)/s) as [string, string];
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${CSS.escape(value)}"]`);
+  if (!element) {
+    element = document.createElement('meta');
+    element.setAttribute(attribute, value);
+    document.head.append(element);
+  }
+  element.setAttribute(MANAGED, key);
+  if (element.content !== content) element.content = content;
+}
+
+function setCanonical(href: string): void {
+  let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'canonical';
+    document.head.append(link);
+  }
+  if (link.href !== href) link.href = href;
+}
+
+export function applyHead(head: ResolvedHead, canonical: string): void {
+  if (document.title !== head.title) document.title = head.title;
+  for (const element of document.head.querySelectorAll<HTMLMetaElement>(`meta[${MANAGED}]`)) {
+    if (!head.meta.has(element.getAttribute(MANAGED) ?? '')) element.remove();
+  }
+  for (const [key, content] of head.meta) upsertMeta(key, content);
+  upsertMeta('property:og:url', canonical);
+  setCanonical(canonical);
+}
+
+export function DocumentHead() {
+  const metas = useMatches({ select: (matches) => matches.map((match) => (match.meta ?? []) as MetaEntry[]) });
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const key = JSON.stringify(metas);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the serialized `metas`
+  const head = useMemo(() => resolveHead(metas), [key]);
+  const [announcement, setAnnouncement] = useState('');
+  const announced = useRef({ path: pathname, title: head.title });
+
+  useEffect(() => {
+    applyHead(head, new URL(pathname, siteOrigin()).toString());
+  }, [head, pathname]);
+
+  // Screen readers hear the new page's title after a client-side navigation (not on the first load).
+  // The new route's head can resolve a moment after its path, so wait for its title (or give up waiting).
+  useEffect(() => {
+    if (announced.current.path === pathname) return;
+    const announce = (title: string) => {
+      announced.current = { path: pathname, title };
+      setAnnouncement(title);
+    };
+    if (head.title !== announced.current.title) {
+      announce(head.title);
+      return;
+    }
+    const timer = setTimeout(() => announce(document.title), 600);
+    return () => clearTimeout(timer);
+  }, [pathname, head.title]);
+
+  return (
+    <div className="visually-hidden" aria-live="polite" aria-atomic="true">
+      {announcement}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { resolveHead } from './document-head';
+import { seo } from './seo';
+
+describe('seo', () => {
+  it('titles pages by the rule and defaults the description', () => {
+    const meta = seo({ title: 'Menu' });
+    expect(meta).toContainEqual({ title: 'Menu - Casa Olivera' });
+    expect(meta).toContainEqual({ name: 'description', content: 'Spanish tapas & wine bar in Woburn, MA' });
+    expect(meta).toContainEqual({ property: 'og:title', content: 'Menu - Casa Olivera' });
+    expect(seo()).toContainEqual({ title: 'Casa Olivera' });
+  });
+
+  it('gives og:image as an absolute address', () => {
+    const image = seo().find((m) => 'property' in m && m.property === 'og:image') as { content: string };
+    expect(image.content).toMatch(/^https?:\/\/.+\/images\/og-default\.jpg$/);
+  });
+
+  it('keeps staff pages out of search engines', () => {
+    expect(seo({ title: 'Offers', noindex: true })).toContainEqual({ name: 'robots', content: 'noindex, nofollow' });
+  });
+});
+
+describe('resolveHead', () => {
+  it('lets the deepest route win', () => {
+    const head = resolveHead([seo(), seo({ title: 'About', description: 'Our story' })]);
+    expect(head.title).toBe('About - Casa Olivera');
+    expect(head.meta.get('name:description')).toBe('Our story');
+    expect(head.meta.has('name:robots')).toBe(false);
+  });
+});

@@ -1,0 +1,40 @@
+// Head tags for a route's `head` option: title by the title rule, description, social-share tags.
+import { site } from '../../../shared/config/site';
+import { pageTitle } from '../../../shared/rules/page-title';
+
+export const OG_IMAGE_PATH = '/images/og-default.jpg';
+
+export interface SeoInput {
+  /** Page title; omitted on the home page, which shows the bare product name. */
+  title?: string;
+  /** Defaults to the site description ("Spanish tapas & wine bar in Woburn, MA"). */
+  description?: string;
+  /** Keeps staff pages out of search engines. */
+  noindex?: boolean;
+}
+
+export type HeadMeta = { title: string } | { name: string; content: string } | { property: string; content: string };
+
+export function siteOrigin(): string {
+  return typeof window === 'undefined' ? site.url : window.location.origin;
+}
+
+export function absoluteUrl(path: string): string {
+  return new URL(path, siteOrigin()).toString();
+}
+
+export function seo({ title, description = site.description, noindex = false }: SeoInput = {}): HeadMeta[] {
+  const fullTitle = pageTitle(title, site.name);
+  const meta: HeadMeta[] = [
+    { title: fullTitle },
+    { name: 'description', content: description },
+    { property: 'og:title', content: fullTitle },
+    { property: 'og:description', content: description },
+    { property: 'og:image', content: absoluteUrl(OG_IMAGE_PATH) },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: site.name },
+    { name: 'twitter:card', content: 'summary_large_image' },
+  ];
+  if (noindex) meta.push({ name: 'robots', content: 'noindex, nofollow' });
+  return meta;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { creditLineFor, findPhoto, licenceOf, responsiveImage } from './photos';
+
+describe('photos', () => {
+  it('finds a photo by any of its variants', () => {
+    expect(findPhoto('/images/gallery/food/gambas-al-ajillo-800.webp')?.src).toBe('/images/gallery/food/gambas-al-ajillo.jpg');
+    expect(findPhoto('/images/elsewhere/x.jpg')).toBeNull();
+  });
+
+  it('prints a credit line only where the licence asks for one (CC BY)', () => {
+    expect(creditLineFor('/images/gallery/food/gambas-al-ajillo.jpg')).toBe('Photo: Javier Lastras, CC BY 2.0, via Wikimedia Commons');
+    expect(creditLineFor('/images/gallery/food/paella-seafood.jpg')).toBeNull();
+    expect(creditLineFor(null)).toBeNull();
+  });
+
+  it('names the licence of a credit line', () => {
+    expect(licenceOf('Photo: X, CC BY 4.0, via Y')).toEqual({ name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' });
+    expect(licenceOf('Photo: X, CC0, via Y')?.name).toBe('CC0 1.0');
+    expect(licenceOf('Photo: X, Unsplash License')?.url).toBe('https://unsplash.com/license');
+  });
+
+  it('uses the sized WebP files of gallery photos, with true widths', () => {
+    const image = responsiveImage('/images/gallery/interior/pendant-lamps.jpg');
+    expect(image.webpSrcSet).toBe('/images/gallery/interior/pendant-lamps-400.webp 400w, /images/gallery/interior/pendant-lamps-800.webp 690w');
+    expect(image.src).toBe('/images/gallery/interior/pendant-lamps-800.jpg');
+    expect(responsiveImage('https://cdn.example/x.jpg', { webp: 'https://cdn.example/x.webp' })).toMatchObject({ src: 'https://cdn.example/x.jpg', webpSrcSet: 'https://cdn.example/x.webp' });
+  });
+});

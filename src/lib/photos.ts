@@ -1,0 +1,80 @@
+// Build-time view of the gallery manifest, for pages that show chosen photos: size, alt text, credit and variants.
+import manifest from '../../public/images/gallery/manifest.json';
+import type { GalleryManifest } from '../../shared/schemas/gallery';
+import { hasImageVariants, imageVariants, toGalleryPhoto, type GalleryPhotoView } from '../../shared/rules/gallery';
+
+const photos: GalleryPhotoView[] = (manifest as GalleryManifest).photos.map(toGalleryPhoto);
+
+/** "/images/gallery/food/x-800.webp" and "/images/gallery/food/x.jpg" both name the photo x. */
+function photoKey(src: string): string {
+  return (src.split(/[?#]/)[0] ?? '').replace(/(-400|-800)?\.(jpe?g|png|webp)$/i, '');
+}
+
+const byKey = new Map(photos.map((photo) => [photoKey(photo.src), photo]));
+
+export function allPhotos(): readonly GalleryPhotoView[] {
+  return photos;
+}
+
+export function findPhoto(src: string | null | undefined): GalleryPhotoView | null {
+  return src ? (byKey.get(photoKey(src)) ?? null) : null;
+}
+
+/** Gallery photos by their path; throws at start-up when a page names a photo that is not in the manifest. */
+export function requirePhoto(src: string): GalleryPhotoView {
+  const photo = findPhoto(src);
+  if (!photo) throw new Error(`Photo ${src} is not in the gallery manifest.`);
+  return photo;
+}
+
+/** CC BY photos must show their credit line next to them (public/images/CREDITS.md). */
+export function needsCreditLine(credit: string | null | undefined): boolean {
+  return Boolean(credit && /\bCC BY\b/.test(credit));
+}
+
+/** The credit line to print beside a displayed photo, or null when its licence does not ask for one. */
+export function creditLineFor(src: string | null | undefined): string | null {
+  const credit = findPhoto(src)?.credit ?? null;
+  return needsCreditLine(credit) ? credit : null;
+}
+
+export interface ResponsiveImage {
+  /** WebP candidates for a <source>, or null when the image has no optimized variants. */
+  webpSrcSet: string | null;
+  /** The <img> fallback. */
+  src: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Sources for showing an image at up to `maxWidth` CSS pixels: the gallery's sized WebP files when
+ * they exist, else the URL as given (an admin may enter any image). Unknown sizes fall back to 4:3.
+ */
+export function responsiveImage(src: string, options: { webp?: string | null; full?: boolean } = {}): ResponsiveImage {
+  const photo = findPhoto(src);
+  const width = photo?.width ?? 1200;
+  const height = photo?.height ?? 900;
+  if (hasImageVariants(src)) {
+    const variants = imageVariants(src, photo?.width ?? null);
+    return { webpSrcSet: options.full ? variants.fullSrcSet : variants.thumbSrcSet, src: variants.jpg800, width, height };
+  }
+  return { webpSrcSet: options.webp ? `${options.webp}` : null, src, width, height };
+}
+
+export interface Licence {
+  name: string;
+  url: string;
+}
+
+/** The licence named in a credit line ("Photo: X, CC BY 2.0, via …"), with the address of its text. */
+export function licenceOf(credit: string | null | undefined): Licence | null {
+  if (!credit) return null;
+  const ccBy = /\bCC BY (\d\.\d)\b/.exec(credit);
+  if (ccBy) return { name: `CC BY ${ccBy[1]}`, url: `https://creativecommons.org/licenses/by/${ccBy[1]}/` };
+  if (/\bCC0\b/.test(credit)) return { name: 'CC0 1.0', url: 'https://creativecommons.org/publicdomain/zero/1.0/' };
+  if (/public domain/i.test(credit)) return { name: 'Public domain', url: 'https://unlicense.org/' };
+  if (/Unsplash License/i.test(credit)) return { name: 'Unsplash License', url: 'https://unsplash.com/license' };
+  if (/Pexels License/i.test(credit)) return { name: 'Pexels License', url: 'https://www.pexels.com/license/' };
+  return null;
+}

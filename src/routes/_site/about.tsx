@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AboutPage } from '../../features/about/about-page';
+import { seo } from '../../features/seo/seo';
+
+export const Route = createFileRoute('/_site/about')({
+  head: () => ({
+    meta: seo({ title: 'About', description: 'The story of Casa Olivera: a family tapas & wine bar on Main Street in Woburn, MA, cooking the food of southern Spain.' }),
+  }),
+  component: AboutPage,
+});

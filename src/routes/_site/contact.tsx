@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ContactPage } from '../../features/contact/contact-page';
+import { seo } from '../../features/seo/seo';
+
+export const Route = createFileRoute('/_site/contact')({
+  head: () => ({
+    meta: seo({ title: 'Contact', description: 'Write to us, call or find us on Main Street in Woburn, MA: questions, private events and feedback.' }),
+  }),
+  component: ContactPage,
+});

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ReservationsPage } from '../../features/reservations/reservations-page';
+import { seo } from '../../features/seo/seo';
+
+export const Route = createFileRoute('/_site/reservations')({
+  head: () => ({
+    meta: seo({ title: 'Reservations', description: 'Book a table at Casa Olivera in Woburn, MA: opening hours, booking policies and large parties.' }),
+  }),
+  component: ReservationsPage,
+});

@@ -1,0 +1,14 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { AdminLayout } from '../../../features/admin/admin-layout';
+import { seo } from '../../../features/seo/seo';
+
+// Every admin screen sits below this guard; the server checks the token again on each call.
+export const Route = createFileRoute('/admin/_authed')({
+  beforeLoad: ({ context, location }) => {
+    if (!context.auth.isLoggedIn()) {
+      throw redirect({ to: '/admin/login', search: { redirect: location.href }, replace: true });
+    }
+  },
+  head: () => ({ meta: seo({ title: 'Admin', noindex: true }) }),
+  component: AdminLayout,
+});

@@ -1,0 +1,19 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { LoginPage } from '../../features/admin/login-page';
+import { seo } from '../../features/seo/seo';
+
+export interface LoginSearch {
+  /** Where to go after signing in: a path inside this site. */
+  redirect?: string;
+}
+
+export const Route = createFileRoute('/admin/login')({
+  validateSearch: (search: Record<string, unknown>): LoginSearch =>
+    typeof search['redirect'] === 'string' && search['redirect'] ? { redirect: search['redirect'] } : {},
+  // Guests only: a signed-in user goes straight to the offers list.
+  beforeLoad: ({ context }) => {
+    if (context.auth.isLoggedIn()) throw redirect({ to: '/admin/offers', replace: true });
+  },
+  head: () => ({ meta: seo({ title: 'Staff sign in', noindex: true }) }),
+  component: LoginPage,
+});
