@@ -1,7 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { site } from './shared/config/site';
+import { site } from './shared/config/site.ts';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -25,5 +25,5 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
   },
-  server: { port: 5173 },
+  server: { watch: { ignored: ['**/.tmp/**', '**/data/**', '**/test-results/**'] } },
 });
