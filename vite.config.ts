@@ -24,6 +24,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    // .vite/manifest.json maps source modules to chunks: the browser tests use it to prove public pages never load admin code.
+    manifest: true,
   },
   server: { watch: { ignored: ['**/.tmp/**', '**/data/**', '**/test-results/**'] } },
 });

@@ -1,0 +1,44 @@
+// Staff sign-in flows, by keyboard, as SPEC.md §2 and §4 describe them.
+import { ADMIN, expect, expectNoAxeViolations, test, TOKEN_KEY } from './fixtures';
+
+test('a protected page sends a guest to login with the full path, and back after signing in by keyboard', async ({ page }) => {
+  await page.goto('/admin/contacts?status=NEW');
+  await expect(page).toHaveURL(/\/admin\/login\?redirect=/);
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe('/admin/contacts?status=NEW');
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('E-mail').focus();
+  await page.keyboard.type(ADMIN.email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(ADMIN.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/contacts\?status=NEW$/);
+  expect(await page.evaluate((key) => window.localStorage.getItem(key), TOKEN_KEY)).toBeTruthy();
+});
+
+test('a wrong password shows the server message and stores nothing', async ({ page }) => {
+  await page.goto('/admin/login');
+  await page.getByLabel('E-mail').fill(ADMIN.email);
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid e-mail or password.');
+  expect(await page.evaluate((key) => window.localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+});
+
+test('a signed-in user is sent from login to the offers list; logout clears the session', async ({ adminPage: page }) => {
+  await page.goto('/admin/login');
+  await expect(page).toHaveURL(/\/admin\/offers$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/offers$/);
+  const nav = page.getByRole('navigation', { name: /admin/i });
+  for (const label of ['Offers', 'Highlights', 'Menu', 'Drinks', 'Contacts', 'View site']) await expect(nav.getByRole('link', { name: label })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin$|\/admin\/login\?redirect=\/admin$/);
+  expect(await page.evaluate((key) => window.localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+});
+
+test('an offer id that is not digits goes back to the list', async ({ adminPage: page }) => {
+  await page.goto('/admin/offers/abc');
+  await expect(page).toHaveURL(/\/admin\/offers$/);
+});

@@ -1,0 +1,19 @@
+// Reads Vite's build manifest to tell which emitted files hold admin code (and nothing public).
+import { readFileSync } from 'node:fs';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  css?: string[];
+}
+
+export function adminOnlyFiles(): string[] {
+  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, ManifestChunk>;
+  const admin = new Set<string>();
+  const publicFiles = new Set<string>();
+  for (const [source, chunk] of Object.entries(manifest)) {
+    const target = /^src\/(routes\/admin|features\/admin)\//.test(chunk.src ?? source) ? admin : publicFiles;
+    for (const file of [chunk.file, ...(chunk.css ?? [])]) target.add(file);
+  }
+  return [...admin].filter((file) => !publicFiles.has(file));
+}

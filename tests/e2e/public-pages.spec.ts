@@ -1,0 +1,43 @@
+// Every public page at phone and desktop width: title rule, one h1, no axe violation, no console
+// error (a CSP violation would be one), and no admin code downloaded.
+import { adminOnlyFiles } from './build-manifest';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+const pages = [
+  { path: '/', title: 'Casa Olivera' },
+  { path: '/menu', title: 'Menu - Casa Olivera' },
+  { path: '/drinks', title: 'Drinks & Wine - Casa Olivera' },
+  { path: '/about', title: 'About - Casa Olivera' },
+  { path: '/contact', title: 'Contact - Casa Olivera' },
+  { path: '/reservations', title: 'Reservations - Casa Olivera' },
+  { path: '/gallery', title: 'Gallery - Casa Olivera' },
+];
+
+const adminFiles = adminOnlyFiles();
+
+test('the build has admin-only chunks to keep away from guests', () => {
+  expect(adminFiles.length).toBeGreaterThan(0);
+});
+
+for (const { path, title } of pages) {
+  test(`${path} is titled, accessible, error-free and free of admin code`, async ({ page }) => {
+    const errors: string[] = [];
+    const requested: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path === '/' ? '/$' : `${path}$`}`));
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page);
+
+    expect(requested.filter((file) => adminFiles.some((admin) => file.endsWith(admin)))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
