@@ -1,0 +1,65 @@
+// Home carousels and the site chrome: autoplay on a fake clock, the mobile nav sheet and the skip link by keyboard.
+import { expect, test } from './fixtures';
+
+test('the offers hero autoplays every 4.5 s, loops and can be paused', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  const hero = page.getByRole('region', { name: 'Today’s offers' });
+  const current = hero.locator('[aria-current="true"]');
+  await expect(hero.getByRole('button', { name: /Show offer \d of \d/ })).toHaveCount(2);
+  await expect(current).toHaveAccessibleName('Show offer 1 of 2');
+
+  await page.clock.runFor(4_000);
+  await expect(current).toHaveAccessibleName('Show offer 1 of 2');
+  await page.clock.runFor(1_500);
+  await expect(current).toHaveAccessibleName('Show offer 2 of 2');
+  await page.clock.runFor(5_500);
+  await expect(current).toHaveAccessibleName('Show offer 1 of 2');
+
+  await hero.getByRole('button', { name: 'Pause offers' }).click();
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(10_000);
+  await expect(current).toHaveAccessibleName('Show offer 1 of 2');
+
+  await hero.getByRole('button', { name: 'Show offer 2 of 2' }).click();
+  await page.clock.runFor(1_000);
+  await expect(current).toHaveAccessibleName('Show offer 2 of 2');
+});
+
+test('the skip link is the first keyboard stop and moves focus to the content', async ({ page }) => {
+  await page.goto('/menu');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});
+
+test.describe('on a phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the burger only exists on small screens');
+
+  test('the burger sheet opens and closes by keyboard, locks scrolling and closes on navigation', async ({ page }) => {
+    await page.goto('/');
+    const burger = page.getByRole('button', { name: 'Open menu' });
+    const sheet = page.getByRole('dialog', { name: 'Site menu' });
+
+    await burger.focus();
+    await page.keyboard.press('Enter');
+    await expect(sheet).toBeVisible();
+    await page.mouse.wheel(0, 800);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(burger).toBeFocused();
+
+    await burger.click();
+    await sheet.getByRole('button', { name: 'Close menu' }).click();
+    await expect(sheet).toBeHidden();
+
+    await burger.click();
+    await sheet.getByRole('link', { name: 'Gallery' }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+    await expect(sheet).toBeHidden();
+  });
+});
