@@ -88,14 +88,23 @@ export interface TagCount {
   count: number;
 }
 
-/** Every tag of the manifest with the number of photos matching the search that carry it; most used first, then by name. */
+/**
+ * Every tag of the manifest with the number of photos matching the search that carry it. The order
+ * (most used over the whole manifest first, then by name) does not move while the guest types.
+ */
 export function galleryTagCounts(photos: ReadonlyArray<GalleryPhotoView>, query = ''): TagCount[] {
+  const totals = new Map<string, number>();
   const counts = new Map<string, number>();
   for (const photo of photos) {
     const hit = galleryPhotoMatches(query, photo);
-    for (const tag of photo.tags) counts.set(tag, (counts.get(tag) ?? 0) + (hit ? 1 : 0));
+    for (const tag of photo.tags) {
+      totals.set(tag, (totals.get(tag) ?? 0) + 1);
+      counts.set(tag, (counts.get(tag) ?? 0) + (hit ? 1 : 0));
+    }
   }
-  return [...counts].map(([tag, count]) => ({ tag, count })).sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag));
+  return [...totals]
+    .sort(([a, at], [b, bt]) => bt - at || a.localeCompare(b))
+    .map(([tag]) => ({ tag, count: counts.get(tag) ?? 0 }));
 }
 
 export interface ImageVariants {

@@ -34,7 +34,9 @@ export function GalleryPage() {
   const shown = useMemo(() => filterGallery(photos, query, selectedTags), [photos, query, selectedTags]);
   const tagCounts = useMemo(() => galleryTagCounts(photos, query), [photos, query]);
 
-  // The viewer follows the filtered list; it closes itself when the filter leaves no photos.
+  // The viewer follows the filtered list; it closes itself when the filter leaves no photos
+  // (state adjusted during render, React's pattern for state derived from other state).
+  if (openSrc !== null && manifest.data && shown.length === 0) setOpenSrc(null);
   const openIndex = openSrc === null ? -1 : Math.max(0, shown.findIndex((photo) => photo.src === openSrc));
   const lightboxPhoto = openSrc !== null && shown.length > 0 ? shown[openIndex] : undefined;
   const returnFocus = useCallback(

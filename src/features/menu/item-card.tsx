@@ -16,6 +16,11 @@ interface ItemCardProps {
   children: ReactNode;
 }
 
+/** Lets a long credit ("NoNonsense.cooking") wrap after a dot or slash between letters rather than mid-word. */
+function withBreaks(text: string): ReactNode[] {
+  return text.split(/(?<=[a-z]\.|\/)(?=[a-z])/i).flatMap((part, index) => (index === 0 ? [part] : [<wbr key={index} />, part]));
+}
+
 /** The name is the card's heading right beside the photo, so the photo itself is decorative. */
 function CardPhoto({ src, wide }: { src: string; wide: boolean }) {
   const image = responsiveImage(src);
@@ -32,7 +37,7 @@ function CardPhoto({ src, wide }: { src: string; wide: boolean }) {
           height={image.height}
         />
       </div>
-      {credit ? <p className="item-card__credit">{credit}</p> : null}
+      {credit ? <p className="item-card__credit">{withBreaks(credit)}</p> : null}
     </div>
   );
 }
