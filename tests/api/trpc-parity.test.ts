@@ -1,0 +1,83 @@
+// The SPA's tRPC procedures and the REST routes are adapters over the same services: same data, same rules.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ContactMessage } from '../../server/features/contacts/contact-message.entity';
+import { createMenuCategory, createMenuItem, createOffer, useTestDb, wipeContent } from '../factories';
+import { api } from './http';
+import { testServerEnv } from './server-process';
+
+const db = useTestDb();
+const ADMIN = { email: testServerEnv.ADMIN_EMAIL, password: testServerEnv.ADMIN_PASSWORD };
+
+/** A tRPC query over GET, unbatched: /trpc/<path>?input=<json>. */
+async function trpcQuery(path: string, input?: unknown, token?: string) {
+  const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+  return api(`/trpc/${path}${query}`, { token });
+}
+
+async function trpcMutation(path: string, input: unknown, token?: string) {
+  return api(`/trpc/${path}`, { json: input ?? {}, token });
+}
+
+describe('tRPC and REST agree', () => {
+  beforeAll(async () => {
+    const em = db.em();
+    await wipeContent(em);
+    const category = await createMenuCategory(em, { name: 'Parity Tapas' });
+    await createMenuItem(em, { category, name: 'Parity Croquetas', price: 9.5, menuHighlight: true, menuHighlightTag: 'New' });
+    await createOffer(em, { title: 'Parity Offer' });
+  });
+
+  it('on the public reads', async () => {
+    const pairs: [string, unknown, string][] = [
+      ['menu.full', undefined, '/api/menu/full'],
+      ['drinks.full', undefined, '/api/drinks/full'],
+      ['highlights.list', { date: '2026-11-22', limit: 5 }, '/api/highlights?date=2026-11-22&limit=5'],
+      ['offers.active', { date: '2026-11-22' }, '/api/offers?date=2026-11-22'],
+    ];
+    for (const [procedure, input, rest] of pairs) {
+      const viaTrpc = await trpcQuery(procedure, input);
+      const viaRest = await api(rest);
+      expect(viaTrpc.status, procedure).toBe(200);
+      expect(viaTrpc.body.result.data, procedure).toEqual(viaRest.body);
+    }
+    const menu = await trpcQuery('menu.full');
+    expect(menu.body.result.data.categories[0].items[0].name).toBe('Parity Croquetas');
+  });
+
+  it('on validation: the same field messages, as a 400', async () => {
+    const viaTrpc = await trpcQuery('highlights.list', { date: '2026-02-30', limit: 0 });
+    const viaRest = await api('/api/highlights?date=2026-02-30&limit=0');
+    expect(viaTrpc.status).toBe(400);
+    expect(viaTrpc.body.error.data.fields).toEqual(viaRest.body.fields);
+    expect(JSON.stringify(viaTrpc.body)).not.toMatch(/\n\s+at /);
+  });
+
+  it('on login, me and logout (a tRPC logout revokes the token for REST too)', async () => {
+    const login = await trpcMutation('auth.login', { email: ADMIN.email.toUpperCase(), password: ADMIN.password });
+    expect(login.status).toBe(200);
+    const { token, user } = login.body.result.data;
+    expect(user).toMatchObject({ email: ADMIN.email, roles: ['ADMIN'] });
+
+    expect((await trpcQuery('auth.me', undefined, token)).body.result.data.email).toBe(ADMIN.email);
+    expect((await api('/api/auth/me', { token })).status).toBe(200);
+    expect((await trpcQuery('auth.me')).status).toBe(401);
+
+    expect((await trpcMutation('auth.logout', {}, token)).status).toBe(200);
+    expect((await api('/api/auth/me', { token })).status).toBe(401);
+  });
+
+  it('on the contact form: stored with the page path, honeypot kept out of the inbox', async () => {
+    const sent = await trpcMutation('contact.submit', { name: 'Ana', email: 'ana@example.com', message: 'Table for two?', pagePath: '/contact' });
+    expect(sent.status).toBe(200);
+    const spam = await trpcMutation('contact.submit', { name: 'Bot', email: 'bot@example.com', message: 'Buy things now', honeypot: 'http://spam' });
+    expect(spam.status).toBe(200);
+    const invalid = await trpcMutation('contact.submit', { name: ' ', email: 'nope', message: 'hi' });
+    expect(invalid.status).toBe(400);
+    expect(Object.keys(invalid.body.error.data.fields).sort()).toEqual(['email', 'message', 'name']);
+
+    const ana = await db.em().findOneOrFail(ContactMessage, { id: sent.body.result.data.id });
+    expect(ana).toMatchObject({ sourcePath: '/contact', spam: false, subject: 'Contact from website', status: 'NEW' });
+    const bot = await db.em().findOneOrFail(ContactMessage, { id: spam.body.result.data.id });
+    expect(bot.spam).toBe(true);
+  });
+});
