@@ -22,7 +22,7 @@ export function useScrolledPast(threshold: number): boolean {
   );
 }
 
-export function prefersReducedMotion(): boolean {
+function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 

@@ -1,7 +1,19 @@
 // A horizontally scrollable row of filter chips; shows a swipe hint while chips are hidden past the edge.
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useMediaQuery } from '../../lib/use-media-query';
 import './chip-row.css';
+
+const noSubscription = () => () => {};
+
+/**
+ * True on a touch screen. The server cannot know, so a server-rendered page hydrates with false and then
+ * updates: the hint's words match the server's markup during hydration.
+ */
+function useTouchScreen(): boolean {
+  const coarsePointer = useMediaQuery('(any-pointer: coarse)');
+  const touchPoints = useSyncExternalStore(noSubscription, () => navigator.maxTouchPoints > 0, () => false);
+  return coarsePointer || touchPoints;
+}
 
 interface ChipRowProps {
   label: string;
@@ -11,7 +23,7 @@ interface ChipRowProps {
 export function ChipRow({ label, children }: ChipRowProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const [more, setMore] = useState({ left: false, right: false });
-  const touch = useMediaQuery('(any-pointer: coarse)') || (typeof navigator !== 'undefined' && navigator.maxTouchPoints > 0);
+  const touch = useTouchScreen();
 
   const measure = useCallback(() => {
     const el = scroller.current;
@@ -36,14 +48,13 @@ export function ChipRow({ label, children }: ChipRowProps) {
       <div className="chip-row__scroller" ref={scroller} role="group" aria-label={label} onScroll={measure}>
         {children}
       </div>
-      {more.right ? (
-        <p className="chip-row__hint" aria-hidden="true">
-          {touch ? 'Swipe for more' : 'Scroll for more'}
-          <svg viewBox="0 0 24 24" width="16" height="16" focusable="false">
-            <path d="M5 12h13m-5-5 5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </p>
-      ) : null}
+      {/* Always in the layout (shown by data-more-right in the CSS), so showing it moves nothing below. */}
+      <p className="chip-row__hint" aria-hidden="true">
+        {touch ? 'Swipe for more' : 'Scroll for more'}
+        <svg viewBox="0 0 24 24" width="16" height="16" focusable="false">
+          <path d="M5 12h13m-5-5 5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </p>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-// The photo band at the top of the menu, drinks, gallery and contact pages: title, short lede, a decorative photo.
+// The photo band at the top of the public pages (menu, drinks, gallery, contact, about, reservations): title, short lede, a decorative photo.
 import type { ReactNode } from 'react';
 import { creditLineFor, requirePhoto, responsiveImage } from '../../lib/photos';
 import './page-band.css';

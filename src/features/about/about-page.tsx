@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { site } from '../../../shared/config/site';
 import { Icon, type IconName } from '../../components/ui/icon';
 import { BookTableLink } from '../layout/book-table-link';
-import { PageBand } from '../menu/page-band';
+import { PageBand } from '../../components/ui/page-band';
 import { StoryPhoto } from './story-photo';
 import { PhotoCredits } from './photo-credits';
 import './about-page.css';

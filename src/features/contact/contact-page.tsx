@@ -1,5 +1,5 @@
 // The /contact page: the contact form beside the find-us card.
-import { PageBand } from '../menu/page-band';
+import { PageBand } from '../../components/ui/page-band';
 import { ContactForm } from './contact-form';
 import { FindUsCard } from './find-us-card';
 import './contact-page.css';

@@ -2,7 +2,7 @@
 import { drinkItemMatches, type DrinkItemView } from '../../../shared/rules/catalog-view';
 import { CatalogBrowser } from '../menu/catalog-browser';
 import { useDrinksQuery } from '../menu/menu-query';
-import { PageBand } from '../menu/page-band';
+import { PageBand } from '../../components/ui/page-band';
 import { DrinkCard } from './drink-card';
 
 const itemKey = (item: DrinkItemView) => item.id;

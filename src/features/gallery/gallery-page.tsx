@@ -2,12 +2,12 @@
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { altFromFileName, filterGallery, galleryTagCounts, type GalleryPhotoView } from '../../../shared/rules/gallery';
 import { responsiveImage } from '../../lib/photos';
-import { EmptyResults, LoadError, SkeletonCards } from '../menu/catalog-states';
-import { Chip, ChipRow } from '../menu/chip-row';
-import { BackToTop } from '../menu/back-to-top';
-import { FallbackImage } from '../menu/fallback-image';
-import { PageBand } from '../menu/page-band';
-import { SearchBox } from '../menu/search-box';
+import { EmptyResults, LoadError, SkeletonCards } from '../../components/ui/catalog-states';
+import { Chip, ChipRow } from '../../components/ui/chip-row';
+import { BackToTop } from '../../components/ui/back-to-top';
+import { FallbackImage } from '../../components/ui/fallback-image';
+import { PageBand } from '../../components/ui/page-band';
+import { SearchBox } from '../../components/ui/search-box';
 import { useGalleryManifest } from './gallery-manifest';
 import { Lightbox } from './lightbox';
 import './gallery-page.css';

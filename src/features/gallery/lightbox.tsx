@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type TouchEvent } from 'r
 import type { GalleryPhotoView } from '../../../shared/rules/gallery';
 import { responsiveImage } from '../../lib/photos';
 import { Icon } from '../../components/ui/icon';
-import { FallbackImage } from '../menu/fallback-image';
+import { FallbackImage } from '../../components/ui/fallback-image';
 import './lightbox.css';
 
 const SWIPE_MIN_PX = 48;

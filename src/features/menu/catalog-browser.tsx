@@ -1,10 +1,10 @@
 // The searchable, filterable list behind the menu and drinks pages: toolbar, states, category sections, back-to-top.
-import { Fragment, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useId, useMemo, useState, type ReactNode } from 'react';
 import { filterCatalog, type CatalogView } from '../../../shared/rules/catalog-view';
-import { BackToTop, prefersReducedMotion } from './back-to-top';
-import { Chip, ChipRow } from './chip-row';
-import { EmptyResults, LoadError, SkeletonCards } from './catalog-states';
-import { SearchBox } from './search-box';
+import { BackToTop } from '../../components/ui/back-to-top';
+import { Chip, ChipRow } from '../../components/ui/chip-row';
+import { EmptyResults, LoadError, SkeletonCards } from '../../components/ui/catalog-states';
+import { SearchBox } from '../../components/ui/search-box';
 import './catalog-browser.css';
 
 export interface Noun {
@@ -34,18 +34,6 @@ interface CatalogBrowserProps<Item> {
   aside?: (view: CatalogView<Item>) => ReactNode;
 }
 
-/** Scrolls to the section named by the address's #hash once the sections exist (the router scrolled before they did). */
-function useScrollToHashOnLoad(ready: boolean) {
-  const done = useRef(false);
-  useEffect(() => {
-    if (!ready || done.current) return;
-    done.current = true;
-    const id = decodeURIComponent(window.location.hash.slice(1));
-    if (!id) return;
-    document.getElementById(id)?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-  }, [ready]);
-}
-
 export function CatalogBrowser<Item>(props: CatalogBrowserProps<Item>) {
   const { view, noun } = props;
   const [query, setQuery] = useState('');
@@ -54,7 +42,6 @@ export function CatalogBrowser<Item>(props: CatalogBrowserProps<Item>) {
 
   const result = useMemo(() => (view ? filterCatalog(view, query, category, props.matches) : null), [view, query, category, props.matches]);
   const allCount = useMemo(() => view?.categories.reduce((sum, c) => sum + c.items.length, 0) ?? 0, [view]);
-  useScrollToHashOnLoad(Boolean(result && result.sections.length > 0));
 
   const clearFilters = () => {
     setQuery('');

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { formatWholePrice } from '../../../shared/rules/price';
 import { creditLineFor, responsiveImage } from '../../lib/photos';
-import { FallbackImage } from './fallback-image';
+import { FallbackImage } from '../../components/ui/fallback-image';
 import './item-card.css';
 
 interface ItemCardProps {

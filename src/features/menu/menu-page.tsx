@@ -4,7 +4,7 @@ import { CatalogBrowser } from './catalog-browser';
 import { DishCard } from './dish-card';
 import { MenuLegend } from './menu-legend';
 import { useMenuQuery } from './menu-query';
-import { PageBand } from './page-band';
+import { PageBand } from '../../components/ui/page-band';
 
 const itemKey = (item: MenuItemView) => item.id;
 

@@ -5,7 +5,7 @@ import { Icon, type IconName } from '../../components/ui/icon';
 import { ExternalLink } from '../../components/ui/links';
 import { creditLineFor, requirePhoto, responsiveImage } from '../../lib/photos';
 import { BookTableLink } from '../layout/book-table-link';
-import { PageBand } from '../menu/page-band';
+import { PageBand } from '../../components/ui/page-band';
 import './reservations-page.css';
 
 const WALK_IN_PHOTO = '/images/gallery/drinks/cocktail-warm-bar.jpg';
