@@ -4,10 +4,14 @@ import { defineConfig, devices } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const port = Number(process.env.E2E_PORT ?? 3210);
+// The main process picks the port once (from its pid, so parallel runs on one machine don't collide);
+// workers inherit it through the environment and agree on it.
+process.env.E2E_PORT ??= String(32_000 + (process.pid % 2_000));
+const port = Number(process.env.E2E_PORT);
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromiumFlags = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const databasePath = join(tmpdir(), `olivera-e2e-${process.pid}.sqlite`);
+process.env.E2E_DATABASE_PATH ??= join(tmpdir(), `olivera-e2e-${process.pid}-${Date.now()}.sqlite`);
+const databasePath = process.env.E2E_DATABASE_PATH;
 
 export default defineConfig({
   testDir: 'tests/e2e',
