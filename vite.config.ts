@@ -1,4 +1,7 @@
-import { defineConfig, type Plugin } from 'vite';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { site } from './shared/config/site.ts';
@@ -13,19 +16,130 @@ function siteIdentityHtml(): Plugin {
   };
 }
 
+/**
+ * Preloads the self-hosted latin fonts, which the text uses from the first paint: otherwise they are requested
+ * only once the stylesheets are parsed and the page laid out, a round trip later, and then swapped in
+ * (font-display: swap) after the text is already painted, moving it.
+ */
+function preloadFonts(): Plugin {
+  return {
+    name: 'preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, context) =>
+        Object.values(context.bundle ?? {})
+          .filter((file) => file.type === 'asset' && /-latin-wght-normal-[\w-]+\.woff2$/.test(file.fileName))
+          .map<HtmlTagDescriptor>((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file.fileName}`, crossorigin: '' },
+            injectTo: 'head',
+          })),
+    },
+  };
+}
+
+/**
+ * Fails the build when the browser entry (main.tsx) grows beyond a few kB with everything it imports statically:
+ * a server-rendered page loads it before its first paint, so the app itself must stay behind its dynamic import.
+ */
+function smallEntry(limitBytes = 8 * 1024): Plugin {
+  return {
+    name: 'small-entry',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== 'client') return;
+      const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
+      for (const entry of chunks.values()) {
+        if (!entry.isEntry) continue;
+        const seen = new Set<string>();
+        const visit = (name: string) => {
+          if (seen.has(name)) return;
+          seen.add(name);
+          chunks.get(name)?.imports.forEach(visit);
+        };
+        visit(entry.fileName);
+        const bytes = [...seen].reduce((sum, name) => sum + (chunks.get(name)?.code.length ?? 0), 0);
+        if (bytes > limitBytes) this.error(`The entry ${entry.fileName} loads ${bytes} bytes before the first paint (${[...seen].join(', ')}); keep the app behind main.tsx's dynamic import.`);
+      }
+    },
+  };
+}
+
+/**
+ * Writes a Brotli (best quality) and a gzip copy beside each hashed script and stylesheet: compressed once at
+ * build time, a fifth smaller than what the server could afford to compress per request. The server sends them
+ * to browsers that accept them (server/static-site.ts).
+ */
+function precompress(): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      if (this.environment.name !== 'client' || !options.dir) return;
+      for (const file of Object.values(bundle)) {
+        if (!/\.(js|css|svg)$/.test(file.fileName)) continue;
+        const source = Buffer.from(file.type === 'chunk' ? file.code : file.source);
+        if (source.length < 1024) continue;
+        const path = join(options.dir, file.fileName);
+        writeFileSync(`${path}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }));
+        writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react(),
     siteIdentityHtml(),
+    preloadFonts(),
+    smallEntry(),
+    precompress(),
   ],
+  // `vite build` builds both environments: the browser bundle and the server renderer of the public pages.
+  builder: {},
   build: {
-    outDir: 'dist/client',
-    emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
-    // .vite/manifest.json maps source modules to chunks: the browser tests use it to prove public pages never load admin code.
-    manifest: true,
+  },
+  environments: {
+    client: {
+      build: {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        // .vite/manifest.json maps source modules to chunks: the server links each page's route chunks and CSS from it,
+        // and the browser tests use it to prove public pages never load admin code.
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // Few, larger chunks instead of dozens of tiny ones: every request costs a round trip on a phone.
+            // The libraries are one chunk, the app's start another, and the public site (its pages, their
+            // components and styles) a third, so a page needs two stylesheets, and its scripts (loaded after
+            // the first paint) come in a handful of requests. The staff admin keeps its per-route chunks.
+            codeSplitting: {
+              groups: [
+                // Vite's loader of dynamic imports stays apart: the small entry needs it, not what it loads.
+                { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 4 },
+                { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 3 },
+                // The app's start: the router, the route files (not their split chunks) and what they import.
+                { name: 'start-client', test: /[\\/]src[\\/](start-client|router|routeTree\.gen)\.tsx?$|[\\/]src[\\/]routes[\\/][^?]*$/, priority: 2 },
+                { name: 'site', test: /[\\/]src[\\/](routes[\\/]_site[\\/].*\?tsr-split|components[\\/]|features[\\/](?!admin[\\/])|lib[\\/])|[\\/]shared[\\/]/, priority: 1 },
+              ],
+            },
+          },
+        },
+      },
+    },
+    ssr: {
+      build: {
+        outDir: 'dist/server',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: { input: { 'entry-server': 'src/entry-server.tsx' } },
+      },
+    },
   },
   server: { watch: { ignored: ['**/.tmp/**', '**/data/**', '**/test-results/**'] } },
 });

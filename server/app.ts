@@ -11,7 +11,7 @@ import { appRouter } from './trpc/router';
 
 export interface ClientServing {
   mode: 'built' | 'vite' | 'none';
-  /** Built: the folder with index.html; vite: the project root. */
+  /** Built: the folder with index.html (the server renderer is built beside it); vite: the project root. */
   dir?: string;
 }
 
@@ -49,8 +49,8 @@ export async function createApp(deps: AppDeps, client: ClientServing): Promise<C
   );
 
   let closeClient = async () => {};
-  if (client.mode === 'built' && client.dir) serveBuiltClient(app, client.dir);
-  if (client.mode === 'vite' && client.dir) closeClient = await serveViteDev(app, client.dir);
+  if (client.mode === 'built' && client.dir) serveBuiltClient(app, client.dir, deps);
+  if (client.mode === 'vite' && client.dir) closeClient = await serveViteDev(app, client.dir, deps);
 
   app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
     const status = (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode;

@@ -1,8 +1,10 @@
-// Serves the built SPA: hashed assets cached for a year, index.html revalidated, unknown paths → the SPA.
-import express, { type Express, type Request, type Response } from 'express';
-import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+// Serves the site: hashed assets cached for a year, other static files for a day, and every other path as
+// a page (server-rendered for the public site, the SPA shell for the admin; unknown paths are sent home).
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
+import { existsSync, readFileSync } from 'node:fs';
+import { extname, join, resolve, sep } from 'node:path';
+import type { AppDeps } from './context';
+import { builtPages, vitePages, type SendPage } from './ssr/page-renderer';
 
 const NO_CACHE = 'no-cache';
 
@@ -14,9 +16,49 @@ function looksLikeFile(path: string): boolean {
   return /\.[a-z0-9]+$/i.test(path.split('/').pop() ?? '');
 }
 
-export function serveBuiltClient(app: Express, clientDir: string): void {
-  const indexPath = join(clientDir, 'index.html');
-  readFileSync(indexPath); // fail at start-up, not on the first guest, when the build is missing
+/** The content codings the client accepts (q > 0), from its Accept-Encoding header. */
+export function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [coding = '', ...params] = part.toLowerCase().split(';').map((piece) => piece.trim());
+    const q = params.map((param) => /^q=([\d.]+)$/.exec(param)?.[1]).find((value) => value !== undefined);
+    if (coding && (q === undefined || Number(q) > 0)) accepted.add(coding);
+  }
+  return accepted;
+}
+
+/** The build's precompressed copies of the hashed assets (vite.config.ts), Brotli first, for clients that take them. */
+function precompressedAssets(assetsDir: string): RequestHandler {
+  const root = resolve(assetsDir);
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const accepted = acceptedEncodings(req.get('Accept-Encoding'));
+    const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+    const file = encoding && resolve(root, `.${req.path}`) + (encoding === 'br' ? '.br' : '.gz');
+    if (!encoding || !file || !file.startsWith(root + sep) || !existsSync(file)) return next();
+    res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.type(extname(req.path));
+    res.sendFile(file, { maxAge: '365d', immutable: true });
+  };
+}
+
+/** Pages: every GET or HEAD that is not the API and does not name a file. Always revalidated. */
+function servePages(app: Express, sendPage: SendPage): void {
+  app.use(async (req: Request, res: Response, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.path)) return next();
+    if (looksLikeFile(req.path)) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    res.setHeader('Cache-Control', NO_CACHE);
+    await sendPage(req, res);
+  });
+}
+
+export function serveBuiltClient(app: Express, clientDir: string, deps: AppDeps): void {
+  readFileSync(join(clientDir, 'index.html')); // fail at start-up, not on the first guest, when the build is missing
+  app.use('/assets', precompressedAssets(join(clientDir, 'assets')));
   app.use('/assets', express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
   app.use(
     express.static(clientDir, {
@@ -27,22 +69,15 @@ export function serveBuiltClient(app: Express, clientDir: string): void {
       },
     }),
   );
-  app.use(async (req: Request, res: Response, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.path)) return next();
-    if (looksLikeFile(req.path)) {
-      res.status(404).type('text/plain').send('Not found');
-      return;
-    }
-    res.setHeader('Cache-Control', NO_CACHE);
-    // Read per request (it is small and cached by the OS) so a rebuild never leaves a stale page.
-    res.type('html').send(await readFile(indexPath, 'utf8'));
-  });
+  // Read per change, not per process, so a rebuild never leaves a stale page.
+  servePages(app, builtPages(deps, clientDir));
 }
 
-/** Development: Vite in middleware mode (hot reload), same routes as production. */
-export async function serveViteDev(app: Express, root: string): Promise<() => Promise<void>> {
+/** Development: Vite in middleware mode (hot reload), same routes as production, pages rendered from the sources. */
+export async function serveViteDev(app: Express, root: string, deps: AppDeps): Promise<() => Promise<void>> {
   const { createServer } = await import('vite');
-  const vite = await createServer({ root, server: { middlewareMode: true }, appType: 'spa' });
+  const vite = await createServer({ root, server: { middlewareMode: true }, appType: 'custom' });
   app.use((req, res, next) => (isApiPath(req.path) ? next() : vite.middlewares(req, res, next)));
+  servePages(app, vitePages(deps, vite, root));
   return () => vite.close();
 }

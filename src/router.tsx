@@ -1,26 +1,44 @@
 // The router with its context (query client, tRPC helpers, auth), and the providers every route renders inside.
+// The browser and the server renderer (entry-server.tsx) build it the same way; the server brings its own
+// history (the request's address), tRPC client (the procedures called in-process) and static file reader.
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { createTRPCQueryUtils } from '@trpc/react-query';
 import type { ReactNode } from 'react';
 import { authSession } from './lib/auth-storage';
+import { fetchWithTimeout } from './lib/fetch-with-timeout';
 import { createQueryClient } from './lib/query-client';
+import type { StaticFetch } from './lib/router-context';
 import { trpc } from './lib/trpc';
-import { createTrpcClient } from './lib/trpc-client';
+import { createTrpcClient, type TrpcClient } from './lib/trpc-client';
 import { RedirectHome } from './features/layout/redirect-home';
 import { routeTree } from './routeTree.gen';
 
-export function createAppRouter() {
+export interface AppRouterOptions {
+  trpcClient?: TrpcClient;
+  history?: RouterHistory;
+  fetchStatic?: StaticFetch;
+  /** The server renderer: no scroll restoration (its inline script would break the CSP), no retries. */
+  server?: boolean;
+}
+
+export function createAppRouter({ trpcClient = createTrpcClient(), history, fetchStatic = fetchWithTimeout, server = false }: AppRouterOptions = {}) {
   const queryClient = createQueryClient();
-  const trpcClient = createTrpcClient();
+  if (server) {
+    // A failed read is left to the browser to retry; the page is not held up by it.
+    const defaults = queryClient.getDefaultOptions();
+    queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  }
   const trpcUtils = createTRPCQueryUtils({ queryClient, client: trpcClient });
 
   return createRouter({
     routeTree,
-    context: { queryClient, trpc: trpcUtils, auth: authSession },
+    context: { queryClient, trpc: trpcUtils, auth: authSession, fetchStatic },
+    ...(history ? { history } : {}),
+    isServer: server,
     // Scrolls to the top on navigation and restores the position on back/forward. Smooth unless the
     // visitor prefers reduced motion: "auto" follows the html scroll-behavior set in base.css.
-    scrollRestoration: true,
+    scrollRestoration: !server,
     scrollRestorationBehavior: 'auto',
     defaultHashScrollIntoView: { block: 'start', behavior: 'auto' },
     defaultPreload: 'intent',

@@ -7,12 +7,13 @@ import './map-embed.css';
 
 export function MapEmbed({ className }: { className?: string }) {
   const box = useRef<HTMLDivElement>(null);
-  // Without IntersectionObserver (very old browsers) the map simply loads.
-  const [load, setLoad] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Starts as the facade on the server and in the browser alike, so server-rendered pages hydrate as they are.
+  const [load, setLoad] = useState(false);
 
   useEffect(() => {
     const element = box.current;
-    if (load || !element) return;
+    // Without IntersectionObserver (older than any browser the build targets) the facade's button still works.
+    if (load || !element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setLoad(true);

@@ -4,6 +4,9 @@ import type { createTRPCQueryUtils } from '@trpc/react-query';
 import type { AppRouter } from '../../server/trpc/router';
 import type { AuthSession } from './auth-storage';
 
+/** Fetches the site's own static files by path ("/images/gallery/manifest.json"). */
+export type StaticFetch = (path: string, init?: RequestInit) => Promise<Response>;
+
 export type TrpcUtils = ReturnType<typeof createTRPCQueryUtils<AppRouter>>;
 
 export interface RouterContext {
@@ -11,4 +14,6 @@ export interface RouterContext {
   /** tRPC query helpers for loaders: ensureData, prefetch, invalidate… */
   trpc: TrpcUtils;
   auth: AuthSession;
+  /** The browser's fetch (with the timeout); the server renderer reads the files directly. */
+  fetchStatic: StaticFetch;
 }

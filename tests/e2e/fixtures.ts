@@ -1,5 +1,6 @@
-// Shared browser-test fixtures: `adminPage` is signed in through the API (no UI), and `expectNoAxeViolations`.
-import { test as base, expect, type Page } from '@playwright/test';
+// Shared browser-test fixtures: `adminPage` is signed in through the API (no UI), `expectNoAxeViolations`, and helpers
+// for server-rendered pages (`gotoReady`), the fake clock, scrolling and anchors.
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 export const ADMIN = { email: 'e2e@test.example', password: 'e2e test password 2026' };
@@ -9,6 +10,55 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary).toEqual([]);
+}
+
+/**
+ * Opens a page and waits until React has taken it over. A server-rendered page shows its content before its
+ * code runs, and a click or keystroke landing before that would be lost (a test would then fail at random).
+ */
+export async function gotoReady(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+  });
+}
+
+/**
+ * With `page.clock` installed, runs the fake clock on until `locator` shows. A failed read is retried once after
+ * a 1 s wait by the query client; tests skip that wait instead of sleeping through it.
+ */
+export async function runClockUntilVisible(page: Page, locator: Locator): Promise<void> {
+  await expect(async () => {
+    await page.clock.runFor(1_000);
+    await expect(locator).toBeVisible({ timeout: 200 });
+  }).toPass({ timeout: 10_000, intervals: [0] });
+}
+
+/** Two animation frames: scroll events have been dispatched and React has rendered what they changed. */
+export function nextFrames(page: Page): Promise<unknown> {
+  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
+ * How far the top of the element sits from `offset` px below the top of the window, once scrolling has
+ * stopped (three frames without a change). Poll it: a smooth scroll to an anchor takes a while.
+ */
+export function distanceFromTop(page: Page, selector: string, offset: number): Promise<number> {
+  return page.evaluate(
+    async ([sel, want]) => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      let last = -1;
+      for (let still = 0; still < 3; ) {
+        await frame();
+        still = window.scrollY === last ? still + 1 : 0;
+        last = window.scrollY;
+      }
+      const top = document.querySelector(sel!)?.getBoundingClientRect().top ?? Number.NaN;
+      return Math.abs(top - Number(want));
+    },
+    [selector, String(offset)],
+  );
 }
 
 export const test = base.extend<{ adminPage: Page }>({

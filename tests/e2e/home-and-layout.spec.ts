@@ -1,5 +1,5 @@
 // Home carousels and the site chrome: autoplay on a fake clock, the mobile nav sheet and the skip link by keyboard.
-import { expect, test } from './fixtures';
+import { expect, gotoReady, test } from './fixtures';
 
 test('the offers hero autoplays every 4.5 s, loops and can be paused', async ({ page }) => {
   await page.clock.install();
@@ -40,7 +40,7 @@ test.describe('on a phone', () => {
   test.skip(({ isMobile }) => !isMobile, 'the burger only exists on small screens');
 
   test('the burger sheet opens and closes by keyboard, locks scrolling and closes on navigation', async ({ page }) => {
-    await page.goto('/');
+    await gotoReady(page, '/');
     const burger = page.getByRole('button', { name: 'Open menu' });
     const sheet = page.getByRole('dialog', { name: 'Site menu' });
 

@@ -1,5 +1,5 @@
 // First smoke test: the built site is served by the one Node process with real data behind it.
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, gotoReady, test } from './fixtures';
 
 test('home page shows offers, highlights and the reserve block, accessibly', async ({ page }) => {
   await page.goto('/');
@@ -14,7 +14,7 @@ test('home page shows offers, highlights and the reserve block, accessibly', asy
 });
 
 test('menu page lists the real menu and is reachable from the navigation', async ({ page, isMobile }) => {
-  await page.goto('/');
+  await gotoReady(page, '/');
   if (isMobile) await page.getByRole('button', { name: /menu|navigation/i }).first().click();
   await page.getByRole('navigation').getByRole('link', { name: 'Menu', exact: true }).first().click();
   await expect(page).toHaveURL(/\/menu$/);

@@ -1,8 +1,9 @@
 // Loads the gallery manifest (no HTTP cache: staff may swap photos at any time) and maps it to the page's view.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { toGalleryPhoto, type GalleryPhotoView } from '../../../shared/rules/gallery';
 import type { GalleryManifest } from '../../../shared/schemas/gallery';
 import { fetchWithTimeout } from '../../lib/fetch-with-timeout';
+import type { StaticFetch } from '../../lib/router-context';
 
 export const GALLERY_MANIFEST_URL = `${import.meta.env.BASE_URL}images/gallery/manifest.json`;
 
@@ -10,8 +11,8 @@ export const GALLERY_MANIFEST_URL = `${import.meta.env.BASE_URL}images/gallery/m
  * The manifest's photos. An HTTP error, a body that is not JSON (say, an HTML page served in its place)
  * or a body without a photo list throws; the page shows its own message and the details go to the console.
  */
-export async function fetchGalleryManifest(signal?: AbortSignal): Promise<GalleryPhotoView[]> {
-  const response = await fetchWithTimeout(GALLERY_MANIFEST_URL, { cache: 'no-cache', headers: { Accept: 'application/json' }, signal });
+export async function fetchGalleryManifest(signal?: AbortSignal, fetchStatic: StaticFetch = fetchWithTimeout): Promise<GalleryPhotoView[]> {
+  const response = await fetchStatic(GALLERY_MANIFEST_URL, { cache: 'no-cache', headers: { Accept: 'application/json' }, signal });
   if (!response.ok) {
     throw new Error(`No se pudo cargar el manifiesto de la galería: el servidor respondió HTTP ${response.status}.`);
   }
@@ -36,16 +37,21 @@ function isManifest(body: unknown): body is GalleryManifest {
   return Array.isArray(photos) && photos.every((photo: unknown) => Boolean(photo) && typeof (photo as { src?: unknown }).src === 'string' && (photo as { src: string }).src.length > 0);
 }
 
-export function useGalleryManifest() {
-  return useQuery({
+/** The manifest query; the gallery route's loader warms it (on the server, from the built files). */
+export function galleryManifestQuery(fetchStatic: StaticFetch = fetchWithTimeout) {
+  return queryOptions({
     queryKey: ['gallery', 'manifest'],
     queryFn: async ({ signal }) => {
       try {
-        return await fetchGalleryManifest(signal);
+        return await fetchGalleryManifest(signal, fetchStatic);
       } catch (error) {
         console.error('Could not load gallery manifest:', error);
         throw error;
       }
     },
   });
+}
+
+export function useGalleryManifest() {
+  return useQuery(galleryManifestQuery());
 }

@@ -17,8 +17,13 @@ export const HERO_AUTOPLAY_MS = 4500;
 export const HERO_FADE_DURATION = 36;
 
 const STATIC_HERO_PHOTO = '/images/gallery/interior/tavern-window.jpg';
-/** The photo covers a box taller than wide on phones, so it is drawn wider than the screen. */
-const HERO_SIZES = '(max-aspect-ratio: 3/4) 240vw, (max-aspect-ratio: 5/4) 150vw, 100vw';
+/**
+ * The photo covers a box taller than wide on phones, so it is drawn wider than the screen; the sizes still say
+ * one screen width, which gets a phone of up to 2x density the 800-px file (a quarter of the full one, and the
+ * page's largest paint) at a slightly softer crop behind the dark overlay. Wide screens get the full-size file.
+ */
+const HERO_SIZES = '100vw';
+
 const DAY_NAMES: Record<DayCode, string> = { MON: 'Monday', TUE: 'Tuesday', WED: 'Wednesday', THU: 'Thursday', FRI: 'Friday', SAT: 'Saturday', SUN: 'Sunday' };
 
 interface HeroPictureProps {

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { site } from '../../../shared/config/site';
 import { siteOrigin } from './seo';
 
-type MetaEntry = Record<string, unknown> | undefined;
+export type MetaEntry = Record<string, unknown> | undefined;
 
 interface ResolvedHead {
   title: string;

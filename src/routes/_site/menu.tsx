@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MenuPage } from '../../features/menu/menu-page';
 import { seo } from '../../features/seo/seo';
+import { warmCache } from '../../lib/warm-cache';
 
 export const Route = createFileRoute('/_site/menu')({
   head: () => ({
     meta: seo({ title: 'Menu', description: 'Tapas, paellas, cheeses and desserts at Casa Olivera, a Spanish tapas & wine bar in Woburn, MA.' }),
   }),
+  loader: ({ context }) => warmCache(context.trpc.menu.full.prefetch()),
   component: MenuPage,
 });

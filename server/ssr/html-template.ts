@@ -1,0 +1,40 @@
+// Fills index.html. Its markers: <!--ssr-head-->…<!--/ssr-head--> holds the default title and meta tags
+// (replaced by the page's own), <!--ssr-body--> sits inside #root, and <!--ssr-noscript-->…<!--/ssr-noscript-->
+// wraps the "enable JavaScript" note, which a server-rendered page does not need.
+
+export interface RenderedPage {
+  /** The page's title, meta and preload tags. */
+  head: string;
+  /** The stylesheets of the page's routes, placed after the entry's own. */
+  assets: string;
+  /** The markup inside #root. */
+  html: string;
+  /** The data block the browser hydrates from. */
+  state: string;
+}
+
+const HEAD = /<!--ssr-head-->[\s\S]*?<!--\/ssr-head-->/;
+const NOSCRIPT = /<!--ssr-noscript-->[\s\S]*?<!--\/ssr-noscript-->/;
+const SCRIPT_TAGS = /<script type="module"|<link rel="modulepreload"/g;
+const MARKERS = /[ \t]*<!--\/?ssr-(head|body|noscript)-->\n?/g;
+
+const beforeHeadEnd = (assets: string) => () => (assets ? `  ${assets}\n  </head>` : '</head>');
+
+/** The page for the browser to render on its own (the staff admin, or when server rendering failed). */
+export function shellHtml(template: string, assets: string): string {
+  return template.replace(MARKERS, '').replace('</head>', beforeHeadEnd(assets));
+}
+
+/**
+ * A server-rendered page. Its entry script only starts hydration once the page is painted, so it is fetched
+ * at low priority, after the stylesheets, the fonts and the largest image. Replacements are functions, so `$`
+ * in the content is never a pattern.
+ */
+export function pageHtml(template: string, page: RenderedPage): string {
+  return template
+    .replace(HEAD, () => page.head)
+    .replace('</head>', beforeHeadEnd(page.assets))
+    .replace(SCRIPT_TAGS, '$& fetchpriority="low"')
+    .replace('<!--ssr-body-->', () => page.html)
+    .replace(NOSCRIPT, () => page.state);
+}

@@ -1,0 +1,89 @@
+// The whole page pipeline on a seeded database: the app in development mode renders the public pages from the
+// sources through Vite (the same renderer the build ships), with their data, head and query state.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import type { AppDeps } from '../context';
+import { bootstrapData } from '../db/bootstrap';
+import { systemClock } from '../lib/clock';
+import { RateLimiter } from '../lib/rate-limiter';
+import { createTestDb, type TestDb } from '../testing/test-db';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+let db: TestDb;
+let server: Server;
+let closeApp: () => Promise<void>;
+let base: string;
+
+beforeAll(async () => {
+  db = await createTestDb();
+  await bootstrapData(db.orm.em.fork(), systemClock, { seedDemo: true, timeZone: 'America/New_York', adminEmail: 'staff@example.com', adminName: 'Staff', adminPassword: 'a long test password', log: () => {} });
+  const deps: AppDeps = {
+    orm: db.orm,
+    clock: systemClock,
+    settings: { timeZone: 'America/New_York', tokenTtlHours: 12, corsOrigins: [], trustProxy: false, logRequests: false },
+    limiters: { login: new RateLimiter(10, 60_000, systemClock), contact: new RateLimiter(5, 60_000, systemClock) },
+  };
+  const { app, close } = await createApp(deps, { mode: 'vite', dir: root });
+  closeApp = close;
+  server = createServer(app).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}, 60_000);
+
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  await closeApp?.();
+  await db?.close();
+});
+
+async function page(path: string) {
+  const response = await fetch(`${base}${path}`, { redirect: 'manual' });
+  return { status: response.status, location: response.headers.get('location'), html: await response.text() };
+}
+
+function state(html: string): { queries: { queryKey: unknown; state: { status: string } }[] } {
+  const json = /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  expect(json).toBeDefined();
+  return JSON.parse(json!) as { queries: { queryKey: unknown; state: { status: string } }[] };
+}
+
+describe('server-rendered pages', () => {
+  it('renders the menu with its data, head and the query cache the browser hydrates from', async () => {
+    const { status, html } = await page('/menu');
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Menu - Casa Olivera</title>');
+    expect(html).toContain('<link rel="canonical" href="https://casaolivera.example/menu">');
+    expect(html).toMatch(/<h1[^>]*>Menu<\/h1>/);
+    expect(html).toContain('Patatas Bravas');
+    expect(html).not.toContain('<noscript>');
+    expect(state(html).queries.map((query) => JSON.stringify(query.queryKey))).toContain('[["menu","full"],{"type":"query"}]');
+    // The photo band, the largest paint, is preloaded from the head with the candidates of its <picture>.
+    expect(html).toMatch(/<link rel="preload" as="image" fetchpriority="high" imagesrcset="[^"]*paella-valenciana-800\.webp 800w[^"]*" imagesizes="100vw" type="image\/webp">/);
+  }, 60_000);
+
+  it("renders the home page's offers and highlights for the bar's today", async () => {
+    const { html } = await page('/');
+    expect(html).toContain('<title>Casa Olivera</title>');
+    expect(html.match(/<h1\b/g)).toHaveLength(1);
+    expect(html).toContain('Tapas, Wine &amp; Long Evenings');
+    expect(html).not.toContain('Loading highlights');
+    const statuses = state(html).queries.map((query) => query.state.status);
+    expect(statuses).toEqual(['success', 'success']);
+  }, 60_000);
+
+  it('renders the gallery from the manifest file', async () => {
+    const { html } = await page('/gallery');
+    expect(html.match(/class="gallery-grid__item"/g)?.length).toBeGreaterThanOrEqual(12);
+  }, 60_000);
+
+  it('sends unknown paths home and leaves the staff admin to the browser', async () => {
+    expect(await page('/no-such-page')).toMatchObject({ status: 302, location: '/' });
+    const admin = await page('/admin/login');
+    expect(admin.status).toBe(200);
+    expect(admin.html).toContain('<div id="root"></div>');
+    expect(admin.html).toContain('<noscript>');
+  }, 60_000);
+});

@@ -1,0 +1,144 @@
+// Sends the site's pages: public pages rendered on the server from the built renderer (dist/server) or,
+// in development, from Vite's module graph; the staff admin as the plain SPA shell. A page whose render
+// fails is still served, as the shell, so the browser renders it as before.
+import { statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Request, Response } from 'express';
+import type { ViteDevServer } from 'vite';
+import { unstable_localLink } from '@trpc/client';
+import type { AppDeps, Ctx } from '../context';
+import { createContext } from '../create-context';
+import { appRouter, type AppRouter } from '../trpc/router';
+import { pageHtml, shellHtml } from './html-template';
+import type { RenderResult, ServerEntry } from './render-contract';
+import { modulePreloadTags, pageAssets, stylesheetTags, type BuildManifest, type PageAssets } from './page-assets';
+import { imagePreloadTags } from './image-preloads';
+import { staticFileReader } from './static-files';
+import { allowStyleAttributes } from './style-attributes';
+
+export type SendPage = (req: Request, res: Response) => Promise<void>;
+
+interface PageSource {
+  template: string;
+  /** Where the site's static files are read from. */
+  fetchStatic: (path: string) => Promise<globalThis.Response>;
+  /** Null when there is no renderer: every page is sent as the shell. */
+  entry: ServerEntry | null;
+  /** The start-up and route chunks with their CSS (none in development: Vite serves modules and CSS on demand). */
+  assets: (routeIds: readonly string[]) => PageAssets;
+}
+
+/** The procedures are called in-process with the request's context, made once per page like one HTTP batch. */
+function inProcessLink(deps: AppDeps, req: Request) {
+  let context: Promise<Ctx> | undefined;
+  return unstable_localLink<AppRouter>({
+    router: appRouter,
+    createContext: () => (context ??= createContext(deps, req)),
+    onError: ({ error, path }) => {
+      if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`[ssr] ${path ?? '?'} failed:`, error.cause ?? error);
+    },
+  });
+}
+
+async function render(deps: AppDeps, req: Request, source: PageSource): Promise<RenderResult> {
+  if (!source.entry) return { kind: 'client-only' };
+  try {
+    return await source.entry.render({ url: req.originalUrl, trpcLink: inProcessLink(deps, req), fetchStatic: source.fetchStatic });
+  } catch (error) {
+    console.error(`[ssr] rendering ${req.originalUrl} failed, sending the SPA shell:`, error);
+    return { kind: 'client-only' };
+  }
+}
+
+function pageSender(deps: AppDeps, load: (req: Request) => Promise<PageSource>): SendPage {
+  return async (req, res) => {
+    const source = await load(req);
+    const result = await render(deps, req, source);
+    if (result.kind === 'redirect') {
+      res.redirect(result.status, result.location);
+      return;
+    }
+    if (result.kind === 'client-only') {
+      // Nothing is on screen until the app runs, so its start-up chunks are preloaded at once.
+      const { css, modules } = source.assets([]);
+      res.type('html').send(shellHtml(source.template, [...stylesheetTags(css), ...modulePreloadTags(modules)].join('\n    ')));
+      return;
+    }
+    allowStyleAttributes(res, result.html);
+    // The page is painted from its markup and CSS; its chunks are loaded after the first paint (see main.tsx),
+    // so they never take bandwidth from the stylesheets, the fonts and the largest image.
+    const head = [result.head, ...imagePreloadTags(result.html)].join('\n    ');
+    const assets = stylesheetTags(source.assets(result.routeIds).css).join('\n    ');
+    res.status(result.status).type('html').send(pageHtml(source.template, { head, assets, html: result.html, state: result.state }));
+  };
+}
+
+/** The renderer `vite build` writes beside the client build (see vite.config.ts). */
+export function serverEntryPath(clientDir: string): string {
+  return resolve(clientDir, '..', 'server', 'entry-server.js');
+}
+
+/**
+ * Production: index.html, the build manifest and the renderer, reloaded when a rebuild changes them so a
+ * running server never mixes two builds.
+ */
+export function builtPages(deps: AppDeps, clientDir: string): SendPage {
+  const files = { template: join(clientDir, 'index.html'), manifest: join(clientDir, '.vite', 'manifest.json'), entry: serverEntryPath(clientDir) };
+  const stampOf = (path: string) => statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  let loaded: { stamp: string; source: Promise<PageSource> } | undefined;
+  let warned = false;
+  const fetchStatic = staticFileReader(clientDir);
+
+  async function load(entryStamp: number): Promise<PageSource> {
+    const [template, manifestText] = await Promise.all([readFile(files.template, 'utf8'), readFile(files.manifest, 'utf8').catch(() => '{}')]);
+    const manifest = JSON.parse(manifestText) as BuildManifest;
+    let entry: ServerEntry | null = null;
+    if (!entryStamp) {
+      if (!warned) console.warn(`No server renderer at ${files.entry}: pages are rendered in the browser only (run npm run build).`);
+      warned = true;
+    } else {
+      try {
+        entry = (await import(`${pathToFileURL(files.entry).href}?build=${entryStamp}`)) as ServerEntry;
+      } catch (error) {
+        console.error('[ssr] loading the renderer failed, pages are rendered in the browser only:', error);
+      }
+    }
+    return { template, entry, fetchStatic, assets: (routeIds) => pageAssets(manifest, routeIds) };
+  }
+
+  const current = (): Promise<PageSource> => {
+    const entryStamp = stampOf(files.entry);
+    const stamp = `${stampOf(files.template)}:${stampOf(files.manifest)}:${entryStamp}`;
+    if (loaded?.stamp !== stamp) {
+      const source = load(entryStamp);
+      const attempt = { stamp, source };
+      loaded = attempt;
+      // A load that failed (no index.html) is tried again on the next request.
+      source.catch(() => {
+        if (loaded === attempt) loaded = undefined;
+      });
+    }
+    return loaded.source;
+  };
+  // Loaded at start-up (importing React's server renderer takes a few hundred ms), not on the first guest.
+  current().catch((error: unknown) => console.error('[ssr] loading the renderer failed:', error));
+  return pageSender(deps, current);
+}
+
+/** Development: the renderer straight from the sources through Vite, which reloads what changed. */
+export function vitePages(deps: AppDeps, vite: ViteDevServer, root: string): SendPage {
+  const fetchStatic = staticFileReader(join(root, 'public'));
+  return pageSender(deps, async (req) => {
+    const template = await vite.transformIndexHtml(req.originalUrl, await readFile(join(root, 'index.html'), 'utf8'));
+    let entry: ServerEntry | null = null;
+    try {
+      entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
+    } catch (error) {
+      if (error instanceof Error) vite.ssrFixStacktrace(error);
+      console.error('[ssr] loading the renderer failed, sending the SPA shell:', error);
+    }
+    return { template, entry, fetchStatic, assets: () => ({ css: [], modules: [] }) };
+  });
+}

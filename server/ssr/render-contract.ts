@@ -1,0 +1,35 @@
+// What the server renderer of the public pages (src/entry-server.tsx, built into dist/server) takes and gives.
+// The SPA implements it with a type-only import; the server loads the built module and calls it.
+import type { TRPCLink } from '@trpc/client';
+import type { AppRouter } from '../trpc/router';
+
+export interface RenderRequest {
+  /** The path and query of the request, e.g. "/menu?x=1". */
+  url: string;
+  /** Reads go through this link: it calls the tRPC procedures in-process, with the request's context. */
+  trpcLink: TRPCLink<AppRouter>;
+  /** Reads the site's own static files by path ("/images/gallery/manifest.json"), as the browser would fetch them. */
+  fetchStatic: (path: string) => Promise<Response>;
+}
+
+export type RenderResult =
+  /** A public page: its head tags, its markup, and the query cache the browser hydrates from. */
+  | {
+      kind: 'page';
+      status: number;
+      /** <title>, meta, canonical and preload links, as HTML. */
+      head: string;
+      /** The markup inside #root. */
+      html: string;
+      /** The dehydrated query cache as JSON, safe to place inside <script type="application/json">. */
+      state: string;
+      /** The ids of the matched routes, root first: the server links their code-split chunks and CSS. */
+      routeIds: string[];
+    }
+  | { kind: 'redirect'; status: 301 | 302 | 307 | 308; location: string }
+  /** Pages rendered in the browser only (the staff admin): the server sends the plain SPA shell. */
+  | { kind: 'client-only' };
+
+export interface ServerEntry {
+  render(request: RenderRequest): Promise<RenderResult>;
+}

@@ -1,0 +1,52 @@
+// The server renderer of the public pages, built by `vite build` into dist/server/entry-server.js and called
+// by the server (server/ssr/) for every page request: the page's markup, head and query cache, so the first
+// paint needs no script. The browser then hydrates it (main.tsx).
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import type { ServerEntry } from '../server/ssr/render-contract';
+import { headTags } from './features/seo/head-tags';
+import { queryStateElement } from './lib/ssr-state';
+import { trpc } from './lib/trpc';
+import { createAppRouter } from './router';
+
+/** The staff admin depends on the session kept in the browser, so its pages are rendered there only. */
+function isStaffPath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
+export const render: ServerEntry['render'] = async ({ url, trpcLink, fetchStatic }) => {
+  const { pathname } = new URL(url, 'http://localhost');
+  if (isStaffPath(pathname)) return { kind: 'client-only' };
+
+  const router = createAppRouter({
+    trpcClient: trpc.createClient({ links: [trpcLink] }),
+    history: createMemoryHistory({ initialEntries: [url] }),
+    fetchStatic,
+    server: true,
+  });
+  await router.load();
+
+  const { matches } = router.state;
+  // Unknown addresses go to the home page, as the browser's router does.
+  if (matches.some((match) => match.status === 'notFound' || match._notFound)) return { kind: 'redirect', status: 302, location: '/' };
+
+  const { queryClient } = router.options.context;
+  // A read that failed is rendered as still loading: that is what the browser renders first, before it retries.
+  queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
+  const html = renderToString(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+  const page = {
+    kind: 'page' as const,
+    status: 200,
+    head: headTags(matches.map(({ meta, links }) => ({ meta, links })), pathname),
+    html,
+    state: queryStateElement(queryClient),
+    routeIds: matches.map((match) => match.routeId),
+  };
+  queryClient.clear();
+  return page;
+};

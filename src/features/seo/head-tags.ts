@@ -1,0 +1,36 @@
+// The head of a server-rendered page as HTML: the same title, meta tags and canonical address that
+// DocumentHead keeps up to date in the browser, plus the routes' preload links.
+import { resolveHead, type MetaEntry } from './document-head';
+import { absoluteUrl } from './seo';
+
+export interface HeadSource {
+  meta?: ReadonlyArray<object | undefined>;
+  links?: ReadonlyArray<object | undefined>;
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** React's link props (imageSrcSet, fetchPriority…) as HTML attributes (imagesrcset, fetchpriority…). */
+function linkTag(props: object): string {
+  const attributes = Object.entries(props)
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+    .map(([name, value]) => `${name.toLowerCase()}="${escapeAttribute(value)}"`);
+  return `<link ${attributes.join(' ')}>`;
+}
+
+/** The matched routes' head, root first (the deepest route wins), for the page at `pathname`. */
+export function headTags(matches: ReadonlyArray<HeadSource>, pathname: string): string {
+  const head = resolveHead(matches.map((match) => (match.meta ?? []) as ReadonlyArray<MetaEntry>));
+  const canonical = absoluteUrl(pathname);
+  const tags = [`<title>${escapeText(head.title)}</title>`];
+  for (const [key, content] of head.meta) {
+    const [attribute, value] = key.split(/:(.*)/s) as [string, string];
+    tags.push(`<meta ${attribute}="${escapeAttribute(value)}" content="${escapeAttribute(content)}">`);
+  }
+  tags.push(`<meta property="og:url" content="${escapeAttribute(canonical)}">`, `<link rel="canonical" href="${escapeAttribute(canonical)}">`);
+  for (const match of matches) {
+    for (const link of match.links ?? []) if (link) tags.push(linkTag(link));
+  }
+  return tags.join('\n    ');
+}
