@@ -44,8 +44,8 @@ export function ReservationsPage() {
         eyebrow="Reservations"
         title="Book a table"
         lede="Reserve online in a minute, or call us for a bigger party. A few seats at the bar are always kept for walk-ins."
-        photo="/images/gallery/drinks/red-wine.jpg"
-        focus="50% 40%"
+        photo="/images/gallery/interior/pendant-lamps.jpg"
+        focus="50% 50%"
       />
 
       <section className="section reservations" aria-label="Booking">
