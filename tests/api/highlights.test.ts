@@ -1,9 +1,8 @@
 // GET /api/highlights: the home page's dishes of the day (scheduled ones, else the standing highlights).
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createMenuCategory, createMenuItem, createScheduledHighlight, useTestDb, wipeContent } from '../factories';
-import { barToday, onStableBarDate, onStableDate, shiftDate, utcToday, zoneOffTheUtcDate } from './dates';
+import { barToday, onStableBarDate, shiftDate, utcToday } from './dates';
 import { api, expectErrorShape, type ApiResponse } from './http';
-import { startServer, type RunningServer } from './server-process';
 
 const db = useTestDb();
 const DAY = '2031-03-14';
@@ -293,35 +292,6 @@ describe('GET /api/highlights', () => {
         // With the UTC date given explicitly, that date's highlights come back.
         if (utcRow) expect((await getHighlights(`?date=${utc}`)).map((c) => c.id)).toEqual([utcRow.item.id]);
       });
-    });
-  });
-});
-
-describe('GET /api/highlights on a server configured with another TIME_ZONE', () => {
-  const timeZone = zoneOffTheUtcDate();
-  let server: RunningServer | undefined;
-
-  beforeAll(async () => {
-    server = await startServer(inject('dbPath'), { TIME_ZONE: timeZone });
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await wipeContent(db.em());
-  });
-
-  it(`defaults to today in the configured zone (${timeZone}), whose date differs from UTC right now`, async () => {
-    await onStableDate(timeZone, async (today) => {
-      await wipeContent(db.em());
-      expect(today).not.toBe(utcToday());
-      const em = db.em();
-      const local = await createScheduledHighlight(em, { date: today });
-      const utc = await createScheduledHighlight(em, { date: utcToday() });
-
-      const res = await fetch(`${server!.baseUrl}/api/highlights`);
-      expect(res.status).toBe(200);
-      const ids = ((await res.json()) as Card[]).map((c) => c.id);
-      expect(ids).toEqual([local.item.id]);
-      expect(ids).not.toContain(utc.item.id);
     });
   });
 });

@@ -1,9 +1,8 @@
 // GET /api/offers: the home page's hero slides for a day.
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createOffer, useTestDb, wipeContent } from '../factories';
-import { dayCodeOf, onStableBarDate, onStableDate, shiftDate, utcToday, zoneOffTheUtcDate } from './dates';
+import { dayCodeOf, onStableBarDate, shiftDate, utcToday } from './dates';
 import { api, expectErrorShape, type ApiResponse } from './http';
-import { startServer, type RunningServer } from './server-process';
 
 const db = useTestDb();
 
@@ -266,35 +265,6 @@ describe('GET /api/offers', () => {
       const ids = (await getOffers()).map((s) => s.id);
       expect(ids).toEqual([todayOnly.id, todaysWeekday.id]);
       for (const decoy of decoys) expect(ids).not.toContain(decoy.id);
-    });
-  });
-});
-
-describe('GET /api/offers on a server configured with another TIME_ZONE', () => {
-  const timeZone = zoneOffTheUtcDate();
-  let server: RunningServer | undefined;
-
-  beforeAll(async () => {
-    server = await startServer(inject('dbPath'), { TIME_ZONE: timeZone });
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await wipeContent(db.em());
-  });
-
-  it(`defaults to today in the configured zone (${timeZone}), whose date differs from UTC right now`, async () => {
-    await onStableDate(timeZone, async (today) => {
-      await wipeContent(db.em());
-      expect(today).not.toBe(utcToday());
-      const em = db.em();
-      const local = await createOffer(em, { validFrom: today, validTo: today });
-      const utc = await createOffer(em, { validFrom: utcToday(), validTo: utcToday() });
-
-      const res = await fetch(`${server!.baseUrl}/api/offers`);
-      expect(res.status).toBe(200);
-      const ids = ((await res.json()) as Slide[]).map((s) => s.id);
-      expect(ids).toEqual([local.id]);
-      expect(ids).not.toContain(utc.id);
     });
   });
 });

@@ -1,41 +1,31 @@
 // Today's menu highlights: a carousel of dish cards. While loading it says so; on error the section is left out.
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import type { HighlightCard, HighlightsQuery } from '../../../shared/schemas/public-reads';
 import { formatPriceWithCents } from '../../../shared/rules/price';
 import { slugify } from '../../../shared/rules/slug';
 import { Carousel } from '../../components/ui/carousel';
+import { FallbackImage, IMAGE_FALLBACK_SRC } from '../../components/ui/fallback-image';
 import { Icon } from '../../components/ui/icon';
 import { creditLineFor, findPhoto, responsiveImage } from '../../lib/photos';
 import { trpc } from '../../lib/trpc';
 import './highlights.css';
 
 export const HIGHLIGHTS_AUTOPLAY_MS = 3800;
-export const PLACEHOLDER_IMAGE = '/images/placeholder.jpg';
+const DISH_IMAGE_SIZES = '(min-width: 992px) 400px, (min-width: 576px) 50vw, 100vw';
 
 function DishImage({ src }: { src: string | null }) {
-  const [failed, setFailed] = useState(false);
-  if (!src || failed) {
-    return <img className="dish-card__img" src={PLACEHOLDER_IMAGE} alt="" width={800} height={600} loading="lazy" decoding="async" />;
-  }
+  if (!src) return <img className="dish-card__img" src={IMAGE_FALLBACK_SRC} alt="" width={800} height={600} loading="lazy" decoding="async" />;
   const image = responsiveImage(src);
-  const alt = findPhoto(src)?.alt ?? '';
   return (
-    <picture>
-      {image.webpSrcSet ? (
-        <source type="image/webp" srcSet={image.webpSrcSet} sizes="(min-width: 992px) 400px, (min-width: 576px) 50vw, 100vw" />
-      ) : null}
-      <img
-        className="dish-card__img"
-        src={image.src}
-        alt={alt}
-        width={image.width}
-        height={image.height}
-        loading="lazy"
-        decoding="async"
-        onError={() => setFailed(true)}
-      />
-    </picture>
+    <FallbackImage
+      className="dish-card__img"
+      src={image.src}
+      alt={findPhoto(src)?.alt ?? ''}
+      width={image.width}
+      height={image.height}
+      webpSrcSet={image.webpSrcSet ?? undefined}
+      sizes={DISH_IMAGE_SIZES}
+    />
   );
 }
 

@@ -8,6 +8,7 @@ import { Icon } from '../../components/ui/icon';
 import { BookTableLink } from './book-table-link';
 import { Wordmark } from './brand';
 import { primaryNav } from './nav-items';
+import '../../components/ui/icon-button.css';
 import './nav-sheet.css';
 
 export const NAV_SHEET_ID = 'nav-sheet';
@@ -63,7 +64,7 @@ export function NavSheet({ open, onClose, returnFocusTo }: NavSheetProps) {
       <div className="nav-sheet__panel">
         <div className="nav-sheet__top">
           <Wordmark />
-          <button ref={closeButton} type="button" className="nav-sheet__close" aria-label="Close menu" onClick={() => dialog.current?.close()}>
+          <button ref={closeButton} type="button" className="icon-button-on-dark nav-sheet__close" aria-label="Close menu" onClick={() => dialog.current?.close()}>
             <Icon name="close" size={24} />
           </button>
         </div>

@@ -6,6 +6,7 @@ import { BookTableLink } from './book-table-link';
 import { Wordmark } from './brand';
 import { primaryNav } from './nav-items';
 import { NavSheet, NAV_SHEET_ID } from './nav-sheet';
+import '../../components/ui/icon-button.css';
 import './site-header.css';
 
 export function SiteHeader() {
@@ -32,7 +33,7 @@ export function SiteHeader() {
           <button
             ref={burger}
             type="button"
-            className="site-header__burger"
+            className="icon-button-on-dark site-header__burger"
             aria-label="Open menu"
             aria-expanded={sheetOpen}
             aria-controls={NAV_SHEET_ID}

@@ -1,0 +1,52 @@
+// "Today" is the bar's configured time zone, not UTC: one extra server whose TIME_ZONE puts it on
+// another calendar date than UTC right now, asked for highlights and offers without a date.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createOffer, createScheduledHighlight, useTestDb, wipeContent } from '../factories';
+import { onStableDate, utcToday, zoneOffTheUtcDate } from './dates';
+import { startServer, type RunningServer } from './server-process';
+
+const db = useTestDb();
+
+describe('a server configured with another TIME_ZONE', () => {
+  const timeZone = zoneOffTheUtcDate();
+  let server: RunningServer | undefined;
+
+  beforeAll(async () => {
+    server = await startServer(inject('dbPath'), { TIME_ZONE: timeZone });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await wipeContent(db.em());
+  });
+
+  async function idsFrom(path: string): Promise<number[]> {
+    const res = await fetch(`${server!.baseUrl}${path}`);
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { id: number }[]).map((row) => row.id);
+  }
+
+  it(`gives highlights for today in ${timeZone}, whose date differs from UTC right now`, async () => {
+    await onStableDate(timeZone, async (today) => {
+      await wipeContent(db.em());
+      expect(today).not.toBe(utcToday());
+      const em = db.em();
+      const local = await createScheduledHighlight(em, { date: today });
+      const utc = await createScheduledHighlight(em, { date: utcToday() });
+      const ids = await idsFrom('/api/highlights');
+      expect(ids).toEqual([local.item.id]);
+      expect(ids).not.toContain(utc.item.id);
+    });
+  });
+
+  it(`gives the offers valid today in ${timeZone}`, async () => {
+    await onStableDate(timeZone, async (today) => {
+      await wipeContent(db.em());
+      const em = db.em();
+      const local = await createOffer(em, { validFrom: today, validTo: today });
+      const utc = await createOffer(em, { validFrom: utcToday(), validTo: utcToday() });
+      const ids = await idsFrom('/api/offers');
+      expect(ids).toEqual([local.id]);
+      expect(ids).not.toContain(utc.id);
+    });
+  });
+});
