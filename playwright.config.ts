@@ -39,6 +39,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_PATH: databasePath,
+      UPLOADS_DIR: `${databasePath}.uploads`,
       ADMIN_EMAIL: 'e2e@test.example',
       ADMIN_PASSWORD: 'e2e test password 2026',
       LOGIN_RATE_LIMIT: '1000',

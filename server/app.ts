@@ -1,13 +1,12 @@
 // createApp(deps): middleware, /api, /trpc, the SPA, error handlers. No listening here (tests use it too).
 import compression from 'compression';
 import express, { type Express } from 'express';
-import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import type { AppDeps } from './context';
-import { createContext } from './create-context';
 import { createApiRouter } from './rest/api-router';
 import { securityHeaders } from './security-headers';
 import { serveBuiltClient, serveViteDev } from './static-site';
-import { appRouter } from './trpc/router';
+import { createTrpcMiddleware } from './trpc/http';
+import { serveUploads } from './features/uploads/uploads.static';
 
 export interface ClientServing {
   mode: 'built' | 'vite' | 'none';
@@ -36,17 +35,8 @@ export async function createApp(deps: AppDeps, client: ClientServing): Promise<C
   }
 
   app.use('/api', createApiRouter(deps));
-  app.use(
-    '/trpc',
-    createExpressMiddleware({
-      maxBodySize: 100 * 1024,
-      router: appRouter,
-      createContext: ({ req }) => createContext(deps, req),
-      onError: ({ error, path }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`[trpc] ${path ?? '?'} failed:`, error.cause ?? error);
-      },
-    }),
-  );
+  app.use('/trpc', createTrpcMiddleware(deps));
+  app.use('/uploads', serveUploads(deps));
 
   let closeClient = async () => {};
   if (client.mode === 'built' && client.dir) serveBuiltClient(app, client.dir, deps);

@@ -1,5 +1,5 @@
 // One request context for both transports: services receive it explicitly.
-import type { EntityManager } from '@mikro-orm/sqlite';
+import type { EntityManager } from '@mikro-orm/knex';
 import type { Request } from 'express';
 import type { UserDto } from '../shared/schemas/auth';
 import type { Clock } from './lib/clock';
@@ -18,6 +18,8 @@ export interface AppDeps {
   settings: {
     timeZone: string;
     tokenTtlHours: number;
+    /** Absolute path of the uploads folder (originals and served variants). */
+    uploadsDir: string;
     corsOrigins: string[];
     trustProxy: boolean | number | string;
     logRequests: boolean;
@@ -34,6 +36,10 @@ export interface Ctx {
   /** The client's address as Express sees it (trust proxy applied). */
   ip: string;
   userAgent: string | null;
+  /** The page a form was sent from (X-Page-Path header), when the client says. */
+  pagePath: string | null;
+  /** True when the contact form's hidden field was filled (X-Honeypot header): a bot. */
+  honeypot: boolean;
 }
 
 export function bearerToken(req: Request): string | null {

@@ -11,6 +11,8 @@ export const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number({ error: 'must be a port number' }).int({ error: 'must be a port number' }).min(0).max(65535).default(3000),
   DATABASE_PATH: z.string().min(1).default('data/casa-olivera.sqlite'),
+  /** Uploaded photos: originals and their resized variants (served under /uploads). */
+  UPLOADS_DIR: z.string().min(1).default('data/uploads'),
   /** Seed the demo content into an empty database on start. */
   SEED_DEMO: bool.default(true),
   ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).default('admin@casaolivera.example'),

@@ -41,6 +41,7 @@ async function main(): Promise<void> {
     settings: {
       timeZone: env.TIME_ZONE,
       tokenTtlHours: env.TOKEN_TTL_HOURS,
+      uploadsDir: resolve(root, env.UPLOADS_DIR),
       corsOrigins: env.CORS_ORIGINS,
       trustProxy: trustProxySetting(env.TRUST_PROXY),
       logRequests: env.LOG_REQUESTS,

@@ -1,5 +1,5 @@
 // First-start duties: demo content into an empty database, and a first staff account.
-import type { EntityManager } from '@mikro-orm/sqlite';
+import type { EntityManager } from '@mikro-orm/knex';
 import { localDate } from '../../shared/rules/dates';
 import { countStaffUsers, createStaffUser } from '../features/auth/auth.service';
 import { generatePassword } from '../features/auth/passwords';

@@ -1,11 +1,13 @@
 // Opens the database, brings its schema up to date with the committed migrations.
-import { MikroORM } from '@mikro-orm/sqlite';
+import { MikroORM } from '@mikro-orm/core';
+import type { AbstractSqlDriver, EntityManager } from '@mikro-orm/knex';
 import { ormConfig } from './orm-config';
 
-export type Orm = MikroORM;
+/** The ORM as the server uses it: a SQL driver (the configuration picks which) and its EntityManager. */
+export type Orm = MikroORM<AbstractSqlDriver, EntityManager>;
 
 export async function openDatabase(databasePath: string, options: { quiet?: boolean } = {}): Promise<Orm> {
-  const orm = await MikroORM.init(ormConfig(databasePath, { quiet: options.quiet }));
+  const orm = await MikroORM.init<AbstractSqlDriver, EntityManager>(ormConfig(databasePath, { quiet: options.quiet }));
   await orm.getMigrator().up();
   return orm;
 }

@@ -5,11 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import type { AppDeps } from '../context';
 import { bootstrapData } from '../db/bootstrap';
 import { systemClock } from '../lib/clock';
-import { RateLimiter } from '../lib/rate-limiter';
-import { createTestDb, type TestDb } from '../testing/test-db';
+import { createTestDb, testDeps, type TestDb } from '../testing/test-db';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 let db: TestDb;
@@ -20,12 +18,7 @@ let base: string;
 beforeAll(async () => {
   db = await createTestDb();
   await bootstrapData(db.orm.em.fork(), systemClock, { seedDemo: true, timeZone: 'America/New_York', adminEmail: 'staff@example.com', adminName: 'Staff', adminPassword: 'a long test password', log: () => {} });
-  const deps: AppDeps = {
-    orm: db.orm,
-    clock: systemClock,
-    settings: { timeZone: 'America/New_York', tokenTtlHours: 12, corsOrigins: [], trustProxy: false, logRequests: false },
-    limiters: { login: new RateLimiter(10, 60_000, systemClock), contact: new RateLimiter(5, 60_000, systemClock) },
-  };
+  const deps = testDeps(db.orm, systemClock);
   const { app, close } = await createApp(deps, { mode: 'vite', dir: root });
   closeApp = close;
   server = createServer(app).listen(0, '127.0.0.1');

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase, type Orm } from '../db/orm';
-import type { Ctx } from '../context';
+import type { AppDeps, Ctx } from '../context';
 import type { Clock } from '../lib/clock';
 import { RateLimiter } from '../lib/rate-limiter';
 
@@ -41,6 +41,21 @@ export function fakeClock(start: string | Date): Clock & { set: (to: string | Da
   };
 }
 
+/** The settings tests run with (the server's defaults, the bar's time zone). */
+export function testSettings(): AppDeps['settings'] {
+  return { timeZone: 'America/New_York', tokenTtlHours: 12, uploadsDir: join(tmpdir(), 'olivera-test-uploads'), corsOrigins: [], trustProxy: false, logRequests: false };
+}
+
+/** Rate limiters with the default limits, on the given clock. */
+export function testLimiters(clock: Clock): AppDeps['limiters'] {
+  return { login: new RateLimiter(10, 15 * 60_000, clock), contact: new RateLimiter(5, 10 * 60_000, clock) };
+}
+
+/** The long-lived pieces of an app over a test database. */
+export function testDeps(orm: Orm, clock: Clock): AppDeps {
+  return { orm, clock, settings: testSettings(), limiters: testLimiters(clock) };
+}
+
 export function testCtx(orm: Orm, clock: Clock, overrides: Partial<Ctx> = {}): Ctx {
   return {
     em: orm.em.fork(),
@@ -48,8 +63,17 @@ export function testCtx(orm: Orm, clock: Clock, overrides: Partial<Ctx> = {}): C
     clock,
     ip: '203.0.113.7',
     userAgent: 'vitest',
-    settings: { timeZone: 'America/New_York', tokenTtlHours: 12, corsOrigins: [], trustProxy: false, logRequests: false },
-    limiters: { login: new RateLimiter(10, 15 * 60_000, clock), contact: new RateLimiter(5, 10 * 60_000, clock) },
+    pagePath: null,
+    honeypot: false,
+    settings: testSettings(),
+    limiters: testLimiters(clock),
     ...overrides,
   };
+}
+
+/** A signed-in staff member, for services called as the admin would call them. */
+export const TEST_STAFF = { id: 1, sessionId: 1, email: 'staff@test.example', name: 'Test Staff', roles: ['ADMIN' as const] };
+
+export function staffCtx(orm: Orm, clock: Clock, overrides: Partial<Ctx> = {}): Ctx {
+  return testCtx(orm, clock, { user: TEST_STAFF, ...overrides });
 }

@@ -1,4 +1,5 @@
 import { router } from './init';
+import { adminRouter } from './admin-router';
 import { authTrpc } from '../features/auth/auth.trpc';
 import { contactsTrpc } from '../features/contacts/contacts.trpc';
 import { drinksTrpc } from '../features/drinks/drinks.trpc';
@@ -13,6 +14,7 @@ export const appRouter = router({
   highlights: highlightsTrpc,
   offers: offersTrpc,
   contact: contactsTrpc,
+  admin: adminRouter,
 });
 
 /** The only server type the SPA imports. */

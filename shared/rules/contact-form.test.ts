@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactFormInput } from '../schemas/contact';
+import { contactFormInput } from '../schemas/contacts';
 import { EMPTY_CONTACT_FORM, contactFieldErrors, missingContactFields, toContactSubmission } from './contact-form';
 
 describe('missingContactFields', () => {

@@ -1,5 +1,5 @@
 // The contact form's client-side rules: required fields and the call's input. The server validates again on its own.
-import type { ContactFormInput } from '../schemas/contact';
+import type { ContactFormInput } from '../schemas/contacts';
 
 export const CONTACT_REQUIRED_MESSAGE = 'Please complete the required fields.';
 export const CONTACT_FAILED_MESSAGE = 'We could not send your message. Please try again.';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesSearch, normalizeSearch } from './text-search';
+import { matchesSearch, normalizeSearch, searchDocument, searchWords } from './text-search';
 
 describe('normalizeSearch', () => {
   it('strips accents, lowercases and folds white space', () => {
@@ -21,5 +21,21 @@ describe('matchesSearch', () => {
   it('ignores null fields and matches everything on an empty query', () => {
     expect(matchesSearch('', ['x'])).toBe(true);
     expect(matchesSearch('13.5', [null, undefined, 13.5])).toBe(true);
+  });
+});
+
+describe('searchDocument and searchWords', () => {
+  it('store fields and queries in the same normalised form', () => {
+    expect(searchDocument(['Jamón  Ibérico', null, 'Bellota'])).toBe('jamon iberico bellota');
+    expect(searchWords('  IBÉRICO jamon ')).toEqual(['iberico', 'jamon']);
+  });
+  it('never let LIKE wildcards or the escape character through', () => {
+    expect(searchDocument(['100% arbequina', 'ana_lopez@example.com', 'a\\b'])).toBe('100 arbequina ana lopez@example.com a b');
+    expect(searchWords('100%')).toEqual(['100']);
+    expect(searchWords('_%\\')).toEqual([]);
+  });
+  it('has no words for an empty query', () => {
+    expect(searchWords(null)).toEqual([]);
+    expect(searchWords('   ')).toEqual([]);
   });
 });

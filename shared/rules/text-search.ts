@@ -17,3 +17,22 @@ export function matchesSearch(query: string, fields: ReadonlyArray<string | numb
   const haystack = normalizeSearch(fields.filter((f) => f !== null && f !== undefined).join(' '));
   return words.every((word) => haystack.includes(word));
 }
+
+/**
+ * The stored, searchable form of a row (the `search_text` column): its fields normalised like a query,
+ * with LIKE's wildcards and escape character turned into spaces, so a query word can be matched with a plain
+ * `LIKE '%word%'` on SQLite and PostgreSQL alike, never as a pattern.
+ */
+export function searchDocument(fields: ReadonlyArray<string | number | null | undefined>): string {
+  return normalizeSearch(
+    fields
+      .filter((f) => f !== null && f !== undefined)
+      .join(' ')
+      .replace(/[%_\\]/g, ' '),
+  );
+}
+
+/** The words of a query as they are looked up in a search document: each must appear somewhere. */
+export function searchWords(query: string | null | undefined): string[] {
+  return query ? searchDocument([query]).split(' ').filter(Boolean) : [];
+}

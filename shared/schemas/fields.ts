@@ -48,3 +48,75 @@ export function booleanFlag(label: string) {
     z.boolean({ error: `${label} must be true or false.` }),
   );
 }
+
+/** Empty text from a form or a query string counts as "not given". */
+const blankToNull = (value: unknown) => (value === '' || (typeof value === 'string' && value.trim() === '') ? null : value);
+
+/** A whole number in a range, or null (also for "" and a missing value). */
+export function optionalIntInRange(label: string, min: number, max: number) {
+  return z.preprocess(blankToNull, intInRange(label, min, max).nullish()).transform((value) => value ?? null);
+}
+
+/** A number (decimals allowed) in a range, or null; accepts "13.5" as well as 13.5. */
+export function optionalNumberInRange(label: string, min: number, max: number) {
+  const message = `${label} must be a number from ${min} to ${max}.`;
+  return z
+    .preprocess(
+      (value) => {
+        const blank = blankToNull(value);
+        return typeof blank === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(blank) ? Number(blank) : blank;
+      },
+      z.number({ error: message }).min(min, { error: message }).max(max, { error: message }).nullish(),
+    )
+    .transform((value) => value ?? null);
+}
+
+/** An optional YYYY-MM-DD date; empty becomes null. */
+export function optionalIsoDate(label: string) {
+  return z.preprocess(blankToNull, isoDate(label).nullish()).transform((value) => value ?? null);
+}
+
+/** A record id in a tRPC input (REST ids come from the path and are checked there). */
+export function recordId(label: string) {
+  return intInRange(label, 1, Number.MAX_SAFE_INTEGER);
+}
+
+// Addresses staff may enter: a path on this site ("/menu", "/uploads/…"), or an http(s) address. Never
+// javascript:, data: or a protocol-relative "//host" that would leave the site unnoticed.
+const SITE_PATH = /^\/(?!\/)[^\s]*$/;
+const WEB_ADDRESS = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+const OTHER_LINKS = /^(mailto:|tel:)[^\s]+$/i;
+
+function addressText(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters.` });
+}
+
+/** An image address: a site path or an http(s) URL. */
+export function requiredImageUrl(label: string, max = 500) {
+  return requiredText(label, max).refine((value) => SITE_PATH.test(value) || WEB_ADDRESS.test(value), {
+    error: `${label} must be a path on this site (/images/…) or an http(s) address.`,
+  });
+}
+
+/** An optional image address; empty becomes null. */
+export function optionalImageUrl(label: string, max = 500) {
+  return addressText(label, max)
+    .refine((value) => value === '' || SITE_PATH.test(value) || WEB_ADDRESS.test(value), {
+      error: `${label} must be a path on this site (/images/…) or an http(s) address.`,
+    })
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+/** An optional link target for a button: a site path, an http(s) address, mailto: or tel:; empty becomes null. */
+export function optionalLink(label: string, max = 500) {
+  return addressText(label, max)
+    .refine((value) => value === '' || SITE_PATH.test(value) || WEB_ADDRESS.test(value) || OTHER_LINKS.test(value), {
+      error: `${label} must be a path on this site (/menu), an http(s) address, mailto: or tel:.`,
+    })
+    .nullish()
+    .transform((value) => (value ? value : null));
+}

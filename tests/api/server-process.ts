@@ -30,7 +30,7 @@ export const contractDefaults = {
 
 /** Every variable server/env.ts reads: cleared from the inherited environment so a developer's shell can't leak in. */
 const SERVER_VARIABLES = [
-  'NODE_ENV', 'HOST', 'PORT', 'DATABASE_PATH', 'SEED_DEMO', 'ADMIN_EMAIL', 'ADMIN_NAME', 'ADMIN_PASSWORD',
+  'NODE_ENV', 'HOST', 'PORT', 'DATABASE_PATH', 'UPLOADS_DIR', 'SEED_DEMO', 'ADMIN_EMAIL', 'ADMIN_NAME', 'ADMIN_PASSWORD',
   'TOKEN_TTL_HOURS', 'LOGIN_RATE_LIMIT', 'LOGIN_RATE_WINDOW_MINUTES', 'CONTACT_RATE_LIMIT',
   'CONTACT_RATE_WINDOW_MINUTES', 'CORS_ORIGINS', 'TRUST_PROXY', 'TIME_ZONE', 'LOG_REQUESTS',
 ];
@@ -84,7 +84,7 @@ export async function startServer(databasePath: string, extraEnv: Record<string,
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of SERVER_VARIABLES) delete env[name];
-  Object.assign(env, testServerEnv, { PORT: String(port), DATABASE_PATH: databasePath }, extraEnv);
+  Object.assign(env, testServerEnv, { PORT: String(port), DATABASE_PATH: databasePath, UPLOADS_DIR: `${databasePath}.uploads` }, extraEnv);
 
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';

@@ -2,6 +2,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ContactMessage } from '../../server/features/contacts/contact-message.entity';
 import { createMenuCategory, createMenuItem, createOffer, useTestDb, wipeContent } from '../factories';
+import { mapCatalogItems } from '../../server/features/catalog/public-catalog';
+import { toWireDrinkItem } from '../../server/features/drinks/drinks.rest';
+import { toWireMenuItem } from '../../server/features/menu/menu.rest';
 import { api } from './http';
 import { testServerEnv } from './server-process';
 
@@ -28,17 +31,19 @@ describe('tRPC and REST agree', () => {
   });
 
   it('on the public reads', async () => {
-    const pairs: [string, unknown, string][] = [
-      ['menu.full', undefined, '/api/menu/full'],
-      ['drinks.full', undefined, '/api/drinks/full'],
-      ['highlights.list', { date: '2026-11-22', limit: 5 }, '/api/highlights?date=2026-11-22&limit=5'],
-      ['offers.active', { date: '2026-11-22' }, '/api/offers?date=2026-11-22'],
+    // The services speak one shape; only REST renames the public catalog's fields (snake_case, API.md).
+    const same = (data: unknown) => data;
+    const pairs: [string, unknown, string, (data: never) => unknown][] = [
+      ['menu.full', undefined, '/api/menu/full', (data) => mapCatalogItems(data, toWireMenuItem)],
+      ['drinks.full', undefined, '/api/drinks/full', (data) => mapCatalogItems(data, toWireDrinkItem)],
+      ['highlights.list', { date: '2026-11-22', limit: 5 }, '/api/highlights?date=2026-11-22&limit=5', same],
+      ['offers.active', { date: '2026-11-22' }, '/api/offers?date=2026-11-22', same],
     ];
-    for (const [procedure, input, rest] of pairs) {
+    for (const [procedure, input, rest, toWire] of pairs) {
       const viaTrpc = await trpcQuery(procedure, input);
       const viaRest = await api(rest);
       expect(viaTrpc.status, procedure).toBe(200);
-      expect(viaTrpc.body.result.data, procedure).toEqual(viaRest.body);
+      expect(toWire(viaTrpc.body.result.data as never), procedure).toEqual(viaRest.body);
     }
     const menu = await trpcQuery('menu.full');
     expect(menu.body.result.data.categories[0].items[0].name).toBe('Parity Croquetas');

@@ -1,5 +1,6 @@
 // The test side of the database: one ORM per test file on the server's throw-away SQLite file.
-import { MikroORM, type EntityManager } from '@mikro-orm/sqlite';
+import { MikroORM } from '@mikro-orm/core';
+import type { AbstractSqlDriver, EntityManager } from '@mikro-orm/knex';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { ormConfig } from '../../server/db/orm-config';
 import { ContactMessage } from '../../server/features/contacts/contact-message.entity';
@@ -11,7 +12,7 @@ import { MenuItem } from '../../server/features/menu/menu-item.entity';
 import { Offer } from '../../server/features/offers/offer.entity';
 
 export interface TestDb {
-  readonly orm: MikroORM;
+  readonly orm: MikroORM<AbstractSqlDriver, EntityManager>;
   /** A fresh EntityManager (own identity map), so reads see what the server wrote. */
   em(): EntityManager;
 }
@@ -21,9 +22,9 @@ export interface TestDb {
  * the server migrated the file when it started.
  */
 export function useTestDb(): TestDb {
-  let orm: MikroORM | undefined;
+  let orm: MikroORM<AbstractSqlDriver, EntityManager> | undefined;
   beforeAll(async () => {
-    orm = await MikroORM.init(ormConfig(inject('dbPath')));
+    orm = await MikroORM.init<AbstractSqlDriver, EntityManager>(ormConfig(inject('dbPath')));
   });
   afterAll(async () => {
     await orm?.close(true);

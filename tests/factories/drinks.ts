@@ -1,5 +1,5 @@
 // Drink categories and items: build<X>(overrides) gives the row's data, create<X>(em, overrides) stores it.
-import type { EntityManager } from '@mikro-orm/sqlite';
+import type { EntityManager } from '@mikro-orm/knex';
 import { DrinkCategory, type IDrinkCategory } from '../../server/features/drinks/drink-category.entity';
 import { DrinkItem, type IDrinkItem } from '../../server/features/drinks/drink-item.entity';
 import { uniqueName } from './unique';

@@ -1,5 +1,5 @@
 // Menu categories and items: build<X>(overrides) gives the row's data, create<X>(em, overrides) stores it.
-import type { EntityManager } from '@mikro-orm/sqlite';
+import type { EntityManager } from '@mikro-orm/knex';
 import { MenuCategory, type IMenuCategory } from '../../server/features/menu/menu-category.entity';
 import { MenuItem, type IMenuItem } from '../../server/features/menu/menu-item.entity';
 import { uniqueName } from './unique';

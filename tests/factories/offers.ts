@@ -1,5 +1,5 @@
 // Offers (home-page hero slides): build<X>(overrides) gives the row's data, create<X>(em, overrides) stores it.
-import type { EntityManager } from '@mikro-orm/sqlite';
+import type { EntityManager } from '@mikro-orm/knex';
 import { Offer, type IOffer } from '../../server/features/offers/offer.entity';
 import { uniqueName } from './unique';
 

@@ -1,4 +1,8 @@
 // Every committed migration, in order. A new migration is added here as well as written.
 import { Migration20261122000000_initial } from './Migration20261122000000_initial';
+import { Migration20261123000000_search_text } from './Migration20261123000000_search_text';
 
-export const migrationsList = [{ name: 'Migration20261122000000_initial', class: Migration20261122000000_initial }];
+export const migrationsList = [
+  { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
+  { name: 'Migration20261123000000_search_text', class: Migration20261123000000_search_text },
+];

@@ -1,5 +1,5 @@
 // Writes the demo content (menu, drinks, offers, highlights) into an empty database.
-import type { EntityManager } from '@mikro-orm/sqlite';
+import type { EntityManager } from '@mikro-orm/knex';
 import { addDays } from '../../../shared/rules/dates';
 import { canonicalDays } from '../../../shared/rules/day-codes';
 import { toPipeList } from '../../../shared/rules/pipe-list';

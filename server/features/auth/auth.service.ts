@@ -1,5 +1,5 @@
 // Staff accounts and bearer sessions: login, logout, token check, account management.
-import type { EntityManager } from '@mikro-orm/sqlite';
+import type { EntityManager } from '@mikro-orm/knex';
 import { staffPassword, type LoginInput, type LoginResult, type Role, type UserDto } from '../../../shared/schemas/auth';
 import { AppError, invalidCredentials, rateLimited, unauthenticated } from '../../errors';
 import type { AuthUser, Ctx } from '../../context';

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { searchTextProperty } from '../../db/search-text';
 
 export const ContactMessage = defineEntity({
   name: 'ContactMessage',
@@ -18,6 +19,8 @@ export const ContactMessage = defineEntity({
     ip: p.string().length(64).nullable(),
     /** Sent with a filled honeypot: kept out of the staff inbox. */
     spam: p.boolean().default(false),
+    /** What the admin search looks at (name, e-mail, subject, message). */
+    searchText: searchTextProperty<{ name: string; email: string; subject: string; message: string }>((m) => [m.name, m.email, m.subject, m.message]),
   },
 });
 export type IContactMessage = InferEntity<typeof ContactMessage>;

@@ -1,5 +1,6 @@
+import type { AdminRoutes } from '../../rest/admin-router';
 import { Router } from 'express';
-import { contactInput } from '../../../shared/schemas/contact';
+import { contactInput } from '../../../shared/schemas/contacts';
 import { parseInput } from '../../lib/validate';
 import { withCtx } from '../../rest/handler';
 import type { AppDeps } from '../../context';
@@ -17,3 +18,6 @@ export function contactsRest(deps: AppDeps): Router {
     res.status(201).location(`/api/admin/contacts/${result.id}`).json(result);
   }));
 }
+
+/** Admin routes (behind the requireStaff gate). */
+export const contactsAdminRest: AdminRoutes = (_router) => {};

@@ -1,5 +1,5 @@
 // Contact messages from guests.
-import type { ContactData, ContactMeta } from '../../../shared/schemas/contact';
+import type { ContactData, ContactMeta } from '../../../shared/schemas/contacts';
 import { rateLimited } from '../../errors';
 import type { Ctx } from '../../context';
 import { ContactMessage } from './contact-message.entity';

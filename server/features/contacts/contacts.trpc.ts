@@ -1,4 +1,4 @@
-import { contactFormInput } from '../../../shared/schemas/contact';
+import { contactFormInput } from '../../../shared/schemas/contacts';
 import { publicProcedure, router } from '../../trpc/init';
 import { submitContact } from './contacts.service';
 
@@ -7,3 +7,5 @@ export const contactsTrpc = router({
     submitContact(ctx, data, { sourcePath: pagePath ?? null, userAgent: ctx.userAgent, ip: ctx.ip, honeypot: Boolean(honeypot?.trim()) }),
   ),
 });
+
+export const contactsAdminTrpc = router({});

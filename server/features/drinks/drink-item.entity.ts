@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { searchTextProperty } from '../../db/search-text';
 import { DrinkCategory } from './drink-category.entity';
 
 export const DrinkItem = defineEntity({
@@ -24,6 +25,8 @@ export const DrinkItem = defineEntity({
     displayOrder: p.integer().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    /** What the admin search looks at (name, description, region, grape, vintage). */
+    searchText: searchTextProperty<{ name: string; description?: string | null; region?: string | null; grape?: string | null; vintage?: string | null }>((d) => [d.name, d.description, d.region, d.grape, d.vintage]),
   },
 });
 export type IDrinkItem = InferEntity<typeof DrinkItem>;

@@ -1,10 +1,21 @@
 import { Router } from 'express';
+import type { PublicDrinkItem } from '../../../shared/schemas/drinks';
+import type { AdminRoutes } from '../../rest/admin-router';
 import { withCtx } from '../../rest/handler';
 import type { AppDeps } from '../../context';
+import { mapCatalogItems } from '../catalog/public-catalog';
 import { getPublicDrinks } from './drinks.service';
+
+/** The frozen REST names of a public drink (API.md). */
+export function toWireDrinkItem({ dietaryTags, ...item }: PublicDrinkItem) {
+  return { ...item, dietary_tags: dietaryTags };
+}
 
 export function drinksRest(deps: AppDeps): Router {
   return Router().get('/drinks/full', withCtx(deps, async (ctx, _req, res) => {
-    res.json(await getPublicDrinks(ctx));
+    res.json(mapCatalogItems(await getPublicDrinks(ctx), toWireDrinkItem));
   }));
 }
+
+/** Admin routes (behind the requireStaff gate). */
+export const drinksAdminRest: AdminRoutes = (_router) => {};

@@ -1,8 +1,8 @@
 // The drinks and wine list: the public read (GET /api/drinks/full).
-import type { PublicDrinkItem, PublicDrinks } from '../../../shared/schemas/public-reads';
+import type { PublicDrinkItem, PublicDrinks } from '../../../shared/schemas/drinks';
 import { DEFAULT_ORDER } from '../../../shared/rules/sorting';
 import { roundMoney } from '../../../shared/rules/price';
-import { toPublicCatalog } from '../../lib/public-catalog';
+import { toPublicCatalog } from '../catalog/public-catalog';
 import type { Ctx } from '../../context';
 import { DrinkCategory } from './drink-category.entity';
 import { DrinkItem, type IDrinkItem } from './drink-item.entity';
@@ -22,7 +22,7 @@ export function toPublicDrinkItem(item: IDrinkItem): PublicDrinkItem {
     grape: item.grape ?? null,
     vintage: item.vintage ?? null,
     order: item.displayOrder ?? DEFAULT_ORDER,
-    dietary_tags: item.dietaryTags,
+    dietaryTags: item.dietaryTags,
     allergens: item.allergens,
   };
 }

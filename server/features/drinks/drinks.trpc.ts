@@ -4,3 +4,5 @@ import { getPublicDrinks } from './drinks.service';
 export const drinksTrpc = router({
   full: publicProcedure.query(({ ctx }) => getPublicDrinks(ctx)),
 });
+
+export const drinksAdminTrpc = router({});

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/sqlite';
+import type { EntityManager } from '@mikro-orm/knex';
 
 /** True when the database answers a trivial query. */
 export async function isDatabaseUp(em: EntityManager): Promise<boolean> {

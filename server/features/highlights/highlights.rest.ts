@@ -1,5 +1,6 @@
+import type { AdminRoutes } from '../../rest/admin-router';
 import { Router } from 'express';
-import { highlightsQuery } from '../../../shared/schemas/public-reads';
+import { highlightsQuery } from '../../../shared/schemas/highlights';
 import { parseInput } from '../../lib/validate';
 import { withCtx } from '../../rest/handler';
 import type { AppDeps } from '../../context';
@@ -10,3 +11,6 @@ export function highlightsRest(deps: AppDeps): Router {
     res.json(await getHighlights(ctx, parseInput(highlightsQuery, req.query)));
   }));
 }
+
+/** Admin routes (behind the requireStaff gate). */
+export const highlightsAdminRest: AdminRoutes = (_router) => {};

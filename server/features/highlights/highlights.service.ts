@@ -1,5 +1,5 @@
 // Menu highlights for a day: the scheduled ones, else the items flagged as standing highlights.
-import type { HighlightCard, HighlightsQueryData } from '../../../shared/schemas/public-reads';
+import type { HighlightCard, HighlightsQueryData } from '../../../shared/schemas/highlights';
 import { localDate } from '../../../shared/rules/dates';
 import { formatPriceWithCents, roundMoney } from '../../../shared/rules/price';
 import { byOrderThenId } from '../../../shared/rules/sorting';

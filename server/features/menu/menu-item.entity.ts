@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { searchTextProperty } from '../../db/search-text';
 import { MenuCategory } from './menu-category.entity';
 
 export const MenuItem = defineEntity({
@@ -23,6 +24,8 @@ export const MenuItem = defineEntity({
     displayOrder: p.integer().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    /** What the admin search looks at (name, description). */
+    searchText: searchTextProperty<{ name: string; description?: string | null }>((i) => [i.name, i.description]),
   },
 });
 export type IMenuItem = InferEntity<typeof MenuItem>;

@@ -1,8 +1,8 @@
 // The food menu: the public read (GET /api/menu/full) and its mapping to the wire shape.
-import type { PublicMenu, PublicMenuItem } from '../../../shared/schemas/public-reads';
+import type { PublicMenu, PublicMenuItem } from '../../../shared/schemas/menu';
 import { DEFAULT_ORDER } from '../../../shared/rules/sorting';
 import { roundMoney } from '../../../shared/rules/price';
-import { toPublicCatalog } from '../../lib/public-catalog';
+import { toPublicCatalog } from '../catalog/public-catalog';
 import type { Ctx } from '../../context';
 import { MenuCategory } from './menu-category.entity';
 import { MenuItem, type IMenuItem } from './menu-item.entity';
@@ -13,9 +13,9 @@ export function toPublicMenuItem(item: IMenuItem): PublicMenuItem {
     name: item.name,
     description: item.description ?? null,
     price: roundMoney(Number(item.price)),
-    dietary_tags: item.dietaryTags,
+    dietaryTags: item.dietaryTags,
     allergens: item.allergens,
-    spicy_level: item.spicyLevel,
+    spicyLevel: item.spicyLevel,
     halal: item.halal,
     available: item.available,
     featured: item.featured,

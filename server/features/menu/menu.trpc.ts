@@ -4,3 +4,5 @@ import { getPublicMenu } from './menu.service';
 export const menuTrpc = router({
   full: publicProcedure.query(({ ctx }) => getPublicMenu(ctx)),
 });
+
+export const menuAdminTrpc = router({});

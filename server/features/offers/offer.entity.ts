@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { searchTextProperty } from '../../db/search-text';
 
 export const Offer = defineEntity({
   name: 'Offer',
@@ -23,6 +24,8 @@ export const Offer = defineEntity({
     displayOrder: p.integer().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    /** What the admin search looks at (title, subtitle, badge). */
+    searchText: searchTextProperty<{ title: string; subtitle?: string | null; badge?: string | null }>((o) => [o.title, o.subtitle, o.badge]),
   },
 });
 export type IOffer = InferEntity<typeof Offer>;

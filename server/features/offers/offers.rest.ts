@@ -1,5 +1,6 @@
+import type { AdminRoutes } from '../../rest/admin-router';
 import { Router } from 'express';
-import { offersQuery } from '../../../shared/schemas/public-reads';
+import { offersQuery } from '../../../shared/schemas/offers';
 import { parseInput } from '../../lib/validate';
 import { withCtx } from '../../rest/handler';
 import type { AppDeps } from '../../context';
@@ -10,3 +11,6 @@ export function offersRest(deps: AppDeps): Router {
     res.json(await getActiveOffers(ctx, parseInput(offersQuery, req.query)));
   }));
 }
+
+/** Admin routes (behind the requireStaff gate). */
+export const offersAdminRest: AdminRoutes = (_router) => {};

@@ -1,5 +1,5 @@
 // Offers: the hero slides shown on the home page for a given day.
-import { OFFER_CTA_DEFAULTS, type HeroSlide, type OffersQueryData } from '../../../shared/schemas/public-reads';
+import { OFFER_CTA_DEFAULTS, type HeroSlide, type OffersQueryData } from '../../../shared/schemas/offers';
 import { localDate } from '../../../shared/rules/dates';
 import { runsOnDay } from '../../../shared/rules/day-codes';
 import { byDisplayOrderNullLastThenNewest } from '../../../shared/rules/sorting';

@@ -1,7 +1,7 @@
 // The hero: the day's offers as a fading, looping, pausable carousel; one offer stands still; none (or an
 // error) shows the bar's own static hero. Only the first slide's title is the page's h1.
 import { OFFER_CTA_DEFAULTS } from '../../../shared/rules/offer-defaults';
-import type { HeroSlide, OffersQuery } from '../../../shared/schemas/public-reads';
+import type { HeroSlide, OffersQuery } from '../../../shared/schemas/offers';
 import { site } from '../../../shared/config/site';
 import { DAY_CODES, type DayCode } from '../../../shared/rules/day-codes';
 import { formatClock, formatOpeningHours } from '../../../shared/rules/hours';

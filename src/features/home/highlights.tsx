@@ -1,6 +1,6 @@
 // Today's menu highlights: a carousel of dish cards. While loading it says so; on error the section is left out.
 import { Link } from '@tanstack/react-router';
-import type { HighlightCard, HighlightsQuery } from '../../../shared/schemas/public-reads';
+import type { HighlightCard, HighlightsQuery } from '../../../shared/schemas/highlights';
 import { formatPriceWithCents } from '../../../shared/rules/price';
 import { slugify } from '../../../shared/rules/slug';
 import { Carousel } from '../../components/ui/carousel';

@@ -1,5 +1,6 @@
 // The home page's two reads for the bar's today: up to 5 hero offers and the day's menu highlights.
-import type { HighlightsQuery, OffersQuery } from '../../../shared/schemas/public-reads';
+import type { HighlightsQuery } from '../../../shared/schemas/highlights';
+import type { OffersQuery } from '../../../shared/schemas/offers';
 import { barToday } from '../../lib/bar-time';
 
 export const HOME_OFFER_LIMIT = 5;

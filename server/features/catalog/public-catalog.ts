@@ -1,8 +1,8 @@
 // The menu and the drinks list share one public shape: categories in display order, each with its
 // available items by order then id; categories left with no item are left out.
-import { byOrderThenId } from '../../shared/rules/sorting';
-import type { PublicMenu } from '../../shared/schemas/public-reads';
-import { site } from '../../shared/config/site';
+import { byOrderThenId } from '../../../shared/rules/sorting';
+import type { PublicCatalog } from '../../../shared/schemas/catalog';
+import { site } from '../../../shared/config/site';
 
 interface CategoryRow {
   id: number;
@@ -16,7 +16,7 @@ interface ItemRow {
   category: { id: number };
 }
 
-export function toPublicCatalog<Item extends ItemRow, Dto>(categories: CategoryRow[], items: Item[], toDto: (item: Item) => Dto): PublicMenu<Dto> {
+export function toPublicCatalog<Item extends ItemRow, Dto>(categories: CategoryRow[], items: Item[], toDto: (item: Item) => Dto): PublicCatalog<Dto> {
   return {
     currency: site.currency,
     categories: categories
@@ -30,4 +30,9 @@ export function toPublicCatalog<Item extends ItemRow, Dto>(categories: CategoryR
       }))
       .filter((category) => category.items.length > 0),
   };
+}
+
+/** The same catalog with each item mapped (the REST adapters' wire names). */
+export function mapCatalogItems<From, To>(catalog: PublicCatalog<From>, map: (item: From) => To): PublicCatalog<To> {
+  return { ...catalog, categories: catalog.categories.map((category) => ({ ...category, items: category.items.map(map) })) };
 }

@@ -1,0 +1,37 @@
+// One way to read a page of rows: filters, search and ordering run in the database, never over a loaded table.
+import type { EntityManager, EntityName, FilterQuery, FindOptions, QueryOrderMap } from '@mikro-orm/core';
+import { searchWords } from '../../shared/rules/text-search';
+import { toPage, type Page } from '../../shared/schemas/paging';
+
+/**
+ * The condition "every word of the query appears in search_text" (see server/db/search-text.ts). The words
+ * carry no LIKE wildcard, so this is a plain substring match on SQLite and PostgreSQL alike.
+ */
+export function searchFilter<T extends object>(query: string | null | undefined): FilterQuery<T> {
+  const words = searchWords(query);
+  if (words.length === 0) return {} as FilterQuery<T>;
+  return { $and: words.map((word) => ({ searchText: { $like: `%${word}%` } })) } as unknown as FilterQuery<T>;
+}
+
+export interface PageRequest<T extends object> {
+  where: FilterQuery<T>;
+  orderBy: QueryOrderMap<T> | QueryOrderMap<T>[];
+  page: number;
+  size: number;
+  populate?: FindOptions<T>['populate'];
+}
+
+export async function findPage<T extends object, Dto>(
+  em: EntityManager,
+  entity: EntityName<T>,
+  { where, orderBy, page, size, populate }: PageRequest<T>,
+  toDto: (row: T) => Dto,
+): Promise<Page<Dto>> {
+  const [rows, total] = await em.findAndCount(entity, where, {
+    orderBy: orderBy as FindOptions<T>['orderBy'],
+    limit: size,
+    offset: page * size,
+    ...(populate ? { populate } : {}),
+  } as FindOptions<T>);
+  return toPage(rows.map(toDto), total, { page, size });
+}

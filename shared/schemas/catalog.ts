@@ -1,0 +1,136 @@
+// What the menu and the drinks list have in common: categories, the public envelope, item fields and list queries.
+import { z } from 'zod';
+import { parsePrice } from '../rules/price';
+import { toPipeList } from '../rules/pipe-list';
+import { booleanFlag, intInRange, optionalImageUrl, optionalIntInRange, optionalText, requiredText } from './fields';
+import { pageQuery } from './paging';
+
+export type CatalogKind = 'menu' | 'drinks';
+
+// ── Public read: GET /api/menu/full, /api/drinks/full ───────────────────────────────────────
+export interface PublicCategory<Item> {
+  name: string;
+  slug: string;
+  items: Item[];
+}
+
+export interface PublicCatalog<Item> {
+  currency: string;
+  categories: PublicCategory<Item>[];
+}
+
+// ── Admin: categories ────────────────────────────────────────────────────────────────────────
+export const MAX_DISPLAY_ORDER = 1_000_000;
+
+const slugField = z
+  .string({ error: 'Slug must be text.' })
+  .trim()
+  .max(140, { error: 'Slug must be at most 140 characters.' })
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/** POST …/categories: the slug is derived from the name when not given. */
+export const categoryInput = z.object({
+  name: requiredText('Name', 120),
+  slug: slugField,
+  displayOrder: intInRange('Display order', 0, MAX_DISPLAY_ORDER).optional(),
+});
+export type CategoryInput = z.input<typeof categoryInput>;
+export type CategoryData = z.output<typeof categoryInput>;
+
+/** PUT …/categories/{id}: rename and/or reorder; what is left out stays. A new name without a slug derives a new slug. */
+export const categoryUpdateInput = z.object({
+  name: requiredText('Name', 120).optional(),
+  slug: slugField.optional(),
+  displayOrder: intInRange('Display order', 0, MAX_DISPLAY_ORDER).optional(),
+});
+export type CategoryUpdateInput = z.input<typeof categoryUpdateInput>;
+export type CategoryUpdateData = z.output<typeof categoryUpdateInput>;
+
+export const categoryDto = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  displayOrder: z.number().int(),
+  itemCount: z.number().int(),
+});
+export type CategoryDto = z.infer<typeof categoryDto>;
+
+// ── Admin: items ─────────────────────────────────────────────────────────────────────────────
+export const MAX_PRICE = 99_999_999.99;
+
+/** A number ≥ 0, or text such as "$12.50" parsed by dropping every non-numeric character. */
+export function priceField(label: string) {
+  const message = `${label} must be a number of 0 or more.`;
+  return z
+    .unknown()
+    .transform((value, ctx) => {
+      if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+        ctx.addIssue({ code: 'custom', message: `${label} is required.` });
+        return z.NEVER;
+      }
+      const parsed = typeof value === 'number' || typeof value === 'string' ? parsePrice(value) : null;
+      if (parsed === null || parsed < 0 || parsed > MAX_PRICE) {
+        ctx.addIssue({ code: 'custom', message: parsed !== null && parsed > MAX_PRICE ? `${label} is too large.` : message });
+        return z.NEVER;
+      }
+      return Math.round(parsed * 100) / 100;
+    });
+}
+
+/** Tags as "vegan|Gluten-Free" or ["vegan", "gluten-free"], stored canonical ("vegan|gluten-free"). */
+export function pipeListField(label: string, max = 255) {
+  return z
+    .union([z.string(), z.array(z.string())], { error: `${label} must be text or a list of words.` })
+    .nullish()
+    .transform((value) => toPipeList(value))
+    .refine((value) => value.length <= max, { error: `${label} must be at most ${max} characters in all.` });
+}
+
+/** The fields every catalog item has, menu dish or drink. */
+export const catalogItemFields = {
+  /** The category's slug. */
+  category: requiredText('Category', 140),
+  name: requiredText('Name', 160),
+  description: optionalText('Description', 2000),
+  price: priceField('Price'),
+  dietaryTags: pipeListField('Dietary tags'),
+  allergens: pipeListField('Allergens'),
+  available: booleanFlag('Available').default(true),
+  featured: booleanFlag('Featured').default(false),
+  image: optionalImageUrl('Image'),
+  imageWebp: optionalImageUrl('WebP image'),
+  displayOrder: optionalIntInRange('Display order', 0, MAX_DISPLAY_ORDER),
+};
+
+export const catalogItemDtoFields = {
+  id: z.number().int(),
+  category: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  price: z.number(),
+  dietaryTags: z.string(),
+  allergens: z.string(),
+  available: z.boolean(),
+  featured: z.boolean(),
+  image: z.string().nullable(),
+  imageWebp: z.string().nullable(),
+  displayOrder: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
+
+/** GET /api/admin/menu?category&q&page&size (drinks alike): `category` is a slug; q matches name and description. */
+export const catalogListQuery = pageQuery.extend({
+  category: z
+    .string({ error: 'Category must be a category slug.' })
+    .trim()
+    .max(140, { error: 'Category must be a category slug.' })
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type CatalogListQuery = z.input<typeof catalogListQuery>;
+export type CatalogListQueryData = z.output<typeof catalogListQuery>;
+
+/** PATCH …/{id}/availability|featured?value=true|false */
+export const flagValue = z.object({ value: booleanFlag('Value') });

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { optionalText, requiredText } from './fields';
+import { pageQuery, pageSchema } from './paging';
+
+export const DEFAULT_CONTACT_SUBJECT = 'Contact from website';
+
+export const contactInput = z.object({
+  name: requiredText('Name', 120),
+  email: requiredText('Email', 180).pipe(z.email({ error: 'Email must be a valid e-mail address.' })),
+  phone: optionalText('Phone', 32),
+  subject: optionalText('Subject', 180).transform((value) => value ?? DEFAULT_CONTACT_SUBJECT),
+  message: requiredText('Message', 4000, 5),
+});
+export type ContactInput = z.input<typeof contactInput>;
+export type ContactData = z.output<typeof contactInput>;
+
+/** What the transport knows about the request besides the body. */
+export interface ContactMeta {
+  sourcePath: string | null;
+  userAgent: string | null;
+  ip: string | null;
+  honeypot: boolean;
+}
+
+export const CONTACT_STATUSES = ['NEW', 'CONTACTED', 'CLOSED'] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+/** The contact form as the site sends it over tRPC: the message plus the page path and the hidden honeypot field. */
+export const contactFormInput = contactInput.extend({
+  pagePath: z.string().max(500).optional(),
+  honeypot: z.string().max(500).optional(),
+});
+export type ContactFormInput = z.input<typeof contactFormInput>;
+
+// ── Admin ─────────────────────────────────────────────────────────────────────────────────────
+const statusField = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+  z.enum(CONTACT_STATUSES, { error: 'Status must be NEW, CONTACTED or CLOSED.' }),
+);
+
+/** GET /api/admin/contacts?q&status&page&size: newest first, spam left out; q matches name, e-mail, subject and message. */
+export const contactListQuery = pageQuery.extend({ status: statusField.optional() });
+export type ContactListQuery = z.input<typeof contactListQuery>;
+export type ContactListQueryData = z.output<typeof contactListQuery>;
+
+/** The CSV export takes the list's filters, without paging. */
+export const contactExportQuery = contactListQuery.pick({ q: true, status: true });
+export type ContactExportQuery = z.input<typeof contactExportQuery>;
+
+export const MAX_CONTACT_NOTES = 2000;
+
+/** PATCH (or PUT) /api/admin/contacts/{id}: what is left out stays; empty notes clear them. */
+export const contactUpdateInput = z.object({
+  status: statusField.optional(),
+  notes: optionalText('Notes', MAX_CONTACT_NOTES).optional(),
+});
+export type ContactUpdateInput = z.input<typeof contactUpdateInput>;
+export type ContactUpdateData = z.output<typeof contactUpdateInput>;
+
+export const contactMessageDto = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  status: z.enum(CONTACT_STATUSES),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  subject: z.string(),
+  message: z.string(),
+  notes: z.string().nullable(),
+  sourcePath: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  ip: z.string().nullable(),
+});
+export type ContactMessageDto = z.infer<typeof contactMessageDto>;
+export const contactMessagePage = pageSchema(contactMessageDto);
+
+/** The export's columns, in order (the header row). */
+export const CONTACT_CSV_COLUMNS = ['id', 'createdAt', 'status', 'name', 'email', 'phone', 'subject', 'message', 'notes', 'sourcePath', 'ip'] as const;

@@ -1,0 +1,94 @@
+// Menu highlights: the home page's cards for a day (public read) and the staff's schedule (admin).
+import { z } from 'zod';
+import { booleanFlag, intInRange, isoDate, optionalText, recordId } from './fields';
+import { pageQuery, pageSchema } from './paging';
+
+// ── Public read: GET /api/highlights ─────────────────────────────────────────────────────────
+export const highlightsQuery = z.object({
+  date: isoDate('Date').optional(),
+  limit: intInRange('Limit', 1, 50).optional(),
+});
+export type HighlightsQuery = z.input<typeof highlightsQuery>;
+export type HighlightsQueryData = z.output<typeof highlightsQuery>;
+
+export const highlightCard = z.object({
+  /** The menu item's id. */
+  id: z.number().int(),
+  name: z.string(),
+  desc: z.string().nullable(),
+  price: z.number(),
+  priceFormatted: z.string(),
+  image: z.string().nullable(),
+  tag: z.string().nullable(),
+  position: z.number().int(),
+  category: z.string(),
+});
+export type HighlightCard = z.infer<typeof highlightCard>;
+
+// ── Admin ─────────────────────────────────────────────────────────────────────────────────────
+export const MAX_HIGHLIGHT_POSITION = 10_000;
+
+export const scheduledHighlightDto = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  itemId: z.number().int(),
+  itemName: z.string(),
+  position: z.number().int(),
+  tagOverride: z.string().nullable(),
+  active: z.boolean(),
+});
+export type ScheduledHighlightDto = z.infer<typeof scheduledHighlightDto>;
+
+/** GET /api/admin/highlights?date&page&size: one day, or every day when no date is given. */
+export const highlightListQuery = pageQuery.omit({ q: true }).extend({ date: isoDate('Date').optional() });
+export type HighlightListQuery = z.input<typeof highlightListQuery>;
+export const highlightPage = pageSchema(scheduledHighlightDto);
+
+/**
+ * Upsert by (date, itemId). A field left out keeps its stored value (or its default on a new record:
+ * position after the day's last, no tag override, active); an empty tag override clears it.
+ */
+export const highlightUpsertInput = z.object({
+  date: isoDate('Date'),
+  itemId: recordId('Item'),
+  position: intInRange('Position', 0, MAX_HIGHLIGHT_POSITION).optional(),
+  tagOverride: optionalText('Tag override', 60).optional(),
+  active: booleanFlag('Active').optional(),
+});
+export type HighlightUpsertInput = z.input<typeof highlightUpsertInput>;
+export type HighlightUpsertData = z.output<typeof highlightUpsertInput>;
+
+const positionEntry = z.object({ id: recordId('Highlight'), position: intInRange('Position', 0, MAX_HIGHLIGHT_POSITION) });
+
+/** "5:1,7:2" (the query-string form) → [{ id: 5, position: 1 }, { id: 7, position: 2 }]. */
+function positionsFromText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  return value
+    .split(',')
+    .map((pair) => pair.trim())
+    .filter(Boolean)
+    .map((pair) => {
+      const [id, position] = pair.split(':');
+      return { id: id?.trim(), position: position?.trim() };
+    });
+}
+
+export const highlightReorderInput = z.object({
+  date: isoDate('Date'),
+  positions: z.preprocess(
+    positionsFromText,
+    z
+      .array(positionEntry, { error: 'Positions must be a list of { id, position }.' })
+      .min(1, { error: 'Positions must name at least one highlight.' })
+      .max(500, { error: 'Positions may name at most 500 highlights.' }),
+  ),
+});
+export type HighlightReorderInput = z.input<typeof highlightReorderInput>;
+export type HighlightReorderData = z.output<typeof highlightReorderInput>;
+
+/** Copies one day's plan onto other days (replacing what they had). */
+export const highlightCopyInput = z.object({
+  from: isoDate('From'),
+  to: z.array(isoDate('To'), { error: 'To must be a list of dates.' }).min(1, { error: 'To must name at least one date.' }).max(62, { error: 'To may name at most 62 dates.' }),
+});
+export type HighlightCopyInput = z.input<typeof highlightCopyInput>;

@@ -1,0 +1,117 @@
+// Offers: the home page's hero slides (public read) and the staff's offer records (admin).
+import { z } from 'zod';
+import { canonicalDays } from '../rules/day-codes';
+import { OFFER_CTA_DEFAULTS } from '../rules/offer-defaults';
+import {
+  booleanFlag,
+  intInRange,
+  isoDate,
+  optionalImageUrl,
+  optionalIntInRange,
+  optionalIsoDate,
+  optionalLink,
+  optionalText,
+  requiredImageUrl,
+  requiredText,
+} from './fields';
+import { pageQuery, pageSchema } from './paging';
+
+export { OFFER_CTA_DEFAULTS };
+
+// ── Public read: GET /api/offers ─────────────────────────────────────────────────────────────
+export const offersQuery = z.object({
+  date: isoDate('Date').optional(),
+  limit: intInRange('Limit', 1, 20).optional(),
+});
+export type OffersQuery = z.input<typeof offersQuery>;
+export type OffersQueryData = z.output<typeof offersQuery>;
+
+export const heroSlide = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  imageUrl: z.string(),
+  imageWebp: z.string().nullable(),
+  alt: z.string().nullable(),
+  badge: z.string().nullable(),
+  ctaPrimaryLabel: z.string(),
+  ctaPrimaryTo: z.string(),
+  ctaSecondaryLabel: z.string(),
+  ctaSecondaryTo: z.string(),
+});
+export type HeroSlide = z.infer<typeof heroSlide>;
+
+// ── Admin ─────────────────────────────────────────────────────────────────────────────────────
+/** Day codes in any case and order, as "fri|SAT" or ["FRI", "sat"]; stored canonical ("FRI|SAT", "" = every day). */
+export const daysOfWeekField = z
+  .union([z.string(), z.array(z.string())], { error: 'Days of week must be day codes (MON…SUN).' })
+  .nullish()
+  .transform((value, ctx) => {
+    const days = canonicalDays(value);
+    if (days === null) {
+      ctx.addIssue({ code: 'custom', message: 'Days of week must be day codes (MON…SUN).' });
+      return z.NEVER;
+    }
+    return days;
+  });
+
+/** A call to action: empty means the default label or link. */
+function cta(label: string, fallback: string) {
+  return optionalLink(label, 500).transform((value) => value ?? fallback);
+}
+function ctaLabel(label: string, fallback: string) {
+  return optionalText(label, 60).transform((value) => value ?? fallback);
+}
+
+/** POST and PUT body: every editable field (PUT replaces them all). */
+export const offerInput = z
+  .object({
+    title: requiredText('Title', 160),
+    subtitle: optionalText('Subtitle', 500),
+    imageUrl: requiredImageUrl('Image URL'),
+    imageWebp: optionalImageUrl('WebP image URL'),
+    alt: optionalText('Alt text', 300),
+    badge: optionalText('Badge', 60),
+    ctaPrimaryLabel: ctaLabel('Primary button label', OFFER_CTA_DEFAULTS.ctaPrimaryLabel),
+    ctaPrimaryTo: cta('Primary button link', OFFER_CTA_DEFAULTS.ctaPrimaryTo),
+    ctaSecondaryLabel: ctaLabel('Secondary button label', OFFER_CTA_DEFAULTS.ctaSecondaryLabel),
+    ctaSecondaryTo: cta('Secondary button link', OFFER_CTA_DEFAULTS.ctaSecondaryTo),
+    validFrom: optionalIsoDate('Valid from'),
+    validTo: optionalIsoDate('Valid to'),
+    daysOfWeek: daysOfWeekField,
+    active: booleanFlag('Active').default(true),
+    displayOrder: optionalIntInRange('Display order', 0, 1_000_000),
+  })
+  .refine((offer) => !offer.validFrom || !offer.validTo || offer.validFrom <= offer.validTo, {
+    path: ['validTo'],
+    error: 'Valid to must be on or after valid from.',
+  });
+export type OfferInput = z.input<typeof offerInput>;
+export type OfferData = z.output<typeof offerInput>;
+
+export const offerDto = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  imageUrl: z.string(),
+  imageWebp: z.string().nullable(),
+  alt: z.string().nullable(),
+  badge: z.string().nullable(),
+  ctaPrimaryLabel: z.string().nullable(),
+  ctaPrimaryTo: z.string().nullable(),
+  ctaSecondaryLabel: z.string().nullable(),
+  ctaSecondaryTo: z.string().nullable(),
+  validFrom: z.string().nullable(),
+  validTo: z.string().nullable(),
+  daysOfWeek: z.string(),
+  active: z.boolean(),
+  displayOrder: z.number().int().nullable(),
+  /** ISO-8601 UTC instants. */
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OfferDto = z.infer<typeof offerDto>;
+
+/** GET /api/admin/offers?q&page&size: q matches title, subtitle and badge. */
+export const offerListQuery = pageQuery;
+export const offerPage = pageSchema(offerDto);
