@@ -80,3 +80,40 @@ describe('server-rendered pages', () => {
     expect(admin.html).toContain('<noscript>');
   }, 60_000);
 });
+
+describe('freshness: an admin change is what the next server-rendered page shows', () => {
+  async function admin(path: string, token: string, init: { method?: string; json?: unknown } = {}) {
+    const response = await fetch(`${base}/api/admin${path}`, {
+      method: init.method ?? (init.json ? 'POST' : 'GET'),
+      headers: { Authorization: `Bearer ${token}`, ...(init.json ? { 'Content-Type': 'application/json' } : {}) },
+      body: init.json ? JSON.stringify(init.json) : undefined,
+    });
+    return { status: response.status, body: response.status === 204 ? null : await response.json() };
+  }
+
+  it('on the menu, the drinks list and the home page, after create, edit, hide and delete', async () => {
+    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'staff@example.com', password: 'a long test password' }) });
+    const { token } = (await login.json()) as { token: string };
+
+    const dish = await admin('/menu', token, { json: { category: 'green-tapas', name: 'Gildas de la Casa', price: 6 } });
+    expect(dish.status).toBe(201);
+    expect((await page('/menu')).html).toContain('Gildas de la Casa');
+    await admin(`/menu/${dish.body.id}`, token, { method: 'PUT', json: { category: 'green-tapas', name: 'Gildas Donostiarras', price: 6 } });
+    expect((await page('/menu')).html).toContain('Gildas Donostiarras');
+    await admin(`/menu/${dish.body.id}/availability?value=false`, token, { method: 'PATCH' });
+    expect((await page('/menu')).html).not.toContain('Gildas Donostiarras');
+    await admin(`/menu/${dish.body.id}`, token, { method: 'DELETE' });
+
+    const drinkCategory = (await admin('/drinks/categories', token)).body[0].slug as string;
+    const drink = await admin('/drinks', token, { json: { category: drinkCategory, name: 'Txakoli de Getaria', price: 11 } });
+    expect((await page('/drinks')).html).toContain('Txakoli de Getaria');
+    await admin(`/drinks/${drink.body.id}`, token, { method: 'DELETE' });
+    expect((await page('/drinks')).html).not.toContain('Txakoli de Getaria');
+
+    const offer = await admin('/offers', token, { json: { title: 'Vermut Sundays at the Bar', imageUrl: '/images/gallery/drinks/drink-sangria-glass.jpg', displayOrder: 0 } });
+    expect(offer.status).toBe(201);
+    expect((await page('/')).html).toContain('Vermut Sundays at the Bar');
+    await admin(`/offers/${offer.body.id}/active?value=false`, token, { method: 'PATCH' });
+    expect((await page('/')).html).not.toContain('Vermut Sundays at the Bar');
+  }, 60_000);
+});

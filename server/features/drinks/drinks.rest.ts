@@ -3,7 +3,9 @@ import type { PublicDrinkItem } from '../../../shared/schemas/drinks';
 import type { AdminRoutes } from '../../rest/admin-router';
 import { withCtx } from '../../rest/handler';
 import type { AppDeps } from '../../context';
+import { registerCatalogAdminRoutes } from '../catalog/catalog.rest';
 import { mapCatalogItems } from '../catalog/public-catalog';
+import { drinksCatalog } from './drinks.catalog';
 import { getPublicDrinks } from './drinks.service';
 
 /** The frozen REST names of a public drink (API.md). */
@@ -17,5 +19,5 @@ export function drinksRest(deps: AppDeps): Router {
   }));
 }
 
-/** Admin routes (behind the requireStaff gate). */
-export const drinksAdminRest: AdminRoutes = (_router) => {};
+/** Admin routes (behind the requireStaff gate): the catalog's. */
+export const drinksAdminRest: AdminRoutes = (router) => registerCatalogAdminRoutes(router, drinksCatalog);

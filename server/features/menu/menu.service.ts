@@ -1,5 +1,7 @@
-// The food menu: the public read (GET /api/menu/full) and its mapping to the wire shape.
-import type { PublicMenu, PublicMenuItem } from '../../../shared/schemas/menu';
+// The food menu: the public read (GET /api/menu/full) and what only dishes have (standing highlights). The
+// staff's item and category management is the shared catalog service, configured by menu.catalog.ts.
+import type { HighlightFlagData, PublicMenu, PublicMenuItem } from '../../../shared/schemas/menu';
+import { notFound } from '../../errors';
 import { DEFAULT_ORDER } from '../../../shared/rules/sorting';
 import { roundMoney } from '../../../shared/rules/price';
 import { toPublicCatalog } from '../catalog/public-catalog';
@@ -29,4 +31,16 @@ export async function getPublicMenu(ctx: Ctx): Promise<PublicMenu> {
   const categories = await ctx.em.find(MenuCategory, {}, { orderBy: { displayOrder: 'asc', id: 'asc' } });
   const items = await ctx.em.find(MenuItem, { available: true });
   return toPublicCatalog(categories, items, toPublicMenuItem);
+}
+
+/**
+ * Marks a dish as a standing highlight (shown on the home page on days without a schedule) or not.
+ * A tag given with it replaces the dish's highlight tag (empty clears it); no tag keeps the one it has.
+ */
+export async function setMenuHighlight(ctx: Ctx, id: number, { value, tag }: HighlightFlagData): Promise<void> {
+  const item = await ctx.em.findOne(MenuItem, { id });
+  if (!item) throw notFound('Menu item');
+  item.menuHighlight = value;
+  if (tag !== undefined) item.menuHighlightTag = tag;
+  await ctx.em.flush();
 }

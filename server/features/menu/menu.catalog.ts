@@ -1,0 +1,43 @@
+// The menu as a catalog kind: its item input, DTO and columns; deleting a dish takes its scheduled highlights along.
+import { menuItemInput, type MenuItemData, type MenuItemDto } from '../../../shared/schemas/menu';
+import { roundMoney } from '../../../shared/rules/price';
+import type { CatalogKind } from '../catalog/catalog-kind';
+import { ScheduledHighlight } from '../highlights/scheduled-highlight.entity';
+import { MenuCategory } from './menu-category.entity';
+import { MenuItem, type IMenuItem } from './menu-item.entity';
+
+export function toMenuItemDto(item: IMenuItem): MenuItemDto {
+  return {
+    id: item.id,
+    category: item.category.slug,
+    name: item.name,
+    description: item.description ?? null,
+    price: roundMoney(Number(item.price)),
+    dietaryTags: item.dietaryTags,
+    allergens: item.allergens,
+    spicyLevel: item.spicyLevel,
+    halal: item.halal,
+    available: item.available,
+    featured: item.featured,
+    menuHighlight: item.menuHighlight,
+    menuHighlightTag: item.menuHighlightTag ?? null,
+    image: item.image ?? null,
+    imageWebp: item.imageWebp ?? null,
+    displayOrder: item.displayOrder ?? null,
+    createdAt: item.createdAt.toISOString(),
+    updatedAt: item.updatedAt.toISOString(),
+  };
+}
+
+export const menuCatalog: CatalogKind<IMenuItem, MenuItemData, MenuItemDto> = {
+  name: 'menu',
+  itemLabel: 'Menu item',
+  itemEntity: MenuItem,
+  categoryEntity: MenuCategory,
+  input: menuItemInput,
+  toDto: toMenuItemDto,
+  toColumns: ({ category: _category, ...columns }) => columns,
+  beforeDelete: async (ctx, item) => {
+    await ctx.em.nativeDelete(ScheduledHighlight, { item: item.id });
+  },
+};

@@ -1,0 +1,227 @@
+// Every admin route and procedure is behind auth, proven by enumeration: the REST routes are read from the
+// Express routers, the tRPC procedures from the router definition (never a hand-written list), so a route
+// added later without auth makes this test fail. Each answers 401 for a missing, malformed, forged, expired
+// and revoked token, and writes nothing although every call carries input that would change data.
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import sharp from 'sharp';
+import type { AppDeps } from '../../server/context';
+import { entities } from '../../server/db/entities';
+import { Session } from '../../server/features/auth/session.entity';
+import { StaffUser } from '../../server/features/auth/staff-user.entity';
+import { hashToken } from '../../server/features/auth/tokens';
+import { ContactMessage } from '../../server/features/contacts/contact-message.entity';
+import { createAdminRouter } from '../../server/rest/admin-router';
+import { createApiRouter } from '../../server/rest/api-router';
+import { listRoutes, type RouteEntry } from '../../server/rest/route-list';
+import { appRouter } from '../../server/trpc/router';
+import { createDrinkCategory, createDrinkItem, createMenuCategory, createMenuItem, createOffer, createScheduledHighlight, uniqueName, useTestDb } from '../factories';
+import { api, baseUrl, expectErrorShape, uniqueIp } from './http';
+import { STAFF } from './staff';
+
+const db = useTestDb();
+
+interface Fixtures {
+  offer: number;
+  menuItem: number;
+  menuCategory: number;
+  drink: number;
+  drinkCategory: number;
+  highlight: number;
+  contact: number;
+  menuSlug: string;
+  drinkSlug: string;
+}
+let fx: Fixtures;
+let png: Uint8Array;
+
+/** Header values for each way a token can be wrong. Filled in beforeAll (expired and revoked need the database). */
+const badAuth: Record<string, Record<string, string>> = {
+  missing: {},
+  'malformed (no token)': { Authorization: 'Bearer' },
+  'malformed (wrong scheme)': { Authorization: `Basic ${Buffer.from(`${STAFF.email}:${STAFF.password}`).toString('base64')}` },
+  'malformed (two tokens)': { Authorization: 'Bearer a b' },
+  forged: { Authorization: `Bearer ${randomBytes(32).toString('base64url')}` },
+};
+
+function restRoutes(): RouteEntry[] {
+  const admin = listRoutes(createAdminRouter(), '/api/admin');
+  // Routes under /admin that some other router registers are enumerated as well: they must be gated too.
+  const stub = { settings: { corsOrigins: [] } } as unknown as AppDeps;
+  const api = createApiRouter(stub) as unknown as { stack: { handle: { stack?: unknown } }[] };
+  const elsewhere = api.stack
+    .filter((layer) => layer.handle.stack)
+    .flatMap((layer) => listRoutes(layer.handle as never, '/api'))
+    .filter((route) => route.path.startsWith('/api/admin'));
+  return [...admin, ...elsewhere];
+}
+
+function trpcProcedures(): { path: string; type: string }[] {
+  const procedures = (appRouter as unknown as { _def: { procedures: Record<string, { _def: { type: string } }> } })._def.procedures;
+  return Object.entries(procedures)
+    .filter(([path]) => path.startsWith('admin.'))
+    .map(([path, procedure]) => ({ path, type: procedure._def.type }));
+}
+
+/** A path with its parameters filled by real rows, so a missing gate would really read or change them. */
+function concretePath(path: string): string {
+  const id = path.startsWith('/api/admin/offers') ? fx.offer
+    : path.startsWith('/api/admin/menu/categories') ? fx.menuCategory
+    : path.startsWith('/api/admin/menu') ? fx.menuItem
+    : path.startsWith('/api/admin/drinks/categories') ? fx.drinkCategory
+    : path.startsWith('/api/admin/drinks') ? fx.drink
+    : path.startsWith('/api/admin/highlights') ? fx.highlight
+    : path.startsWith('/api/admin/contacts') ? fx.contact
+    : 1;
+  const query = '?value=false&date=2031-03-01&itemId=' + fx.menuItem + '&positions=' + fx.highlight + ':7';
+  return path.replace(/:id\b/g, String(id)) + query;
+}
+
+/** A body that would be accepted (and written) if the request were authenticated. */
+function validBody(path: string): unknown {
+  if (path.startsWith('/api/admin/offers')) return { title: 'Gate crasher', imageUrl: '/x.jpg' };
+  if (path.includes('/categories')) return { name: uniqueName('Gate').name };
+  if (path.startsWith('/api/admin/menu')) return { category: fx.menuSlug, name: 'Gate crasher', price: 1 };
+  if (path.startsWith('/api/admin/drinks')) return { category: fx.drinkSlug, name: 'Gate crasher', price: 1 };
+  if (path.startsWith('/api/admin/highlights/reorder')) return { date: '2031-03-01', positions: [{ id: fx.highlight, position: 9 }] };
+  if (path.startsWith('/api/admin/highlights')) return { date: '2031-03-02', itemId: fx.menuItem };
+  if (path.startsWith('/api/admin/contacts')) return { status: 'CLOSED', notes: 'gate crasher' };
+  return {};
+}
+
+/** An input for an admin procedure that would change data if the call were authenticated. */
+function validInput(path: string): unknown {
+  const [, domain, ...rest] = path.split('.');
+  const action = rest.join('.');
+  const id = { offers: fx.offer, menu: fx.menuItem, drinks: fx.drink, highlights: fx.highlight, contacts: fx.contact }[domain as string] ?? 1;
+  const categoryId = domain === 'menu' ? fx.menuCategory : fx.drinkCategory;
+  const item = domain === 'menu' ? { category: fx.menuSlug, name: 'Gate crasher', price: 1 } : { category: fx.drinkSlug, name: 'Gate crasher', price: 1 };
+  if (domain === 'offers') return { id, value: false, data: validBody('/api/admin/offers'), ...(validBody('/api/admin/offers') as object) };
+  if (action.startsWith('categories.')) return { id: categoryId, name: uniqueName('Gate').name, data: { name: uniqueName('Gate').name } };
+  if (domain === 'menu' || domain === 'drinks') return { id, value: false, data: item, ...item };
+  if (domain === 'highlights') return { id, value: false, date: '2031-03-01', itemId: fx.menuItem, positions: [{ id: fx.highlight, position: 9 }], from: '2031-03-01', to: ['2031-03-05'] };
+  if (domain === 'contacts') return { id, status: 'CLOSED', notes: 'gate crasher', data: { status: 'CLOSED' } };
+  return { id };
+}
+
+/** Every row of every table but the sessions (which the token setups write), for a before/after comparison. */
+async function snapshot(): Promise<string> {
+  const em = db.em();
+  const tables = await Promise.all(entities.filter((entity) => entity !== Session).map((entity) => em.find(entity as never, {}, { orderBy: { id: 'asc' } as never })));
+  return JSON.stringify(tables);
+}
+
+function uploadedFiles(): string[] {
+  const dir = `${inject('dbPath')}.uploads`;
+  return existsSync(dir) ? readdirSync(dir, { recursive: true }).map(String) : [];
+}
+
+beforeAll(async () => {
+  const em = db.em();
+  const offer = await createOffer(em, {});
+  const menuCategory = await createMenuCategory(em, {});
+  const menuItem = await createMenuItem(em, { category: menuCategory });
+  const emptyMenuCategory = await createMenuCategory(em, {});
+  const drinkCategory = await createDrinkCategory(em, {});
+  const drink = await createDrinkItem(em, { category: drinkCategory });
+  const emptyDrinkCategory = await createDrinkCategory(em, {});
+  const highlight = await createScheduledHighlight(em, { item: menuItem, date: '2031-03-01' });
+  const contact = em.create(ContactMessage, { name: 'Ana', email: 'ana@example.com', subject: 'Hi', message: 'A table for four?', status: 'NEW', createdAt: new Date() });
+  await em.flush();
+  fx = {
+    offer: offer.id,
+    menuItem: menuItem.id,
+    menuCategory: emptyMenuCategory.id,
+    drink: drink.id,
+    drinkCategory: emptyDrinkCategory.id,
+    highlight: highlight.id,
+    contact: contact.id,
+    menuSlug: menuCategory.slug,
+    drinkSlug: drinkCategory.slug,
+  };
+  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#a33' } }).png().toBuffer();
+
+  // Revoked: a real token, signed out.
+  const login = await api('/api/auth/login', { json: STAFF, ip: uniqueIp() });
+  expect(login.status).toBe(200);
+  expect((await api('/api/auth/logout', { method: 'POST', token: login.body.token })).status).toBe(204);
+  badAuth.revoked = { Authorization: `Bearer ${login.body.token}` };
+
+  // Expired: a session whose time is up (written straight into the database).
+  const expired = randomBytes(32).toString('base64url');
+  const user = await em.findOneOrFail(StaffUser, { email: STAFF.email });
+  em.create(Session, { tokenHash: hashToken(expired), user, createdAt: new Date(Date.now() - 13 * 3_600_000), expiresAt: new Date(Date.now() - 3_600_000), revokedAt: null });
+  await em.flush();
+  badAuth.expired = { Authorization: `Bearer ${expired}` };
+});
+
+describe('admin REST routes, enumerated from the Express routers', () => {
+  it('cover the whole contract (the enumeration is not empty or partial)', () => {
+    const routes = restRoutes().map((r) => `${r.method} ${r.path}`);
+    for (const expected of [
+      'GET /api/admin/offers', 'PATCH /api/admin/offers/:id/active', 'POST /api/admin/highlights/reorder', 'DELETE /api/admin/menu/categories/:id',
+      'PATCH /api/admin/menu/:id/highlight', 'PATCH /api/admin/drinks/:id/availability', 'GET /api/admin/contacts/export.csv', 'POST /api/admin/uploads',
+    ]) {
+      expect(routes).toContain(expected);
+    }
+    expect(routes.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('each answers 401 for every bad token, and nothing is written', async () => {
+    const before = await snapshot();
+    const filesBefore = uploadedFiles();
+    const failures: string[] = [];
+    for (const route of restRoutes()) {
+      for (const [how, headers] of Object.entries(badAuth)) {
+        const path = concretePath(route.path);
+        const upload = route.path.endsWith('/uploads');
+        const form = new FormData();
+        form.append('file', new Blob([png], { type: 'image/png' }), 'photo.png');
+        const response = upload
+          ? await fetch(`${baseUrl()}${path}`, { method: route.method, headers: { ...headers, 'X-Forwarded-For': uniqueIp() }, body: form }).then(async (r) => ({ status: r.status, text: await r.text(), body: null as never }))
+          : await api(path, { method: route.method, headers, ...(['GET', 'DELETE'].includes(route.method) ? {} : { json: validBody(route.path) }) });
+        if (response.status !== 401) failures.push(`${route.method} ${route.path} (${how}): ${response.status} ${response.text.slice(0, 120)}`);
+        else if (!upload) expectErrorShape(response as never, 401, 'UNAUTHENTICATED');
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await snapshot()).toBe(before);
+    expect(uploadedFiles()).toEqual(filesBefore);
+  });
+});
+
+describe('admin tRPC procedures, enumerated from the router definition', () => {
+  it('exist for every domain', () => {
+    const paths = trpcProcedures().map((p) => p.path);
+    for (const domain of ['offers', 'highlights', 'menu', 'drinks', 'contacts', 'uploads']) expect(paths.some((p) => p.startsWith(`admin.${domain}.`)), domain).toBe(true);
+    expect(paths.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('each answers 401 (UNAUTHENTICATED) for every bad token, and nothing is written', async () => {
+    const before = await snapshot();
+    const filesBefore = uploadedFiles();
+    const failures: string[] = [];
+    for (const { path, type } of trpcProcedures()) {
+      for (const [how, headers] of Object.entries(badAuth)) {
+        let response;
+        if (path === 'admin.uploads.create') {
+          const form = new FormData();
+          form.append('file', new Blob([png], { type: 'image/png' }), 'photo.png');
+          const r = await fetch(`${baseUrl()}/trpc/${path}`, { method: 'POST', headers: { ...headers, 'X-Forwarded-For': uniqueIp() }, body: form });
+          response = { status: r.status, body: JSON.parse(await r.text()) };
+        } else if (type === 'query') {
+          response = await api(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify(validInput(path)))}`, { headers });
+        } else {
+          response = await api(`/trpc/${path}`, { json: validInput(path), headers });
+        }
+        const appCode = response.body?.error?.data?.appCode;
+        if (response.status !== 401 || appCode !== 'UNAUTHENTICATED') failures.push(`${path} (${how}): ${response.status} ${appCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await snapshot()).toBe(before);
+    expect(uploadedFiles()).toEqual(filesBefore);
+  });
+});
