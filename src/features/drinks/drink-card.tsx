@@ -1,7 +1,7 @@
 // One drink on the drinks page: origin line (region · grape · vintage), size and ABV.
 import type { DrinkItemView } from '../../../shared/rules/catalog-view';
 import { formatAbv } from '../../../shared/rules/price';
-import { ItemCard } from '../menu/item-card';
+import { ItemCard } from '../catalog/item-card';
 import './drink-card.css';
 
 export function DrinkCard({ item, currency }: { item: DrinkItemView; currency: string }) {

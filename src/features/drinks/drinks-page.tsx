@@ -1,7 +1,7 @@
 // The /drinks page: cocktails, sangria, wines, sherry and beer with search and category chips.
 import { drinkItemMatches, type DrinkItemView } from '../../../shared/rules/catalog-view';
-import { CatalogBrowser } from '../menu/catalog-browser';
-import { useDrinksQuery } from '../menu/menu-query';
+import { CatalogBrowser } from '../catalog/catalog-browser';
+import { useDrinksQuery } from '../catalog/catalog-queries';
 import { PageBand } from '../../components/ui/page-band';
 import { DrinkCard } from './drink-card';
 

@@ -2,7 +2,7 @@
 import type { MenuItemView } from '../../../shared/rules/catalog-view';
 import { allergenLabel } from '../../../shared/rules/dietary';
 import { DietTag, HalalBadge, SpicyMeter } from './dietary-marks';
-import { ItemCard } from './item-card';
+import { ItemCard } from '../catalog/item-card';
 import './dish-card.css';
 
 export function DishCard({ item, currency }: { item: MenuItemView; currency: string }) {

@@ -1,9 +1,9 @@
 // The /menu page: the food menu by category with search, category chips and the allergy & dietary key.
 import { menuItemMatches, type MenuItemView } from '../../../shared/rules/catalog-view';
-import { CatalogBrowser } from './catalog-browser';
+import { CatalogBrowser } from '../catalog/catalog-browser';
 import { DishCard } from './dish-card';
 import { MenuLegend } from './menu-legend';
-import { useMenuQuery } from './menu-query';
+import { useMenuQuery } from '../catalog/catalog-queries';
 import { PageBand } from '../../components/ui/page-band';
 
 const itemKey = (item: MenuItemView) => item.id;
