@@ -3,6 +3,7 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import type { AppDeps } from './context';
 import { createApiRouter } from './rest/api-router';
+import { allowMethods, limitUrlLength } from './request-guards';
 import { securityHeaders } from './security-headers';
 import { serveBuiltClient, serveViteDev } from './static-site';
 import { createTrpcMiddleware } from './trpc/http';
@@ -25,6 +26,7 @@ export async function createApp(deps: AppDeps, client: ClientServing): Promise<C
   app.set('trust proxy', deps.settings.trustProxy);
   // Only Vite's dev middleware needs the relaxed policy; every other mode gets the strict one.
   app.use(securityHeaders(client.mode !== 'vite'));
+  app.use(limitUrlLength());
   app.use(compression());
   if (deps.settings.logRequests) {
     app.use((req, res, next) => {
@@ -34,7 +36,8 @@ export async function createApp(deps: AppDeps, client: ClientServing): Promise<C
     });
   }
 
-  app.use('/api', createApiRouter(deps));
+  // The methods the REST contract uses (and CORS preflights); a path that doesn't take one of them is a 404.
+  app.use('/api', allowMethods(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']), createApiRouter(deps));
   app.use('/trpc', createTrpcMiddleware(deps));
   app.use('/uploads', serveUploads(deps));
 

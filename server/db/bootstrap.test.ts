@@ -7,6 +7,7 @@ import { DrinkItem } from '../features/drinks/drink-item.entity';
 import { Offer } from '../features/offers/offer.entity';
 import { ScheduledHighlight } from '../features/highlights/scheduled-highlight.entity';
 import { StaffUser } from '../features/auth/staff-user.entity';
+import { Session } from '../features/auth/session.entity';
 import { verifyPassword } from '../features/auth/passwords';
 
 describe('first-start bootstrap', () => {
@@ -65,5 +66,23 @@ describe('first-start bootstrap', () => {
     expect(lines.join('\n')).not.toContain('configured password 123');
     const user = await db.orm.em.fork().findOneOrFail(StaffUser, { email: 'admin@example.com' });
     expect(await verifyPassword(user.passwordHash, 'configured password 123')).toBe(true);
+  });
+
+  it('deletes expired and revoked sessions at start-up and keeps the live ones', async () => {
+    await bootstrapData(db.orm.em.fork(), clock, options({ seedDemo: false, adminPassword: 'configured password 123' }));
+    const em = db.orm.em.fork();
+    const user = await em.findOneOrFail(StaffUser, { email: 'admin@example.com' });
+    const now = clock.now().getTime();
+    const session = (name: string, expiresIn: number, revokedAt: Date | null) =>
+      em.create(Session, { tokenHash: name.padEnd(64, '0'), user, createdAt: new Date(now - 3_600_000), expiresAt: new Date(now + expiresIn), revokedAt });
+    session('live', 60_000, null);
+    session('expired', -1, null);
+    session('ends-now', 0, null);
+    session('revoked', 60_000, new Date(now - 1_000));
+    await em.flush();
+
+    await bootstrapData(db.orm.em.fork(), clock, options({ seedDemo: false }));
+    const left = await db.orm.em.fork().find(Session, {});
+    expect(left.map((row) => row.tokenHash.replace(/0+$/, ''))).toEqual(['live']);
   });
 });

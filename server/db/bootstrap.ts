@@ -1,7 +1,7 @@
-// First-start duties: demo content into an empty database, and a first staff account.
+// Start-up duties: demo content into an empty database, a first staff account, and no dead sessions kept.
 import type { EntityManager } from '@mikro-orm/knex';
 import { localDate } from '../../shared/rules/dates';
-import { countStaffUsers, createStaffUser } from '../features/auth/auth.service';
+import { countStaffUsers, createStaffUser, pruneSessions } from '../features/auth/auth.service';
 import { generatePassword } from '../features/auth/passwords';
 import type { Clock } from '../lib/clock';
 import { isContentEmpty, seedDemoContent } from './seeders/demo-seeder';
@@ -16,6 +16,8 @@ export interface BootstrapOptions {
 }
 
 export async function bootstrapData(em: EntityManager, clock: Clock, options: BootstrapOptions): Promise<void> {
+  // Logins prune too, but a server that nobody signs in to for weeks should not keep them either.
+  await pruneSessions(em, clock);
   if (options.seedDemo && (await isContentEmpty(em))) {
     await seedDemoContent(em, localDate(options.timeZone, clock.now()));
     options.log('Seeded the demo menu, drinks, offers and highlights into the empty database.');

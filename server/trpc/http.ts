@@ -1,17 +1,95 @@
 // The /trpc endpoint: tRPC's Express adapter with the transport's limits and headers.
+import { TRPCError } from '@trpc/server';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import { MAX_UPLOAD_BODY_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from '../../shared/schemas/uploads';
 import type { AppDeps } from '../context';
 import { createContext } from '../create-context';
+import { AppError } from '../errors';
+import { allowMethods } from '../request-guards';
 import { appRouter } from './router';
 
+/** The SPA's batch link sends at most this many calls at once (`maxItems` in src/lib/trpc-client.ts). */
+export const MAX_BATCH_SIZE = 10;
+const JSON_BODY_LIMIT = 100 * 1024;
+/** The one procedure that takes multipart/form-data (a photo); every other body is JSON. */
+const UPLOAD_PROCEDURE = 'admin.uploads.create';
+/** Calls that carry a token or staff data: never stored by a browser or proxy. */
+const PRIVATE_PREFIXES = ['auth.', 'admin.'];
+
+interface BodyRule {
+  maxBytes: number;
+  tooLargeMessage: string;
+  multipart: boolean;
+}
+const JSON_BODIES: BodyRule = { maxBytes: JSON_BODY_LIMIT, tooLargeMessage: 'Request body is larger than 100 KB.', multipart: false };
+const UPLOAD_BODIES: BodyRule = { maxBytes: MAX_UPLOAD_BODY_BYTES, tooLargeMessage: UPLOAD_TOO_LARGE_MESSAGE, multipart: true };
+
+/** The procedure path as tRPC reads it from the URL (`/admin.uploads.create` → `admin.uploads.create`). */
+function procedurePath(req: Request): string {
+  try {
+    return decodeURIComponent(req.path.slice(req.path.lastIndexOf('/') + 1));
+  } catch {
+    return '';
+  }
+}
+
+function isMultipart(req: Request): boolean {
+  return (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data');
+}
+
+/** A tRPC error that the error formatter turns into the usual shape with `appCode`. */
+function refusal(code: 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE', message: string): TRPCError {
+  return new TRPCError({ code, message, cause: new AppError(code, message) });
+}
+
+/**
+ * Checks what the headers already tell before tRPC reads a byte; tRPC's own `maxBodySize` then enforces the limit
+ * while reading, for bodies sent without a Content-Length.
+ */
+function checkBody(rule: BodyRule) {
+  return (req: Request, _res: Response, next: (error?: unknown) => void) => {
+    if (isMultipart(req) && !rule.multipart) {
+      return next(refusal('UNSUPPORTED_MEDIA_TYPE', `Only ${UPLOAD_PROCEDURE} takes multipart/form-data; send JSON.`));
+    }
+    if (Number(req.headers['content-length'] ?? 0) > rule.maxBytes) return next(refusal('PAYLOAD_TOO_LARGE', rule.tooLargeMessage));
+    next();
+  };
+}
+
 export function createTrpcMiddleware(deps: AppDeps): RequestHandler {
-  return createExpressMiddleware({
-    maxBodySize: 100 * 1024,
-    router: appRouter,
-    createContext: ({ req }) => createContext(deps, req),
-    onError: ({ error, path }) => {
-      if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`[trpc] ${path ?? '?'} failed:`, error.cause ?? error);
-    },
-  });
+  // maxBodySize is one value per adapter, so there are two: the upload's and everyone else's.
+  const handlerFor = (rule: BodyRule) =>
+    createExpressMiddleware({
+      router: appRouter,
+      maxBodySize: rule.maxBytes,
+      maxBatchSize: MAX_BATCH_SIZE,
+      middleware: checkBody(rule),
+      createContext: ({ req }) => createContext(deps, req),
+      responseMeta: ({ info, errors }) => {
+        const headers = new Headers();
+        // Without `info` the request was refused before tRPC labelled the answer (e.g. too big a batch): still JSON,
+        // and with no knowing which procedures it named, not to be stored.
+        if (!info) headers.set('Content-Type', 'application/json');
+        if (!info || info.calls.some((call) => PRIVATE_PREFIXES.some((prefix) => call.path.startsWith(prefix)))) headers.set('Cache-Control', 'no-store');
+        const retryAfter = errors.map((error) => error.cause).find((cause) => cause instanceof AppError && cause.retryAfterSeconds);
+        if (retryAfter instanceof AppError) headers.set('Retry-After', String(retryAfter.retryAfterSeconds));
+        return { headers };
+      },
+      onError: ({ error, path }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`[trpc] ${path ?? '?'} failed:`, error.cause ?? error);
+      },
+    });
+  const jsonHandler = handlerFor(JSON_BODIES);
+  const uploadHandler = handlerFor(UPLOAD_BODIES);
+  // tRPC speaks GET and POST (HEAD it answers with 204); others it mishandles (PUT: an empty 415, TRACE: a 500).
+  const methods = allowMethods(['GET', 'HEAD', 'POST']);
+
+  return (req, res, next) => {
+    methods(req, res, () => {
+      if (req.headers.authorization !== undefined) res.setHeader('Cache-Control', 'no-store');
+      const handler = isMultipart(req) && procedurePath(req) === UPLOAD_PROCEDURE ? uploadHandler : jsonHandler;
+      handler(req, res, next);
+    });
+  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactFormInput } from '../schemas/contacts';
-import { EMPTY_CONTACT_FORM, contactFieldErrors, missingContactFields, toContactSubmission } from './contact-form';
+import { contactInput } from '../schemas/contacts';
+import { EMPTY_CONTACT_FORM, contactFieldErrors, honeypotHeader, missingContactFields, toContactSubmission } from './contact-form';
 
 describe('missingContactFields', () => {
   it('requires name, e-mail and message after trimming', () => {
@@ -11,15 +11,33 @@ describe('missingContactFields', () => {
 });
 
 describe('toContactSubmission', () => {
-  it('trims, leaves out empty optional fields and an empty honeypot', () => {
-    const input = toContactSubmission({ name: ' Ana ', email: ' ana@example.com ', phone: ' ', subject: '', message: ' Table for 10? ' }, '/contact', '');
-    expect(input).toEqual({ name: 'Ana', email: 'ana@example.com', message: 'Table for 10?', pagePath: '/contact' });
-    const parsed = contactFormInput.parse(input);
+  it('trims and leaves out empty optional fields', () => {
+    const input = toContactSubmission({ name: ' Ana ', email: ' ana@example.com ', phone: ' ', subject: '', message: ' Table for 10? ' });
+    expect(input).toStrictEqual({ name: 'Ana', email: 'ana@example.com', message: 'Table for 10?' });
+    const parsed = contactInput.parse(input);
     expect(parsed.subject).toBe('Contact from website');
   });
-  it('sends phone, subject and a filled honeypot', () => {
-    const input = toContactSubmission({ name: 'Ana', email: 'ana@example.com', phone: '781', subject: 'Party', message: 'Hello there' }, '/contact', 'bot');
-    expect(input).toMatchObject({ phone: '781', subject: 'Party', honeypot: 'bot' });
+  it('sends phone and subject when given', () => {
+    const input = toContactSubmission({ name: 'Ana', email: 'ana@example.com', phone: ' 781 ', subject: 'Party', message: 'Hello there' });
+    expect(input).toStrictEqual({ name: 'Ana', email: 'ana@example.com', phone: '781', subject: 'Party', message: 'Hello there' });
+  });
+});
+
+describe('honeypotHeader', () => {
+  it('is left out while the hidden field is empty or blank', () => {
+    expect(honeypotHeader('')).toBeUndefined();
+    expect(honeypotHeader(' \n\t ')).toBeUndefined();
+  });
+  it('carries what a bot typed, trimmed', () => {
+    expect(honeypotHeader('  http://spam.example ')).toBe(encodeURIComponent('http://spam.example'));
+  });
+  it('is always a valid header value, whatever was typed, and bounded', () => {
+    for (const typed of ['Ñandú 🍷', 'line\r\nX-Injected: 1', 'x'.repeat(5000)]) {
+      const value = honeypotHeader(typed);
+      expect(value).toMatch(/^[\x21-\x7e]+$/);
+      expect(value!.length).toBeLessThanOrEqual(200);
+      expect(() => new Headers({ 'X-Honeypot': value! })).not.toThrow();
+    }
   });
 });
 

@@ -1,5 +1,5 @@
-// The contact form's client-side rules: required fields and the call's input. The server validates again on its own.
-import type { ContactFormInput } from '../schemas/contacts';
+// The contact form's client-side rules: required fields, the call's input and its headers. The server validates again on its own.
+import type { ContactInput } from '../schemas/contacts';
 
 export const CONTACT_REQUIRED_MESSAGE = 'Please complete the required fields.';
 export const CONTACT_FAILED_MESSAGE = 'We could not send your message. Please try again.';
@@ -22,8 +22,8 @@ export function missingContactFields(values: ContactFormValues): ContactField[] 
   return CONTACT_FIELDS.filter((field) => isRequiredContactField(field) && !values[field].trim());
 }
 
-/** Trimmed values; empty optional fields left out (the server fills the subject); the honeypot only when filled. */
-export function toContactSubmission(values: ContactFormValues, pagePath: string, honeypot: string): ContactFormInput {
+/** Trimmed values; empty optional fields left out (the server fills the subject). */
+export function toContactSubmission(values: ContactFormValues): ContactInput {
   const phone = values.phone.trim();
   const subject = values.subject.trim();
   return {
@@ -32,9 +32,19 @@ export function toContactSubmission(values: ContactFormValues, pagePath: string,
     message: values.message.trim(),
     ...(phone ? { phone } : {}),
     ...(subject ? { subject } : {}),
-    pagePath,
-    ...(honeypot.trim() ? { honeypot } : {}),
   };
+}
+
+/** Longer than any real field; the server only asks whether the hidden field was filled. */
+const MAX_HONEYPOT_HEADER = 200;
+
+/**
+ * The X-Honeypot header's value: the hidden field's text when a bot filled it, else undefined (no header).
+ * Percent-encoded, because a header value must be plain ASCII and a bot may type anything.
+ */
+export function honeypotHeader(honeypot: string): string | undefined {
+  const filled = honeypot.trim();
+  return filled ? encodeURIComponent(filled).slice(0, MAX_HONEYPOT_HEADER) : undefined;
 }
 
 /** Keeps the server's field messages for the fields this form has. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './fields';
+import { optionalText, recordId, requiredText } from './fields';
 import { pageQuery, pageSchema } from './paging';
 
 export const DEFAULT_CONTACT_SUBJECT = 'Contact from website';
@@ -14,23 +14,8 @@ export const contactInput = z.object({
 export type ContactInput = z.input<typeof contactInput>;
 export type ContactData = z.output<typeof contactInput>;
 
-/** What the transport knows about the request besides the body. */
-export interface ContactMeta {
-  sourcePath: string | null;
-  userAgent: string | null;
-  ip: string | null;
-  honeypot: boolean;
-}
-
 export const CONTACT_STATUSES = ['NEW', 'CONTACTED', 'CLOSED'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
-
-/** The contact form as the site sends it over tRPC: the message plus the page path and the hidden honeypot field. */
-export const contactFormInput = contactInput.extend({
-  pagePath: z.string().max(500).optional(),
-  honeypot: z.string().max(500).optional(),
-});
-export type ContactFormInput = z.input<typeof contactFormInput>;
 
 // ── Admin ─────────────────────────────────────────────────────────────────────────────────────
 const statusField = z.preprocess(
@@ -39,7 +24,10 @@ const statusField = z.preprocess(
 );
 
 /** GET /api/admin/contacts?q&status&page&size: newest first, spam left out; q matches name, e-mail, subject and message. */
-export const contactListQuery = pageQuery.extend({ status: statusField.optional() });
+export const contactListQuery = pageQuery.extend({
+  // In a query string an empty `status=` means any status, as an empty `q` means no search.
+  status: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), statusField.optional()),
+});
 export type ContactListQuery = z.input<typeof contactListQuery>;
 export type ContactListQueryData = z.output<typeof contactListQuery>;
 
@@ -57,8 +45,13 @@ export const contactUpdateInput = z.object({
 export type ContactUpdateInput = z.input<typeof contactUpdateInput>;
 export type ContactUpdateData = z.output<typeof contactUpdateInput>;
 
+/** tRPC carries the record id in the input (REST has it in the path). */
+export const contactIdInput = z.object({ id: recordId('Contact message') });
+export const contactUpdateByIdInput = contactIdInput.extend(contactUpdateInput.shape);
+
 export const contactMessageDto = z.object({
   id: z.number().int(),
+  /** ISO-8601 UTC instant. */
   createdAt: z.string(),
   status: z.enum(CONTACT_STATUSES),
   name: z.string(),
@@ -75,4 +68,5 @@ export type ContactMessageDto = z.infer<typeof contactMessageDto>;
 export const contactMessagePage = pageSchema(contactMessageDto);
 
 /** The export's columns, in order (the header row). */
-export const CONTACT_CSV_COLUMNS = ['id', 'createdAt', 'status', 'name', 'email', 'phone', 'subject', 'message', 'notes', 'sourcePath', 'ip'] as const;
+export const CONTACT_CSV_COLUMNS = ['id', 'createdAt', 'status', 'name', 'email', 'phone', 'subject', 'message', 'notes', 'sourcePath', 'ip'] as const satisfies ReadonlyArray<keyof ContactMessageDto>;
+export const CONTACT_CSV_FILENAME = 'contacts.csv';

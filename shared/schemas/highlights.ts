@@ -1,7 +1,11 @@
 // Menu highlights: the home page's cards for a day (public read) and the staff's schedule (admin).
 import { z } from 'zod';
+import { flagValue } from './catalog';
 import { booleanFlag, intInRange, isoDate, optionalText, recordId } from './fields';
 import { pageQuery, pageSchema } from './paging';
+
+/** How many highlight cards the home page asks for (and the admin's day preview shows). */
+export const HOME_HIGHLIGHT_LIMIT = 12;
 
 // ── Public read: GET /api/highlights ─────────────────────────────────────────────────────────
 export const highlightsQuery = z.object({
@@ -42,6 +46,7 @@ export type ScheduledHighlightDto = z.infer<typeof scheduledHighlightDto>;
 /** GET /api/admin/highlights?date&page&size: one day, or every day when no date is given. */
 export const highlightListQuery = pageQuery.omit({ q: true }).extend({ date: isoDate('Date').optional() });
 export type HighlightListQuery = z.input<typeof highlightListQuery>;
+export type HighlightListQueryData = z.output<typeof highlightListQuery>;
 export const highlightPage = pageSchema(scheduledHighlightDto);
 
 /**
@@ -87,8 +92,34 @@ export type HighlightReorderInput = z.input<typeof highlightReorderInput>;
 export type HighlightReorderData = z.output<typeof highlightReorderInput>;
 
 /** Copies one day's plan onto other days (replacing what they had). */
-export const highlightCopyInput = z.object({
-  from: isoDate('From'),
-  to: z.array(isoDate('To'), { error: 'To must be a list of dates.' }).min(1, { error: 'To must name at least one date.' }).max(62, { error: 'To may name at most 62 dates.' }),
-});
+export const highlightCopyInput = z
+  .object({
+    from: isoDate('From'),
+    to: z
+      .array(isoDate('To'), { error: 'To must be a list of dates.' })
+      .min(1, { error: 'To must name at least one date.' })
+      .max(62, { error: 'To may name at most 62 dates.' })
+      .transform((dates) => [...new Set(dates)]),
+  })
+  // Replacing the source day with itself would first empty it.
+  .refine((input) => !input.to.includes(input.from), { path: ['to'], error: 'To must not include the day copied from.' });
 export type HighlightCopyInput = z.input<typeof highlightCopyInput>;
+export type HighlightCopyData = z.output<typeof highlightCopyInput>;
+
+/** PATCH /api/admin/highlights/{id}/active?value=true|false */
+export const highlightActiveQuery = flagValue;
+
+// tRPC inputs (REST takes the id from the path).
+export const highlightIdInput = z.object({ id: recordId('Highlight') });
+export const highlightActiveInput = highlightIdInput.extend(flagValue.shape);
+export const highlightDayInput = z.object({ date: isoDate('Date') });
+
+/** The admin's view of one day: what the home page shows (scheduled or the standing fallback) and the schedule itself. */
+export interface HighlightDay {
+  date: string;
+  /** Where the cards come from: the day's schedule, or the items flagged as standing highlights. */
+  source: 'scheduled' | 'fallback';
+  cards: HighlightCard[];
+  /** Every record scheduled for the day, active or not, by position. */
+  scheduled: ScheduledHighlightDto[];
+}

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { canonicalDays } from '../rules/day-codes';
 import { OFFER_CTA_DEFAULTS } from '../rules/offer-defaults';
+import { flagValue } from './catalog';
 import {
   booleanFlag,
   intInRange,
@@ -11,6 +12,7 @@ import {
   optionalIsoDate,
   optionalLink,
   optionalText,
+  recordId,
   requiredImageUrl,
   requiredText,
 } from './fields';
@@ -115,3 +117,11 @@ export type OfferDto = z.infer<typeof offerDto>;
 /** GET /api/admin/offers?q&page&size: q matches title, subtitle and badge. */
 export const offerListQuery = pageQuery;
 export const offerPage = pageSchema(offerDto);
+
+/** PATCH /api/admin/offers/{id}/active?value=true|false */
+export const offerActiveQuery = flagValue;
+
+// tRPC inputs (REST takes the id from the path).
+export const offerIdInput = z.object({ id: recordId('Offer') });
+export const offerUpdateInput = z.object({ id: recordId('Offer'), data: offerInput });
+export const offerActiveInput = offerIdInput.extend(flagValue.shape);

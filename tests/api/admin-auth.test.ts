@@ -35,7 +35,7 @@ interface Fixtures {
   drinkSlug: string;
 }
 let fx: Fixtures;
-let png: Uint8Array;
+let png: Uint8Array<ArrayBuffer>;
 
 /** Header values for each way a token can be wrong. Filled in beforeAll (expired and revoked need the database). */
 const badAuth: Record<string, Record<string, string>> = {
@@ -141,7 +141,7 @@ beforeAll(async () => {
     menuSlug: menuCategory.slug,
     drinkSlug: drinkCategory.slug,
   };
-  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#a33' } }).png().toBuffer();
+  png = new Uint8Array(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#a33' } }).png().toBuffer());
 
   // Revoked: a real token, signed out.
   const login = await api('/api/auth/login', { json: STAFF, ip: uniqueIp() });

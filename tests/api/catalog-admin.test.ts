@@ -79,7 +79,7 @@ describe.each(kinds)('/api/admin/$name', (kind) => {
   });
 
   it('refuses bad input with a 400 naming each field, and writes nothing', async () => {
-    const before = await db.em().count(kind.itemEntity);
+    const before = await db.em().count(kind.itemEntity as never);
     const bad: [Record<string, unknown>, string][] = [
       [{ ...kind.valid(slug), name: '   ' }, 'name'],
       [{ ...kind.valid(slug), name: 42 }, 'name'],
@@ -102,9 +102,9 @@ describe.each(kinds)('/api/admin/$name', (kind) => {
       expect(Object.keys(response.body.fields), JSON.stringify(body).slice(0, 80)).toContain(field);
     }
     expectErrorShape(await adminApi(base, { json: [1, 2] }), 400, 'VALIDATION_FAILED');
-    expect(await db.em().count(kind.itemEntity)).toBe(before);
+    expect(await db.em().count(kind.itemEntity as never)).toBe(before);
 
-    const existing = await kind.createItem(db.em(), { category: await db.em().findOneOrFail(kind.categoryEntity, { id: categoryId }) });
+    const existing = await kind.createItem(db.em(), { category: await db.em().findOneOrFail(kind.categoryEntity as never, { id: categoryId }) });
     const put = await adminApi(`${base}/${existing.id}`, { method: 'PUT', json: { ...kind.valid(slug), ...kind.outOfRange } });
     expectErrorShape(put, 400, 'VALIDATION_FAILED');
     expect((await adminApi(`${base}/${existing.id}`)).body.name).toBe(existing.name);
@@ -158,7 +158,7 @@ describe.each(kinds)('/api/admin/$name', (kind) => {
     expect(renamed.body).toMatchObject({ id, displayOrder: 0 });
     expect(renamed.body.slug).toMatch(/^nono-vinos-de-la-casa-/);
 
-    await kind.createItem(db.em(), { category: await db.em().findOneOrFail(kind.categoryEntity, { id }) });
+    await kind.createItem(db.em(), { category: await db.em().findOneOrFail(kind.categoryEntity as never, { id }) });
     const list = await adminApi(`${base}/categories`);
     expect(list.body.find((c: { id: number }) => c.id === id)).toMatchObject({ itemCount: 1 });
     expect(list.body.map((c: { displayOrder: number }) => c.displayOrder)).toEqual([...list.body.map((c: { displayOrder: number }) => c.displayOrder)].sort((a, b) => a - b));

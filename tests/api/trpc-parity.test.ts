@@ -71,10 +71,11 @@ describe('tRPC and REST agree', () => {
     expect((await api('/api/auth/me', { token })).status).toBe(401);
   });
 
-  it('on the contact form: stored with the page path, honeypot kept out of the inbox', async () => {
-    const sent = await trpcMutation('contact.submit', { name: 'Ana', email: 'ana@example.com', message: 'Table for two?', pagePath: '/contact' });
+  it('on the contact form: stored with the page path, honeypot kept out of the inbox (both sent as headers, as on REST)', async () => {
+    const submit = (input: unknown, headers: Record<string, string> = {}) => api('/trpc/contact.submit', { json: input, headers });
+    const sent = await submit({ name: 'Ana', email: 'ana@example.com', message: 'Table for two?' }, { 'X-Page-Path': '/contact' });
     expect(sent.status).toBe(200);
-    const spam = await trpcMutation('contact.submit', { name: 'Bot', email: 'bot@example.com', message: 'Buy things now', honeypot: 'http://spam' });
+    const spam = await submit({ name: 'Bot', email: 'bot@example.com', message: 'Buy things now' }, { 'X-Honeypot': 'http://spam', 'X-Page-Path': '/contact' });
     expect(spam.status).toBe(200);
     const invalid = await trpcMutation('contact.submit', { name: ' ', email: 'nope', message: 'hi' });
     expect(invalid.status).toBe(400);

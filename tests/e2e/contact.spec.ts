@@ -24,6 +24,12 @@ function submitted(request: Request): Record<string, unknown> {
   return body['0'] ?? {};
 }
 
+/** The page path and the honeypot travel as headers (X-Page-Path, X-Honeypot), as on the REST route. */
+function metaHeaders(request: Request): { pagePath: string | undefined; honeypot: string | undefined } {
+  const headers = request.headers();
+  return { pagePath: headers['x-page-path'], honeypot: headers['x-honeypot'] };
+}
+
 test('an incomplete form says so, marks the fields and sends nothing', async ({ page }) => {
   const sent: string[] = [];
   page.on('request', (request) => {
@@ -72,9 +78,9 @@ test('a valid message shows Sending… while in flight, then thanks the guest an
 
   await expect(f.send).toHaveText('Sending…');
   await expect(f.send).toBeDisabled();
-  const input = submitted(await request);
-  expect(input).toEqual({ name: 'Ana Pérez', email: 'ana@example.com', phone: '781 555 0100', message: 'A table for a birthday on Friday, please.', pagePath: '/contact' });
-  expect(input).not.toHaveProperty('honeypot');
+  const sentRequest = await request;
+  expect(submitted(sentRequest)).toEqual({ name: 'Ana Pérez', email: 'ana@example.com', phone: '781 555 0100', message: 'A table for a birthday on Friday, please.' });
+  expect(metaHeaders(sentRequest)).toEqual({ pagePath: '/contact', honeypot: undefined });
 
   release();
   // The server stored it and answered with the new message's id.
@@ -141,7 +147,34 @@ test('the whole form can be completed and sent with the keyboard alone', async (
   await expect(f.send).toBeFocused();
   const request = page.waitForRequest(SUBMIT);
   await page.keyboard.press('Enter');
-  expect(submitted(await request)).toMatchObject({ name: 'Jordi', subject: 'Private event', pagePath: '/contact' });
+  const sent = await request;
+  expect(submitted(sent)).toMatchObject({ name: 'Jordi', subject: 'Private event' });
+  expect(metaHeaders(sent).pagePath).toBe('/contact');
   await expect(f.status).toContainText('Thank you, Jordi!');
   await expect(f.status).toBeFocused();
+});
+
+test('a filled hidden field goes out as the X-Honeypot header, and the guest sees the usual thanks', async ({ page }) => {
+  await gotoReady(page, '/contact');
+  const f = form(page);
+  await f.name.fill('Bot');
+  await f.email.fill('bot@example.com');
+  await f.message.fill('Cheap pills, great prices.');
+  // Only a bot fills it: people never see it, and keyboard focus skips it.
+  await page.locator('#contact-website').fill('http://spam.example/ñ', { force: true });
+  const request = page.waitForRequest(SUBMIT);
+  await f.send.click();
+  const sent = await request;
+  expect(submitted(sent)).not.toHaveProperty('honeypot');
+  expect(metaHeaders(sent)).toEqual({ pagePath: '/contact', honeypot: encodeURIComponent('http://spam.example/ñ') });
+  await expect(f.status).toContainText('Thank you, Bot!');
+
+  // The next message, with the field empty again, carries no honeypot.
+  await f.name.fill('Ana');
+  await f.email.fill('ana@example.com');
+  await f.message.fill('A real question, this time.');
+  const next = page.waitForRequest(SUBMIT);
+  await f.send.click();
+  expect(metaHeaders(await next).honeypot).toBeUndefined();
+  await expect(f.status).toContainText('Thank you, Ana!');
 });

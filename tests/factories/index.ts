@@ -1,3 +1,4 @@
+export * from './contacts';
 export * from './db';
 export * from './drinks';
 export * from './highlights';

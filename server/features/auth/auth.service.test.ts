@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, fakeClock, testCtx, type TestDb } from '../../testing/test-db';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDb, fakeClock, testCtx, testLimiters, type TestDb } from '../../testing/test-db';
 import { authenticate, createStaffUser, login, logout, me, resetStaffPassword } from './auth.service';
 import { StaffUser } from './staff-user.entity';
 import { Session } from './session.entity';
@@ -59,6 +59,81 @@ describe('auth service', () => {
     const ctx = testCtx(db.orm, clock, { ip: '198.51.100.9' });
     for (let i = 0; i < 10; i += 1) await expect(login(ctx, { email: 'owner@example.com', password: 'bad' })).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
     await expect(login(ctx, { email: 'owner@example.com', password: PASSWORD })).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+  });
+
+  describe('login limits: failures per address and per account', () => {
+    const local = fakeClock('2026-11-22T18:00:00Z');
+    const ACCOUNT = 'limits@example.com';
+    const OTHER = 'limits-other@example.com';
+    let limiters: ReturnType<typeof testLimiters>;
+    const from = (ip: string) => testCtx(db.orm, local, { ip, limiters });
+
+    beforeAll(async () => {
+      await createStaffUser(db.orm.em.fork(), ACCOUNT, 'Limits', PASSWORD);
+      await createStaffUser(db.orm.em.fork(), OTHER, 'Other', PASSWORD);
+    });
+    beforeEach(() => {
+      limiters = testLimiters(local);
+    });
+
+    it('refuses an account after 10 failures from 10 addresses, even with the right password, until the window passes', async () => {
+      for (let i = 0; i < 10; i += 1) {
+        await expect(login(from(`198.51.100.${i}`), { email: ACCOUNT, password: `guess ${i}` })).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
+      }
+      const refused = login(from('198.51.100.99'), { email: ACCOUNT, password: PASSWORD });
+      await expect(refused).rejects.toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: 15 * 60 });
+      // Another account from the same new address is unaffected.
+      await expect(login(from('198.51.100.99'), { email: OTHER, password: PASSWORD })).resolves.toMatchObject({ ok: true });
+      local.advance(15 * 60_000);
+      await expect(login(from('198.51.100.99'), { email: ACCOUNT, password: PASSWORD })).resolves.toMatchObject({ ok: true });
+    });
+
+    it('never lets a success clear failures: interleaving own logins with guesses still ends in RATE_LIMITED', async () => {
+      const ctx = from('198.51.100.150');
+      for (let i = 0; i < 10; i += 1) {
+        await expect(login(ctx, { email: OTHER, password: PASSWORD })).resolves.toMatchObject({ ok: true });
+        await expect(login(ctx, { email: `ghost-${i}@example.com`, password: 'guess' })).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
+      }
+      await expect(login(ctx, { email: 'ghost-x@example.com', password: 'guess' })).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+      await expect(login(ctx, { email: OTHER, password: PASSWORD })).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    });
+
+    it('counts only failures: a success gives back its own attempt', async () => {
+      const ctx = from('198.51.100.151');
+      for (let i = 0; i < 15; i += 1) await expect(login(ctx, { email: OTHER, password: PASSWORD })).resolves.toMatchObject({ ok: true });
+      for (let i = 0; i < 10; i += 1) {
+        await expect(login(ctx, { email: `nobody-${i}@example.com`, password: 'guess' })).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
+      }
+      await expect(login(ctx, { email: 'nobody-x@example.com', password: 'guess' })).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    });
+
+    it('lets no more than the limit through when attempts arrive at once', async () => {
+      const attempts = Array.from({ length: 15 }, (_, i) => login(from(`198.51.100.${200 + i}`), { email: ACCOUNT, password: `parallel ${i}` }).catch((error: { code: string }) => error.code));
+      const codes = await Promise.all(attempts);
+      expect(codes.filter((code) => code === 'INVALID_CREDENTIALS')).toHaveLength(10);
+      expect(codes.filter((code) => code === 'RATE_LIMITED')).toHaveLength(5);
+    });
+  });
+
+  it('deletes expired and revoked sessions on a successful login', async () => {
+    const local = fakeClock('2026-11-22T18:00:00Z');
+    const email = 'sessions@example.com';
+    const owner = await createStaffUser(db.orm.em.fork(), email, 'Sessions', PASSWORD);
+    const rows = () => db.orm.em.fork().find(Session, { user: owner.id }, { orderBy: { id: 'asc' } });
+
+    await login(testCtx(db.orm, local), { email, password: PASSWORD }); // will expire
+    local.advance(60_000);
+    const kept = await login(testCtx(db.orm, local), { email, password: PASSWORD }); // still valid at the end
+    const revoked = await login(testCtx(db.orm, local), { email, password: PASSWORD });
+    await logout(testCtx(db.orm, local, { user: await authenticate(db.orm.em.fork(), local, revoked.token) }));
+    expect(await rows()).toHaveLength(3);
+
+    local.advance(12 * 3_600_000 - 30_000); // the first session is past its expiry, the second is not
+    const fresh = await login(testCtx(db.orm, local), { email, password: PASSWORD });
+    const left = await rows();
+    expect(left).toHaveLength(2);
+    expect(await authenticate(db.orm.em.fork(), local, kept.token)).not.toBeNull();
+    expect(await authenticate(db.orm.em.fork(), local, fresh.token)).not.toBeNull();
   });
 
   it('revokes every session when the password is reset', async () => {

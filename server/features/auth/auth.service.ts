@@ -13,17 +13,22 @@ function toUserDto(user: IStaffUser): UserDto {
   return { email: user.email, name: user.name, roles: user.roles.split('|').filter(Boolean) as Role[] };
 }
 
+/**
+ * Signs a staff member in. Failures are counted per client address and per e-mail (known or not, so both answer
+ * alike): each attempt reserves a slot on both before the password is checked, so parallel guesses cannot all slip
+ * through, and only a success gives its own slots back; it never clears anyone's earlier failures.
+ */
 export async function login(ctx: Ctx, { email, password }: LoginInput): Promise<LoginResult> {
-  const decision = ctx.limiters.login.hit(ctx.ip);
-  if (!decision.allowed) throw rateLimited(decision.retryAfterSeconds);
+  const attempt = reserveLoginAttempt(ctx, email);
 
   const user = await ctx.em.findOne(StaffUser, { email });
   const valid = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), password);
   if (!user || !valid) throw invalidCredentials();
 
-  ctx.limiters.login.reset(ctx.ip);
-  const token = newToken();
+  attempt.release();
   const now = ctx.clock.now();
+  await pruneSessions(ctx.em, ctx.clock);
+  const token = newToken();
   ctx.em.create(Session, {
     tokenHash: hashToken(token),
     user,
@@ -33,6 +38,32 @@ export async function login(ctx: Ctx, { email, password }: LoginInput): Promise<
   });
   await ctx.em.flush();
   return { ok: true, token, user: toUserDto(user) };
+}
+
+/** One counted attempt on the address and on the account, or RATE_LIMITED (nothing counted) when either is used up. */
+function reserveLoginAttempt(ctx: Ctx, email: string): { release: () => void } {
+  const byAddress = ctx.limiters.login.hit(`address:${ctx.ip}`);
+  if (!byAddress.allowed) {
+    byAddress.release();
+    throw rateLimited(byAddress.retryAfterSeconds);
+  }
+  const byAccount = ctx.limiters.login.hit(`account:${email}`);
+  if (!byAccount.allowed) {
+    byAddress.release();
+    byAccount.release();
+    throw rateLimited(byAccount.retryAfterSeconds);
+  }
+  return {
+    release: () => {
+      byAddress.release();
+      byAccount.release();
+    },
+  };
+}
+
+/** Deletes the sessions that can never be used again (expired or revoked), so the table holds only live ones. */
+export async function pruneSessions(em: EntityManager, clock: Clock): Promise<number> {
+  return em.nativeDelete(Session, { $or: [{ expiresAt: { $lte: clock.now() } }, { revokedAt: { $ne: null } }] });
 }
 
 /** The signed-in user for a bearer token, or null when it is unknown, expired or revoked. */

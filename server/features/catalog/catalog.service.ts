@@ -28,7 +28,7 @@ async function requireItem<Item extends CatalogItemRow>(ctx: Ctx, kind: CatalogK
 
 /** A page of items, optionally of one category (by slug: unknown is a 400), searched over name and description. */
 export async function listCatalogItems<Item extends CatalogItemRow, Data extends CatalogItemData, Dto>(ctx: Ctx, kind: CatalogKind<Item, Data, Dto>,
-  { category, q, page, size }: CatalogListQueryData,
+  { category, q, page, size }: Omit<CatalogListQueryData, 'category'> & { category?: string },
 ): Promise<Page<Dto>> {
   const where: Record<string, unknown> = { ...(searchFilter<CatalogItemRow>(q) as object) };
   if (category) where.category = (await categoryBySlug(ctx, kind, category, 'category')).id;

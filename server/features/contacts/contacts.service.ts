@@ -1,26 +1,109 @@
-// Contact messages from guests.
-import type { ContactData, ContactMeta } from '../../../shared/schemas/contacts';
-import { rateLimited } from '../../errors';
+// Contact messages: guests send them; staff read, follow up, annotate, delete and export them.
+import { QueryOrder, type FilterQuery } from '@mikro-orm/core';
+import { toCsv } from '../../../shared/rules/csv';
+import {
+  CONTACT_CSV_COLUMNS,
+  CONTACT_CSV_FILENAME,
+  type ContactData,
+  type ContactListQueryData,
+  type ContactMessageDto,
+  type ContactStatus,
+  type ContactUpdateData,
+} from '../../../shared/schemas/contacts';
+import type { Page } from '../../../shared/schemas/paging';
+import { notFound, rateLimited } from '../../errors';
 import type { Ctx } from '../../context';
-import { ContactMessage } from './contact-message.entity';
+import { findPage, searchFilter } from '../../lib/paging';
+import { ContactMessage, type IContactMessage } from './contact-message.entity';
+
+const WHAT = 'Contact message';
+
+/** Newest first; the id settles messages sent within the same millisecond. */
+const NEWEST_FIRST = [{ createdAt: QueryOrder.DESC }, { id: QueryOrder.DESC }];
 
 /**
- * Stores a guest's message. A filled honeypot gets the same answer but the message is stored
- * flagged as spam, out of the staff inbox.
+ * Stores a guest's message with what the request says about it (address, browser, page). A filled honeypot
+ * gets the same answer but the message is stored flagged as spam, out of the staff inbox.
  */
-export async function submitContact(ctx: Ctx, data: ContactData, meta: ContactMeta): Promise<{ ok: true; id: number }> {
+export async function submitContact(ctx: Ctx, data: ContactData): Promise<{ ok: true; id: number }> {
   const decision = ctx.limiters.contact.hit(ctx.ip);
   if (!decision.allowed) throw rateLimited(decision.retryAfterSeconds);
   const message = ctx.em.create(ContactMessage, {
     ...data,
     status: 'NEW',
     notes: null,
-    sourcePath: meta.sourcePath?.slice(0, 500) || null,
-    userAgent: meta.userAgent?.slice(0, 500) || null,
-    ip: meta.ip?.slice(0, 64) || null,
-    spam: meta.honeypot,
+    sourcePath: ctx.pagePath?.slice(0, 500) || null,
+    userAgent: ctx.userAgent?.slice(0, 500) || null,
+    ip: ctx.ip.slice(0, 64) || null,
+    spam: ctx.honeypot,
     createdAt: ctx.clock.now(),
   });
   await ctx.em.flush();
   return { ok: true, id: message.id };
+}
+
+export function toContactMessageDto(message: IContactMessage): ContactMessageDto {
+  return {
+    id: message.id,
+    createdAt: message.createdAt.toISOString(),
+    status: message.status as ContactStatus,
+    name: message.name,
+    email: message.email,
+    phone: message.phone ?? null,
+    subject: message.subject,
+    message: message.message,
+    notes: message.notes ?? null,
+    sourcePath: message.sourcePath ?? null,
+    userAgent: message.userAgent ?? null,
+    ip: message.ip ?? null,
+  };
+}
+
+/** The staff inbox: never spam; optionally one status and a search over name, e-mail, subject and message. */
+function inboxWhere({ q, status }: { q?: string | null; status?: ContactStatus }): FilterQuery<IContactMessage> {
+  return { $and: [{ spam: false, ...(status ? { status } : {}) }, searchFilter<IContactMessage>(q)] };
+}
+
+export function listContacts(ctx: Ctx, query: ContactListQueryData): Promise<Page<ContactMessageDto>> {
+  return findPage(ctx.em, ContactMessage, { where: inboxWhere(query), orderBy: NEWEST_FIRST, page: query.page, size: query.size }, toContactMessageDto);
+}
+
+/** A message of the inbox; spam is not there for staff, like a message that never came. */
+async function requireInboxMessage(ctx: Ctx, id: number): Promise<IContactMessage> {
+  const message = await ctx.em.findOne(ContactMessage, { id, spam: false });
+  if (!message) throw notFound(WHAT);
+  return message;
+}
+
+export async function getContact(ctx: Ctx, id: number): Promise<ContactMessageDto> {
+  return toContactMessageDto(await requireInboxMessage(ctx, id));
+}
+
+/** Sets the follow-up status and/or the staff notes; what is left out stays as it is. */
+export async function updateContact(ctx: Ctx, id: number, data: ContactUpdateData): Promise<ContactMessageDto> {
+  const message = await requireInboxMessage(ctx, id);
+  if (data.status !== undefined) message.status = data.status;
+  if (data.notes !== undefined) message.notes = data.notes;
+  await ctx.em.flush();
+  return toContactMessageDto(message);
+}
+
+export async function deleteContact(ctx: Ctx, id: number): Promise<void> {
+  ctx.em.remove(await requireInboxMessage(ctx, id));
+  await ctx.em.flush();
+}
+
+/** New messages waiting for an answer (the admin's nav badge). */
+export function countNewContacts(ctx: Ctx): Promise<number> {
+  return ctx.em.count(ContactMessage, { spam: false, status: 'NEW' });
+}
+
+/** The inbox as a spreadsheet: the list's filters, every matching message, newest first. */
+export async function exportContactsCsv(ctx: Ctx, filters: { q?: string | null; status?: ContactStatus }): Promise<{ filename: string; csv: string }> {
+  const messages = await ctx.em.find(ContactMessage, inboxWhere(filters), { orderBy: NEWEST_FIRST });
+  const rows = messages.map((message) => {
+    const dto = toContactMessageDto(message);
+    return CONTACT_CSV_COLUMNS.map((column) => dto[column]);
+  });
+  return { filename: CONTACT_CSV_FILENAME, csv: toCsv(CONTACT_CSV_COLUMNS, rows) };
 }

@@ -1,11 +1,18 @@
-import { contactFormInput } from '../../../shared/schemas/contacts';
-import { publicProcedure, router } from '../../trpc/init';
-import { submitContact } from './contacts.service';
+import { contactExportQuery, contactIdInput, contactInput, contactListQuery, contactUpdateByIdInput } from '../../../shared/schemas/contacts';
+import { authedProcedure, publicProcedure, router } from '../../trpc/init';
+import { countNewContacts, deleteContact, exportContactsCsv, getContact, listContacts, submitContact, updateContact } from './contacts.service';
 
+// The page path and the honeypot come as headers (X-Page-Path, X-Honeypot), read into ctx once for both transports.
 export const contactsTrpc = router({
-  submit: publicProcedure.input(contactFormInput).mutation(({ ctx, input: { pagePath, honeypot, ...data } }) =>
-    submitContact(ctx, data, { sourcePath: pagePath ?? null, userAgent: ctx.userAgent, ip: ctx.ip, honeypot: Boolean(honeypot?.trim()) }),
-  ),
+  submit: publicProcedure.input(contactInput).mutation(({ ctx, input }) => submitContact(ctx, input)),
 });
 
-export const contactsAdminTrpc = router({});
+export const contactsAdminTrpc = router({
+  list: authedProcedure.input(contactListQuery).query(({ ctx, input }) => listContacts(ctx, input)),
+  get: authedProcedure.input(contactIdInput).query(({ ctx, input }) => getContact(ctx, input.id)),
+  update: authedProcedure.input(contactUpdateByIdInput).mutation(({ ctx, input: { id, ...data } }) => updateContact(ctx, id, data)),
+  delete: authedProcedure.input(contactIdInput).mutation(({ ctx, input }) => deleteContact(ctx, input.id)),
+  newCount: authedProcedure.query(({ ctx }) => countNewContacts(ctx)),
+  /** The CSV as text, for the admin screen to save as a file. */
+  exportCsv: authedProcedure.input(contactExportQuery).query(({ ctx, input }) => exportContactsCsv(ctx, input)),
+});

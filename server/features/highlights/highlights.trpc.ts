@@ -1,9 +1,35 @@
-import { highlightsQuery } from '../../../shared/schemas/highlights';
-import { publicProcedure, router } from '../../trpc/init';
-import { getHighlights } from './highlights.service';
+import {
+  highlightActiveInput,
+  highlightCopyInput,
+  highlightDayInput,
+  highlightIdInput,
+  highlightListQuery,
+  highlightReorderInput,
+  highlightsQuery,
+  highlightUpsertInput,
+} from '../../../shared/schemas/highlights';
+import { authedProcedure, publicProcedure, router } from '../../trpc/init';
+import {
+  copyHighlightDay,
+  deleteHighlight,
+  getHighlightDay,
+  getHighlights,
+  listHighlights,
+  reorderHighlights,
+  setHighlightActive,
+  upsertHighlight,
+} from './highlights.service';
 
 export const highlightsTrpc = router({
   list: publicProcedure.input(highlightsQuery).query(({ ctx, input }) => getHighlights(ctx, input)),
 });
 
-export const highlightsAdminTrpc = router({});
+export const highlightsAdminTrpc = router({
+  list: authedProcedure.input(highlightListQuery).query(({ ctx, input }) => listHighlights(ctx, input)),
+  upsert: authedProcedure.input(highlightUpsertInput).mutation(({ ctx, input }) => upsertHighlight(ctx, input)),
+  setActive: authedProcedure.input(highlightActiveInput).mutation(({ ctx, input }) => setHighlightActive(ctx, input.id, input.value)),
+  reorder: authedProcedure.input(highlightReorderInput).mutation(({ ctx, input }) => reorderHighlights(ctx, input)),
+  remove: authedProcedure.input(highlightIdInput).mutation(({ ctx, input }) => deleteHighlight(ctx, input.id)),
+  copyDay: authedProcedure.input(highlightCopyInput).mutation(({ ctx, input }) => copyHighlightDay(ctx, input)),
+  day: authedProcedure.input(highlightDayInput).query(({ ctx, input }) => getHighlightDay(ctx, input)),
+});

@@ -1,10 +1,12 @@
 import type { AdminRoutes } from '../../rest/admin-router';
 import { Router } from 'express';
-import { offersQuery } from '../../../shared/schemas/offers';
+import { offerActiveQuery, offerInput, offerListQuery, offersQuery } from '../../../shared/schemas/offers';
 import { parseInput } from '../../lib/validate';
 import { withCtx } from '../../rest/handler';
+import { requireIdParam } from '../../rest/params';
+import { staffRoute } from '../../rest/require-staff';
 import type { AppDeps } from '../../context';
-import { getActiveOffers } from './offers.service';
+import { createOffer, deleteOffer, getActiveOffers, getOffer, listOffers, setOfferActive, updateOffer } from './offers.service';
 
 export function offersRest(deps: AppDeps): Router {
   return Router().get('/offers', withCtx(deps, async (ctx, req, res) => {
@@ -12,5 +14,29 @@ export function offersRest(deps: AppDeps): Router {
   }));
 }
 
-/** Admin routes (behind the requireStaff gate). */
-export const offersAdminRest: AdminRoutes = (_router) => {};
+/** Admin routes (behind the requireStaff gate). Unknown body fields are ignored. */
+export const offersAdminRest: AdminRoutes = (router) => {
+  router.get('/offers', staffRoute(async (ctx, req, res) => {
+    res.json(await listOffers(ctx, parseInput(offerListQuery, req.query)));
+  }));
+  router.get('/offers/:id', staffRoute(async (ctx, req, res) => {
+    res.json(await getOffer(ctx, requireIdParam(req, 'Offer')));
+  }));
+  router.post('/offers', staffRoute(async (ctx, req, res) => {
+    const offer = await createOffer(ctx, parseInput(offerInput, req.body));
+    res.status(201).location(`/api/admin/offers/${offer.id}`).json(offer);
+  }));
+  router.put('/offers/:id', staffRoute(async (ctx, req, res) => {
+    const id = requireIdParam(req, 'Offer');
+    res.json(await updateOffer(ctx, id, parseInput(offerInput, req.body)));
+  }));
+  router.delete('/offers/:id', staffRoute(async (ctx, req, res) => {
+    await deleteOffer(ctx, requireIdParam(req, 'Offer'));
+    res.status(204).end();
+  }));
+  router.patch('/offers/:id/active', staffRoute(async (ctx, req, res) => {
+    const id = requireIdParam(req, 'Offer');
+    await setOfferActive(ctx, id, parseInput(offerActiveQuery, req.query).value);
+    res.status(204).end();
+  }));
+};

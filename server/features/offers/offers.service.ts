@@ -1,9 +1,13 @@
-// Offers: the hero slides shown on the home page for a given day.
-import { OFFER_CTA_DEFAULTS, type HeroSlide, type OffersQueryData } from '../../../shared/schemas/offers';
+// Offers: the hero slides shown on the home page for a given day, and the staff's offer records.
+import { QueryOrder } from '@mikro-orm/core';
+import { OFFER_CTA_DEFAULTS, type HeroSlide, type OfferData, type OfferDto, type OffersQueryData } from '../../../shared/schemas/offers';
+import type { Page, PageQueryData } from '../../../shared/schemas/paging';
 import { localDate } from '../../../shared/rules/dates';
 import { runsOnDay } from '../../../shared/rules/day-codes';
 import { byDisplayOrderNullLastThenNewest } from '../../../shared/rules/sorting';
 import type { Ctx } from '../../context';
+import { notFound } from '../../errors';
+import { findPage, searchFilter } from '../../lib/paging';
 import { Offer, type IOffer } from './offer.entity';
 
 const DEFAULT_LIMIT = 5;
@@ -36,4 +40,75 @@ export async function getActiveOffers(ctx: Ctx, { date, limit }: OffersQueryData
     .sort((a, b) => byDisplayOrderNullLastThenNewest({ id: a.id, displayOrder: a.displayOrder ?? null }, { id: b.id, displayOrder: b.displayOrder ?? null }))
     .slice(0, limit ?? DEFAULT_LIMIT)
     .map(toHeroSlide);
+}
+
+// ── Admin ─────────────────────────────────────────────────────────────────────────────────────
+
+/** Date columns come back from the driver as YYYY-MM-DD text (the entity's type); instants as Dates. */
+export function toOfferDto(offer: IOffer): OfferDto {
+  return {
+    id: offer.id,
+    title: offer.title,
+    subtitle: offer.subtitle ?? null,
+    imageUrl: offer.imageUrl,
+    imageWebp: offer.imageWebp ?? null,
+    alt: offer.alt ?? null,
+    badge: offer.badge ?? null,
+    ctaPrimaryLabel: offer.ctaPrimaryLabel ?? null,
+    ctaPrimaryTo: offer.ctaPrimaryTo ?? null,
+    ctaSecondaryLabel: offer.ctaSecondaryLabel ?? null,
+    ctaSecondaryTo: offer.ctaSecondaryTo ?? null,
+    validFrom: offer.validFrom ?? null,
+    validTo: offer.validTo ?? null,
+    daysOfWeek: offer.daysOfWeek,
+    active: offer.active,
+    displayOrder: offer.displayOrder ?? null,
+    createdAt: offer.createdAt.toISOString(),
+    updatedAt: offer.updatedAt.toISOString(),
+  };
+}
+
+async function requireOffer(ctx: Ctx, id: number): Promise<IOffer> {
+  const offer = await ctx.em.findOne(Offer, { id });
+  if (!offer) throw notFound('Offer');
+  return offer;
+}
+
+/** The staff's list: displayOrder ascending (null last), then newest first; q searches the whole table. */
+export function listOffers(ctx: Ctx, { q, page, size }: PageQueryData): Promise<Page<OfferDto>> {
+  return findPage(
+    ctx.em,
+    Offer,
+    { where: searchFilter<IOffer>(q), orderBy: [{ displayOrder: QueryOrder.ASC_NULLS_LAST }, { id: QueryOrder.DESC }], page, size },
+    toOfferDto,
+  );
+}
+
+export async function getOffer(ctx: Ctx, id: number): Promise<OfferDto> {
+  return toOfferDto(await requireOffer(ctx, id));
+}
+
+export async function createOffer(ctx: Ctx, data: OfferData): Promise<OfferDto> {
+  const offer = ctx.em.create(Offer, data);
+  await ctx.em.flush();
+  return toOfferDto(offer);
+}
+
+/** Replaces every editable field (the schema gives each one its value or its default). */
+export async function updateOffer(ctx: Ctx, id: number, data: OfferData): Promise<OfferDto> {
+  const offer = await requireOffer(ctx, id);
+  ctx.em.assign(offer, data);
+  await ctx.em.flush();
+  return toOfferDto(offer);
+}
+
+export async function deleteOffer(ctx: Ctx, id: number): Promise<void> {
+  ctx.em.remove(await requireOffer(ctx, id));
+  await ctx.em.flush();
+}
+
+export async function setOfferActive(ctx: Ctx, id: number, active: boolean): Promise<void> {
+  const offer = await requireOffer(ctx, id);
+  offer.active = active;
+  await ctx.em.flush();
 }

@@ -8,6 +8,7 @@ import {
   CONTACT_REQUIRED_MESSAGE,
   EMPTY_CONTACT_FORM,
   contactFieldErrors,
+  honeypotHeader,
   isRequiredContactField,
   missingContactFields,
   toContactSubmission,
@@ -99,7 +100,8 @@ export function ContactForm() {
   const fields = useRef(new Map<ContactField, HTMLInputElement | HTMLTextAreaElement>());
   const alertRef = useRef<HTMLDivElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
-  const submit = trpc.contact.submit.useMutation();
+  // The page path and a filled honeypot travel as headers (src/lib/trpc-client.ts), not in the message itself.
+  const submit = trpc.contact.submit.useMutation({ trpc: { context: { honeypot: honeypotHeader(honeypot) } } });
   const sending = status.kind === 'sending';
   /** Where focus goes once the next state has rendered: the first invalid field, or the message. */
   const pendingFocus = useRef<ContactField | 'alert' | 'status' | null>(null);
@@ -136,7 +138,7 @@ export function ContactForm() {
     setErrors({});
     setStatus({ kind: 'sending' });
     try {
-      await submit.mutateAsync(toContactSubmission(values, window.location.pathname, honeypot));
+      await submit.mutateAsync(toContactSubmission(values));
       setStatus({ kind: 'success', name: values.name.trim() });
       setValues(EMPTY_CONTACT_FORM);
       setHoneypot('');

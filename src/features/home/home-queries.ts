@@ -1,10 +1,9 @@
 // The home page's two reads for the bar's today: up to 5 hero offers and the day's menu highlights.
-import type { HighlightsQuery } from '../../../shared/schemas/highlights';
+import { HOME_HIGHLIGHT_LIMIT, type HighlightsQuery } from '../../../shared/schemas/highlights';
 import type { OffersQuery } from '../../../shared/schemas/offers';
 import { barToday } from '../../lib/bar-time';
 
 export const HOME_OFFER_LIMIT = 5;
-export const HOME_HIGHLIGHT_LIMIT = 12;
 
 export function homeQueries(now: Date = new Date()): { offers: OffersQuery; highlights: HighlightsQuery } {
   const date = barToday(now);
