@@ -4,7 +4,7 @@ import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { ZodError } from 'zod';
 import { AppError, type ErrorCode } from '../errors';
 import type { Ctx } from '../context';
-import { fieldsFromIssues } from '../lib/validate';
+import { fieldsFromIssues } from '../../shared/schemas/issues';
 
 const TRPC_CODE: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
   VALIDATION_FAILED: 'BAD_REQUEST',

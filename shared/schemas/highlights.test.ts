@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { fieldsFromIssues } from '../../server/lib/validate';
+import { fieldsFromIssues } from './issues';
 import { highlightActiveInput, highlightCopyInput, highlightListQuery, highlightReorderInput, highlightUpsertInput } from './highlights';
 
 function errorsOf(schema: z.ZodType, value: unknown) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { fieldsFromIssues } from '../../server/lib/validate';
+import { fieldsFromIssues } from './issues';
 import { offerActiveInput, offerInput, offerUpdateInput } from './offers';
 
 const VALID = { title: 'Paella Nights', imageUrl: '/images/paella.jpg' };

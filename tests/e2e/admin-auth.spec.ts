@@ -38,7 +38,9 @@ test('a signed-in user is sent from login to the offers list; logout clears the 
   expect(await page.evaluate((key) => window.localStorage.getItem(key), TOKEN_KEY)).toBeNull();
 });
 
-test('an offer id that is not digits goes back to the list', async ({ adminPage: page }) => {
-  await page.goto('/admin/offers/abc');
-  await expect(page).toHaveURL(/\/admin\/offers$/);
+test('an admin id that is not digits is an unknown path: it goes home', async ({ adminPage: page }) => {
+  for (const path of ['/admin/offers/abc', '/admin/menu/12x', '/admin/drinks/-1', '/admin/contacts/1.5']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/$/);
+  }
 });

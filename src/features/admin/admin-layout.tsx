@@ -7,6 +7,8 @@ import { MAIN_ID, SkipLink } from '../../components/ui/skip-link';
 import { OliveMark } from '../layout/brand';
 import { clearToken, isLoggedIn, subscribeToToken } from '../../lib/auth-storage';
 import { trpc } from '../../lib/trpc';
+import { ConfirmProvider } from './ui/confirm-dialog';
+import { ToastProvider } from './ui/toasts';
 import '../../components/ui/button.css';
 import './admin.css';
 
@@ -31,6 +33,8 @@ export function AdminLayout() {
   const signedIn = useSyncExternalStore(subscribeToToken, isLoggedIn, () => false);
   const me = trpc.auth.me.useQuery(undefined, { enabled: signedIn, retry: false, staleTime: 5 * 60_000 });
   const logout = trpc.auth.logout.useMutation();
+  // The inbox badge: how many guests' messages nobody has handled yet (refreshed every minute).
+  const newMessages = trpc.admin.contacts.newCount.useQuery(undefined, { enabled: signedIn, refetchInterval: 60_000, staleTime: 30_000 });
   const loggingOut = useRef(false);
 
   // The token went away (expired session: a 401 clears it; or a sign-out in another tab): back to login.
@@ -81,6 +85,12 @@ export function AdminLayout() {
               <li key={section.to}>
                 <Link to={section.to} className="admin-nav__link">
                   {section.label}
+                  {section.to === '/admin/contacts' && newMessages.data ? (
+                    <span className="admin-nav__count">
+                      {newMessages.data}
+                      <span className="visually-hidden"> new</span>
+                    </span>
+                  ) : null}
                 </Link>
               </li>
             ))}
@@ -93,7 +103,11 @@ export function AdminLayout() {
         </nav>
       </header>
       <main id={MAIN_ID} tabIndex={-1} className="admin-main">
-        <Outlet />
+        <ToastProvider>
+          <ConfirmProvider>
+            <Outlet />
+          </ConfirmProvider>
+        </ToastProvider>
       </main>
     </div>
   );

@@ -51,7 +51,7 @@ function HeroPicture({ src, webp, alt, eager }: HeroPictureProps) {
   );
 }
 
-function OfferSlide({ offer, index }: { offer: HeroSlide; index: number }) {
+export function OfferSlide({ offer, index }: { offer: HeroSlide; index: number }) {
   const Title = index === 0 ? 'h1' : 'h2';
   const credit = creditLineFor(offer.imageUrl);
   return (

@@ -4,9 +4,9 @@ import { isRecordId } from '../../../../lib/record-id';
 import { seo } from '../../../../features/seo/seo';
 
 export const Route = createFileRoute('/admin/_authed/contacts/$id')({
-  // Ids are digits only; anything else goes back to the list.
+  // Ids are digits only; anything else is an unknown path, which goes home like every unknown path.
   beforeLoad: ({ params }) => {
-    if (!isRecordId(params.id)) throw redirect({ to: '/admin/contacts', replace: true });
+    if (!isRecordId(params.id)) throw redirect({ to: '/', replace: true });
   },
   head: ({ params }) => ({ meta: seo({ title: `Message #${params.id}`, noindex: true }) }),
   component: Screen,

@@ -4,9 +4,9 @@ import { isRecordId } from '../../../../lib/record-id';
 import { seo } from '../../../../features/seo/seo';
 
 export const Route = createFileRoute('/admin/_authed/drinks/$id')({
-  // Ids are digits only; anything else goes back to the list.
+  // Ids are digits only; anything else is an unknown path, which goes home like every unknown path.
   beforeLoad: ({ params }) => {
-    if (!isRecordId(params.id)) throw redirect({ to: '/admin/drinks', replace: true });
+    if (!isRecordId(params.id)) throw redirect({ to: '/', replace: true });
   },
   head: ({ params }) => ({ meta: seo({ title: `Drink #${params.id}`, noindex: true }) }),
   component: Screen,

@@ -1,12 +1,12 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { AdminPlaceholder } from '../../../../features/admin/admin-placeholder';
+import { OfferFormPage } from '../../../../features/offers-admin/offer-form-page';
 import { isRecordId } from '../../../../lib/record-id';
 import { seo } from '../../../../features/seo/seo';
 
 export const Route = createFileRoute('/admin/_authed/offers/$id')({
-  // Ids are digits only; anything else goes back to the list.
+  // Ids are digits only; anything else is an unknown path, which goes home like every unknown path.
   beforeLoad: ({ params }) => {
-    if (!isRecordId(params.id)) throw redirect({ to: '/admin/offers', replace: true });
+    if (!isRecordId(params.id)) throw redirect({ to: '/', replace: true });
   },
   head: ({ params }) => ({ meta: seo({ title: `Offer #${params.id}`, noindex: true }) }),
   component: Screen,
@@ -14,5 +14,6 @@ export const Route = createFileRoute('/admin/_authed/offers/$id')({
 
 function Screen() {
   const { id } = Route.useParams();
-  return <AdminPlaceholder title={`Offer #${id}`} message="Editing offers arrives in the next release." />;
+  // A new id is a new form: nothing typed for one offer carries over to another.
+  return <OfferFormPage key={id} id={Number(id)} />;
 }

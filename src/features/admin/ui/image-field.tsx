@@ -1,0 +1,145 @@
+// A photo for an offer, a dish or a drink: choose or drop a file (uploaded, resized by the server, its URLs filled
+// in), or paste an address. The preview shows what guests will see.
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { UPLOAD_MEDIA_TYPES } from '../../../../shared/schemas/uploads';
+import { checkPhotoFile, uploadPhoto, UploadError } from './upload-photo';
+import './image-field.css';
+
+export interface ImageValue {
+  url: string;
+  webp: string;
+}
+
+interface ImageFieldProps {
+  label: string;
+  value: ImageValue;
+  onChange: (value: ImageValue) => void;
+  required?: boolean;
+  error?: string | null;
+  /** Alt text of the preview (the record's own alt text or name). */
+  previewAlt: string;
+}
+
+type UploadState = { state: 'idle' } | { state: 'uploading'; progress: number; name: string } | { state: 'done'; width: number; height: number } | { state: 'error'; message: string };
+
+export function ImageField({ label, value, onChange, required, error, previewAlt }: ImageFieldProps) {
+  const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const abort = useRef<(() => void) | null>(null);
+  const [upload, setUpload] = useState<UploadState>({ state: 'idle' });
+  const [dragging, setDragging] = useState(false);
+  const [broken, setBroken] = useState(false);
+
+  useEffect(() => () => abort.current?.(), []);
+  useEffect(() => setBroken(false), [value.url]);
+
+  async function send(file: File) {
+    const problem = checkPhotoFile(file);
+    if (problem) {
+      setUpload({ state: 'error', message: problem });
+      return;
+    }
+    setUpload({ state: 'uploading', progress: 0, name: file.name });
+    const call = uploadPhoto(file, (progress) => setUpload({ state: 'uploading', progress, name: file.name }));
+    abort.current = call.abort;
+    try {
+      const result = await call.done;
+      onChange({ url: result.imageUrl, webp: result.imageWebp });
+      setUpload({ state: 'done', width: result.width, height: result.height });
+    } catch (failure) {
+      setUpload({ state: 'error', message: failure instanceof UploadError ? failure.message : 'The photo could not be uploaded. Please try again.' });
+    } finally {
+      abort.current = null;
+    }
+  }
+
+  function onDrop(event: DragEvent) {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file) void send(file);
+  }
+
+  const describedBy = [`${id}-hint`, error ? `${id}-error` : null, upload.state === 'error' ? `${id}-upload` : null].filter(Boolean).join(' ');
+  const busy = upload.state === 'uploading';
+
+  return (
+    <div className={`admin-field admin-image${error ? ' admin-field--invalid' : ''}`}>
+      <label htmlFor={`${id}-url`}>
+        {label}
+        {required ? <span className="admin-field__required"> (required)</span> : null}
+      </label>
+      <div
+        className={`admin-image__drop${dragging ? ' admin-image__drop--over' : ''}`}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <div className="admin-image__preview">
+          {value.url && !broken ? (
+            <picture>
+              {value.webp ? <source type="image/webp" srcSet={value.webp} /> : null}
+              <img src={value.url} alt={previewAlt ? `Preview: ${previewAlt}` : 'Preview of the photo'} onError={() => setBroken(true)} />
+            </picture>
+          ) : (
+            <p className="admin-image__none">{value.url ? 'This address shows no image.' : 'No photo yet'}</p>
+          )}
+        </div>
+        <div className="admin-image__controls">
+          <input
+            ref={fileInput}
+            id={`${id}-file`}
+            type="file"
+            accept={UPLOAD_MEDIA_TYPES.join(',')}
+            hidden
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void send(file);
+            }}
+          />
+          <button type="button" className="admin-btn" onClick={() => fileInput.current?.click()} disabled={busy} aria-describedby={`${id}-hint`}>
+            {value.url ? 'Replace photo…' : 'Choose photo…'}
+          </button>
+          <p id={`${id}-hint`} className="admin-field__hint">
+            JPEG, PNG or WebP up to 8 MB — choose a file or drop it here; it is resized for phones and screens. Or paste an address below.
+          </p>
+          {upload.state === 'uploading' ? (
+            <div className="admin-image__progress" role="status">
+              <progress max={1} value={upload.progress} aria-label={`Uploading ${upload.name}`} />
+              <span>{Math.round(upload.progress * 100)}%</span>
+            </div>
+          ) : null}
+          {upload.state === 'done' ? (
+            <p className="admin-image__ok" role="status">
+              Uploaded and resized ({upload.width}×{upload.height}).
+            </p>
+          ) : null}
+          {upload.state === 'error' ? (
+            <p id={`${id}-upload`} className="admin-field__error" role="alert">
+              {upload.message}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <input
+        id={`${id}-url`}
+        type="text"
+        inputMode="url"
+        value={value.url}
+        onChange={(event) => onChange({ url: event.target.value, webp: '' })}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
+        placeholder="/uploads/… or https://…"
+      />
+      {error ? (
+        <p id={`${id}-error`} className="admin-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+// /admin/offers/new and /admin/offers/{id}: every field of an offer, checked by the server's own rules before
+// sending, with a preview of the slide as the home page will show it. A failed save keeps what was typed.
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { DAY_CODES, type DayCode } from '../../../shared/rules/day-codes';
+import { trpc } from '../../lib/trpc';
+import { errorMessage } from '../../lib/trpc-errors';
+import { AdminPage, AdminState } from '../admin/ui/admin-page';
+import { CheckField, Field } from '../admin/ui/field';
+import { saveFailure } from '../admin/ui/form-errors';
+import { ImageField } from '../admin/ui/image-field';
+import { useToast } from '../admin/ui/toasts';
+import { checkOffer, NEW_OFFER, offerToFormValues, type OfferFormValues } from './offer-form-values';
+import { OfferPreview } from './offer-preview';
+import './offers-admin.css';
+
+const DAY_LABELS: Record<DayCode, string> = { MON: 'Monday', TUE: 'Tuesday', WED: 'Wednesday', THU: 'Thursday', FRI: 'Friday', SAT: 'Saturday', SUN: 'Sunday' };
+
+export function OfferFormPage({ id }: { id?: number }) {
+  const offer = trpc.admin.offers.get.useQuery({ id: id ?? 0 }, { enabled: id !== undefined, staleTime: 0, gcTime: 0 });
+  const title = id === undefined ? 'New offer' : `Edit offer #${id}`;
+  const back = { to: '/admin/offers', label: 'Offers' };
+
+  if (id !== undefined && offer.isPending) {
+    return (
+      <AdminPage title={title} back={back}>
+        <AdminState kind="loading">Loading…</AdminState>
+      </AdminPage>
+    );
+  }
+  if (id !== undefined && offer.isError) {
+    return (
+      <AdminPage title={title} back={back}>
+        <AdminState kind="error">{errorMessage(offer.error, 'Failed to load')}</AdminState>
+      </AdminPage>
+    );
+  }
+  return (
+    <AdminPage title={title} back={back}>
+      <OfferForm id={id} initial={offer.data ? offerToFormValues(offer.data) : NEW_OFFER} />
+    </AdminPage>
+  );
+}
+
+function OfferForm({ id, initial }: { id?: number; initial: OfferFormValues }) {
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const toast = useToast();
+  const create = trpc.admin.offers.create.useMutation();
+  const update = trpc.admin.offers.update.useMutation();
+  const [values, setValues] = useState<OfferFormValues>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const saving = create.isPending || update.isPending;
+
+  const set = <K extends keyof OfferFormValues>(key: K, value: OfferFormValues[K]) => setValues((old) => ({ ...old, [key]: value }));
+  const text = (key: keyof OfferFormValues) => ({
+    value: values[key] as string,
+    onChange: (event: { target: { value: string } }) => set(key, event.target.value as never),
+  });
+  const toggleDay = (day: DayCode) => set('days', values.days.includes(day) ? values.days.filter((d) => d !== day) : [...values.days, day]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    const check = checkOffer(values);
+    if (!check.ok) {
+      setErrors(check.fields);
+      focusFirstError(event.currentTarget);
+      return;
+    }
+    setErrors({});
+    try {
+      const saved = id === undefined ? await create.mutateAsync(check.input) : await update.mutateAsync({ id, data: check.input });
+      await utils.admin.offers.invalidate();
+      toast.success(`"${saved.title}" saved.`);
+      await navigate({ to: '/admin/offers' });
+    } catch (error) {
+      const { message, fields } = saveFailure(error, 'Could not save');
+      setErrors(fields);
+      setFailure(message);
+    }
+  }
+
+  return (
+    <form className="offer-form" onSubmit={onSubmit} noValidate>
+      <div className="offer-form__fields">
+        <fieldset className="admin-fieldset">
+          <legend>Slide</legend>
+          <Field label="Title" required error={errors.title}>
+            {(control) => <input {...control} type="text" maxLength={160} {...text('title')} />}
+          </Field>
+          <Field label="Subtitle" error={errors.subtitle}>
+            {(control) => <textarea {...control} rows={2} maxLength={500} {...text('subtitle')} />}
+          </Field>
+          <Field label="Badge" hint="A short word over the title, e.g. “Weekends”." error={errors.badge}>
+            {(control) => <input {...control} type="text" maxLength={60} {...text('badge')} />}
+          </Field>
+          <ImageField
+            label="Image URL"
+            required
+            value={{ url: values.imageUrl, webp: values.imageWebp }}
+            onChange={({ url, webp }) => setValues((old) => ({ ...old, imageUrl: url, imageWebp: webp }))}
+            error={errors.imageUrl ?? errors.imageWebp}
+            previewAlt={values.alt || values.title}
+          />
+          <Field label="Alt text" hint="What the photo shows, for guests who cannot see it." error={errors.alt}>
+            {(control) => <input {...control} type="text" maxLength={300} {...text('alt')} />}
+          </Field>
+        </fieldset>
+
+        <fieldset className="admin-fieldset admin-form-grid admin-form-grid--2">
+          <legend>Buttons</legend>
+          <Field label="Primary button label" error={errors.ctaPrimaryLabel}>
+            {(control) => <input {...control} type="text" maxLength={60} {...text('ctaPrimaryLabel')} />}
+          </Field>
+          <Field label="Primary button link" error={errors.ctaPrimaryTo}>
+            {(control) => <input {...control} type="text" maxLength={500} {...text('ctaPrimaryTo')} />}
+          </Field>
+          <Field label="Secondary button label" error={errors.ctaSecondaryLabel}>
+            {(control) => <input {...control} type="text" maxLength={60} {...text('ctaSecondaryLabel')} />}
+          </Field>
+          <Field label="Secondary button link" error={errors.ctaSecondaryTo}>
+            {(control) => <input {...control} type="text" maxLength={500} {...text('ctaSecondaryTo')} />}
+          </Field>
+        </fieldset>
+
+        <fieldset className="admin-fieldset">
+          <legend>When it shows</legend>
+          <div className="admin-form-grid admin-form-grid--2">
+            <Field label="Valid from" error={errors.validFrom}>
+              {(control) => <input {...control} type="date" {...text('validFrom')} />}
+            </Field>
+            <Field label="Valid to" error={errors.validTo}>
+              {(control) => <input {...control} type="date" {...text('validTo')} />}
+            </Field>
+          </div>
+          <div className="offer-days" role="group" aria-labelledby="offer-days-label" aria-describedby="offer-days-hint">
+            <p id="offer-days-label" className="offer-days__label">
+              Days
+            </p>
+            <div className="offer-days__toggles">
+              {DAY_CODES.map((day) => (
+                <button key={day} type="button" className="offer-days__day" aria-pressed={values.days.includes(day)} aria-label={DAY_LABELS[day]} onClick={() => toggleDay(day)}>
+                  {day}
+                </button>
+              ))}
+              <button type="button" className="admin-btn admin-btn--quiet" onClick={() => set('days', [])} disabled={values.days.length === 0}>
+                Clear
+              </button>
+            </div>
+            <p id="offer-days-hint" className="admin-field__hint">
+              {values.days.length === 0 ? 'No day chosen: the offer shows every day.' : `Shows on ${DAY_CODES.filter((d) => values.days.includes(d)).map((d) => DAY_LABELS[d]).join(', ')}.`}
+            </p>
+            {errors.daysOfWeek ? <p className="admin-field__error">{errors.daysOfWeek}</p> : null}
+          </div>
+          <div className="admin-form-grid admin-form-grid--2">
+            <Field label="Display order" hint="Lower shows first; empty goes last." error={errors.displayOrder}>
+              {(control) => <input {...control} type="number" min={0} step={1} inputMode="numeric" {...text('displayOrder')} />}
+            </Field>
+            <CheckField label="Active" checked={values.active} onChange={(checked) => set('active', checked)} hint="Inactive offers never show." />
+          </div>
+        </fieldset>
+      </div>
+
+      <aside className="offer-form__preview" aria-label="Preview">
+        <OfferPreview values={values} />
+      </aside>
+
+      <div className="admin-form-actions offer-form__actions">
+        <button type="submit" className="admin-btn admin-btn--primary" disabled={saving} aria-busy={saving}>
+          {saving ? 'Saving…' : 'Save offer'}
+        </button>
+        <button type="button" className="admin-btn" onClick={() => void navigate({ to: '/admin/offers' })}>
+          Cancel
+        </button>
+        {failure ? (
+          <p className="admin-alert offer-form__failure" role="alert">
+            {failure}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+/** After a refused save, the first field to fix gets the focus (and is scrolled into view). */
+function focusFirstError(form: HTMLFormElement) {
+  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}

@@ -1,0 +1,165 @@
+// /admin/offers: search, page through, activate or deactivate, and delete the home page's hero offers.
+import { keepPreviousData } from '@tanstack/react-query';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useId, useState } from 'react';
+import type { OfferDto } from '../../../shared/schemas/offers';
+import { trpc } from '../../lib/trpc';
+import { errorMessage } from '../../lib/trpc-errors';
+import { AdminPage, AdminState } from '../admin/ui/admin-page';
+import { useConfirm } from '../admin/ui/confirm-dialog';
+import { Pager } from '../admin/ui/pager';
+import { useToast } from '../admin/ui/toasts';
+import { offerSchedule } from './offer-schedule';
+import './offers-admin.css';
+
+export const OFFER_PAGE_SIZES = [10, 20, 50] as const;
+export const DEFAULT_OFFER_PAGE_SIZE = 10;
+const SEARCH_DELAY_MS = 300;
+
+const routeApi = getRouteApi('/admin/_authed/offers/');
+
+export function OffersListPage() {
+  const search = routeApi.useSearch();
+  const navigate = useNavigate({ from: '/admin/offers/' });
+  const query = { q: search.q ?? null, page: search.page ?? 0, size: search.size ?? DEFAULT_OFFER_PAGE_SIZE };
+  const list = trpc.admin.offers.list.useQuery(query, { placeholderData: keepPreviousData });
+  const utils = trpc.useUtils();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const setActive = trpc.admin.offers.setActive.useMutation();
+  const remove = trpc.admin.offers.remove.useMutation();
+  const [pending, setPending] = useState<number | null>(null);
+  const searchId = useId();
+  const [text, setText] = useState(search.q ?? '');
+
+  // Typing searches after a short pause; a new search starts again at the first page.
+  useEffect(() => {
+    const next = text.trim();
+    if (next === (search.q ?? '')) return;
+    const timer = setTimeout(() => void navigate({ search: (old) => ({ ...old, q: next || undefined, page: undefined }), replace: true }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, search.q, navigate]);
+
+  async function toggle(offer: OfferDto) {
+    setPending(offer.id);
+    try {
+      await setActive.mutateAsync({ id: offer.id, value: !offer.active });
+      // The row changes once the server has agreed, not before.
+      utils.admin.offers.list.setData(query, (page) => page && { ...page, content: page.content.map((row) => (row.id === offer.id ? { ...row, active: !offer.active } : row)) });
+      toast.success(`"${offer.title}" ${offer.active ? 'deactivated' : 'activated'}.`);
+    } catch (error) {
+      toast.error(errorMessage(error, `Could not ${offer.active ? 'deactivate' : 'activate'} "${offer.title}".`));
+    } finally {
+      setPending(null);
+    }
+  }
+
+  async function onDelete(offer: OfferDto) {
+    if (!(await confirm({ message: `Delete "${offer.title}"?`, confirmLabel: 'Delete', danger: true }))) return;
+    setPending(offer.id);
+    try {
+      await remove.mutateAsync({ id: offer.id });
+      toast.success(`"${offer.title}" deleted.`);
+      const page = list.data;
+      // The last row of a later page: step back, so the list is not left empty.
+      if (page && page.content.length === 1 && query.page > 0) await navigate({ search: (old) => ({ ...old, page: query.page - 1 || undefined }) });
+      await utils.admin.offers.list.invalidate();
+    } catch (error) {
+      toast.error(errorMessage(error, `Could not delete "${offer.title}".`));
+    } finally {
+      setPending(null);
+    }
+  }
+
+  const page = list.data;
+  return (
+    <AdminPage
+      title="Offers"
+      lead="The slides of the home page's hero: active offers show on the days and dates they are set for."
+      actions={
+        <Link to="/admin/offers/new" className="admin-btn admin-btn--primary">
+          New offer
+        </Link>
+      }
+    >
+      <div className="admin-toolbar" role="search">
+        <div className="admin-field">
+          <label htmlFor={searchId}>Search offers</label>
+          <input id={searchId} type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder="Title, subtitle or badge" />
+        </div>
+      </div>
+
+      {list.isPending ? (
+        <AdminState kind="loading">Loading offers…</AdminState>
+      ) : list.isError ? (
+        <AdminState kind="error" action={<button type="button" className="admin-btn" onClick={() => void list.refetch()}>Try again</button>}>
+          {errorMessage(list.error, 'Failed to load offers')}
+        </AdminState>
+      ) : page && page.content.length === 0 ? (
+        <AdminState kind="empty">No offers.</AdminState>
+      ) : page ? (
+        <table className="admin-table offers-table" aria-label="Offers" aria-busy={list.isFetching}>
+          <thead>
+            <tr>
+              <th scope="col">Photo</th>
+              <th scope="col">Offer</th>
+              <th scope="col">When</th>
+              <th scope="col">Order</th>
+              <th scope="col">Status</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.content.map((offer) => (
+              <tr key={offer.id}>
+                <td data-label="">
+                  <img className="admin-thumb" src={offer.imageWebp || offer.imageUrl} alt="" width={64} height={48} loading="lazy" />
+                </td>
+                <td data-label="">
+                  <Link to="/admin/offers/$id" params={{ id: String(offer.id) }} className="admin-table__title">
+                    {offer.title}
+                  </Link>
+                  {offer.badge ? <span className="admin-badge offers-table__badge">{offer.badge}</span> : null}
+                  {offer.subtitle ? <p className="admin-table__muted offers-table__subtitle">{offer.subtitle}</p> : null}
+                </td>
+                <td data-label="When">{offerSchedule(offer)}</td>
+                <td data-label="Order">{offer.displayOrder ?? '—'}</td>
+                <td data-label="Status">
+                  <span className={`admin-badge ${offer.active ? 'admin-badge--on' : 'admin-badge--off'}`}>{offer.active ? 'Active' : 'Inactive'}</span>
+                </td>
+                <td data-label="">
+                  <div className="admin-table__actions">
+                    <button type="button" className="admin-btn" onClick={() => void toggle(offer)} disabled={pending === offer.id} aria-label={`${offer.active ? 'Deactivate' : 'Activate'} "${offer.title}"`}>
+                      {offer.active ? 'Deactivate' : 'Activate'}
+                    </button>
+                    <Link to="/admin/offers/$id" params={{ id: String(offer.id) }} className="admin-btn" aria-label={`Edit "${offer.title}"`}>
+                      Edit
+                    </Link>
+                    <button type="button" className="admin-btn admin-btn--danger" onClick={() => void onDelete(offer)} disabled={pending === offer.id} aria-label={`Delete "${offer.title}"`}>
+                      Delete
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+
+      {page && page.totalElements > 0 ? (
+        <Pager
+          page={page.number}
+          size={query.size}
+          sizes={OFFER_PAGE_SIZES}
+          totalElements={page.totalElements}
+          totalPages={page.totalPages}
+          noun={page.totalElements === 1 ? 'offer' : 'offers'}
+          onPage={(next) => void navigate({ search: (old) => ({ ...old, page: next || undefined }) })}
+          onSize={(size) => void navigate({ search: (old) => ({ ...old, size: size === DEFAULT_OFFER_PAGE_SIZE ? undefined : size, page: undefined }) })}
+        />
+      ) : null}
+    </AdminPage>
+  );
+}
