@@ -28,10 +28,11 @@ export function ImageField({ label, value, onChange, required, error, previewAlt
   const abort = useRef<(() => void) | null>(null);
   const [upload, setUpload] = useState<UploadState>({ state: 'idle' });
   const [dragging, setDragging] = useState(false);
-  const [broken, setBroken] = useState(false);
+  // The address whose image failed to load: a new address gets a fresh try.
+  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
+  const broken = brokenUrl !== null && brokenUrl === value.url;
 
   useEffect(() => () => abort.current?.(), []);
-  useEffect(() => setBroken(false), [value.url]);
 
   async function send(file: File) {
     const problem = checkPhotoFile(file);
@@ -82,7 +83,7 @@ export function ImageField({ label, value, onChange, required, error, previewAlt
           {value.url && !broken ? (
             <picture>
               {value.webp ? <source type="image/webp" srcSet={value.webp} /> : null}
-              <img src={value.url} alt={previewAlt ? `Preview: ${previewAlt}` : 'Preview of the photo'} onError={() => setBroken(true)} />
+              <img src={value.url} alt={previewAlt ? `Preview: ${previewAlt}` : 'Preview of the photo'} onError={() => setBrokenUrl(value.url)} />
             </picture>
           ) : (
             <p className="admin-image__none">{value.url ? 'This address shows no image.' : 'No photo yet'}</p>
