@@ -12,8 +12,9 @@ function isApiPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/') || path === '/trpc' || path.startsWith('/trpc/');
 }
 
+/** A missing image or script answers 404, never a page; the staff admin has no files, so its paths are always pages. */
 function looksLikeFile(path: string): boolean {
-  return /\.[a-z0-9]+$/i.test(path.split('/').pop() ?? '');
+  return !path.startsWith('/admin/') && /\.[a-z0-9]+$/i.test(path.split('/').pop() ?? '');
 }
 
 /** The content codings the client accepts (q > 0), from its Accept-Encoding header. */

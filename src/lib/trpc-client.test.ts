@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { needsAuth } from './trpc-client';
+import { createTRPCClient } from '@trpc/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AppRouter } from '../../server/trpc/router';
+import { AUTH_TOKEN_KEY } from './auth-storage';
+import { needsAuth, trpcLinks } from './trpc-client';
 
 describe('needsAuth', () => {
   it('sends the bearer token to the signed-in procedures and the admin ones only', () => {
@@ -16,5 +19,42 @@ describe('needsAuth', () => {
 
   it('lets a call opt in explicitly', () => {
     expect(needsAuth({ path: 'menu.full', context: { auth: true } })).toBe(true);
+  });
+});
+
+describe('the links on the wire', () => {
+  const calls: { url: string; headers: Headers }[] = [];
+  const fakeFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({ url: String(input), headers: new Headers(init?.headers) });
+    const paths = decodeURIComponent(new URL(String(input), 'http://x').pathname.replace('/trpc/', '')).split(',');
+    return new Response(JSON.stringify(paths.map(() => ({ result: { data: null } }))), { headers: { 'Content-Type': 'application/json' } });
+  }) as typeof fetch;
+
+  beforeEach(() => {
+    calls.length = 0;
+    const store = new Map<string, string>([[AUTH_TOKEN_KEY, 'stale-or-valid-token']]);
+    vi.stubGlobal('window', {
+      localStorage: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v), removeItem: (k: string) => store.delete(k) },
+      location: { pathname: '/admin/offers' },
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('carry the stored token on admin calls only, never on login or a public read, even when one is stored', async () => {
+    const client = createTRPCClient<AppRouter>({ links: trpcLinks(fakeFetch) });
+    await Promise.all([client.admin.offers.list.query({}), client.menu.full.query(), client.auth.login.mutate({ email: 'a@b.c', password: 'x' })]);
+    const byPath = (part: string) => calls.find((call) => call.url.includes(part))!;
+    expect(byPath('admin.offers.list').headers.get('Authorization')).toBe('Bearer stale-or-valid-token');
+    expect(byPath('menu.full').headers.get('Authorization')).toBeNull();
+    expect(byPath('auth.login').headers.get('Authorization')).toBeNull();
+    expect(byPath('menu.full').headers.get('X-Page-Path')).toBe('/admin/offers');
+  });
+
+  it('never batch more than the server accepts', async () => {
+    const client = createTRPCClient<AppRouter>({ links: trpcLinks(fakeFetch) });
+    await Promise.all(Array.from({ length: 23 }, () => client.menu.full.query()));
+    expect(calls.map((call) => call.url.split('?')[0]!.split(',').length)).toEqual([10, 10, 3]);
   });
 });

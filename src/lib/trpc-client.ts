@@ -31,26 +31,29 @@ const MAX_BATCH_ITEMS = 10;
 /** The server refuses URLs over 8 KB (414); a batch of queries whose inputs would pass this goes out in parts. */
 const MAX_URL_LENGTH = 4_000;
 
-export function createTrpcClient() {
-  return trpc.createClient({
-    links: [
-      splitLink({
-        condition: needsAuth,
-        true: httpBatchLink({
-          url: TRPC_URL,
-          fetch: fetchWithTimeout,
-          maxItems: MAX_BATCH_ITEMS,
-          maxURLLength: MAX_URL_LENGTH,
-          headers({ opList }) {
-            const token = getToken();
-            return { ...requestMetaHeaders(opList), ...(token ? { Authorization: `Bearer ${token}` } : {}) };
-          },
-        }),
-        // Public calls and the login call: no Authorization header at all.
-        false: httpBatchLink({ url: TRPC_URL, fetch: fetchWithTimeout, maxItems: MAX_BATCH_ITEMS, maxURLLength: MAX_URL_LENGTH, headers: ({ opList }) => requestMetaHeaders(opList) }),
+/** The links every call goes through; `fetchImpl` is the network (the 12 s timeout wraps the browser's fetch). */
+export function trpcLinks(fetchImpl: typeof fetch = fetchWithTimeout) {
+  return [
+    splitLink({
+      condition: needsAuth,
+      true: httpBatchLink({
+        url: TRPC_URL,
+        fetch: fetchImpl,
+        maxItems: MAX_BATCH_ITEMS,
+        maxURLLength: MAX_URL_LENGTH,
+        headers({ opList }) {
+          const token = getToken();
+          return { ...requestMetaHeaders(opList), ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+        },
       }),
-    ],
-  });
+      // Public calls and the login call: no Authorization header at all.
+      false: httpBatchLink({ url: TRPC_URL, fetch: fetchImpl, maxItems: MAX_BATCH_ITEMS, maxURLLength: MAX_URL_LENGTH, headers: ({ opList }) => requestMetaHeaders(opList) }),
+    }),
+  ];
+}
+
+export function createTrpcClient() {
+  return trpc.createClient({ links: trpcLinks() });
 }
 
 export type TrpcClient = ReturnType<typeof createTrpcClient>;

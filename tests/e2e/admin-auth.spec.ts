@@ -44,3 +44,31 @@ test('an admin id that is not digits is an unknown path: it goes home', async ({
     await expect(page, path).toHaveURL(/\/$/);
   }
 });
+
+test('a token the server refuses is cleared, and the user signs in again and lands back on the same page', async ({ page }) => {
+  await page.goto('/admin/login');
+  await page.evaluate((key) => window.localStorage.setItem(key, 'revoked-or-expired-token'), TOKEN_KEY);
+  await page.goto('/admin/offers?q=paella');
+  await expect(page).toHaveURL(/\/admin\/login\?redirect=/);
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe('/admin/offers?q=paella');
+  expect(await page.evaluate((key) => window.localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+
+  await page.getByLabel('E-mail').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/offers\?q=paella$/);
+  await expect(page.getByLabel('Search offers')).toHaveValue('paella');
+});
+
+test('the nav counts the NEW messages', async ({ adminPage: page, request }) => {
+  const sent = await request.post('/api/contact', { data: { name: 'Nav Badge', email: 'badge@example.com', message: 'Do you have a table on Friday?' } });
+  expect(sent.status()).toBe(201);
+  const { token } = (await (await request.post('/api/auth/login', { data: ADMIN })).json()) as { token: string };
+  const inbox = await request.get('/api/admin/contacts?status=NEW&size=1', { headers: { Authorization: `Bearer ${token}` } });
+  const { totalElements } = (await inbox.json()) as { totalElements: number };
+  expect(totalElements).toBeGreaterThan(0);
+
+  await page.goto('/admin/offers');
+  const contacts = page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /^Contacts/ });
+  await expect(contacts).toHaveAccessibleName(`Contacts ${totalElements} new`);
+});

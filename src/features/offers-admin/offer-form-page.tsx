@@ -31,7 +31,9 @@ export function OfferFormPage({ id }: { id?: number }) {
   if (id !== undefined && offer.isError) {
     return (
       <AdminPage title={title} back={back}>
-        <AdminState kind="error">{errorMessage(offer.error, 'Failed to load')}</AdminState>
+        <AdminState kind="error" action={<p className="admin-state__detail">{errorMessage(offer.error, '')}</p>}>
+          Failed to load
+        </AdminState>
       </AdminPage>
     );
   }
@@ -163,9 +165,9 @@ function OfferForm({ id, initial }: { id?: number; initial: OfferFormValues }) {
         </fieldset>
       </div>
 
-      <aside className="offer-form__preview" aria-label="Preview">
+      <section className="offer-form__preview" aria-label="Preview">
         <OfferPreview values={values} />
-      </aside>
+      </section>
 
       <div className="admin-form-actions offer-form__actions">
         <button type="submit" className="admin-btn admin-btn--primary" disabled={saving} aria-busy={saving}>

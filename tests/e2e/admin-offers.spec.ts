@@ -1,0 +1,164 @@
+// The offers admin as SPEC.md fixes it: list with search, page size and zero-based paging, activate/deactivate,
+// delete after the confirm prompt, and the form with its defaults, messages, days and preview.
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { ADMIN, expect, expectNoAxeViolations, test } from './fixtures';
+
+const tag = () => randomBytes(3).toString('hex');
+
+async function apiToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/auth/login', { data: ADMIN });
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function createOffer(request: APIRequestContext, data: Record<string, unknown>): Promise<{ id: number; title: string }> {
+  const token = await apiToken(request);
+  const response = await request.post('/api/admin/offers', { data: { imageUrl: '/images/gallery/food/paella-seafood-pan.jpg', ...data }, headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: number; title: string };
+}
+
+function row(page: Page, title: string) {
+  return page.getByRole('row').filter({ hasText: title });
+}
+
+test('the list searches, pages from 0 with Prev disabled, changes page size, and passes axe', async ({ adminPage: page, request }) => {
+  const word = `Tortilla${tag()}`;
+  for (let i = 0; i < 12; i += 1) await createOffer(request, { title: `${word} night ${String(i).padStart(2, '0')}`, displayOrder: 100 + i });
+
+  await page.goto('/admin/offers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Offers' })).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Search offers').fill(word.toLowerCase());
+  await expect(page).toHaveURL(new RegExp(`q=${word.toLowerCase()}`));
+  const pager = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pager).toContainText('Page 1 of 2 · 12 offers');
+  await expect(page.getByRole('row').filter({ hasText: word })).toHaveCount(10);
+  await expect(pager.getByRole('button', { name: 'Prev' })).toBeDisabled();
+
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(pager).toContainText('Page 2 of 2');
+  await expect(page.getByRole('row').filter({ hasText: word })).toHaveCount(2);
+  await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+  // A new page size reloads from the first page.
+  await pager.getByLabel('Per page').selectOption('20');
+  await expect(pager).toContainText('Page 1 of 1 · 12 offers');
+  await expect(page.getByRole('row').filter({ hasText: word })).toHaveCount(12);
+
+  await page.getByLabel('Search offers').fill(`nothing-${tag()}`);
+  await expect(page.getByText('No offers.')).toBeVisible();
+});
+
+test('deactivate and activate update the row after the server agrees; a failed toggle is shown', async ({ adminPage: page, request }) => {
+  const offer = await createOffer(request, { title: `Vermut Hour ${tag()}` });
+  await page.goto(`/admin/offers?q=${encodeURIComponent(offer.title)}`);
+  const line = row(page, offer.title);
+  await expect(line.getByText('Active', { exact: true })).toBeVisible();
+
+  await line.getByRole('button', { name: `Deactivate "${offer.title}"` }).click();
+  await expect(line.getByText('Inactive', { exact: true })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'deactivated' })).toBeVisible();
+
+  await page.route('**/trpc/admin.offers.setActive**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify([{ error: { message: 'Something went wrong on our side. Please try again.', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } } }]) }));
+  await line.getByRole('button', { name: `Activate "${offer.title}"` }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toBeVisible();
+  await expect(line.getByText('Inactive', { exact: true })).toBeVisible();
+});
+
+test('delete asks `Delete "{title}"?` first; Cancel keeps it, OK removes it', async ({ adminPage: page, request }) => {
+  const offer = await createOffer(request, { title: `Croqueta Club ${tag()}` });
+  await page.goto(`/admin/offers?q=${encodeURIComponent(offer.title)}`);
+  const remove = row(page, offer.title).getByRole('button', { name: `Delete "${offer.title}"` });
+
+  await remove.click();
+  const dialog = page.getByRole('dialog', { name: `Delete "${offer.title}"?` });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(remove).toBeFocused();
+  await expect(row(page, offer.title)).toHaveCount(1);
+
+  await remove.click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No offers.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `"${offer.title}" deleted.` })).toBeVisible();
+});
+
+test('a new offer: spec defaults and messages, days with Clear, a photo upload, and it shows on the home page', async ({ adminPage: page }) => {
+  const title = `Paella Sundays ${tag()}`;
+  await page.goto('/admin/offers/new');
+  await expect(page.getByLabel('Primary button label')).toHaveValue('View Menu');
+  await expect(page.getByLabel('Primary button link')).toHaveValue('/menu');
+  await expect(page.getByLabel('Secondary button label')).toHaveValue('Book a Table');
+  await expect(page.getByLabel('Secondary button link')).toHaveValue('/reservations');
+  await expect(page.getByLabel('Active')).toBeChecked();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Save offer' }).click();
+  await expect(page.getByText('Title is required.')).toBeVisible();
+  await expect(page.getByText('Image URL is required.')).toBeVisible();
+  await expect(page.getByLabel('Title (required)')).toBeFocused();
+
+  await page.getByLabel('Title (required)').fill(`  ${title}  `);
+  await page.getByLabel('Badge').fill('Sundays');
+  await page.getByRole('button', { name: 'Monday' }).click();
+  await page.getByRole('button', { name: 'Sunday' }).click();
+  await expect(page.getByText('Shows on Monday, Sunday.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(page.getByText('No day chosen: the offer shows every day.')).toBeVisible();
+
+  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c96' } }).jpeg().toBuffer();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose photo…' }).click();
+  await (await chooser).setFiles({ name: 'paella.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(page.getByText('Uploaded and resized (1200×800).')).toBeVisible();
+  await expect(page.getByLabel('Image URL (required)')).toHaveValue(/^\/uploads\/[0-9a-f]{16}-1200\.jpg$/);
+  await expect(page.getByRole('img', { name: /^Preview/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Preview' })).toContainText(title);
+
+  await page.getByLabel('Display order').fill('0');
+  await page.getByRole('button', { name: 'Save offer' }).click();
+  await expect(page).toHaveURL(/\/admin\/offers$/);
+  await expect(page.getByRole('status').filter({ hasText: `"${title}" saved.` })).toBeVisible();
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+});
+
+test('a wrong file type is refused before upload; a failed save keeps what was typed and shows the server message', async ({ adminPage: page }) => {
+  await page.goto('/admin/offers/new');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose photo…' }).click();
+  await (await chooser).setFiles({ name: 'menu.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await expect(page.getByRole('alert').filter({ hasText: 'Only JPEG, PNG or WebP photos can be uploaded.' })).toBeVisible();
+
+  const title = `Saved later ${tag()}`;
+  await page.getByLabel('Title (required)').fill(title);
+  await page.getByLabel('Image URL (required)').fill('/images/gallery/food/paella-seafood-pan.jpg');
+  await page.route('**/trpc/admin.offers.create**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify([{ error: { message: '', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } } }]) }));
+  await page.getByRole('button', { name: 'Save offer' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Could not save' })).toBeVisible();
+  await expect(page.getByLabel('Title (required)')).toHaveValue(title);
+});
+
+test('editing loads the offer and saves the change; an unknown id says Failed to load', async ({ adminPage: page, request }) => {
+  const offer = await createOffer(request, { title: `Gambas Friday ${tag()}`, daysOfWeek: 'FRI' });
+  await page.goto(`/admin/offers/${offer.id}`);
+  await expect(page.getByLabel('Title (required)')).toHaveValue(offer.title);
+  await expect(page.getByRole('button', { name: 'Friday' })).toHaveAttribute('aria-pressed', 'true');
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Title (required)').fill(`${offer.title} & Saturday`);
+  await page.getByRole('button', { name: 'Saturday' }).click();
+  await page.getByRole('button', { name: 'Save offer' }).click();
+  await expect(page).toHaveURL(/\/admin\/offers$/);
+  await page.goto(`/admin/offers?q=${encodeURIComponent(offer.title)}`);
+  await expect(row(page, `${offer.title} & Saturday`)).toContainText('Fri, Sat');
+
+  await page.goto('/admin/offers/99999999');
+  await expect(page.getByRole('alert')).toContainText('Failed to load');
+  await expect(page.getByRole('alert')).toContainText('Offer not found.');
+});
