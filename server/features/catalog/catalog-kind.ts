@@ -47,3 +47,15 @@ export interface CatalogKind<Item extends CatalogItemRow, Data extends CatalogIt
 // The kinds' Data and Dto differ; the generic code only needs this much of them.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyCatalogKind = CatalogKind<any, any, any>;
+
+/** The stored columns every catalog item has, menu dish or drink. */
+export interface CatalogItemColumns extends CatalogItemRow {
+  description?: string | null;
+  price: number | string;
+  dietaryTags: string;
+  allergens: string;
+  image?: string | null;
+  imageWebp?: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}

@@ -1,6 +1,6 @@
 // The menu as a catalog kind: its item input, DTO and columns; deleting a dish takes its scheduled highlights along.
 import { menuItemInput, type MenuItemData, type MenuItemDto } from '../../../shared/schemas/menu';
-import { roundMoney } from '../../../shared/rules/price';
+import { catalogItemDtoBase } from '../catalog/catalog-dto';
 import type { CatalogKind } from '../catalog/catalog-kind';
 import { ScheduledHighlight } from '../highlights/scheduled-highlight.entity';
 import { MenuCategory } from './menu-category.entity';
@@ -8,24 +8,11 @@ import { MenuItem, type IMenuItem } from './menu-item.entity';
 
 export function toMenuItemDto(item: IMenuItem): MenuItemDto {
   return {
-    id: item.id,
-    category: item.category.slug,
-    name: item.name,
-    description: item.description ?? null,
-    price: roundMoney(Number(item.price)),
-    dietaryTags: item.dietaryTags,
-    allergens: item.allergens,
+    ...catalogItemDtoBase(item),
     spicyLevel: item.spicyLevel,
     halal: item.halal,
-    available: item.available,
-    featured: item.featured,
     menuHighlight: item.menuHighlight,
     menuHighlightTag: item.menuHighlightTag ?? null,
-    image: item.image ?? null,
-    imageWebp: item.imageWebp ?? null,
-    displayOrder: item.displayOrder ?? null,
-    createdAt: item.createdAt.toISOString(),
-    updatedAt: item.updatedAt.toISOString(),
   };
 }
 
