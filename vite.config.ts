@@ -67,6 +67,34 @@ function smallEntry(limitBytes = 8 * 1024): Plugin {
 }
 
 /**
+ * Fails the build when a staff screen's module (features/admin/, features/<domain>-admin/) ends up in a chunk every
+ * public page loads (the entry and its static imports: the start, the site, the libraries). The browser tests
+ * check the same from the manifest, but a module folded into a shared chunk has no manifest entry of its own.
+ */
+function adminCodeStaysOut(): Plugin {
+  const adminModule = /[\\/]src[\\/]features[\\/](admin|[\w-]+-admin)[\\/]/;
+  return {
+    name: 'admin-code-stays-out',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== 'client') return;
+      const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
+      const publicChunks = new Set<string>();
+      const visit = (name: string) => {
+        if (publicChunks.has(name)) return;
+        publicChunks.add(name);
+        chunks.get(name)?.imports.forEach(visit);
+      };
+      for (const chunk of chunks.values()) if (chunk.isEntry || chunk.name === 'site' || chunk.name === 'start-client') visit(chunk.fileName);
+      for (const name of publicChunks) {
+        const leaked = chunks.get(name)?.moduleIds.filter((id) => adminModule.test(id)) ?? [];
+        if (leaked.length) this.error(`Staff code in ${name}, which public pages load: ${leaked.join(', ')}`);
+      }
+    },
+  };
+}
+
+/**
  * Writes a Brotli (best quality) and a gzip copy beside each hashed script and stylesheet: compressed once at
  * build time, a fifth smaller than what the server could afford to compress per request. The server sends them
  * to browsers that accept them (server/static-site.ts).
@@ -96,6 +124,7 @@ export default defineConfig({
     siteIdentityHtml(),
     preloadFonts(),
     smallEntry(),
+    adminCodeStaysOut(),
     precompress(),
   ],
   // `vite build` builds both environments: the browser bundle and the server renderer of the public pages.
@@ -125,7 +154,8 @@ export default defineConfig({
                 { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 3 },
                 // The app's start: the router, the route files (not their split chunks) and what they import.
                 { name: 'start-client', test: /[\\/]src[\\/](start-client|router|routeTree\.gen)\.tsx?$|[\\/]src[\\/]routes[\\/][^?]*$/, priority: 2 },
-                { name: 'site', test: /[\\/]src[\\/](routes[\\/]_site[\\/].*\?tsr-split|components[\\/]|features[\\/](?!admin[\\/])|lib[\\/])|[\\/]shared[\\/]/, priority: 1 },
+                // Staff screens live in features/admin/ and features/<domain>-admin/: never in the guests' chunk.
+                { name: 'site', test: /[\\/]src[\\/](routes[\\/]_site[\\/].*\?tsr-split|components[\\/]|features[\\/](?!admin[\\/]|[\w-]+-admin[\\/])|lib[\\/])|[\\/]shared[\\/]/, priority: 1 },
               ],
             },
           },

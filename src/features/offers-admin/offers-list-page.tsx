@@ -2,6 +2,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
+import { DEFAULT_OFFER_PAGE_SIZE, OFFER_PAGE_SIZES } from '../../../shared/rules/admin-lists';
 import type { OfferDto } from '../../../shared/schemas/offers';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-errors';
@@ -12,8 +13,6 @@ import { useToast } from '../admin/ui/toasts';
 import { offerSchedule } from './offer-schedule';
 import './offers-admin.css';
 
-export const OFFER_PAGE_SIZES = [10, 20, 50] as const;
-export const DEFAULT_OFFER_PAGE_SIZE = 10;
 const SEARCH_DELAY_MS = 300;
 
 const routeApi = getRouteApi('/admin/_authed/offers/');

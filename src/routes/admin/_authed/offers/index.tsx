@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseListSearch, type ListSearch } from '../../../../features/admin/ui/list-search';
-import { OFFER_PAGE_SIZES, OffersListPage } from '../../../../features/offers-admin/offers-list-page';
+import { OFFER_PAGE_SIZES } from '../../../../../shared/rules/admin-lists';
+import { OffersListPage } from '../../../../features/offers-admin/offers-list-page';
+import { parseListSearch, type ListSearch } from '../../../../lib/list-search';
 import { seo } from '../../../../features/seo/seo';
 
 export const Route = createFileRoute('/admin/_authed/offers/')({
