@@ -125,7 +125,7 @@ export default defineConfig({
                 { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 3 },
                 // The app's start: the router, the route files (not their split chunks) and what they import.
                 { name: 'start-client', test: /[\\/]src[\\/](start-client|router|routeTree\.gen)\.tsx?$|[\\/]src[\\/]routes[\\/][^?]*$/, priority: 2 },
-                { name: 'site', test: /[\\/]src[\\/](routes[\\/]_site[\\/].*\?tsr-split|components[\\/]|features[\\/](?!admin[\\/])|lib[\\/])|[\\/]shared[\\/]/, priority: 1 },
+                { name: 'site', test: /[\\/]src[\\/](routes[\\/]_site[\\/].*\?tsr-split|components[\\/]|features[\\/](?!admin[\\/]|[\w-]+-admin[\\/])|lib[\\/])|[\\/]shared[\\/]/, priority: 1 },
               ],
             },
           },
