@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isIsoDate, isTimeZone, localDate } from './dates';
+import { addDays, formatDateTimeLong, formatDateTimeShort, isIsoDate, isTimeZone, localDate } from './dates';
 
 describe('dates', () => {
   it('accepts only real YYYY-MM-DD dates', () => {
@@ -16,6 +16,15 @@ describe('dates', () => {
     const instant = new Date('2026-11-23T02:30:00Z');
     expect(localDate('America/New_York', instant)).toBe('2026-11-22');
     expect(localDate('UTC', instant)).toBe('2026-11-23');
+  });
+  it("writes an instant as the clock in the bar's zone showed it, not the device's", () => {
+    // 02:30 UTC on Nov 23 was 9:30 in the evening of Nov 22 in Massachusetts (EST, UTC-5).
+    expect(formatDateTimeShort('2026-11-23T02:30:00.000Z', 'America/New_York')).toBe('Nov 22, 2026, 9:30 PM');
+    expect(formatDateTimeShort(new Date('2026-11-23T02:30:00Z'), 'UTC')).toBe('Nov 23, 2026, 2:30 AM');
+    expect(formatDateTimeLong('2026-11-23T02:30:00.000Z', 'America/New_York')).toBe('Sunday, November 22, 2026, 9:30 PM EST');
+    // Summer time (EDT, UTC-4), noon and midnight on a 12-hour clock, September's short name.
+    expect(formatDateTimeLong('2026-07-04T16:00:00Z', 'America/New_York')).toBe('Saturday, July 4, 2026, 12:00 PM EDT');
+    expect(formatDateTimeShort('2026-09-01T04:05:00Z', 'America/New_York')).toBe('Sep 1, 2026, 12:05 AM');
   });
   it('adds days across month and year ends', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');

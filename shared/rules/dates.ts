@@ -29,6 +29,37 @@ export function localDate(timeZone: string, now: Date = new Date()): string {
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
+/** The wall clock of an instant in a zone, read from its parts so the spacing is the same in every runtime. */
+function wallClock(instant: Date | string, timeZone: string) {
+  const at = typeof instant === 'string' ? new Date(instant) : instant;
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZoneName: 'short',
+  }).formatToParts(at);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '';
+  return { weekday: get('weekday'), month: get('month'), day: get('day'), year: get('year'), time: `${get('hour')}:${get('minute')} ${get('dayPeriod')}`, zone: get('timeZoneName') };
+}
+
+/** "Nov 23, 2026, 5:04 PM": an instant as the clock in `timeZone` showed it, short enough for a list. */
+export function formatDateTimeShort(instant: Date | string, timeZone: string): string {
+  const clock = wallClock(instant, timeZone);
+  // en-US short month names are the long names' first three letters ("Sep", not "Sept").
+  return `${clock.month.slice(0, 3)} ${clock.day}, ${clock.year}, ${clock.time}`;
+}
+
+/** "Monday, November 23, 2026, 5:04 PM EST": the same, in full and naming the zone. */
+export function formatDateTimeLong(instant: Date | string, timeZone: string): string {
+  const clock = wallClock(instant, timeZone);
+  return `${clock.weekday}, ${clock.month} ${clock.day}, ${clock.year}, ${clock.time} ${clock.zone}`;
+}
+
 /** Adds whole days to a YYYY-MM-DD date. */
 export function addDays(isoDate: string, days: number): string {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];

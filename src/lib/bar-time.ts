@@ -1,5 +1,5 @@
 // The bar's clock: "today" is the local calendar date in Woburn, never the visitor's or UTC.
-import { localDate } from '../../shared/rules/dates';
+import { formatDateTimeLong, formatDateTimeShort, localDate } from '../../shared/rules/dates';
 import { dayCodeOf, type DayCode } from '../../shared/rules/day-codes';
 
 import { site } from '../../shared/config/site';
@@ -13,4 +13,14 @@ export function barToday(now: Date = new Date()): string {
 
 export function barDayCode(now: Date = new Date()): DayCode {
   return dayCodeOf(barToday(now));
+}
+
+/** "Nov 23, 2026, 5:04 PM": when something happened, on the bar's clock (whatever the device's zone). */
+export function barDateTimeShort(instant: Date | string): string {
+  return formatDateTimeShort(instant, BAR_TIME_ZONE);
+}
+
+/** "Monday, November 23, 2026, 5:04 PM EST": the same in full, naming the zone. */
+export function barDateTimeLong(instant: Date | string): string {
+  return formatDateTimeLong(instant, BAR_TIME_ZONE);
 }

@@ -24,3 +24,9 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof Error && error.message.trim()) return error.message;
   return fallback;
 }
+
+/** A read or write of a record that is not there (deleted meanwhile, or never was). */
+export function isNotFound(error: unknown): boolean {
+  const data = dataOf(error);
+  return data?.appCode === 'NOT_FOUND' || data?.code === 'NOT_FOUND' || data?.httpStatus === 404;
+}

@@ -8,7 +8,8 @@ interface AdminPageProps {
   title: string;
   /** A short line under the heading. */
   lead?: ReactNode;
-  back?: { to: string; label: string };
+  /** `search` keeps the place the user came from (a list's filter and page). */
+  back?: { to: string; label: string; search?: Record<string, unknown> };
   actions?: ReactNode;
   children: ReactNode;
 }
@@ -22,7 +23,7 @@ export function AdminPage({ title, lead, back, actions, children }: AdminPagePro
   return (
     <section className="admin-page" aria-labelledby="admin-page-title">
       {back ? (
-        <Link to={back.to} className="admin-page__back">
+        <Link to={back.to} search={back.search} className="admin-page__back">
           ← {back.label}
         </Link>
       ) : null}

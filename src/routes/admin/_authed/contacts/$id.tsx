@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { AdminPlaceholder } from '../../../../features/admin/admin-placeholder';
+import { ContactDetailPage } from '../../../../features/contacts-admin/contact-detail-page';
+import { parseContactListSearch, type ContactListSearch } from '../../../../features/contacts-admin/contact-list-search';
 import { isRecordId } from '../../../../lib/record-id';
 import { seo } from '../../../../features/seo/seo';
 
@@ -8,11 +9,15 @@ export const Route = createFileRoute('/admin/_authed/contacts/$id')({
   beforeLoad: ({ params }) => {
     if (!isRecordId(params.id)) throw redirect({ to: '/', replace: true });
   },
+  // The inbox's filter rides along, so "back" returns to the same place in the list.
+  validateSearch: (search: Record<string, unknown>): ContactListSearch => parseContactListSearch(search),
   head: ({ params }) => ({ meta: seo({ title: `Message #${params.id}`, noindex: true }) }),
   component: Screen,
 });
 
 function Screen() {
   const { id } = Route.useParams();
-  return <AdminPlaceholder title={`Message #${id}`} message="Contact message details arrive in the next release." />;
+  const search = Route.useSearch();
+  // A new id is a new page: notes typed for one message never carry over to another.
+  return <ContactDetailPage key={id} id={Number(id)} backSearch={search} />;
 }

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminPlaceholder } from '../../../../features/admin/admin-placeholder';
+import { parseContactListSearch, type ContactListSearch } from '../../../../features/contacts-admin/contact-list-search';
+import { ContactsListPage } from '../../../../features/contacts-admin/contacts-list-page';
 import { seo } from '../../../../features/seo/seo';
 
 export const Route = createFileRoute('/admin/_authed/contacts/')({
+  validateSearch: (search: Record<string, unknown>): ContactListSearch => parseContactListSearch(search),
   head: () => ({ meta: seo({ title: 'Contacts', noindex: true }) }),
-  component: () => <AdminPlaceholder title="Contacts" message="The contact messages inbox arrives in the next release." />,
+  component: ContactsListPage,
 });

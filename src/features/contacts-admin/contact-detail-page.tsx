@@ -1,0 +1,278 @@
+// /admin/contacts/{id}: one guest's message in full, with what staff do about it — reply by e-mail, set the
+// follow-up status, keep internal notes, delete. Opening a NEW message leaves it NEW: staff decide when it is handled.
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { CONTACT_STATUSES, contactUpdateInput, MAX_CONTACT_NOTES, type ContactMessageDto, type ContactStatus } from '../../../shared/schemas/contacts';
+import { barDateTimeLong } from '../../lib/bar-time';
+import { trpc } from '../../lib/trpc';
+import { errorMessage, isNotFound } from '../../lib/trpc-errors';
+import { AdminPage, AdminState } from '../admin/ui/admin-page';
+import { useConfirm } from '../admin/ui/confirm-dialog';
+import { Field } from '../admin/ui/field';
+import { saveFailure } from '../admin/ui/form-errors';
+import { useToast } from '../admin/ui/toasts';
+import { mailtoHref, replyMailto, sitePath, telHref } from './contact-links';
+import { CONTACT_STATUS_LABELS, type ContactListSearch } from './contact-list-search';
+import { StatusBadge } from './status-badge';
+import './contacts-admin.css';
+
+interface ContactDetailPageProps {
+  id: number;
+  /** Where the inbox was (filter, search, page), for the way back. */
+  backSearch: ContactListSearch;
+}
+
+export function ContactDetailPage({ id, backSearch }: ContactDetailPageProps) {
+  const message = trpc.admin.contacts.get.useQuery({ id }, { staleTime: 0, gcTime: 0 });
+  const back = { to: '/admin/contacts', label: 'Contacts', search: { ...backSearch } };
+  const title = `Message #${id}`;
+
+  if (message.isPending) {
+    return (
+      <AdminPage title={title} back={back}>
+        <AdminState kind="loading">Loading…</AdminState>
+      </AdminPage>
+    );
+  }
+  if (message.isError) {
+    return isNotFound(message.error) ? (
+      <AdminPage title={title} back={back}>
+        <AdminState
+          kind="empty"
+          action={
+            <Link to="/admin/contacts" search={backSearch} className="admin-btn">
+              Back to the inbox
+            </Link>
+          }
+        >
+          This message no longer exists.
+        </AdminState>
+      </AdminPage>
+    ) : (
+      <AdminPage title={title} back={back}>
+        <AdminState kind="error" action={<button type="button" className="admin-btn" onClick={() => void message.refetch()}>Try again</button>}>
+          Failed to load
+          <span className="contact-error__reason">{errorMessage(message.error, '')}</span>
+        </AdminState>
+      </AdminPage>
+    );
+  }
+  return <ContactDetail message={message.data} back={back} backSearch={backSearch} />;
+}
+
+interface ContactDetailProps {
+  message: ContactMessageDto;
+  back: { to: string; label: string; search: Record<string, unknown> };
+  backSearch: ContactListSearch;
+}
+
+function ContactDetail({ message, back, backSearch }: ContactDetailProps) {
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const setStatus = trpc.admin.contacts.update.useMutation();
+  const storeNotes = trpc.admin.contacts.update.useMutation();
+  const remove = trpc.admin.contacts.delete.useMutation();
+  const [notes, setNotes] = useState(message.notes ?? '');
+  const [notesError, setNotesError] = useState<string | null>(null);
+  const statusButtons = useRef(new Map<ContactStatus, HTMLButtonElement>());
+  const focusAfterSave = useRef<ContactStatus | null>(null);
+  const statusLabelId = useId();
+  const messageHeadingId = useId();
+  const tel = telHref(message.phone);
+  const fromPage = sitePath(message.sourcePath);
+  const notesDirty = notes.trim() !== (message.notes ?? '');
+
+  // Once the status buttons are enabled again (a disabled button takes no focus).
+  useEffect(() => {
+    if (setStatus.isPending || !focusAfterSave.current) return;
+    statusButtons.current.get(focusAfterSave.current)?.focus();
+    focusAfterSave.current = null;
+  }, [setStatus.isPending, message.status]);
+
+  /** The record as the server now has it; the inbox and the nav's NEW count read it again. */
+  function stored(saved: ContactMessageDto) {
+    utils.admin.contacts.get.setData({ id: saved.id }, saved);
+    void utils.admin.contacts.list.invalidate();
+    void utils.admin.contacts.newCount.invalidate();
+  }
+
+  async function changeStatus(status: ContactStatus, { focusGroup = false } = {}) {
+    if (status === message.status || setStatus.isPending) return;
+    try {
+      const saved = await setStatus.mutateAsync({ id: message.id, status });
+      stored(saved);
+      toast.success(`Marked as ${CONTACT_STATUS_LABELS[status].toLowerCase()}.`);
+      // The "Mark as contacted" button goes away with the NEW status: the focus moves to the status it set.
+      if (focusGroup) focusAfterSave.current = status;
+    } catch (error) {
+      toast.error(errorMessage(error, 'Could not change the status.'));
+    }
+  }
+
+  async function onSaveNotes(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const textarea = event.currentTarget.querySelector('textarea');
+    const check = contactUpdateInput.shape.notes.safeParse(notes);
+    if (!check.success) {
+      setNotesError(check.error.issues[0]?.message ?? 'Notes are not valid.');
+      textarea?.focus();
+      return;
+    }
+    setNotesError(null);
+    try {
+      const saved = await storeNotes.mutateAsync({ id: message.id, notes });
+      stored(saved);
+      setNotes(saved.notes ?? '');
+      toast.success('Notes saved.');
+    } catch (error) {
+      // What was typed stays in the box.
+      const { message: failure, fields } = saveFailure(error, 'Could not save the notes.');
+      setNotesError(fields.notes ?? failure);
+      toast.error(failure);
+    }
+  }
+
+  async function onDelete() {
+    if (!(await confirm({ message: `Delete the message from "${message.name}"?`, detail: 'It cannot be brought back.', confirmLabel: 'Delete', danger: true }))) return;
+    try {
+      await remove.mutateAsync({ id: message.id });
+      toast.success(`Message from "${message.name}" deleted.`);
+      await navigate({ to: '/admin/contacts', search: backSearch });
+      void utils.admin.contacts.list.invalidate();
+      void utils.admin.contacts.newCount.invalidate();
+    } catch (error) {
+      toast.error(errorMessage(error, 'Could not delete the message.'));
+    }
+  }
+
+  return (
+    <AdminPage
+      title={message.subject}
+      back={back}
+      actions={
+        <>
+          <a className="admin-btn admin-btn--primary" href={replyMailto(message)}>
+            Reply by e-mail
+          </a>
+          {message.status === 'NEW' ? (
+            <button type="button" className="admin-btn" onClick={() => void changeStatus('CONTACTED', { focusGroup: true })} disabled={setStatus.isPending}>
+              Mark as contacted
+            </button>
+          ) : null}
+        </>
+      }
+    >
+      <div className="contact-detail">
+        <article className="admin-panel contact-message" aria-labelledby={messageHeadingId}>
+          <h2 id={messageHeadingId} className="contact-detail__heading">
+            Message from {message.name} <StatusBadge status={message.status} />
+          </h2>
+          <dl className="contact-meta">
+            <div>
+              <dt>E-mail</dt>
+              <dd>
+                <a href={mailtoHref(message.email)}>{message.email}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>Phone</dt>
+              <dd>{message.phone ? tel ? <a href={tel}>{message.phone}</a> : message.phone : '—'}</dd>
+            </div>
+            <div>
+              <dt>Received</dt>
+              <dd>
+                <time dateTime={message.createdAt}>{barDateTimeLong(message.createdAt)}</time>
+              </dd>
+            </div>
+            <div>
+              <dt>Sent from</dt>
+              <dd>
+                {fromPage ? (
+                  <a href={fromPage} target="_blank" rel="noopener">
+                    {fromPage}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                ) : (
+                  (message.sourcePath ?? '—')
+                )}
+              </dd>
+            </div>
+          </dl>
+          {/* Text, never markup: React escapes it; the CSS keeps the guest's line breaks. */}
+          <div className="contact-message__body">{message.message}</div>
+          <details className="contact-tech">
+            <summary>Technical details</summary>
+            <dl className="contact-meta">
+              <div>
+                <dt>Address (IP)</dt>
+                <dd>{message.ip ?? '—'}</dd>
+              </div>
+              <div>
+                <dt>Browser</dt>
+                <dd>{message.userAgent ?? '—'}</dd>
+              </div>
+            </dl>
+          </details>
+        </article>
+
+        <div className="contact-side">
+          <section className="admin-panel contact-follow-up" aria-labelledby={statusLabelId}>
+            <h2 id={statusLabelId} className="contact-detail__heading">
+              Status
+            </h2>
+            <div className="contacts-filter__options contact-status" role="group" aria-labelledby={statusLabelId} aria-busy={setStatus.isPending}>
+              {CONTACT_STATUSES.map((status) => (
+                <button
+                  key={status}
+                  ref={(node) => {
+                    if (node) statusButtons.current.set(status, node);
+                    else statusButtons.current.delete(status);
+                  }}
+                  type="button"
+                  className="contacts-filter__option"
+                  aria-pressed={message.status === status}
+                  disabled={setStatus.isPending}
+                  onClick={() => void changeStatus(status)}
+                >
+                  {CONTACT_STATUS_LABELS[status]}
+                </button>
+              ))}
+            </div>
+            <p className="admin-field__hint">Opening a message does not change its status. New messages count in the Contacts badge.</p>
+          </section>
+
+          <form className="admin-panel contact-notes" onSubmit={(event) => void onSaveNotes(event)} noValidate>
+            <Field
+              label="Internal notes"
+              hint={
+                <>
+                  Only staff see these.{' '}
+                  <span className={notes.length > MAX_CONTACT_NOTES - 100 ? 'contact-notes__count contact-notes__count--near' : 'contact-notes__count'}>
+                    {notes.length} / {MAX_CONTACT_NOTES} characters
+                  </span>
+                </>
+              }
+              error={notesError}
+            >
+              {(control) => <textarea {...control} rows={6} maxLength={MAX_CONTACT_NOTES} value={notes} onChange={(event) => setNotes(event.target.value)} />}
+            </Field>
+            <div className="contact-notes__actions">
+              <button type="submit" className="admin-btn admin-btn--primary" disabled={storeNotes.isPending} aria-busy={storeNotes.isPending}>
+                {storeNotes.isPending ? 'Saving…' : 'Save notes'}
+              </button>
+              {notesDirty ? <span className="contact-notes__dirty">Unsaved changes</span> : null}
+            </div>
+          </form>
+
+          <div className="contact-delete">
+            <button type="button" className="admin-btn admin-btn--danger" onClick={() => void onDelete()} disabled={remove.isPending}>
+              Delete message
+            </button>
+          </div>
+        </div>
+      </div>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,167 @@
+// /admin/contacts: the guests' messages, newest first — filter by status, search, page through, export the filter as CSV.
+import { keepPreviousData } from '@tanstack/react-query';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useId, useState } from 'react';
+import { CONTACT_STATUSES, type ContactMessageDto, type ContactStatus } from '../../../shared/schemas/contacts';
+import { barDateTimeShort } from '../../lib/bar-time';
+import { trpc } from '../../lib/trpc';
+import { errorMessage } from '../../lib/trpc-errors';
+import { AdminPage, AdminState } from '../admin/ui/admin-page';
+import { Pager } from '../admin/ui/pager';
+import { useToast } from '../admin/ui/toasts';
+import { firstLine } from './contact-links';
+import { CONTACT_PAGE_SIZES, CONTACT_STATUS_LABELS, DEFAULT_CONTACT_PAGE_SIZE, describeFilter, isFiltered, type ContactListSearch } from './contact-list-search';
+import { StatusBadge } from './status-badge';
+import { saveTextFile } from './save-text-file';
+import './contacts-admin.css';
+
+const SEARCH_DELAY_MS = 300;
+
+const routeApi = getRouteApi('/admin/_authed/contacts/');
+
+export function ContactsListPage() {
+  const search = routeApi.useSearch();
+  const navigate = useNavigate({ from: '/admin/contacts/' });
+  const query = { q: search.q ?? null, status: search.status, page: search.page ?? 0, size: search.size ?? DEFAULT_CONTACT_PAGE_SIZE };
+  const list = trpc.admin.contacts.list.useQuery(query, { placeholderData: keepPreviousData, staleTime: 0 });
+  const utils = trpc.useUtils();
+  const toast = useToast();
+  const searchId = useId();
+  const filterLabelId = useId();
+  const [text, setText] = useState(search.q ?? '');
+  const [exporting, setExporting] = useState(false);
+
+  // Typing searches after a short pause; a new search starts again at the first page.
+  useEffect(() => {
+    const next = text.trim();
+    if (next === (search.q ?? '')) return;
+    const timer = setTimeout(() => void navigate({ search: (old) => ({ ...old, q: next || undefined, page: undefined }), replace: true }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, search.q, navigate]);
+
+  // A later page that emptied meanwhile (its last message deleted or handled): show the last page there is.
+  const emptiedPage = list.data && list.data.content.length === 0 && list.data.totalElements > 0 && query.page > 0 ? list.data.totalPages - 1 : null;
+  useEffect(() => {
+    if (emptiedPage !== null) void navigate({ search: (old) => ({ ...old, page: emptiedPage || undefined }), replace: true });
+  }, [emptiedPage, navigate]);
+
+  function showStatus(status: ContactStatus | undefined) {
+    void navigate({ search: (old) => ({ ...old, status, page: undefined }) });
+  }
+
+  async function onExport() {
+    setExporting(true);
+    const filter = { q: query.q, status: query.status };
+    try {
+      // Straight from the server, never from a cache: the file holds what is in the inbox now.
+      const { filename, csv } = await utils.client.admin.contacts.exportCsv.query(filter);
+      saveTextFile(filename, csv);
+      toast.success(`${filename} saved: ${describeFilter({ q: query.q ?? undefined, status: query.status })}.`);
+    } catch (error) {
+      toast.error(errorMessage(error, 'Could not export the messages.'));
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const page = list.data;
+  const filtered = isFiltered(search);
+  return (
+    <AdminPage
+      title="Contacts"
+      lead="Messages guests sent from the contact form, newest first. Times are the bar's local time."
+      actions={
+        <button type="button" className="admin-btn" onClick={() => void onExport()} disabled={exporting} aria-busy={exporting}>
+          {exporting ? 'Exporting…' : 'Export CSV'}
+        </button>
+      }
+    >
+      <div className="admin-toolbar contacts-toolbar">
+        <div className="contacts-filter" role="group" aria-labelledby={filterLabelId}>
+          <span id={filterLabelId} className="contacts-filter__label">
+            Status
+          </span>
+          <div className="contacts-filter__options">
+            <button type="button" className="contacts-filter__option" aria-pressed={!search.status} onClick={() => showStatus(undefined)}>
+              All
+            </button>
+            {CONTACT_STATUSES.map((status) => (
+              <button key={status} type="button" className="contacts-filter__option" aria-pressed={search.status === status} onClick={() => showStatus(status)}>
+                {CONTACT_STATUS_LABELS[status]}
+              </button>
+            ))}
+          </div>
+        </div>
+        <div className="admin-field" role="search">
+          <label htmlFor={searchId}>Search messages</label>
+          <input id={searchId} type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder="Name, e-mail, subject or message" />
+        </div>
+      </div>
+
+      {list.isPending ? (
+        <AdminState kind="loading">Loading messages…</AdminState>
+      ) : list.isError ? (
+        <AdminState kind="error" action={<button type="button" className="admin-btn" onClick={() => void list.refetch()}>Try again</button>}>
+          {errorMessage(list.error, 'Failed to load messages')}
+        </AdminState>
+      ) : page && page.content.length === 0 ? (
+        <AdminState kind="empty">{filtered ? 'No messages match.' : 'No messages.'}</AdminState>
+      ) : page ? (
+        <table className="admin-table contacts-table" aria-label="Messages" aria-busy={list.isFetching}>
+          <thead>
+            <tr>
+              <th scope="col">From</th>
+              <th scope="col">Message</th>
+              <th scope="col">Received</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.content.map((message) => (
+              <MessageRow key={message.id} message={message} search={search} />
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+
+      {page && page.totalElements > 0 ? (
+        <Pager
+          page={page.number}
+          size={query.size}
+          sizes={CONTACT_PAGE_SIZES}
+          totalElements={page.totalElements}
+          totalPages={page.totalPages}
+          noun={page.totalElements === 1 ? 'message' : 'messages'}
+          onPage={(next) => void navigate({ search: (old) => ({ ...old, page: next || undefined }) })}
+          onSize={(size) => void navigate({ search: (old) => ({ ...old, size: size === DEFAULT_CONTACT_PAGE_SIZE ? undefined : size, page: undefined }) })}
+        />
+      ) : null}
+    </AdminPage>
+  );
+}
+
+function MessageRow({ message, search }: { message: ContactMessageDto; search: ContactListSearch }) {
+  const isNew = message.status === 'NEW';
+  return (
+    <tr className={`contacts-table__row${isNew ? ' contacts-table__row--new' : ''}`}>
+      <td data-label="" className="contacts-table__from">
+        <span className="contacts-table__name">{message.name}</span>
+        <span className="admin-table__muted contacts-table__email">{message.email}</span>
+      </td>
+      <td data-label="" className="contacts-table__message">
+        {/* The link covers the whole row (see the CSS): one tap opens the message. */}
+        <Link to="/admin/contacts/$id" params={{ id: String(message.id) }} search={search} className="contacts-table__subject">
+          {isNew ? <span className="visually-hidden">New: </span> : null}
+          {message.subject}
+        </Link>
+        <p className="admin-table__muted contacts-table__excerpt">{firstLine(message.message)}</p>
+      </td>
+      <td data-label="Received" className="contacts-table__received">
+        <time dateTime={message.createdAt}>{barDateTimeShort(message.createdAt)}</time>
+      </td>
+      <td data-label="" className="contacts-table__status">
+        <StatusBadge status={message.status} />
+      </td>
+    </tr>
+  );
+}
