@@ -25,9 +25,11 @@ import { Route as AdminAuthedContactsIndexRouteImport } from './routes/admin/_au
 import { Route as AdminAuthedContactsIdRouteImport } from './routes/admin/_authed/contacts/$id'
 import { Route as AdminAuthedDrinksIndexRouteImport } from './routes/admin/_authed/drinks/index'
 import { Route as AdminAuthedDrinksIdRouteImport } from './routes/admin/_authed/drinks/$id'
+import { Route as AdminAuthedDrinksCategoriesRouteImport } from './routes/admin/_authed/drinks/categories'
 import { Route as AdminAuthedDrinksNewRouteImport } from './routes/admin/_authed/drinks/new'
 import { Route as AdminAuthedMenuIndexRouteImport } from './routes/admin/_authed/menu/index'
 import { Route as AdminAuthedMenuIdRouteImport } from './routes/admin/_authed/menu/$id'
+import { Route as AdminAuthedMenuCategoriesRouteImport } from './routes/admin/_authed/menu/categories'
 import { Route as AdminAuthedMenuNewRouteImport } from './routes/admin/_authed/menu/new'
 import { Route as AdminAuthedOffersIndexRouteImport } from './routes/admin/_authed/offers/index'
 import { Route as AdminAuthedOffersIdRouteImport } from './routes/admin/_authed/offers/$id'
@@ -113,6 +115,12 @@ const AdminAuthedDrinksIdRoute = AdminAuthedDrinksIdRouteImport.update({
   path: '/drinks/$id',
   getParentRoute: () => AdminAuthedRouteRoute,
 } as any)
+const AdminAuthedDrinksCategoriesRoute =
+  AdminAuthedDrinksCategoriesRouteImport.update({
+    id: '/drinks/categories',
+    path: '/drinks/categories',
+    getParentRoute: () => AdminAuthedRouteRoute,
+  } as any)
 const AdminAuthedDrinksNewRoute = AdminAuthedDrinksNewRouteImport.update({
   id: '/drinks/new',
   path: '/drinks/new',
@@ -128,6 +136,12 @@ const AdminAuthedMenuIdRoute = AdminAuthedMenuIdRouteImport.update({
   path: '/menu/$id',
   getParentRoute: () => AdminAuthedRouteRoute,
 } as any)
+const AdminAuthedMenuCategoriesRoute =
+  AdminAuthedMenuCategoriesRouteImport.update({
+    id: '/menu/categories',
+    path: '/menu/categories',
+    getParentRoute: () => AdminAuthedRouteRoute,
+  } as any)
 const AdminAuthedMenuNewRoute = AdminAuthedMenuNewRouteImport.update({
   id: '/menu/new',
   path: '/menu/new',
@@ -163,8 +177,10 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminAuthedIndexRoute
   '/admin/contacts/$id': typeof AdminAuthedContactsIdRoute
   '/admin/drinks/$id': typeof AdminAuthedDrinksIdRoute
+  '/admin/drinks/categories': typeof AdminAuthedDrinksCategoriesRoute
   '/admin/drinks/new': typeof AdminAuthedDrinksNewRoute
   '/admin/menu/$id': typeof AdminAuthedMenuIdRoute
+  '/admin/menu/categories': typeof AdminAuthedMenuCategoriesRoute
   '/admin/menu/new': typeof AdminAuthedMenuNewRoute
   '/admin/offers/$id': typeof AdminAuthedOffersIdRoute
   '/admin/offers/new': typeof AdminAuthedOffersNewRoute
@@ -186,8 +202,10 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminAuthedIndexRoute
   '/admin/contacts/$id': typeof AdminAuthedContactsIdRoute
   '/admin/drinks/$id': typeof AdminAuthedDrinksIdRoute
+  '/admin/drinks/categories': typeof AdminAuthedDrinksCategoriesRoute
   '/admin/drinks/new': typeof AdminAuthedDrinksNewRoute
   '/admin/menu/$id': typeof AdminAuthedMenuIdRoute
+  '/admin/menu/categories': typeof AdminAuthedMenuCategoriesRoute
   '/admin/menu/new': typeof AdminAuthedMenuNewRoute
   '/admin/offers/$id': typeof AdminAuthedOffersIdRoute
   '/admin/offers/new': typeof AdminAuthedOffersNewRoute
@@ -212,8 +230,10 @@ export interface FileRoutesById {
   '/admin/_authed/': typeof AdminAuthedIndexRoute
   '/admin/_authed/contacts/$id': typeof AdminAuthedContactsIdRoute
   '/admin/_authed/drinks/$id': typeof AdminAuthedDrinksIdRoute
+  '/admin/_authed/drinks/categories': typeof AdminAuthedDrinksCategoriesRoute
   '/admin/_authed/drinks/new': typeof AdminAuthedDrinksNewRoute
   '/admin/_authed/menu/$id': typeof AdminAuthedMenuIdRoute
+  '/admin/_authed/menu/categories': typeof AdminAuthedMenuCategoriesRoute
   '/admin/_authed/menu/new': typeof AdminAuthedMenuNewRoute
   '/admin/_authed/offers/$id': typeof AdminAuthedOffersIdRoute
   '/admin/_authed/offers/new': typeof AdminAuthedOffersNewRoute
@@ -238,8 +258,10 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/admin/contacts/$id'
     | '/admin/drinks/$id'
+    | '/admin/drinks/categories'
     | '/admin/drinks/new'
     | '/admin/menu/$id'
+    | '/admin/menu/categories'
     | '/admin/menu/new'
     | '/admin/offers/$id'
     | '/admin/offers/new'
@@ -261,8 +283,10 @@ export interface FileRouteTypes {
     | '/admin'
     | '/admin/contacts/$id'
     | '/admin/drinks/$id'
+    | '/admin/drinks/categories'
     | '/admin/drinks/new'
     | '/admin/menu/$id'
+    | '/admin/menu/categories'
     | '/admin/menu/new'
     | '/admin/offers/$id'
     | '/admin/offers/new'
@@ -286,8 +310,10 @@ export interface FileRouteTypes {
     | '/admin/_authed/'
     | '/admin/_authed/contacts/$id'
     | '/admin/_authed/drinks/$id'
+    | '/admin/_authed/drinks/categories'
     | '/admin/_authed/drinks/new'
     | '/admin/_authed/menu/$id'
+    | '/admin/_authed/menu/categories'
     | '/admin/_authed/menu/new'
     | '/admin/_authed/offers/$id'
     | '/admin/_authed/offers/new'
@@ -417,6 +443,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuthedDrinksIdRouteImport
       parentRoute: typeof AdminAuthedRouteRoute
     }
+    '/admin/_authed/drinks/categories': {
+      id: '/admin/_authed/drinks/categories'
+      path: '/drinks/categories'
+      fullPath: '/admin/drinks/categories'
+      preLoaderRoute: typeof AdminAuthedDrinksCategoriesRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
     '/admin/_authed/drinks/new': {
       id: '/admin/_authed/drinks/new'
       path: '/drinks/new'
@@ -436,6 +469,13 @@ declare module '@tanstack/react-router' {
       path: '/menu/$id'
       fullPath: '/admin/menu/$id'
       preLoaderRoute: typeof AdminAuthedMenuIdRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
+    '/admin/_authed/menu/categories': {
+      id: '/admin/_authed/menu/categories'
+      path: '/menu/categories'
+      fullPath: '/admin/menu/categories'
+      preLoaderRoute: typeof AdminAuthedMenuCategoriesRouteImport
       parentRoute: typeof AdminAuthedRouteRoute
     }
     '/admin/_authed/menu/new': {
@@ -498,8 +538,10 @@ interface AdminAuthedRouteRouteChildren {
   AdminAuthedIndexRoute: typeof AdminAuthedIndexRoute
   AdminAuthedContactsIdRoute: typeof AdminAuthedContactsIdRoute
   AdminAuthedDrinksIdRoute: typeof AdminAuthedDrinksIdRoute
+  AdminAuthedDrinksCategoriesRoute: typeof AdminAuthedDrinksCategoriesRoute
   AdminAuthedDrinksNewRoute: typeof AdminAuthedDrinksNewRoute
   AdminAuthedMenuIdRoute: typeof AdminAuthedMenuIdRoute
+  AdminAuthedMenuCategoriesRoute: typeof AdminAuthedMenuCategoriesRoute
   AdminAuthedMenuNewRoute: typeof AdminAuthedMenuNewRoute
   AdminAuthedOffersIdRoute: typeof AdminAuthedOffersIdRoute
   AdminAuthedOffersNewRoute: typeof AdminAuthedOffersNewRoute
@@ -514,8 +556,10 @@ const AdminAuthedRouteRouteChildren: AdminAuthedRouteRouteChildren = {
   AdminAuthedIndexRoute: AdminAuthedIndexRoute,
   AdminAuthedContactsIdRoute: AdminAuthedContactsIdRoute,
   AdminAuthedDrinksIdRoute: AdminAuthedDrinksIdRoute,
+  AdminAuthedDrinksCategoriesRoute: AdminAuthedDrinksCategoriesRoute,
   AdminAuthedDrinksNewRoute: AdminAuthedDrinksNewRoute,
   AdminAuthedMenuIdRoute: AdminAuthedMenuIdRoute,
+  AdminAuthedMenuCategoriesRoute: AdminAuthedMenuCategoriesRoute,
   AdminAuthedMenuNewRoute: AdminAuthedMenuNewRoute,
   AdminAuthedOffersIdRoute: AdminAuthedOffersIdRoute,
   AdminAuthedOffersNewRoute: AdminAuthedOffersNewRoute,

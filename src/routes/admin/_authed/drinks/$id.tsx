@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { AdminPlaceholder } from '../../../../features/admin/admin-placeholder';
+import { CatalogFormPage } from '../../../../features/catalog-admin/catalog-form-page';
+import { drinksAdmin } from '../../../../features/catalog-admin/drinks-admin';
 import { isRecordId } from '../../../../lib/record-id';
 import { seo } from '../../../../features/seo/seo';
 
@@ -8,11 +9,12 @@ export const Route = createFileRoute('/admin/_authed/drinks/$id')({
   beforeLoad: ({ params }) => {
     if (!isRecordId(params.id)) throw redirect({ to: '/', replace: true });
   },
-  head: ({ params }) => ({ meta: seo({ title: `Drink #${params.id}`, noindex: true }) }),
+  head: ({ params }) => ({ meta: seo({ title: drinksAdmin.words.editTitle(Number(params.id)), noindex: true }) }),
   component: Screen,
 });
 
 function Screen() {
   const { id } = Route.useParams();
-  return <AdminPlaceholder title={`Drink #${id}`} message="Editing drinks arrives in the next release." />;
+  // A new id is a new form: nothing typed for one item carries over to another.
+  return <CatalogFormPage key={id} kind={drinksAdmin} id={Number(id)} />;
 }

@@ -1,8 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminPlaceholder } from '../../../../features/admin/admin-placeholder';
+import { CatalogListPage } from '../../../../features/catalog-admin/catalog-list-page';
+import { parseCatalogListSearch, type CatalogListSearch } from '../../../../features/catalog-admin/catalog-list-search';
+import { drinksAdmin } from '../../../../features/catalog-admin/drinks-admin';
 import { seo } from '../../../../features/seo/seo';
 
 export const Route = createFileRoute('/admin/_authed/drinks/')({
-  head: () => ({ meta: seo({ title: 'Drinks', noindex: true }) }),
-  component: () => <AdminPlaceholder title="Drinks" message="The drinks admin arrives in the next release." />,
+  validateSearch: (search: Record<string, unknown>): CatalogListSearch => parseCatalogListSearch(search),
+  head: () => ({ meta: seo({ title: drinksAdmin.words.title, noindex: true }) }),
+  component: Screen,
 });
+
+function Screen() {
+  return <CatalogListPage kind={drinksAdmin} search={Route.useSearch()} />;
+}

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminPlaceholder } from '../../../../features/admin/admin-placeholder';
+import { CatalogFormPage } from '../../../../features/catalog-admin/catalog-form-page';
+import { drinksAdmin } from '../../../../features/catalog-admin/drinks-admin';
 import { seo } from '../../../../features/seo/seo';
 
 export const Route = createFileRoute('/admin/_authed/drinks/new')({
-  head: () => ({ meta: seo({ title: 'New drink', noindex: true }) }),
-  component: () => <AdminPlaceholder title="New drink" message="The drink form arrives in the next release." />,
+  head: () => ({ meta: seo({ title: drinksAdmin.words.newTitle, noindex: true }) }),
+  component: () => <CatalogFormPage kind={drinksAdmin} />,
 });

@@ -1,8 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminPlaceholder } from '../../../../features/admin/admin-placeholder';
+import { CatalogListPage } from '../../../../features/catalog-admin/catalog-list-page';
+import { parseCatalogListSearch, type CatalogListSearch } from '../../../../features/catalog-admin/catalog-list-search';
+import { menuAdmin } from '../../../../features/catalog-admin/menu-admin';
 import { seo } from '../../../../features/seo/seo';
 
 export const Route = createFileRoute('/admin/_authed/menu/')({
-  head: () => ({ meta: seo({ title: 'Menu', noindex: true }) }),
-  component: () => <AdminPlaceholder title="Menu" message="The menu admin arrives in the next release." />,
+  validateSearch: (search: Record<string, unknown>): CatalogListSearch => parseCatalogListSearch(search),
+  head: () => ({ meta: seo({ title: menuAdmin.words.title, noindex: true }) }),
+  component: Screen,
 });
+
+function Screen() {
+  return <CatalogListPage kind={menuAdmin} search={Route.useSearch()} />;
+}

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminPlaceholder } from '../../../../features/admin/admin-placeholder';
+import { CatalogFormPage } from '../../../../features/catalog-admin/catalog-form-page';
+import { menuAdmin } from '../../../../features/catalog-admin/menu-admin';
 import { seo } from '../../../../features/seo/seo';
 
 export const Route = createFileRoute('/admin/_authed/menu/new')({
-  head: () => ({ meta: seo({ title: 'New menu item', noindex: true }) }),
-  component: () => <AdminPlaceholder title="New menu item" message="The menu item form arrives in the next release." />,
+  head: () => ({ meta: seo({ title: menuAdmin.words.newTitle, noindex: true }) }),
+  component: () => <CatalogFormPage kind={menuAdmin} />,
 });

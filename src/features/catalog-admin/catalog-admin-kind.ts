@@ -1,0 +1,96 @@
+// Menu and drinks are one admin with two vocabularies (STYLE.md principle 14): the list, form and categories
+// screens are generic, and a kind (menu-admin.tsx, drinks-admin.tsx) gives them their words, addresses, the
+// fields only it has, and its tRPC procedures.
+import type { ComponentType } from 'react';
+import type { CategoryDto, CategoryInput, CategoryUpdateInput, CatalogKind } from '../../../shared/schemas/catalog';
+import type { Page } from '../../../shared/schemas/paging';
+import type { CatalogFormValues, CatalogItem, FormCheck } from './catalog-form-values';
+
+/** The part of a query result the screens read (a tRPC query result is one). */
+export interface QueryState<T> {
+  data: T | undefined;
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => Promise<unknown>;
+}
+
+export interface CatalogListRequest {
+  q: string | null;
+  category: string | undefined;
+  page: number;
+  size: number;
+}
+
+export type CatalogFlag = 'available' | 'featured';
+
+export interface ItemCalls<Item, Input> {
+  save: (id: number | undefined, input: Input) => Promise<Item>;
+  setFlag: (id: number, flag: CatalogFlag, value: boolean) => Promise<void>;
+  remove: (id: number) => Promise<void>;
+  /** Changes one row of a loaded list page in place (once the server has agreed). */
+  patchRow: (request: CatalogListRequest, id: number, patch: Partial<CatalogItem>) => void;
+  /** Reads again everything of this kind: the admin lists and categories, and the public page's data. */
+  refresh: () => Promise<void>;
+}
+
+export interface CategoryCalls {
+  create: (input: CategoryInput) => Promise<CategoryDto>;
+  update: (id: number, data: CategoryUpdateInput) => Promise<CategoryDto>;
+  remove: (id: number) => Promise<void>;
+  refresh: () => Promise<void>;
+}
+
+/** The fields only this kind has, drawn inside the generic form. */
+export interface KindFieldsProps<Values> {
+  values: Values;
+  set: <K extends keyof Values>(key: K, value: Values[K]) => void;
+  errors: Record<string, string>;
+}
+
+export interface CatalogAdminKind<Item extends CatalogItem, Values extends CatalogFormValues, Input> {
+  kind: CatalogKind;
+  words: {
+    /** "Menu": the list's heading and nav name. */
+    title: string;
+    lead: string;
+    /** "dish" / "dishes": what the list counts. */
+    one: string;
+    many: string;
+    newTitle: string;
+    editTitle: (id: number) => string;
+    /** "No dishes." */
+    empty: string;
+    /** "Failed to load menu items" */
+    loadFailure: string;
+    searchPlaceholder: string;
+    /** Where guests see the items: "the menu". */
+    publicPlace: string;
+    categoriesTitle: string;
+    categoriesLead: string;
+  };
+  paths: {
+    list: '/admin/menu' | '/admin/drinks';
+    new: '/admin/menu/new' | '/admin/drinks/new';
+    edit: '/admin/menu/$id' | '/admin/drinks/$id';
+    categories: '/admin/menu/categories' | '/admin/drinks/categories';
+  };
+  /** The words offered as dietary-tag chips (the menu leaves out "halal": dishes have their own Halal flag). */
+  dietaryWords: readonly string[];
+  form: {
+    empty: Values;
+    fromItem: (item: Item) => Values;
+    check: (values: Values) => FormCheck<Input>;
+    Fields: ComponentType<KindFieldsProps<Values>>;
+  };
+  useList: (request: CatalogListRequest) => QueryState<Page<Item>>;
+  useItem: (id: number | undefined) => QueryState<Item>;
+  useCategories: () => QueryState<CategoryDto[]>;
+  useItemCalls: () => ItemCalls<Item, Input>;
+  useCategoryCalls: () => CategoryCalls;
+}
+
+// The kinds' items, values and inputs differ; a screen needs only this much of them.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyCatalogAdminKind = CatalogAdminKind<any, any, any>;

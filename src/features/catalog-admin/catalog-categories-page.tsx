@@ -1,0 +1,337 @@
+// /admin/menu/categories and /admin/drinks/categories: the sections of the public page with their item counts, in
+// display order. Add, rename in place, move up or down (focus stays on the moved row's button), and delete an
+// empty one; a category that still has items says so instead of failing.
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { categoryInput, categoryUpdateInput, type CategoryDto } from '../../../shared/schemas/catalog';
+import { fieldsFromIssues } from '../../../shared/schemas/issues';
+import { errorMessage } from '../../lib/trpc-errors';
+import { AdminPage, AdminState } from '../admin/ui/admin-page';
+import { useConfirm } from '../admin/ui/confirm-dialog';
+import { Field } from '../admin/ui/field';
+import { saveFailure } from '../admin/ui/form-errors';
+import { useToast } from '../admin/ui/toasts';
+import type { CatalogAdminKind } from './catalog-admin-kind';
+import type { CatalogFormValues, CatalogItem } from './catalog-form-values';
+import { planCategoryMove, type MoveDirection } from './category-order';
+import './catalog-admin.css';
+
+interface CategoriesPageProps<Item extends CatalogItem, Values extends CatalogFormValues, Input> {
+  kind: CatalogAdminKind<Item, Values, Input>;
+}
+
+const itemsText = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+
+export function CatalogCategoriesPage<Item extends CatalogItem, Values extends CatalogFormValues, Input>({ kind }: CategoriesPageProps<Item, Values, Input>) {
+  const { words } = kind;
+  const list = kind.useCategories();
+  const calls = kind.useCategoryCalls();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const [busy, setBusy] = useState(false);
+  const [renaming, setRenaming] = useState<number | null>(null);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const hintId = useId();
+
+  const buttonRef = (key: string) => (element: HTMLButtonElement | null) => {
+    if (element) buttons.current.set(key, element);
+    else buttons.current.delete(key);
+  };
+  /** After the list has been drawn again, the same control of the same row gets the focus back. */
+  const refocus = (key: string) => requestAnimationFrame(() => buttons.current.get(key)?.focus());
+
+  async function move(category: CategoryDto, direction: MoveDirection) {
+    if (busy || !list.data) return;
+    const changes = planCategoryMove(list.data, category.id, direction);
+    if (changes.length === 0) return;
+    setBusy(true);
+    try {
+      for (const change of changes) await calls.update(change.id, { displayOrder: change.displayOrder });
+      toast.success(`"${category.name}" moved ${direction}.`);
+    } catch (error) {
+      toast.error(errorMessage(error, `Could not move "${category.name}".`));
+    } finally {
+      await calls.refresh();
+      setBusy(false);
+      refocus(`${category.id}:${direction}`);
+    }
+  }
+
+  async function onDelete(category: CategoryDto) {
+    if (!(await confirm({ message: `Delete "${category.name}"?`, confirmLabel: 'Delete', danger: true }))) return;
+    setBusy(true);
+    try {
+      await calls.remove(category.id);
+      toast.success(`"${category.name}" deleted.`);
+      await calls.refresh();
+      document.getElementById('admin-page-title')?.focus();
+    } catch (error) {
+      // 409: it has items after all (added since the list was read); the server's message says how many.
+      toast.error(errorMessage(error, `Could not delete "${category.name}".`));
+      await calls.refresh();
+      refocus(`${category.id}:delete`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const categories = list.data;
+  return (
+    <AdminPage title={words.categoriesTitle} lead={words.categoriesLead} back={{ to: kind.paths.list, label: words.title }}>
+      <AddCategory kind={kind} />
+
+      {list.isPending ? (
+        <AdminState kind="loading">Loading categories…</AdminState>
+      ) : list.isError ? (
+        <AdminState
+          kind="error"
+          action={
+            <button type="button" className="admin-btn" onClick={() => void list.refetch()}>
+              Try again
+            </button>
+          }
+        >
+          {errorMessage(list.error, 'Failed to load categories')}
+        </AdminState>
+      ) : categories && categories.length === 0 ? (
+        <AdminState kind="empty">No categories yet.</AdminState>
+      ) : categories ? (
+        <>
+          <p id={hintId} className="categories-hint">
+            Guests see the categories in this order. A category can be deleted once it has no items.
+          </p>
+          <table className="admin-table categories-table" aria-label={words.categoriesTitle} aria-busy={busy || list.isFetching} aria-describedby={hintId}>
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">Name</th>
+                <th scope="col">Items</th>
+                <th scope="col">Order</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {categories.map((category, index) => {
+                const hasItems = category.itemCount > 0;
+                const noteId = `${hintId}-${category.id}`;
+                return (
+                  <tr key={category.id}>
+                    <td data-label="" className="categories-table__position">
+                      {index + 1}
+                    </td>
+                    <td data-label="" className="categories-table__name">
+                      {renaming === category.id ? (
+                        <RenameCategory
+                          kind={kind}
+                          category={category}
+                          onDone={(renamed) => {
+                            setRenaming(null);
+                            if (renamed) toast.success(`Renamed to "${renamed}".`);
+                            refocus(`${category.id}:rename`);
+                          }}
+                        />
+                      ) : (
+                        <>
+                          <span className="admin-table__title">{category.name}</span>
+                          <span className="categories-table__slug">{category.slug}</span>
+                        </>
+                      )}
+                    </td>
+                    <td data-label="" className="categories-table__count">
+                      {itemsText(category.itemCount)}
+                      {hasItems ? (
+                        <span id={noteId} className="visually-hidden">
+                          Move or delete its {itemsText(category.itemCount)} before deleting it.
+                        </span>
+                      ) : null}
+                    </td>
+                    <td data-label="" className="categories-table__moves">
+                      <div className="admin-table__actions">
+                        <MoveButton direction="up" name={category.name} edge={index === 0} busy={busy} onMove={() => void move(category, 'up')} buttonRef={buttonRef(`${category.id}:up`)} />
+                        <MoveButton
+                          direction="down"
+                          name={category.name}
+                          edge={index === categories.length - 1}
+                          busy={busy}
+                          onMove={() => void move(category, 'down')}
+                          buttonRef={buttonRef(`${category.id}:down`)}
+                        />
+                      </div>
+                    </td>
+                    <td data-label="" className="categories-table__actions">
+                      <div className="admin-table__actions">
+                        <button
+                          ref={buttonRef(`${category.id}:rename`)}
+                          type="button"
+                          className="admin-btn"
+                          aria-label={`Rename: ${category.name}`}
+                          aria-expanded={renaming === category.id}
+                          onClick={() => setRenaming(renaming === category.id ? null : category.id)}
+                        >
+                          Rename
+                        </button>
+                        {/* With items, Delete stays focusable and says why it cannot delete, without asking the server. */}
+                        <button
+                          ref={buttonRef(`${category.id}:delete`)}
+                          type="button"
+                          className="admin-btn admin-btn--danger"
+                          aria-label={`Delete: ${category.name}`}
+                          aria-disabled={hasItems || busy || undefined}
+                          aria-describedby={hasItems ? noteId : undefined}
+                          onClick={
+                            busy
+                              ? undefined
+                              : hasItems
+                                ? () =>
+                                    toast.error(`"${category.name}" can’t be deleted while it has ${itemsText(category.itemCount)}: move or delete ${category.itemCount === 1 ? 'it' : 'them'} first.`)
+                                : () => void onDelete(category)
+                          }
+                        >
+                          Delete
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </>
+      ) : null}
+    </AdminPage>
+  );
+}
+
+interface MoveButtonProps {
+  direction: MoveDirection;
+  name: string;
+  /** First row moving up, last row moving down: nothing to do, but the button keeps its place and its focus. */
+  edge: boolean;
+  busy: boolean;
+  onMove: () => void;
+  buttonRef: (element: HTMLButtonElement | null) => void;
+}
+
+function MoveButton({ direction, name, edge, busy, onMove, buttonRef }: MoveButtonProps) {
+  const inert = edge || busy;
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      className="admin-btn categories-table__move"
+      aria-label={`Move ${direction}: ${name}`}
+      aria-disabled={inert || undefined}
+      onClick={inert ? undefined : onMove}
+    >
+      <span aria-hidden="true">{direction === 'up' ? '↑' : '↓'}</span> {direction === 'up' ? 'Up' : 'Down'}
+    </button>
+  );
+}
+
+function AddCategory<Item extends CatalogItem, Values extends CatalogFormValues, Input>({ kind }: { kind: CatalogAdminKind<Item, Values, Input> }) {
+  const calls = kind.useCategoryCalls();
+  const toast = useToast();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const input = useRef<HTMLInputElement | null>(null);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    const check = categoryInput.safeParse({ name });
+    if (!check.success) {
+      setError(Object.values(fieldsFromIssues(check.error.issues))[0] ?? 'Check the name.');
+      input.current?.focus();
+      return;
+    }
+    setError(null);
+    setSaving(true);
+    try {
+      const created = await calls.create({ name });
+      await calls.refresh();
+      toast.success(`"${created.name}" added.`);
+      setName('');
+    } catch (failure) {
+      const { message, fields } = saveFailure(failure, 'Could not add the category');
+      setError(fields.name ?? fields.slug ?? message);
+    } finally {
+      setSaving(false);
+      input.current?.focus();
+    }
+  }
+
+  return (
+    <form className="admin-panel categories-add" onSubmit={onSubmit} noValidate>
+      <Field label="New category" hint="Its address (slug) is made from the name." error={error}>
+        {(control) => <input {...control} ref={input} type="text" maxLength={120} autoComplete="off" value={name} onChange={(event) => setName(event.target.value)} />}
+      </Field>
+      <button type="submit" className="admin-btn admin-btn--primary" aria-disabled={saving || undefined} aria-busy={saving}>
+        {saving ? 'Adding…' : 'Add category'}
+      </button>
+    </form>
+  );
+}
+
+interface RenameCategoryProps<Item extends CatalogItem, Values extends CatalogFormValues, Input> {
+  kind: CatalogAdminKind<Item, Values, Input>;
+  category: CategoryDto;
+  /** The new name once saved, or null when cancelled. */
+  onDone: (renamed: string | null) => void;
+}
+
+function RenameCategory<Item extends CatalogItem, Values extends CatalogFormValues, Input>({ kind, category, onDone }: RenameCategoryProps<Item, Values, Input>) {
+  const calls = kind.useCategoryCalls();
+  const [name, setName] = useState(category.name);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    const check = categoryUpdateInput.safeParse({ name });
+    if (!check.success) {
+      setError(Object.values(fieldsFromIssues(check.error.issues))[0] ?? 'Check the name.');
+      return;
+    }
+    if (check.data.name === category.name) {
+      onDone(null);
+      return;
+    }
+    setError(null);
+    setSaving(true);
+    try {
+      const renamed = await calls.update(category.id, { name });
+      await calls.refresh();
+      onDone(renamed.name);
+    } catch (failure) {
+      const { message, fields } = saveFailure(failure, 'Could not rename the category');
+      setError(fields.name ?? fields.slug ?? message);
+      setSaving(false);
+    }
+  }
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onDone(null);
+    }
+  };
+
+  return (
+    <form className="categories-rename" onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate>
+      <Field label={`New name for "${category.name}"`} error={error}>
+        {(control) => <input {...control} type="text" maxLength={120} autoComplete="off" autoFocus value={name} onChange={(event) => setName(event.target.value)} />}
+      </Field>
+      <div className="categories-rename__actions">
+        <button type="submit" className="admin-btn admin-btn--primary" aria-disabled={saving || undefined} aria-busy={saving}>
+          {saving ? 'Saving…' : 'Save'}
+        </button>
+        <button type="button" className="admin-btn" onClick={() => onDone(null)}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+// The drinks list as a catalog kind for the admin screens: its words, addresses, drink-only fields (ABV, size,
+// region, grape, vintage) and its tRPC procedures (trpc.admin.drinks.*).
+import { keepPreviousData } from '@tanstack/react-query';
+import { DIETARY_LABELS } from '../../../shared/rules/dietary';
+import type { DrinkItemDto, DrinkItemInput } from '../../../shared/schemas/drinks';
+import { trpc } from '../../lib/trpc';
+import { Field } from '../admin/ui/field';
+import type { CatalogAdminKind, KindFieldsProps } from './catalog-admin-kind';
+import { checkDrink, drinkToFormValues, NEW_DRINK, type DrinkFormValues } from './catalog-form-values';
+
+function DrinkFields({ values, set, errors }: KindFieldsProps<DrinkFormValues>) {
+  const text = (key: 'abv' | 'size' | 'region' | 'grape' | 'vintage') => ({ value: values[key], onChange: (event: { target: { value: string } }) => set(key, event.target.value) });
+  return (
+    <fieldset className="admin-fieldset admin-form-grid admin-form-grid--2">
+      <legend>Drink</legend>
+      <Field label="ABV (%)" hint="Alcohol by volume, 0 to 100, one decimal (e.g. 13.5). Empty if not known." error={errors.abv}>
+        {(control) => <input {...control} type="text" inputMode="decimal" maxLength={6} {...text('abv')} />}
+      </Field>
+      <Field label="Size" hint="The pour, e.g. “5 oz” or “Bottle”." error={errors.size}>
+        {(control) => <input {...control} type="text" maxLength={40} {...text('size')} />}
+      </Field>
+      <Field label="Region" hint="e.g. Rioja, Priorat, Jerez." error={errors.region}>
+        {(control) => <input {...control} type="text" maxLength={120} {...text('region')} />}
+      </Field>
+      <Field label="Grape" hint="e.g. Tempranillo, Albariño." error={errors.grape}>
+        {(control) => <input {...control} type="text" maxLength={120} {...text('grape')} />}
+      </Field>
+      <Field label="Vintage" hint="A year, or NV for a non-vintage wine." error={errors.vintage}>
+        {(control) => <input {...control} type="text" maxLength={20} {...text('vintage')} />}
+      </Field>
+    </fieldset>
+  );
+}
+
+export const drinksAdmin: CatalogAdminKind<DrinkItemDto, DrinkFormValues, DrinkItemInput> = {
+  kind: 'drinks',
+  words: {
+    title: 'Drinks',
+    lead: 'The wines, sherries, beers and cocktails guests see on the drinks page.',
+    one: 'drink',
+    many: 'drinks',
+    newTitle: 'New drink',
+    editTitle: (id) => `Edit drink #${id}`,
+    empty: 'No drinks.',
+    loadFailure: 'Failed to load drinks',
+    searchPlaceholder: 'Name or description',
+    publicPlace: 'the drinks list',
+    categoriesTitle: 'Drink categories',
+    categoriesLead: 'The sections of the drinks page, in the order guests see them.',
+  },
+  paths: { list: '/admin/drinks', new: '/admin/drinks/new', edit: '/admin/drinks/$id', categories: '/admin/drinks/categories' },
+  dietaryWords: Object.keys(DIETARY_LABELS),
+  form: { empty: NEW_DRINK, fromItem: drinkToFormValues, check: checkDrink, Fields: DrinkFields },
+  useList: (request) => trpc.admin.drinks.list.useQuery(request, { placeholderData: keepPreviousData }),
+  useItem: (id) => trpc.admin.drinks.get.useQuery({ id: id ?? 0 }, { enabled: id !== undefined, staleTime: 0, gcTime: 0 }),
+  useCategories: () => trpc.admin.drinks.categories.list.useQuery(),
+  useItemCalls: () => {
+    const utils = trpc.useUtils();
+    const create = trpc.admin.drinks.create.useMutation();
+    const update = trpc.admin.drinks.update.useMutation();
+    const remove = trpc.admin.drinks.remove.useMutation();
+    const setAvailable = trpc.admin.drinks.setAvailable.useMutation();
+    const setFeatured = trpc.admin.drinks.setFeatured.useMutation();
+    return {
+      save: (id, input) => (id === undefined ? create.mutateAsync(input) : update.mutateAsync({ id, data: input })),
+      setFlag: (id, flag, value) => (flag === 'available' ? setAvailable : setFeatured).mutateAsync({ id, value }),
+      remove: (id) => remove.mutateAsync({ id }),
+      patchRow: (request, id, patch) => utils.admin.drinks.list.setData(request, (page) => page && { ...page, content: page.content.map((row) => (row.id === id ? { ...row, ...patch } : row)) }),
+      refresh: () => Promise.all([utils.admin.drinks.invalidate(), utils.drinks.full.invalidate()]).then(() => undefined),
+    };
+  },
+  useCategoryCalls: () => {
+    const utils = trpc.useUtils();
+    const create = trpc.admin.drinks.categories.create.useMutation();
+    const update = trpc.admin.drinks.categories.update.useMutation();
+    const remove = trpc.admin.drinks.categories.remove.useMutation();
+    return {
+      create: (input) => create.mutateAsync(input),
+      update: (id, data) => update.mutateAsync({ id, data }),
+      remove: (id) => remove.mutateAsync({ id }),
+      refresh: () => Promise.all([utils.admin.drinks.invalidate(), utils.drinks.full.invalidate()]).then(() => undefined),
+    };
+  },
+};

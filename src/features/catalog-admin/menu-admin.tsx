@@ -1,0 +1,106 @@
+// The menu as a catalog kind for the admin screens: its words, addresses, dish-only fields (spicy level, halal,
+// standing highlight) and its tRPC procedures (trpc.admin.menu.*).
+import { keepPreviousData } from '@tanstack/react-query';
+import { useId } from 'react';
+import { DIETARY_LABELS } from '../../../shared/rules/dietary';
+import { MAX_SPICY_LEVEL, type MenuItemDto, type MenuItemInput } from '../../../shared/schemas/menu';
+import { trpc } from '../../lib/trpc';
+import { CheckField, Field } from '../admin/ui/field';
+import { ChiliIcon, SPICY_WORDS } from '../menu/dietary-marks';
+import type { CatalogAdminKind, KindFieldsProps } from './catalog-admin-kind';
+import { checkMenuItem, menuItemToFormValues, NEW_MENU_ITEM, type MenuFormValues } from './catalog-form-values';
+
+const SPICY_LEVELS = Array.from({ length: MAX_SPICY_LEVEL + 1 }, (_, level) => level);
+
+function DishFields({ values, set, errors }: KindFieldsProps<MenuFormValues>) {
+  const id = useId();
+  return (
+    <fieldset className="admin-fieldset">
+      <legend>Dish</legend>
+      <fieldset className="spicy-choice" aria-describedby={errors.spicyLevel ? `${id}-spicy-error` : undefined}>
+        <legend className="spicy-choice__legend">Spicy level</legend>
+        <div className="spicy-choice__options">
+          {SPICY_LEVELS.map((level) => (
+            <label key={level} className="spicy-choice__option">
+              <input type="radio" name={`${id}-spicy`} value={level} checked={values.spicyLevel === level} onChange={() => set('spicyLevel', level)} />
+              <span className="spicy-choice__chilis" aria-hidden="true">
+                {level === 0 ? <ChiliIcon filled={false} /> : Array.from({ length: level }, (_, index) => <ChiliIcon key={index} />)}
+              </span>
+              <span>
+                {SPICY_WORDS[level]} <span className="spicy-choice__level">({level})</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {errors.spicyLevel ? (
+          <p id={`${id}-spicy-error`} className="admin-field__error">
+            {errors.spicyLevel}
+          </p>
+        ) : null}
+      </fieldset>
+      <CheckField label="Halal" checked={values.halal} onChange={(checked) => set('halal', checked)} hint="Guests see the Halal badge; the menu's Halal filter finds the dish." />
+      <div className="admin-form-grid admin-form-grid--2">
+        <CheckField
+          label="Standing highlight"
+          checked={values.menuHighlight}
+          onChange={(checked) => set('menuHighlight', checked)}
+          hint="Shown among the home page's highlights on days without a planned schedule."
+        />
+        <Field label="Highlight tag" hint="A word on the home page card, e.g. “Chef’s pick”." error={errors.menuHighlightTag}>
+          {(control) => <input {...control} type="text" maxLength={60} value={values.menuHighlightTag} onChange={(event) => set('menuHighlightTag', event.target.value)} />}
+        </Field>
+      </div>
+    </fieldset>
+  );
+}
+
+export const menuAdmin: CatalogAdminKind<MenuItemDto, MenuFormValues, MenuItemInput> = {
+  kind: 'menu',
+  words: {
+    title: 'Menu',
+    lead: 'The dishes guests see on the menu page. Switch a dish off when the kitchen runs out of it.',
+    one: 'dish',
+    many: 'dishes',
+    newTitle: 'New dish',
+    editTitle: (id) => `Edit dish #${id}`,
+    empty: 'No dishes.',
+    loadFailure: 'Failed to load menu items',
+    searchPlaceholder: 'Name or description',
+    publicPlace: 'the menu',
+    categoriesTitle: 'Menu categories',
+    categoriesLead: 'The sections of the menu page, in the order guests see them.',
+  },
+  paths: { list: '/admin/menu', new: '/admin/menu/new', edit: '/admin/menu/$id', categories: '/admin/menu/categories' },
+  dietaryWords: Object.keys(DIETARY_LABELS).filter((word) => word !== 'halal'),
+  form: { empty: NEW_MENU_ITEM, fromItem: menuItemToFormValues, check: checkMenuItem, Fields: DishFields },
+  useList: (request) => trpc.admin.menu.list.useQuery(request, { placeholderData: keepPreviousData }),
+  useItem: (id) => trpc.admin.menu.get.useQuery({ id: id ?? 0 }, { enabled: id !== undefined, staleTime: 0, gcTime: 0 }),
+  useCategories: () => trpc.admin.menu.categories.list.useQuery(),
+  useItemCalls: () => {
+    const utils = trpc.useUtils();
+    const create = trpc.admin.menu.create.useMutation();
+    const update = trpc.admin.menu.update.useMutation();
+    const remove = trpc.admin.menu.remove.useMutation();
+    const setAvailable = trpc.admin.menu.setAvailable.useMutation();
+    const setFeatured = trpc.admin.menu.setFeatured.useMutation();
+    return {
+      save: (id, input) => (id === undefined ? create.mutateAsync(input) : update.mutateAsync({ id, data: input })),
+      setFlag: (id, flag, value) => (flag === 'available' ? setAvailable : setFeatured).mutateAsync({ id, value }),
+      remove: (id) => remove.mutateAsync({ id }),
+      patchRow: (request, id, patch) => utils.admin.menu.list.setData(request, (page) => page && { ...page, content: page.content.map((row) => (row.id === id ? { ...row, ...patch } : row)) }),
+      refresh: () => Promise.all([utils.admin.menu.invalidate(), utils.menu.full.invalidate(), utils.highlights.invalidate()]).then(() => undefined),
+    };
+  },
+  useCategoryCalls: () => {
+    const utils = trpc.useUtils();
+    const create = trpc.admin.menu.categories.create.useMutation();
+    const update = trpc.admin.menu.categories.update.useMutation();
+    const remove = trpc.admin.menu.categories.remove.useMutation();
+    return {
+      create: (input) => create.mutateAsync(input),
+      update: (id, data) => update.mutateAsync({ id, data }),
+      remove: (id) => remove.mutateAsync({ id }),
+      refresh: () => Promise.all([utils.admin.menu.invalidate(), utils.menu.full.invalidate()]).then(() => undefined),
+    };
+  },
+};

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CatalogCategoriesPage } from '../../../../features/catalog-admin/catalog-categories-page';
+import { drinksAdmin } from '../../../../features/catalog-admin/drinks-admin';
+import { seo } from '../../../../features/seo/seo';
+
+export const Route = createFileRoute('/admin/_authed/drinks/categories')({
+  head: () => ({ meta: seo({ title: drinksAdmin.words.categoriesTitle, noindex: true }) }),
+  component: () => <CatalogCategoriesPage kind={drinksAdmin} />,
+});

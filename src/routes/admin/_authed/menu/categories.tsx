@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CatalogCategoriesPage } from '../../../../features/catalog-admin/catalog-categories-page';
+import { menuAdmin } from '../../../../features/catalog-admin/menu-admin';
+import { seo } from '../../../../features/seo/seo';
+
+export const Route = createFileRoute('/admin/_authed/menu/categories')({
+  head: () => ({ meta: seo({ title: menuAdmin.words.categoriesTitle, noindex: true }) }),
+  component: () => <CatalogCategoriesPage kind={menuAdmin} />,
+});
