@@ -1,5 +1,5 @@
 // A catalog list's place lives in its address (?category=&q=&page=&size=), like every admin list.
-import { parseListSearch, type ListSearch } from '../admin/ui/list-search';
+import { parseListSearch, type ListSearch } from '../../lib/list-search';
 
 export const CATALOG_PAGE_SIZES = [10, 20, 50] as const;
 export const DEFAULT_CATALOG_PAGE_SIZE = 20;

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/admin/_authed/drinks/$id')({
   beforeLoad: ({ params }) => {
     if (!isRecordId(params.id)) throw redirect({ to: '/', replace: true });
   },
-  head: ({ params }) => ({ meta: seo({ title: drinksAdmin.words.editTitle(Number(params.id)), noindex: true }) }),
+  head: ({ params }) => ({ meta: seo({ title: `Edit drink #${params.id}`, noindex: true }) }),
   component: Screen,
 });
 

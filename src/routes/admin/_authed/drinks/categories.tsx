@@ -4,6 +4,6 @@ import { drinksAdmin } from '../../../../features/catalog-admin/drinks-admin';
 import { seo } from '../../../../features/seo/seo';
 
 export const Route = createFileRoute('/admin/_authed/drinks/categories')({
-  head: () => ({ meta: seo({ title: drinksAdmin.words.categoriesTitle, noindex: true }) }),
+  head: () => ({ meta: seo({ title: 'Drink categories', noindex: true }) }),
   component: () => <CatalogCategoriesPage kind={drinksAdmin} />,
 });

@@ -6,7 +6,7 @@ import { seo } from '../../../../features/seo/seo';
 
 export const Route = createFileRoute('/admin/_authed/drinks/')({
   validateSearch: (search: Record<string, unknown>): CatalogListSearch => parseCatalogListSearch(search),
-  head: () => ({ meta: seo({ title: drinksAdmin.words.title, noindex: true }) }),
+  head: () => ({ meta: seo({ title: 'Drinks', noindex: true }) }),
   component: Screen,
 });
 

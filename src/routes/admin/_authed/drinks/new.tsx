@@ -4,6 +4,6 @@ import { drinksAdmin } from '../../../../features/catalog-admin/drinks-admin';
 import { seo } from '../../../../features/seo/seo';
 
 export const Route = createFileRoute('/admin/_authed/drinks/new')({
-  head: () => ({ meta: seo({ title: drinksAdmin.words.newTitle, noindex: true }) }),
+  head: () => ({ meta: seo({ title: 'New drink', noindex: true }) }),
   component: () => <CatalogFormPage kind={drinksAdmin} />,
 });

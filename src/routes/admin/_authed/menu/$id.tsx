@@ -9,7 +9,7 @@ export const Route = createFileRoute('/admin/_authed/menu/$id')({
   beforeLoad: ({ params }) => {
     if (!isRecordId(params.id)) throw redirect({ to: '/', replace: true });
   },
-  head: ({ params }) => ({ meta: seo({ title: menuAdmin.words.editTitle(Number(params.id)), noindex: true }) }),
+  head: ({ params }) => ({ meta: seo({ title: `Edit dish #${params.id}`, noindex: true }) }),
   component: Screen,
 });
 

@@ -4,6 +4,6 @@ import { menuAdmin } from '../../../../features/catalog-admin/menu-admin';
 import { seo } from '../../../../features/seo/seo';
 
 export const Route = createFileRoute('/admin/_authed/menu/categories')({
-  head: () => ({ meta: seo({ title: menuAdmin.words.categoriesTitle, noindex: true }) }),
+  head: () => ({ meta: seo({ title: 'Menu categories', noindex: true }) }),
   component: () => <CatalogCategoriesPage kind={menuAdmin} />,
 });

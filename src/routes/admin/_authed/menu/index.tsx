@@ -6,7 +6,7 @@ import { seo } from '../../../../features/seo/seo';
 
 export const Route = createFileRoute('/admin/_authed/menu/')({
   validateSearch: (search: Record<string, unknown>): CatalogListSearch => parseCatalogListSearch(search),
-  head: () => ({ meta: seo({ title: menuAdmin.words.title, noindex: true }) }),
+  head: () => ({ meta: seo({ title: 'Menu', noindex: true }) }),
   component: Screen,
 });
 

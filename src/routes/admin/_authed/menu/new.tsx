@@ -4,6 +4,6 @@ import { menuAdmin } from '../../../../features/catalog-admin/menu-admin';
 import { seo } from '../../../../features/seo/seo';
 
 export const Route = createFileRoute('/admin/_authed/menu/new')({
-  head: () => ({ meta: seo({ title: menuAdmin.words.newTitle, noindex: true }) }),
+  head: () => ({ meta: seo({ title: 'New dish', noindex: true }) }),
   component: () => <CatalogFormPage kind={menuAdmin} />,
 });
