@@ -61,6 +61,8 @@ test('plan a day: add two dishes, reorder by keyboard and by dragging, switch on
   await createDish(request, pulpo, { price: 18.5 });
   const date = farDate();
   const other = shiftDate(date, 40);
+  // The site scrolls smoothly unless motion is reduced; Playwright's drag measures rows while they would still glide.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
 
   await page.goto(`/admin/highlights?date=${date}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Highlights' })).toBeFocused();

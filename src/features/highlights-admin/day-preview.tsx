@@ -23,7 +23,7 @@ export function DayPreview({ day }: { day: HighlightDay }) {
                 {card.tag ? <span className="hl-card__tag">{card.tag}</span> : null}
               </div>
               <div className="hl-card__body">
-                <p className="hl-card__name">
+                <p className="hl-card__name" title={card.name}>
                   <span className="hl-card__num" aria-hidden="true">
                     {index + 1}
                   </span>

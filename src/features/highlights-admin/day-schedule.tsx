@@ -28,6 +28,8 @@ export function DaySchedule({ day }: { day: HighlightDay }) {
   const [busy, setBusy] = useState<number | null>(null);
   const [moving, setMoving] = useState(false);
   const [drag, setDrag] = useState<{ from: number; over: number | null } | null>(null);
+  // The row being dragged, read by the drag events themselves (they may come faster than React renders).
+  const dragFrom = useRef<number | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const moveButtons = useRef(new Map<string, HTMLButtonElement>());
   const refocus = useRef<{ id: number; direction: Direction } | null>(null);
@@ -104,18 +106,25 @@ export function DaySchedule({ day }: { day: HighlightDay }) {
   }
 
   function onDragOver(event: DragEvent<HTMLTableRowElement>, index: number) {
-    if (!drag) return;
+    const from = dragFrom.current;
+    if (from === null) return;
     event.preventDefault();
     event.dataTransfer.dropEffect = 'move';
-    if (drag.over !== index) setDrag({ ...drag, over: index });
+    if (drag?.over !== index) setDrag({ from, over: index });
   }
 
   function onDrop(event: DragEvent<HTMLTableRowElement>, index: number) {
-    if (!drag) return;
+    const from = dragFrom.current;
+    if (from === null) return;
     event.preventDefault();
-    const from = drag.from;
+    dragFrom.current = null;
     setDrag(null);
     void move(from, index);
+  }
+
+  function endDrag() {
+    dragFrom.current = null;
+    setDrag(null);
   }
 
   const dropClass = (index: number) => {
@@ -166,9 +175,10 @@ export function DaySchedule({ day }: { day: HighlightDay }) {
                       event.dataTransfer.setData('text/plain', row.itemName);
                       const line = event.currentTarget.closest('tr');
                       if (line) event.dataTransfer.setDragImage(line, 24, 24);
+                      dragFrom.current = index;
                       setDrag({ from: index, over: null });
                     }}
-                    onDragEnd={() => setDrag(null)}
+                    onDragEnd={endDrag}
                   />
                   <span className="hl-position">
                     <span className="visually-hidden">Position </span>
