@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { fieldsFromIssues } from './issues';
-import { highlightActiveInput, highlightCopyInput, highlightListQuery, highlightReorderInput, highlightUpsertInput } from './highlights';
+import { highlightActiveInput, highlightCopyInput, highlightDayInput, highlightListQuery, highlightReorderInput, highlightUpsertInput } from './highlights';
 
 function errorsOf(schema: z.ZodType, value: unknown) {
   const result = schema.safeParse(value);
@@ -69,5 +69,16 @@ describe('other highlight inputs', () => {
 
   it('setActive: needs the flag', () => {
     expect(errorsOf(highlightActiveInput, { id: 4 })).toEqual({ value: 'Value must be true or false.' });
+  });
+});
+
+describe('highlightDayInput', () => {
+  it('takes a date, or none (the server then answers for the bar’s today)', () => {
+    expect(highlightDayInput.parse({ date: '2031-03-14' })).toEqual({ date: '2031-03-14' });
+    expect(highlightDayInput.parse({})).toStrictEqual({});
+  });
+
+  it('refuses a date that is not a real YYYY-MM-DD, naming date', () => {
+    for (const date of ['2031-02-30', 'today', '', 20310314]) expect(errorsOf(highlightDayInput, { date }), String(date)).toEqual({ date: expect.stringContaining('Date') });
   });
 });

@@ -112,14 +112,44 @@ export const highlightActiveQuery = flagValue;
 // tRPC inputs (REST takes the id from the path).
 export const highlightIdInput = z.object({ id: recordId('Highlight') });
 export const highlightActiveInput = highlightIdInput.extend(flagValue.shape);
-export const highlightDayInput = z.object({ date: isoDate('Date') });
+/** The admin's day: a date, or none for the bar's today (the server's clock in its TIME_ZONE, never the staff's device). */
+export const highlightDayInput = z.object({ date: isoDate('Date').optional() });
+export type HighlightDayInput = z.input<typeof highlightDayInput>;
+export type HighlightDayData = z.output<typeof highlightDayInput>;
+
+/** A scheduled record as the admin's day lists it: with what the dish itself says (on the menu now? its own tag). */
+export interface ScheduledDayRow extends ScheduledHighlightDto {
+  /** False while the dish is off the menu: the record is kept but the home page skips it. */
+  itemAvailable: boolean;
+  /** The dish's own highlight tag, shown when the record has no tag override. */
+  itemTag: string | null;
+}
 
 /** The admin's view of one day: what the home page shows (scheduled or the standing fallback) and the schedule itself. */
 export interface HighlightDay {
+  /** The day described: the one asked for, or the bar's today. */
   date: string;
+  /** The bar's today when the answer was made, so the screen can say "today" without the device's clock. */
+  today: string;
   /** Where the cards come from: the day's schedule, or the items flagged as standing highlights. */
   source: 'scheduled' | 'fallback';
   cards: HighlightCard[];
   /** Every record scheduled for the day, active or not, by position. */
-  scheduled: ScheduledHighlightDto[];
+  scheduled: ScheduledDayRow[];
+}
+
+/** A dish flagged as a standing highlight (shown on days without an active schedule), in the home page's order. */
+export interface StandingHighlight {
+  /** The menu item's id. */
+  id: number;
+  name: string;
+  category: string;
+  price: number;
+  priceFormatted: string;
+  image: string | null;
+  /** The dish's highlight tag. */
+  tag: string | null;
+  available: boolean;
+  /** Its place on the home page on a day without a schedule; null when it is not shown (off the menu, or past the limit). */
+  shownAt: number | null;
 }

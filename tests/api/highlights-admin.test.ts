@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ScheduledHighlight } from '../../server/features/highlights/scheduled-highlight.entity';
 import { createMenuItem, createScheduledHighlight, useTestDb } from '../factories';
-import { shiftDate } from './dates';
+import { onStableBarDate, shiftDate } from './dates';
 import { api, expectErrorShape, type ApiResponse } from './http';
 import { adminApi, staffToken } from './staff';
 
@@ -294,7 +294,8 @@ describe('/api/admin/highlights', () => {
 });
 
 describe('tRPC admin.highlights', () => {
-  const query = (path: string, input: unknown, token?: string) => api(`/trpc/admin.highlights.${path}?input=${encodeURIComponent(JSON.stringify(input))}`, { token });
+  const query = (path: string, input: unknown, token?: string) =>
+    api(`/trpc/admin.highlights.${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`, { token });
   const mutate = (path: string, input: unknown, token?: string) => api(`/trpc/admin.highlights.${path}`, { json: input, token });
 
   it('needs a signed-in staff member for every procedure', async () => {
@@ -304,6 +305,8 @@ describe('tRPC admin.highlights', () => {
     for (const [path, input] of [
       ['list', { date }],
       ['day', { date }],
+      ['day', {}],
+      ['standing', undefined],
     ] as const) {
       expect((await query(path, input)).status, path).toBe(401);
     }
@@ -360,6 +363,58 @@ describe('tRPC admin.highlights', () => {
 
     expect((await mutate('remove', { id: first.id }, token)).status).toBe(200);
     expect((await storedOn(from)).map((row) => row[1])).toEqual([two.id]);
+  });
+
+  it('day without a date answers for the bar’s today (server clock, TIME_ZONE) and names it; a bad date is a 400', async () => {
+    const token = await staffToken();
+    await onStableBarDate(async (today) => {
+      const day = (await query('day', {}, token)).body.result.data;
+      expect([day.date, day.today]).toEqual([today, today]);
+      expect(day.cards).toEqual((await api(`/api/highlights?date=${today}&limit=12`)).body);
+      expect(day).toEqual((await query('day', { date: today }, token)).body.result.data);
+    });
+    const far = freshDate();
+    const other = (await query('day', { date: far }, token)).body.result.data;
+    expect(other.date).toBe(far);
+    expect(other.today).not.toBe(far);
+
+    const bad = await query('day', { date: '2031-02-30' }, token);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.data.fields).toEqual({ date: 'Date must be a valid date (YYYY-MM-DD).' });
+  });
+
+  it('day lists each record with its dish’s availability and own tag', async () => {
+    const token = await staffToken();
+    const date = freshDate();
+    const soldOut = await createMenuItem(db.em(), { available: false, menuHighlightTag: 'Seasonal' });
+    await createScheduledHighlight(db.em(), { date, position: 1, item: soldOut });
+    const day = (await query('day', { date }, token)).body.result.data;
+    expect(day.scheduled).toEqual([expect.objectContaining({ itemId: soldOut.id, itemAvailable: false, itemTag: 'Seasonal', active: true })]);
+    expect(day.cards.map((c: { id: number }) => c.id)).not.toContain(soldOut.id);
+  });
+
+  it('standing: the flagged dishes, available or not, in the home page’s order; flagging through admin.menu.setHighlight shows at once', async () => {
+    const token = await staffToken();
+    const sold = await createMenuItem(db.em(), { menuHighlight: true, available: false, displayOrder: 0, menuHighlightTag: 'Soon back' });
+    const fresh = await createMenuItem(db.em(), { displayOrder: 0 });
+    const standing = async () => (await query('standing', undefined, token)).body.result.data as { id: number; available: boolean; tag: string | null; shownAt: number | null }[];
+
+    const before = await standing();
+    expect(before.find((s) => s.id === sold.id)).toMatchObject({ available: false, tag: 'Soon back', shownAt: null });
+    expect(before.some((s) => s.id === fresh.id)).toBe(false);
+
+    expect((await api('/trpc/admin.menu.setHighlight', { json: { id: fresh.id, value: true, tag: 'Just in' }, token })).status).toBe(200);
+    const after = await standing();
+    expect(after.find((s) => s.id === fresh.id)).toMatchObject({ available: true, tag: 'Just in' });
+    // The home page's order: display order, then id; the unavailable dish keeps its place in the list but not on the page.
+    const ids = after.map((s) => s.id);
+    expect(ids.indexOf(sold.id)).toBeLessThan(ids.indexOf(fresh.id));
+    const shown = after.filter((s) => s.shownAt !== null);
+    expect(shown.map((s) => s.shownAt)).toEqual(shown.map((_, i) => i + 1));
+
+    expect((await api('/trpc/admin.menu.setHighlight', { json: { id: fresh.id, value: false }, token })).status).toBe(200);
+    expect((await standing()).some((s) => s.id === fresh.id)).toBe(false);
+    await api('/trpc/admin.menu.setHighlight', { json: { id: sold.id, value: false }, token });
   });
 
   it('copyDay refuses a target equal to the source, naming to, and changes nothing', async () => {

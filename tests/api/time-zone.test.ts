@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createOffer, createScheduledHighlight, useTestDb, wipeContent } from '../factories';
 import { onStableDate, utcToday, zoneOffTheUtcDate } from './dates';
-import { startServer, type RunningServer } from './server-process';
+import { startServer, testServerEnv, type RunningServer } from './server-process';
 
 const db = useTestDb();
 
@@ -35,6 +35,23 @@ describe('a server configured with another TIME_ZONE', () => {
       const ids = await idsFrom('/api/highlights');
       expect(ids).toEqual([local.item.id]);
       expect(ids).not.toContain(utc.item.id);
+    });
+  });
+
+  it(`tells the admin that today is today in ${timeZone}: admin.highlights.day without a date`, async () => {
+    const login = await fetch(`${server!.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '198.51.100.77' },
+      body: JSON.stringify({ email: testServerEnv.ADMIN_EMAIL, password: testServerEnv.ADMIN_PASSWORD }),
+    });
+    expect(login.status).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+    await onStableDate(timeZone, async (today) => {
+      const res = await fetch(`${server!.baseUrl}/trpc/admin.highlights.day?input=${encodeURIComponent('{}')}`, { headers: { Authorization: `Bearer ${token}` } });
+      expect(res.status).toBe(200);
+      const day = ((await res.json()) as { result: { data: { date: string; today: string } } }).result.data;
+      expect([day.date, day.today]).toEqual([today, today]);
+      expect(day.date).not.toBe(utcToday());
     });
   });
 

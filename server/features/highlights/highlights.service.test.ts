@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HOME_HIGHLIGHT_LIMIT, highlightUpsertInput, type HighlightUpsertInput } from '../../../shared/schemas/highlights';
 import { createMenuItem, createScheduledHighlight } from '../../../tests/factories';
-import { createTestDb, fakeClock, staffCtx, type TestDb } from '../../testing/test-db';
+import { createTestDb, fakeClock, staffCtx, testSettings, type TestDb } from '../../testing/test-db';
 import { MenuCategory } from '../menu/menu-category.entity';
 import { MenuItem } from '../menu/menu-item.entity';
 import * as highlights from './highlights.service';
@@ -236,6 +236,75 @@ describe('highlights service (admin)', () => {
       const day = await highlights.getHighlightDay(ctx(), { date: DAY });
       expect(day.cards).toHaveLength(HOME_HIGHLIGHT_LIMIT);
       expect(day.scheduled).toHaveLength(HOME_HIGHLIGHT_LIMIT + 2);
+    });
+
+    it('says of each record whether its dish is on the menu and what the dish’s own tag is', async () => {
+      const e = em();
+      const soldOut = await createMenuItem(e, { available: false, menuHighlightTag: 'Seasonal' });
+      const plain = await createScheduledHighlight(e, { date: DAY, position: 1 });
+      await createScheduledHighlight(e, { date: DAY, position: 2, item: soldOut, tagOverride: 'Tonight' });
+      const day = await highlights.getHighlightDay(ctx(), { date: DAY });
+      expect(day.scheduled.map((h) => [h.itemId, h.itemAvailable, h.itemTag, h.tagOverride])).toEqual([
+        [plain.item.id, true, plain.item.menuHighlightTag ?? null, null],
+        [soldOut.id, false, 'Seasonal', 'Tonight'],
+      ]);
+    });
+
+    it('without a date describes the bar’s today by the server’s clock in its time zone, and says so', async () => {
+      const e = em();
+      const evening = await createScheduledHighlight(e, { date: '2031-03-13', position: 1 });
+      await createScheduledHighlight(e, { date: '2031-03-14', position: 1 });
+      // 01:30 UTC on the 14th is still the evening of the 13th in New York.
+      const late = fakeClock('2031-03-14T01:30:00Z');
+      const day = await highlights.getHighlightDay(staffCtx(db.orm, late), {});
+      expect([day.date, day.today]).toEqual(['2031-03-13', '2031-03-13']);
+      expect(day.cards.map((c) => c.id)).toEqual([evening.item.id]);
+
+      const tokyo = await highlights.getHighlightDay(staffCtx(db.orm, late, { settings: { ...testSettings(), timeZone: 'Asia/Tokyo' } }), {});
+      expect([tokyo.date, tokyo.today]).toEqual(['2031-03-14', '2031-03-14']);
+    });
+
+    it('with a date describes that date and still tells today', async () => {
+      const day = await highlights.getHighlightDay(ctx(), { date: LATER });
+      expect([day.date, day.today]).toEqual([LATER, DAY]);
+    });
+  });
+
+  describe('standing highlights', () => {
+    it('lists every flagged dish, available or not, in the home page’s order, with its place there', async () => {
+      const e = em();
+      const third = await createMenuItem(e, { menuHighlight: true, displayOrder: 3, menuHighlightTag: 'For two', price: 24 });
+      const off = await createMenuItem(e, { menuHighlight: true, displayOrder: 2, available: false });
+      const first = await createMenuItem(e, { menuHighlight: true, displayOrder: 1 });
+      await createMenuItem(e, { menuHighlight: false, displayOrder: 0 });
+
+      const standing = await highlights.listStandingHighlights(ctx());
+      expect(standing.map((s) => [s.id, s.available, s.shownAt])).toEqual([
+        [first.id, true, 1],
+        [off.id, false, null],
+        [third.id, true, 2],
+      ]);
+      expect(standing[2]).toEqual({
+        id: third.id,
+        name: third.name,
+        category: third.category.name,
+        price: 24,
+        priceFormatted: '$24.00',
+        image: third.image ?? null,
+        tag: 'For two',
+        available: true,
+        shownAt: 2,
+      });
+      // The same order and places as the fallback cards of an unscheduled day.
+      const day = await highlights.getHighlightDay(ctx(), { date: DAY });
+      expect(day.cards.map((c) => [c.id, c.position])).toEqual(standing.filter((s) => s.shownAt).map((s) => [s.id, s.shownAt]));
+    });
+
+    it('gives no place past what the home page shows', async () => {
+      const e = em();
+      for (let order = 1; order <= HOME_HIGHLIGHT_LIMIT + 1; order += 1) await createMenuItem(e, { menuHighlight: true, displayOrder: order });
+      const standing = await highlights.listStandingHighlights(ctx());
+      expect(standing.map((s) => s.shownAt)).toEqual([...Array.from({ length: HOME_HIGHLIGHT_LIMIT }, (_, i) => i + 1), null]);
     });
   });
 

@@ -6,11 +6,14 @@ import {
   type HighlightCard,
   type HighlightCopyData,
   type HighlightDay,
+  type HighlightDayData,
   type HighlightListQueryData,
   type HighlightReorderData,
   type HighlightsQueryData,
   type HighlightUpsertData,
+  type ScheduledDayRow,
   type ScheduledHighlightDto,
+  type StandingHighlight,
 } from '../../../shared/schemas/highlights';
 import type { Page } from '../../../shared/schemas/paging';
 import { localDate } from '../../../shared/rules/dates';
@@ -52,17 +55,24 @@ async function cardsShownOn(ctx: Ctx, day: string, max: number): Promise<Pick<Hi
     return { source: 'scheduled', cards: scheduled.slice(0, max).map((s) => toCard(s.item, s.position, s.tagOverride ?? s.item.menuHighlightTag ?? null)) };
   }
 
-  const standing = await ctx.em.find(MenuItem, { menuHighlight: true, available: true }, { populate: ['category'] });
-  const cards = standing
-    .sort((a, b) => byOrderThenId({ id: a.id, order: a.displayOrder }, { id: b.id, order: b.displayOrder }))
-    .slice(0, max)
-    .map((item, index) => toCard(item, index + 1, item.menuHighlightTag ?? null));
+  const standing = await standingInOrder(ctx, { available: true });
+  const cards = standing.slice(0, max).map((item, index) => toCard(item, index + 1, item.menuHighlightTag ?? null));
   return { source: 'fallback', cards };
 }
 
+/** The dishes flagged as standing highlights, in the home page's order (display order, then id). */
+async function standingInOrder(ctx: Ctx, where: { available?: true } = {}): Promise<IMenuItem[]> {
+  const items = await ctx.em.find(MenuItem, { menuHighlight: true, ...where }, { populate: ['category'] });
+  return items.sort((a, b) => byOrderThenId({ id: a.id, order: a.displayOrder }, { id: b.id, order: b.displayOrder }));
+}
+
+/** The bar's calendar date now: the server's clock in the configured time zone. */
+function barToday(ctx: Ctx): string {
+  return localDate(ctx.settings.timeZone, ctx.clock.now());
+}
+
 export async function getHighlights(ctx: Ctx, { date, limit }: HighlightsQueryData): Promise<HighlightCard[]> {
-  const day = date ?? localDate(ctx.settings.timeZone, ctx.clock.now());
-  return (await cardsShownOn(ctx, day, limit ?? DEFAULT_LIMIT)).cards;
+  return (await cardsShownOn(ctx, date ?? barToday(ctx), limit ?? DEFAULT_LIMIT)).cards;
 }
 
 // ── Admin: the schedule ───────────────────────────────────────────────────────────────────────
@@ -162,9 +172,31 @@ export async function copyHighlightDay(ctx: Ctx, { from, to }: HighlightCopyData
   });
 }
 
-/** For the admin: exactly what the home page shows on the date, and the records scheduled for it. */
-export async function getHighlightDay(ctx: Ctx, { date }: { date: string }): Promise<HighlightDay> {
-  const shown = await cardsShownOn(ctx, date, HOME_HIGHLIGHT_LIMIT);
-  const scheduled = await ctx.em.find(ScheduledHighlight, { date }, { populate: ['item'], orderBy: [...BY_POSITION] });
-  return { date, ...shown, scheduled: scheduled.map(toScheduledHighlightDto) };
+function toScheduledDayRow(highlight: IScheduledHighlight): ScheduledDayRow {
+  return { ...toScheduledHighlightDto(highlight), itemAvailable: highlight.item.available, itemTag: highlight.item.menuHighlightTag ?? null };
+}
+
+/**
+ * For the admin: exactly what the home page shows on the date, and the records scheduled for it. Without a date
+ * it is the bar's today, and the answer says which date that was.
+ */
+export async function getHighlightDay(ctx: Ctx, { date }: HighlightDayData): Promise<HighlightDay> {
+  const today = barToday(ctx);
+  const day = date ?? today;
+  const shown = await cardsShownOn(ctx, day, HOME_HIGHLIGHT_LIMIT);
+  const scheduled = await ctx.em.find(ScheduledHighlight, { date: day }, { populate: ['item'], orderBy: [...BY_POSITION] });
+  return { date: day, today, ...shown, scheduled: scheduled.map(toScheduledDayRow) };
+}
+
+/**
+ * For the admin: every dish flagged as a standing highlight, available or not, in the home page's order, with the
+ * place each takes on a day without a schedule (the same rule as the fallback cards).
+ */
+export async function listStandingHighlights(ctx: Ctx): Promise<StandingHighlight[]> {
+  let shown = 0;
+  return (await standingInOrder(ctx)).map((item) => {
+    const shownAt = item.available && shown < HOME_HIGHLIGHT_LIMIT ? ++shown : null;
+    const { priceFormatted, price, category, image, tag } = toCard(item, 0, item.menuHighlightTag ?? null);
+    return { id: item.id, name: item.name, category, price, priceFormatted, image, tag, available: item.available, shownAt };
+  });
 }

@@ -15,6 +15,7 @@ import {
   getHighlightDay,
   getHighlights,
   listHighlights,
+  listStandingHighlights,
   reorderHighlights,
   setHighlightActive,
   upsertHighlight,
@@ -31,5 +32,7 @@ export const highlightsAdminTrpc = router({
   reorder: authedProcedure.input(highlightReorderInput).mutation(({ ctx, input }) => reorderHighlights(ctx, input)),
   remove: authedProcedure.input(highlightIdInput).mutation(({ ctx, input }) => deleteHighlight(ctx, input.id)),
   copyDay: authedProcedure.input(highlightCopyInput).mutation(({ ctx, input }) => copyHighlightDay(ctx, input)),
+  /** No date: the bar's today by the server's clock and TIME_ZONE (the answer's `date` says which). */
   day: authedProcedure.input(highlightDayInput).query(({ ctx, input }) => getHighlightDay(ctx, input)),
+  standing: authedProcedure.query(({ ctx }) => listStandingHighlights(ctx)),
 });

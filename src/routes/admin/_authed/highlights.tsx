@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminPlaceholder } from '../../../features/admin/admin-placeholder';
+import { parseHighlightsSearch, type HighlightsSearch } from '../../../features/highlights-admin/highlight-days';
+import { HighlightsPage } from '../../../features/highlights-admin/highlights-page';
 import { seo } from '../../../features/seo/seo';
 
 export const Route = createFileRoute('/admin/_authed/highlights')({
+  validateSearch: (search: Record<string, unknown>): HighlightsSearch => parseHighlightsSearch(search),
   head: () => ({ meta: seo({ title: 'Highlights', noindex: true }) }),
-  component: () => <AdminPlaceholder title="Highlights" message="The highlights planner arrives in the next release." />,
+  component: HighlightsPage,
 });

@@ -1,0 +1,76 @@
+// Which day is planned: previous / next day, a date box and Today. The day lives in the address (?date=); no date
+// means the bar's today, which only the server knows (its clock and TIME_ZONE), so the words wait for its answer.
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { addDays, isIsoDate } from '../../../shared/rules/dates';
+import { dayRelation, formatDay } from './highlight-days';
+
+/** A date typed digit by digit passes through real dates (0002, 0020, 0209, 2090): go there once typing stops. */
+const TYPING_DELAY_MS = 700;
+
+const RELATION_BADGE = { today: 'Today', tomorrow: 'Tomorrow', yesterday: 'Yesterday', past: 'Past day', future: null } as const;
+
+export function DayBar({ date, today }: { date: string | undefined; today: string | undefined }) {
+  const navigate = useNavigate({ from: '/admin/highlights' });
+  const inputId = useId();
+  const [text, setText] = useState(date ?? '');
+  const [shown, setShown] = useState(date);
+  if (shown !== date) {
+    setShown(date);
+    setText(date ?? '');
+  }
+
+  useEffect(() => {
+    if (!isIsoDate(text) || text === date) return;
+    const timer = setTimeout(() => void navigate({ search: { date: text } }), TYPING_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, date, navigate]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isIsoDate(text) && text !== date) void navigate({ search: { date: text } });
+  }
+
+  const relation = date && today ? dayRelation(date, today) : null;
+  const badge = relation ? RELATION_BADGE[relation] : null;
+
+  return (
+    <div className="hl-daybar">
+      <p className="hl-daybar__date" aria-live="polite">
+        <span>{date && today ? formatDay(date, today) : 'Today'}</span>
+        {badge ? <span className={`admin-badge${relation === 'today' ? ' admin-badge--on' : ''}`}>{badge}</span> : null}
+      </p>
+      <div className="hl-daybar__controls">
+        {date ? (
+          <Link to="/admin/highlights" search={{ date: addDays(date, -1) }} className="admin-btn hl-daybar__step">
+            <span aria-hidden="true">←</span> Previous day
+          </Link>
+        ) : (
+          <button type="button" className="admin-btn hl-daybar__step" disabled>
+            <span aria-hidden="true">←</span> Previous day
+          </button>
+        )}
+        <form className="hl-daybar__pick" onSubmit={onSubmit}>
+          <label htmlFor={inputId}>Date</label>
+          <input id={inputId} type="date" value={text} onChange={(event) => setText(event.target.value)} required />
+          <button type="submit" className="admin-btn">
+            Show
+          </button>
+        </form>
+        {date ? (
+          <Link to="/admin/highlights" search={{ date: addDays(date, 1) }} className="admin-btn hl-daybar__step">
+            Next day <span aria-hidden="true">→</span>
+          </Link>
+        ) : (
+          <button type="button" className="admin-btn hl-daybar__step" disabled>
+            Next day <span aria-hidden="true">→</span>
+          </button>
+        )}
+        {/* Current (aria-current="page") only at the plain address, not on every dated one. */}
+        <Link to="/admin/highlights" search={{}} activeOptions={{ exact: true, includeSearch: true }} className="admin-btn admin-btn--quiet hl-daybar__today">
+          Today
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+// The words of the highlights screen: a day as people say it ("Friday, Nov 28"), what the home page shows that
+// day in one sentence, the days a plan can be copied to, and the screen's place in the address (?date=).
+import { addDays, isIsoDate, utcDate } from '../../../shared/rules/dates';
+import type { HighlightDay } from '../../../shared/schemas/highlights';
+
+function toUtc(iso: string): Date {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return utcDate(y, m, d);
+}
+
+const LONG = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const LONG_WITH_YEAR = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const SHORT = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const SHORT_WITH_YEAR = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** "Friday, Nov 28"; the year is added when it is not the year of `today` ("Monday, Jan 1, 2090"). */
+export function formatDay(iso: string, today: string): string {
+  return (iso.slice(0, 4) === today.slice(0, 4) ? LONG : LONG_WITH_YEAR).format(toUtc(iso));
+}
+
+/** "Sat, Nov 29" (with the year when it is not today's year): for lists of days. */
+export function formatShortDay(iso: string, today: string): string {
+  return (iso.slice(0, 4) === today.slice(0, 4) ? SHORT : SHORT_WITH_YEAR).format(toUtc(iso));
+}
+
+export type DayRelation = 'today' | 'tomorrow' | 'yesterday' | 'past' | 'future';
+
+/** Where a date sits from the bar's today (both YYYY-MM-DD, so text order is date order). */
+export function dayRelation(iso: string, today: string): DayRelation {
+  if (iso === today) return 'today';
+  if (iso === addDays(today, 1)) return 'tomorrow';
+  if (iso === addDays(today, -1)) return 'yesterday';
+  return iso < today ? 'past' : 'future';
+}
+
+/** The `count` days after `iso`, in order. */
+export function followingDays(iso: string, count: number): string[] {
+  return Array.from({ length: count }, (_, index) => addDays(iso, index + 1));
+}
+
+/** "a", "a and b", "a, b and c". */
+export function joinWords(words: readonly string[]): string {
+  if (words.length <= 1) return words[0] ?? '';
+  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+/** One sentence on what the home page shows that day and why. */
+export function previewSummary(day: Pick<HighlightDay, 'date' | 'today' | 'source' | 'cards' | 'scheduled'>): string {
+  const when = formatDay(day.date, day.today);
+  if (day.source === 'scheduled') return `Scheduled for ${when}`;
+  const reason = day.scheduled.length === 0 ? 'Nothing scheduled' : 'Nothing scheduled is active and on the menu';
+  if (day.cards.length === 0) return `${reason}, and no standing highlights: the home page leaves the section out`;
+  return `${reason}: the standing highlights show`;
+}
+
+export interface HighlightsSearch {
+  /** The day planned; absent means the bar's today (the server says which date that is). */
+  date?: string;
+}
+
+/** Reads ?date= leniently: anything but a real YYYY-MM-DD date is left out, which shows today. */
+export function parseHighlightsSearch(search: Record<string, unknown>): HighlightsSearch {
+  return typeof search.date === 'string' && isIsoDate(search.date) ? { date: search.date } : {};
+}

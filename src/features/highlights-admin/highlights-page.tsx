@@ -1,0 +1,54 @@
+// /admin/highlights: plan the home page's "menu highlights" day by day. The day (?date=, or the bar's today as the
+// server reckons it) shows what the home page will show, its schedule with reordering, tools to add dishes and copy
+// the plan to other days; below, the standing highlights that show on days without a plan.
+import { keepPreviousData } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { trpc } from '../../lib/trpc';
+import { errorMessage } from '../../lib/trpc-errors';
+import { AdminPage, AdminState } from '../admin/ui/admin-page';
+import { AddDishes } from './add-dishes';
+import { CopyDay } from './copy-day';
+import { DayBar } from './day-bar';
+import { DayPreview } from './day-preview';
+import { DaySchedule } from './day-schedule';
+import { StandingHighlights } from './standing-highlights';
+import './highlights-admin.css';
+
+const routeApi = getRouteApi('/admin/_authed/highlights');
+
+export function HighlightsPage() {
+  const search = routeApi.useSearch();
+  const day = trpc.admin.highlights.day.useQuery(search.date ? { date: search.date } : {}, { placeholderData: keepPreviousData });
+  // While another day loads, the last one stays on screen, dimmed and out of reach, so nothing acts on the wrong day.
+  const stale = day.isPlaceholderData;
+  const data = day.data;
+  const date = search.date ?? (stale ? undefined : data?.date);
+
+  return (
+    <AdminPage title="Highlights" lead="The dishes of the home page’s menu highlights, planned day by day. On a day with no active plan, the standing highlights show.">
+      <DayBar date={date} today={data?.today} />
+      {data ? (
+        <div className={`hl-day${stale ? ' hl-day--stale' : ''}`} inert={stale} aria-busy={stale}>
+          {day.isError ? (
+            <p className="admin-field__error" role="alert">
+              {errorMessage(day.error, 'Failed to load highlights')}
+            </p>
+          ) : null}
+          <DayPreview day={data} />
+          <DaySchedule day={data} />
+          <div className="hl-day__tools">
+            <AddDishes key={`add-${data.date}`} day={data} />
+            <CopyDay key={`copy-${data.date}`} day={data} />
+          </div>
+        </div>
+      ) : day.isError ? (
+        <AdminState kind="error" action={<button type="button" className="admin-btn" onClick={() => void day.refetch()}>Try again</button>}>
+          {errorMessage(day.error, 'Failed to load highlights')}
+        </AdminState>
+      ) : (
+        <AdminState kind="loading">Loading highlights…</AdminState>
+      )}
+      <StandingHighlights />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,182 @@
+// The standing highlights: the dishes the home page shows on a day without an active schedule, in its order, with
+// their tag and place there. Un-flag one, retag it, or flag another (search) with a tag: admin.menu.setHighlight.
+import { useRef, useState } from 'react';
+import { highlightFlagInput, type MenuItemDto } from '../../../shared/schemas/menu';
+import { HOME_HIGHLIGHT_LIMIT, type StandingHighlight } from '../../../shared/schemas/highlights';
+import { trpc } from '../../lib/trpc';
+import { errorMessage } from '../../lib/trpc-errors';
+import { AdminState } from '../admin/ui/admin-page';
+import { saveFailure } from '../admin/ui/form-errors';
+import { useToast } from '../admin/ui/toasts';
+import { DishThumb } from './dish-thumb';
+import { MenuSearch } from './menu-search';
+import { TagEditor } from './tag-editor';
+import { useHighlightsRefresh } from './use-highlights-refresh';
+
+export function StandingHighlights() {
+  const standing = trpc.admin.highlights.standing.useQuery();
+  const setHighlight = trpc.admin.menu.setHighlight.useMutation();
+  const refresh = useHighlightsRefresh();
+  const toast = useToast();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const searchInput = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const [tag, setTag] = useState('');
+  const [tagError, setTagError] = useState<string | null>(null);
+
+  async function unflag(dish: StandingHighlight) {
+    if (busy !== null) return;
+    setBusy(dish.id);
+    try {
+      await setHighlight.mutateAsync({ id: dish.id, value: false });
+      await refresh({ standing: true });
+      toast.success(`"${dish.name}" is no longer a standing highlight.`);
+      heading.current?.focus();
+    } catch (error) {
+      toast.error(errorMessage(error, `Could not remove "${dish.name}" from the standing highlights.`));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function retag(dish: StandingHighlight, next: string | null) {
+    await setHighlight.mutateAsync({ id: dish.id, value: true, tag: next ?? '' });
+    await refresh({ standing: true });
+    toast.success(next ? `Tag for "${dish.name}" saved.` : `"${dish.name}" has no tag now.`);
+  }
+
+  async function flag(item: MenuItemDto) {
+    if (busy !== null) return;
+    const check = highlightFlagInput.safeParse({ value: true, tag });
+    if (!check.success) {
+      setTagError(check.error.issues[0]?.message ?? 'Check the tag.');
+      return;
+    }
+    setTagError(null);
+    setBusy(item.id);
+    try {
+      // No tag typed: the dish keeps the highlight tag it already has.
+      await setHighlight.mutateAsync({ id: item.id, value: true, ...(check.data.tag ? { tag: check.data.tag } : {}) });
+      await refresh({ standing: true });
+      toast.success(`"${item.name}" is now a standing highlight.`);
+      setTag('');
+      searchInput.current?.focus();
+    } catch (error) {
+      const { message, fields } = saveFailure(error, `Could not make "${item.name}" a standing highlight.`);
+      if (fields.tag) setTagError(fields.tag);
+      toast.error(message);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const dishes = standing.data;
+  return (
+    <section className="hl-standing" aria-labelledby="hl-standing-title">
+      <div className="hl-section-head">
+        <h2 id="hl-standing-title" className="hl-section-title" tabIndex={-1} ref={heading}>
+          Standing highlights
+        </h2>
+        <p className="hl-section-hint">
+          What the home page shows on a day with nothing active scheduled, in this order (the menu’s display order). Dishes off the menu are skipped; at most {HOME_HIGHLIGHT_LIMIT} show.
+        </p>
+      </div>
+
+      {standing.isPending ? (
+        <AdminState kind="loading">Loading standing highlights…</AdminState>
+      ) : standing.isError && !dishes ? (
+        <AdminState kind="error" action={<button type="button" className="admin-btn" onClick={() => void standing.refetch()}>Try again</button>}>
+          {errorMessage(standing.error, 'Failed to load the standing highlights')}
+        </AdminState>
+      ) : dishes && dishes.length === 0 ? (
+        <AdminState kind="empty">No standing highlights: days without a schedule show no highlights. Add one below.</AdminState>
+      ) : dishes ? (
+        <table className="admin-table hl-table hl-standing__table" aria-label="Standing highlights">
+          <thead>
+            <tr>
+              <th scope="col">Place</th>
+              <th scope="col">Photo</th>
+              <th scope="col">Dish</th>
+              <th scope="col">Tag</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {dishes.map((dish) => (
+              <tr key={dish.id}>
+                <td data-label="Place">{dish.shownAt ?? '—'}</td>
+                <td data-label="" className="hl-standing__photo">
+                  <DishThumb src={dish.image} className="admin-thumb" sizes="64px" />
+                </td>
+                <td data-label="">
+                  <span className="admin-table__title">{dish.name}</span>
+                  <span className="hl-row__note">
+                    {dish.category} · {dish.priceFormatted} ·{' '}
+                    {dish.available ? (
+                      'On the menu'
+                    ) : (
+                      <>
+                        <span className="admin-badge admin-badge--off">Off the menu</span> skipped
+                      </>
+                    )}
+                    {dish.available && dish.shownAt === null ? ` · past the first ${HOME_HIGHLIGHT_LIMIT}: not shown` : null}
+                  </span>
+                </td>
+                <td data-label="Tag">
+                  <TagEditor name={dish.name} value={dish.tag} placeholder="No tag" schema={highlightFlagInput.shape.tag} field="tag" onSave={(next) => retag(dish, next)} />
+                </td>
+                <td data-label="">
+                  <div className="admin-table__actions">
+                    <button type="button" className="admin-btn admin-btn--danger" aria-label={`Remove "${dish.name}" from the standing highlights`} onClick={() => void unflag(dish)} aria-disabled={busy === dish.id || undefined}>
+                      Remove
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+
+      <div className="admin-panel hl-tool">
+        <h3 className="hl-tool__title">Add a standing highlight</h3>
+        <MenuSearch
+          label="Search the menu for a standing highlight"
+          inputRef={searchInput}
+          renderAction={(item) =>
+            item.menuHighlight ? (
+              <span className="admin-badge admin-badge--on">Standing highlight</span>
+            ) : (
+              <button type="button" className="admin-btn admin-btn--primary" aria-label={`Add "${item.name}" to the standing highlights`} onClick={() => void flag(item)} aria-disabled={busy !== null || undefined}>
+                {busy === item.id ? 'Adding…' : 'Add'}
+              </button>
+            )
+          }
+        >
+          <div className={`admin-field${tagError ? ' admin-field--invalid' : ''}`}>
+            <label htmlFor="hl-standing-tag">Its tag (optional)</label>
+            <input
+              id="hl-standing-tag"
+              value={tag}
+              maxLength={60}
+              onChange={(event) => setTag(event.target.value)}
+              placeholder="e.g. House favorite"
+              aria-invalid={tagError ? true : undefined}
+              aria-describedby={`hl-standing-tag-hint${tagError ? ' hl-standing-tag-error' : ''}`}
+            />
+            <p id="hl-standing-tag-hint" className="admin-field__hint">
+              Empty: the dish keeps the highlight tag it has.
+            </p>
+            {tagError ? (
+              <p id="hl-standing-tag-error" className="admin-field__error">
+                {tagError}
+              </p>
+            ) : null}
+          </div>
+        </MenuSearch>
+      </div>
+    </section>
+  );
+}

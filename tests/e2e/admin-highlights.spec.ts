@@ -1,0 +1,227 @@
+// The highlights planner: a day in the address, the home page's cards for it, the schedule (add, reorder by keyboard
+// and by drag and drop, switch off, retag, remove), copying a plan to another day, and the standing highlights.
+// Each test plans far-future days of its own (the demo seeds today..+6), so tests and the two projects never meet.
+import { randomBytes, randomInt } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ADMIN, expect, expectNoAxeViolations, test } from './fixtures';
+
+const tag = () => randomBytes(3).toString('hex');
+
+function shiftDate(iso: string, days: number): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** A day nobody else plans: somewhere in the 22nd century. */
+const farDate = () => shiftDate('2101-01-01', randomInt(0, 30_000));
+
+/** "Monday, Jan 3, 2101": how the screen names a day that is not in this year. */
+function longDay(iso: string): string {
+  return new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+}
+
+/** "Tue, Feb 10, 2101": the copy panel's name for such a day. */
+function shortDay(iso: string): string {
+  return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+}
+
+async function apiToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/auth/login', { data: ADMIN });
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function createDish(request: APIRequestContext, name: string, data: Record<string, unknown> = {}): Promise<{ id: number; name: string }> {
+  const headers = { Authorization: `Bearer ${await apiToken(request)}` };
+  const categories = (await (await request.get('/api/admin/menu/categories', { headers })).json()) as { slug: string }[];
+  const response = await request.post('/api/admin/menu', { headers, data: { category: categories[0]!.slug, name, price: 14, image: '/images/gallery/food/gambas-al-ajillo.jpg', ...data } });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: number; name: string };
+}
+
+async function schedule(request: APIRequestContext, date: string, itemId: number): Promise<void> {
+  const response = await request.post('/api/admin/highlights', { headers: { Authorization: `Bearer ${await apiToken(request)}` }, data: { date, itemId } });
+  expect(response.status()).toBe(200);
+}
+
+const preview = (page: Page) => page.getByRole('region', { name: 'On the home page' });
+const cards = (page: Page) => preview(page).getByRole('listitem');
+const scheduleTable = (page: Page) => page.getByRole('table', { name: /^Schedule for/ });
+const scheduleRow = (page: Page, name: string) => scheduleTable(page).getByRole('row').filter({ hasText: name });
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+async function cardNames(page: Page): Promise<string[]> {
+  return cards(page).locator('.hl-card__dish').allTextContents();
+}
+
+test('plan a day: add two dishes, reorder by keyboard and by dragging, switch one off, retag, remove, copy the day', async ({ adminPage: page, request }) => {
+  const word = `Hl${tag()}`;
+  const gambas = `Gambas ${word}`;
+  const pulpo = `Pulpo ${word}`;
+  await createDish(request, gambas);
+  await createDish(request, pulpo, { price: 18.5 });
+  const date = farDate();
+  const other = shiftDate(date, 40);
+  // The site scrolls smoothly unless motion is reduced; Playwright's drag measures rows while they would still glide.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+
+  await page.goto(`/admin/highlights?date=${date}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Highlights' })).toBeFocused();
+  await expect(page.getByText(longDay(date), { exact: true })).toBeVisible();
+  await expect(preview(page)).toContainText('Nothing scheduled: the standing highlights show');
+  await expect(page.getByText('Nothing scheduled for this day.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Add both: the first plainly, the second with a tag override.
+  const add = page.getByRole('region', { name: `Add dishes to ${longDay(date)}` });
+  await add.getByLabel('Search the menu').fill(word);
+  await add.getByRole('button', { name: `Add "${gambas}"` }).click();
+  await expect(toast(page, `"${gambas}" added to ${longDay(date)}.`)).toBeVisible();
+  await expect(add.getByLabel('Search the menu')).toBeFocused();
+  await expect(add.getByRole('listitem').filter({ hasText: gambas })).toContainText('Scheduled · position 1');
+  await add.getByLabel('Tag override (optional)').fill('Tonight');
+  await add.getByRole('button', { name: `Add "${pulpo}"` }).click();
+  await expect(toast(page, `"${pulpo}" added`)).toBeVisible();
+
+  await expect(preview(page)).toContainText(`Scheduled for ${longDay(date)}`);
+  await expect.poll(() => cardNames(page)).toEqual([gambas, pulpo]);
+  await expect(cards(page).nth(1)).toContainText('Tonight');
+  await expect(cards(page).nth(1)).toContainText('$18.50');
+  await expect(cards(page).nth(0).locator('img')).toHaveAttribute('src', /gambas-al-ajillo/);
+
+  // Keyboard: Move up. The row moves once the server agreed, says so, and keeps the focus on its own button
+  // (Move down, as Move up is disabled at the top).
+  await scheduleRow(page, pulpo).getByRole('button', { name: `Move up: ${pulpo}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(toast(page, `Moved ${pulpo} to position 1.`)).toBeVisible();
+  await expect.poll(() => cardNames(page)).toEqual([pulpo, gambas]);
+  await expect(scheduleTable(page).getByRole('row').nth(1)).toContainText(pulpo);
+  await expect(page.getByRole('button', { name: `Move down: ${pulpo}` })).toBeFocused();
+  await expect(page.getByRole('button', { name: `Move up: ${pulpo}` })).toBeDisabled();
+
+  // Mouse: drag Gambas by its handle onto Pulpo's row.
+  await page.locator(`[data-drag-handle="${gambas}"]`).dragTo(scheduleRow(page, pulpo));
+  await expect(toast(page, `Moved ${gambas} to position 1.`)).toBeVisible();
+  await expect.poll(() => cardNames(page)).toEqual([gambas, pulpo]);
+
+  // Switch Pulpo off: it stays scheduled but leaves the home page.
+  const pulpoActive = page.getByRole('button', { name: `Active: ${pulpo}` });
+  await expect(pulpoActive).toHaveAttribute('aria-pressed', 'true');
+  await pulpoActive.click();
+  await expect(pulpoActive).toHaveAttribute('aria-pressed', 'false');
+  await expect(toast(page, `"${pulpo}" deactivated`)).toBeVisible();
+  await expect.poll(() => cardNames(page)).toEqual([gambas]);
+
+  // A tag override for Gambas shows on its card.
+  await page.getByLabel(`Tag for ${gambas}`).fill('Chef’s table');
+  await page.getByRole('button', { name: `Save tag: ${gambas}` }).click();
+  await expect(toast(page, `Tag for "${gambas}" saved.`)).toBeVisible();
+  await expect(cards(page).first()).toContainText('Chef’s table');
+
+  // Remove Pulpo, after the question.
+  await scheduleRow(page, pulpo).getByRole('button', { name: `Remove "${pulpo}"` }).click();
+  const dialog = page.getByRole('dialog', { name: `Remove "${pulpo}" from ${longDay(date)}?` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Remove' }).click();
+  await expect(toast(page, `"${pulpo}" removed from ${longDay(date)}.`)).toBeVisible();
+  await expect(scheduleRow(page, pulpo)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: `Schedule for ${longDay(date)}` })).toBeFocused();
+
+  // Copy the plan to a date of choice, confirming that it replaces that day's plan.
+  const copy = page.getByRole('region', { name: 'Copy this plan to other days' });
+  await copy.getByLabel('Another date').fill(other);
+  await copy.getByRole('button', { name: 'Add date' }).click();
+  await expect(copy.getByRole('group', { name: 'Other dates' }).getByRole('checkbox', { name: shortDay(other) })).toBeChecked();
+  await expect(copy.getByRole('group', { name: 'The next 7 days' }).getByRole('checkbox', { name: shortDay(shiftDate(date, 1)) })).not.toBeChecked();
+  await copy.getByRole('button', { name: 'Copy to 1 day…' }).click();
+  const replace = page.getByRole('dialog', { name: /^Replace the plan of / });
+  await expect(replace).toContainText(`the same dish as ${longDay(date)}`);
+  await expect(replace).toHaveAccessibleName(`Replace the plan of ${shortDay(other)}?`);
+  await replace.getByRole('button', { name: 'Copy and replace' }).click();
+  await expect(toast(page, `Copied the plan of ${longDay(date)} to ${shortDay(other)}.`)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await copy.getByRole('link', { name: shortDay(other) }).click();
+  await expect(page).toHaveURL(new RegExp(`date=${other}`));
+  await expect(page.getByRole('heading', { name: `Schedule for ${longDay(other)}` })).toBeVisible();
+  await expect(scheduleRow(page, gambas)).toHaveCount(1);
+  await expect(page.getByLabel(`Tag for ${gambas}`)).toHaveValue('Chef’s table');
+  await expect.poll(() => cardNames(page)).toEqual([gambas]);
+});
+
+test('the day lives in the address: previous and next day, the date box, and Today from the server', async ({ adminPage: page }) => {
+  const date = farDate();
+  await page.goto(`/admin/highlights?date=${date}`);
+  await expect(page.getByText(longDay(date), { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Today' })).not.toHaveAttribute('aria-current');
+
+  await page.getByRole('link', { name: 'Next day' }).click();
+  await expect(page).toHaveURL(new RegExp(`date=${shiftDate(date, 1)}`));
+  await expect(page.getByRole('heading', { name: `Schedule for ${longDay(shiftDate(date, 1))}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Next day' })).toBeFocused();
+  await page.getByRole('link', { name: 'Previous day' }).click();
+  await page.getByRole('link', { name: 'Previous day' }).click();
+  await expect(page).toHaveURL(new RegExp(`date=${shiftDate(date, -1)}`));
+
+  await page.getByLabel('Date', { exact: true }).fill(shiftDate(date, 10));
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(new RegExp(`date=${shiftDate(date, 10)}`));
+  await expect(page.getByRole('heading', { name: `Schedule for ${longDay(shiftDate(date, 10))}` })).toBeVisible();
+
+  // Today is the bar's (the server's clock in America/New_York), named by the server's answer.
+  await page.getByRole('link', { name: 'Today' }).click();
+  await expect(page).toHaveURL(/\/admin\/highlights$/);
+  const today = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'short', day: 'numeric', timeZone: 'America/New_York' }).format(new Date());
+  await expect(page.getByText(today, { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Today' })).toHaveAttribute('aria-current', 'page');
+  await expectNoAxeViolations(page);
+});
+
+test('a failed change is shown and changes nothing on screen', async ({ adminPage: page, request }) => {
+  const dish = await createDish(request, `Croquetas Hl${tag()}`);
+  const date = farDate();
+  await schedule(request, date, dish.id);
+  await page.goto(`/admin/highlights?date=${date}`);
+  const active = page.getByRole('button', { name: `Active: ${dish.name}` });
+  await expect(active).toHaveAttribute('aria-pressed', 'true');
+
+  const failure = JSON.stringify([{ error: { message: 'Something went wrong on our side. Please try again.', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } } }]);
+  await page.route('**/trpc/admin.highlights.setActive**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: failure }));
+  await active.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toBeVisible();
+  await expect(active).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => cardNames(page)).toEqual([dish.name]);
+
+  await page.route('**/trpc/admin.highlights.upsert**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: failure }));
+  await page.getByLabel(`Tag for ${dish.name}`).fill('Never saved');
+  await page.getByRole('button', { name: `Save tag: ${dish.name}` }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByLabel(`Tag for ${dish.name}`)).toHaveValue('Never saved');
+  await expect(cards(page).first()).not.toContainText('Never saved');
+});
+
+test('standing highlights: flag a dish with a tag and unflag it, and the fallback preview of an empty day follows', async ({ adminPage: page, request }) => {
+  const dish = await createDish(request, `Pimientos Hl${tag()}`, { displayOrder: 0 });
+  const date = farDate();
+  await page.goto(`/admin/highlights?date=${date}`);
+  await expect(preview(page)).toContainText('Nothing scheduled: the standing highlights show');
+  await expect(preview(page)).not.toContainText(dish.name);
+
+  const standing = page.getByRole('region', { name: 'Standing highlights' });
+  await standing.getByLabel('Search the menu for a standing highlight').fill(dish.name);
+  await standing.getByLabel('Its tag (optional)').fill('Staff pick');
+  await standing.getByRole('button', { name: `Add "${dish.name}" to the standing highlights` }).click();
+  await expect(toast(page, `"${dish.name}" is now a standing highlight.`)).toBeVisible();
+  const row = standing.getByRole('table', { name: 'Standing highlights' }).getByRole('row').filter({ hasText: dish.name });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByLabel(`Tag for ${dish.name}`)).toHaveValue('Staff pick');
+  await expect(standing.getByRole('listitem').filter({ hasText: dish.name })).toContainText('Standing highlight');
+  const card = cards(page).filter({ hasText: dish.name });
+  await expect(card).toContainText('Staff pick');
+  await expectNoAxeViolations(page);
+
+  await row.getByRole('button', { name: `Remove "${dish.name}" from the standing highlights` }).click();
+  await expect(toast(page, `"${dish.name}" is no longer a standing highlight.`)).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await expect(card).toHaveCount(0);
+  await expect(preview(page)).toContainText('Nothing scheduled: the standing highlights show');
+});
