@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HighlightDay } from '../../../shared/schemas/highlights';
-import { dayRelation, followingDays, formatDay, formatShortDay, joinWords, parseHighlightsSearch, previewSummary } from './highlight-days';
+import { dayRelation, followingDays, formatDay, formatShortDay, joinWords, previewSummary } from './highlight-days';
+import { parseHighlightsSearch } from './highlights-search';
 
 const TODAY = '2026-11-27';
 

@@ -1,6 +1,6 @@
 // The words of the highlights screen: a day as people say it ("Friday, Nov 28"), what the home page shows that
 // day in one sentence, the days a plan can be copied to, and the screen's place in the address (?date=).
-import { addDays, isIsoDate, utcDate } from '../../../shared/rules/dates';
+import { addDays, utcDate } from '../../../shared/rules/dates';
 import type { HighlightDay } from '../../../shared/schemas/highlights';
 
 function toUtc(iso: string): Date {
@@ -51,14 +51,4 @@ export function previewSummary(day: Pick<HighlightDay, 'date' | 'today' | 'sourc
   const reason = day.scheduled.length === 0 ? 'Nothing scheduled' : 'Nothing scheduled is active and on the menu';
   if (day.cards.length === 0) return `${reason}, and no standing highlights: the home page leaves the section out`;
   return `${reason}: the standing highlights show`;
-}
-
-export interface HighlightsSearch {
-  /** The day planned; absent means the bar's today (the server says which date that is). */
-  date?: string;
-}
-
-/** Reads ?date= leniently: anything but a real YYYY-MM-DD date is left out, which shows today. */
-export function parseHighlightsSearch(search: Record<string, unknown>): HighlightsSearch {
-  return typeof search.date === 'string' && isIsoDate(search.date) ? { date: search.date } : {};
 }

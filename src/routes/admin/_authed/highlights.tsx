@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseHighlightsSearch, type HighlightsSearch } from '../../../features/highlights-admin/highlight-days';
+import { parseHighlightsSearch, type HighlightsSearch } from '../../../features/highlights-admin/highlights-search';
 import { HighlightsPage } from '../../../features/highlights-admin/highlights-page';
 import { seo } from '../../../features/seo/seo';
 
