@@ -35,8 +35,17 @@ async function createDish(request: APIRequestContext, name: string, data: Record
   const categories = (await (await request.get('/api/admin/menu/categories', { headers })).json()) as { slug: string }[];
   const response = await request.post('/api/admin/menu', { headers, data: { category: categories[0]!.slug, name, price: 14, image: '/images/gallery/food/gambas-al-ajillo.jpg', ...data } });
   expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: number; name: string };
+  const dish = (await response.json()) as { id: number; name: string };
+  createdDishes.push(dish.id);
+  return dish;
 }
+
+/** The dishes a test made (and with them their schedules) go again, so the public menu's specs find the demo menu as seeded. */
+const createdDishes: number[] = [];
+test.afterEach(async ({ request }) => {
+  const headers = { Authorization: `Bearer ${await apiToken(request)}` };
+  for (const id of createdDishes.splice(0)) await request.delete(`/api/admin/menu/${id}`, { headers });
+});
 
 async function schedule(request: APIRequestContext, date: string, itemId: number): Promise<void> {
   const response = await request.post('/api/admin/highlights', { headers: { Authorization: `Bearer ${await apiToken(request)}` }, data: { date, itemId } });

@@ -5,7 +5,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { ADMIN, expect, expectNoAxeViolations, test } from './fixtures';
 
-const tag = () => randomBytes(3).toString('hex');
+/** Every offer these tests make carries the run's word, so each test can remove what it made. */
+const RUN = `e2e${randomBytes(3).toString('hex')}`;
+const tag = () => `${RUN}${randomBytes(3).toString('hex')}`;
 
 async function apiToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/auth/login', { data: ADMIN });
@@ -18,6 +20,14 @@ async function createOffer(request: APIRequestContext, data: Record<string, unkn
   expect(response.status()).toBe(201);
   return (await response.json()) as { id: number; title: string };
 }
+
+// What a test made goes again after it: the home page's specs count the seeded hero slides.
+test.afterEach(async ({ request }) => {
+  const token = await apiToken(request);
+  const headers = { Authorization: `Bearer ${token}` };
+  const page = (await (await request.get(`/api/admin/offers?q=${RUN}&size=100`, { headers })).json()) as { content: { id: number }[] };
+  for (const offer of page.content) await request.delete(`/api/admin/offers/${offer.id}`, { headers });
+});
 
 function row(page: Page, title: string) {
   return page.getByRole('row').filter({ hasText: title });
@@ -129,12 +139,21 @@ test('a new offer: spec defaults and messages, days with Clear, a photo upload, 
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 });
 
-test('a wrong file type is refused before upload; a failed save keeps what was typed and shows the server message', async ({ adminPage: page }) => {
+test('a wrong file is refused before and after upload; a failed save keeps what was typed and shows the server message', async ({ adminPage: page }) => {
   await page.goto('/admin/offers/new');
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Choose photo…' }).click();
   await (await chooser).setFiles({ name: 'menu.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
   await expect(page.getByRole('alert').filter({ hasText: 'Only JPEG, PNG or WebP photos can be uploaded.' })).toBeVisible();
+
+  // A file that only claims to be a PNG passes the browser's check; the server reads its content and refuses it.
+  const refused = page.waitForResponse((response) => response.url().includes('/trpc/admin.uploads.create'));
+  const second = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose photo…' }).click();
+  await (await second).setFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all, just text') });
+  expect((await refused).status()).toBe(415);
+  await expect(page.getByRole('alert').filter({ hasText: /JPEG, PNG or WebP|damaged/ })).toBeVisible();
+  await expect(page.getByLabel('Image URL (required)')).toHaveValue('');
 
   const title = `Saved later ${tag()}`;
   await page.getByLabel('Title (required)').fill(title);
