@@ -4,6 +4,11 @@
 // start-client.tsx.
 import './styles/global.css';
 
+// zod compiles its object parsers with `new Function` unless told not to; the CSP (script-src 'self', no
+// 'unsafe-eval') refuses that, and every page would report the refused attempt as a policy violation. zod reads
+// this setting when it loads, which is after this entry has run (the app's code comes later, on demand).
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+
 /** Resolves once the first contentful paint is on screen; a tab that paints nothing (hidden) waits at most 3 s. */
 function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {

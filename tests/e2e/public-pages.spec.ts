@@ -1,5 +1,6 @@
 // Every public page at phone and desktop width: title rule, one h1, no axe violation, no console
-// error (a CSP violation would be one), and no admin code downloaded.
+// error, no CSP violation (some, such as a refused eval inside a try, never reach the console), and no admin
+// code downloaded.
 import { adminOnlyFiles } from './build-manifest';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
@@ -28,6 +29,12 @@ for (const { path, title } of pages) {
     });
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.exposeFunction('reportCspViolation', (text: string) => errors.push(text));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(`CSP ${event.violatedDirective}: ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
+      });
+    });
 
     await page.goto(path);
     await expect(page).toHaveTitle(title);
