@@ -91,14 +91,8 @@ export const offerInput = z
 export type OfferInput = z.input<typeof offerInput>;
 export type OfferData = z.output<typeof offerInput>;
 
-export const offerDto = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  subtitle: z.string().nullable(),
-  imageUrl: z.string(),
-  imageWebp: z.string().nullable(),
-  alt: z.string().nullable(),
-  badge: z.string().nullable(),
+/** The stored offer: the slide's fields (its calls to action as stored, possibly empty) and when it runs. */
+export const offerDto = heroSlide.extend({
   ctaPrimaryLabel: z.string().nullable(),
   ctaPrimaryTo: z.string().nullable(),
   ctaSecondaryLabel: z.string().nullable(),
