@@ -8,6 +8,8 @@ import { securityHeaders } from './security-headers';
 import { serveBuiltClient, serveViteDev } from './static-site';
 import { createTrpcMiddleware } from './trpc/http';
 import { serveUploads } from './features/uploads/uploads.static';
+import { httpCache } from './http-cache/http-cache';
+import { barDateOn } from './lib/bar-date';
 
 export interface ClientServing {
   mode: 'built' | 'vite' | 'none';
@@ -20,21 +22,23 @@ export interface CreatedApp {
   close: () => Promise<void>;
 }
 
+const logRequests: express.RequestHandler = (req, res, next) => {
+  const start = Date.now();
+  res.on('finish', () => console.log(`${req.method} ${req.originalUrl} ${res.statusCode} ${Date.now() - start}ms`));
+  next();
+};
+
 export async function createApp(deps: AppDeps, client: ClientServing): Promise<CreatedApp> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.settings.trustProxy);
+  if (deps.settings.logRequests) app.use(logRequests);
+  // First, so a stored answer costs what a bare route costs; what it stores went through everything below.
+  app.use(httpCache({ version: deps.contentVersion, barDate: barDateOn(deps.clock, deps.settings.timeZone), pages: client.mode === 'built' }));
   // Only Vite's dev middleware needs the relaxed policy; every other mode gets the strict one.
   app.use(securityHeaders(client.mode !== 'vite'));
   app.use(limitUrlLength());
   app.use(compression());
-  if (deps.settings.logRequests) {
-    app.use((req, res, next) => {
-      const start = Date.now();
-      res.on('finish', () => console.log(`${req.method} ${req.originalUrl} ${res.statusCode} ${Date.now() - start}ms`));
-      next();
-    });
-  }
 
   // The methods the REST contract uses (and CORS preflights); a path that doesn't take one of them is a 404.
   app.use('/api', allowMethods(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']), createApiRouter(deps));

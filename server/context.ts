@@ -5,6 +5,7 @@ import type { UserDto } from '../shared/schemas/auth';
 import type { Clock } from './lib/clock';
 import type { RateLimiter } from './lib/rate-limiter';
 import type { Orm } from './db/orm';
+import type { ContentVersion } from './http-cache/content-version';
 
 export interface AuthUser extends UserDto {
   id: number;
@@ -25,6 +26,8 @@ export interface AppDeps {
     logRequests: boolean;
   };
   limiters: { login: RateLimiter; contact: RateLimiter };
+  /** Moves on with every content write; the public-read cache keys its answers by it. */
+  contentVersion: ContentVersion;
 }
 
 export interface Ctx {

@@ -33,6 +33,8 @@ export const envSchema = z.object({
   TRUST_PROXY: z.string().default('false'),
   TIME_ZONE: z.string().default(site.timeZone).refine(isTimeZone, { error: 'must be an IANA time zone' }),
   LOG_REQUESTS: bool.default(false),
+  /** Other server processes (or tools) write to the same database: the public-read cache asks it on each request. */
+  DATABASE_SHARED: bool.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -10,6 +10,7 @@ import { createApp, type ClientServing } from './app';
 import { systemClock } from './lib/clock';
 import { RateLimiter } from './lib/rate-limiter';
 import type { AppDeps } from './context';
+import { watchContentVersion } from './http-cache/content-version';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
       login: new RateLimiter(env.LOGIN_RATE_LIMIT, env.LOGIN_RATE_WINDOW_MINUTES * minute, systemClock),
       contact: new RateLimiter(env.CONTACT_RATE_LIMIT, env.CONTACT_RATE_WINDOW_MINUTES * minute, systemClock),
     },
+    contentVersion: watchContentVersion(orm, { shared: env.DATABASE_SHARED }),
   };
 
   const builtDir = resolve(root, 'dist/client');

@@ -1,9 +1,10 @@
 // Serves the site: hashed assets cached for a year, other static files for a day, and every other path as
 // a page (server-rendered for the public site, the SPA shell for the admin; unknown paths are sent home).
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import type { AppDeps } from './context';
+import { preferredCoding } from './lib/accept-encoding';
 import { builtPages, vitePages, type SendPage } from './ssr/page-renderer';
 
 const NO_CACHE = 'no-cache';
@@ -17,30 +18,20 @@ function looksLikeFile(path: string): boolean {
   return !path.startsWith('/admin/') && /\.[a-z0-9]+$/i.test(path.split('/').pop() ?? '');
 }
 
-/** The content codings the client accepts (q > 0), from its Accept-Encoding header. */
-export function acceptedEncodings(header: string | undefined): Set<string> {
-  const accepted = new Set<string>();
-  for (const part of (header ?? '').split(',')) {
-    const [coding = '', ...params] = part.toLowerCase().split(';').map((piece) => piece.trim());
-    const q = params.map((param) => /^q=([\d.]+)$/.exec(param)?.[1]).find((value) => value !== undefined);
-    if (coding && (q === undefined || Number(q) > 0)) accepted.add(coding);
-  }
-  return accepted;
-}
-
 /** The build's precompressed copies of the hashed assets (vite.config.ts), Brotli first, for clients that take them. */
 function precompressedAssets(assetsDir: string): RequestHandler {
   const root = resolve(assetsDir);
+  // Listed once: the hashed assets of a build never change while it is served.
+  const present = new Set(existsSync(root) ? readdirSync(root, { recursive: true, encoding: 'utf8' }).map((file) => `/${file.split(sep).join('/')}`) : []);
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const accepted = acceptedEncodings(req.get('Accept-Encoding'));
-    const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
-    const file = encoding && resolve(root, `.${req.path}`) + (encoding === 'br' ? '.br' : '.gz');
-    if (!encoding || !file || !file.startsWith(root + sep) || !existsSync(file)) return next();
-    res.setHeader('Content-Encoding', encoding);
+    const coding = preferredCoding(req.get('Accept-Encoding'));
+    const suffix = coding === 'br' ? '.br' : coding === 'gzip' ? '.gz' : null;
+    if (!suffix || !present.has(req.path + suffix)) return next();
+    res.setHeader('Content-Encoding', coding);
     res.setHeader('Vary', 'Accept-Encoding');
     res.type(extname(req.path));
-    res.sendFile(file, { maxAge: '365d', immutable: true });
+    res.sendFile(join(root, req.path + suffix), { maxAge: '365d', immutable: true });
   };
 }
 
@@ -70,7 +61,6 @@ export function serveBuiltClient(app: Express, clientDir: string, deps: AppDeps)
       },
     }),
   );
-  // Read per change, not per process, so a rebuild never leaves a stale page.
   servePages(app, builtPages(deps, clientDir));
 }
 

@@ -33,7 +33,9 @@ export const render: ServerEntry['render'] = async ({ url, trpcLink, fetchStatic
 
   const { queryClient } = router.options.context;
   // A read that failed is rendered as still loading: that is what the browser renders first, before it retries.
-  queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
+  const failed = (query: { state: { status: string } }) => query.state.status === 'error';
+  const complete = queryClient.getQueryCache().findAll({ predicate: failed }).length === 0;
+  queryClient.removeQueries({ predicate: failed });
   const html = renderToString(
     <StrictMode>
       <RouterProvider router={router} />
@@ -46,6 +48,7 @@ export const render: ServerEntry['render'] = async ({ url, trpcLink, fetchStatic
     html,
     state: queryStateElement(queryClient),
     routeIds: matches.map((match) => match.routeId),
+    complete,
   };
   queryClient.clear();
   return page;

@@ -8,5 +8,6 @@ import { ScheduledHighlight } from '../features/highlights/scheduled-highlight.e
 import { MenuCategory } from '../features/menu/menu-category.entity';
 import { MenuItem } from '../features/menu/menu-item.entity';
 import { Offer } from '../features/offers/offer.entity';
+import { ContentVersionRow } from '../http-cache/content-version.entity';
 
-export const entities = [MenuCategory, MenuItem, DrinkCategory, DrinkItem, Offer, ScheduledHighlight, ContactMessage, StaffUser, Session];
+export const entities = [MenuCategory, MenuItem, DrinkCategory, DrinkItem, Offer, ScheduledHighlight, ContactMessage, StaffUser, Session, ContentVersionRow];

@@ -9,3 +9,16 @@ export function withCtx(deps: AppDeps, handler: (ctx: Ctx, req: Request, res: Re
     await handler(ctx, req, res);
   };
 }
+
+/**
+ * A public read: the same answer for every guest, for the current content and date. Marked `no-cache` (kept, but
+ * revalidated by its ETag each time) rather than the API's default `no-store`, which is what lets the public-read
+ * cache (server/http-cache) share it.
+ */
+export function publicRead(deps: AppDeps, read: (ctx: Ctx, req: Request) => Promise<unknown>) {
+  return withCtx(deps, async (ctx, req, res) => {
+    const body = await read(ctx, req);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json(body);
+  });
+}

@@ -1,7 +1,7 @@
 // Sends the site's pages: public pages rendered on the server from the built renderer (dist/server) or,
 // in development, from Vite's module graph; the staff admin as the plain SPA shell. A page whose render
 // fails is still served, as the shell, so the browser renders it as before.
-import { statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -42,13 +42,16 @@ function inProcessLink(deps: AppDeps, req: Request) {
   });
 }
 
+/** What a failed render falls back to: the SPA shell, which the browser renders as it would the admin. */
+const RENDER_FAILED: RenderResult = { kind: 'client-only' };
+
 async function render(deps: AppDeps, req: Request, source: PageSource): Promise<RenderResult> {
-  if (!source.entry) return { kind: 'client-only' };
+  if (!source.entry) return RENDER_FAILED;
   try {
     return await source.entry.render({ url: req.originalUrl, trpcLink: inProcessLink(deps, req), fetchStatic: source.fetchStatic });
   } catch (error) {
     console.error(`[ssr] rendering ${req.originalUrl} failed, sending the SPA shell:`, error);
-    return { kind: 'client-only' };
+    return RENDER_FAILED;
   }
 }
 
@@ -60,6 +63,8 @@ function pageSender(deps: AppDeps, load: (req: Request) => Promise<PageSource>):
       res.redirect(result.status, result.location);
       return;
     }
+    // A page rendered without all its data, or not at all after a failure, does for this guest but is not kept.
+    if (result === RENDER_FAILED || (result.kind === 'page' && !result.complete)) res.setHeader('Cache-Control', 'no-store');
     if (result.kind === 'client-only') {
       // Nothing is on screen until the app runs, so its start-up chunks are preloaded at once.
       const { css, modules } = source.assets([]);
@@ -81,26 +86,23 @@ export function serverEntryPath(clientDir: string): string {
 }
 
 /**
- * Production: index.html, the build manifest and the renderer, reloaded when a rebuild changes them so a
- * running server never mixes two builds.
+ * Production: index.html, the build manifest and the renderer, loaded once at start-up (importing React's server
+ * renderer takes a few hundred ms: not on the first guest). A new build is served after a restart, which is how
+ * it is deployed (`npm start` builds, then starts).
  */
 export function builtPages(deps: AppDeps, clientDir: string): SendPage {
-  const files = { template: join(clientDir, 'index.html'), manifest: join(clientDir, '.vite', 'manifest.json'), entry: serverEntryPath(clientDir) };
-  const stampOf = (path: string) => statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-  let loaded: { stamp: string; source: Promise<PageSource> } | undefined;
-  let warned = false;
+  const entryPath = serverEntryPath(clientDir);
   const fetchStatic = staticFileReader(clientDir);
 
-  async function load(entryStamp: number): Promise<PageSource> {
-    const [template, manifestText] = await Promise.all([readFile(files.template, 'utf8'), readFile(files.manifest, 'utf8').catch(() => '{}')]);
+  async function load(): Promise<PageSource> {
+    const [template, manifestText] = await Promise.all([readFile(join(clientDir, 'index.html'), 'utf8'), readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8').catch(() => '{}')]);
     const manifest = JSON.parse(manifestText) as BuildManifest;
     let entry: ServerEntry | null = null;
-    if (!entryStamp) {
-      if (!warned) console.warn(`No server renderer at ${files.entry}: pages are rendered in the browser only (run npm run build).`);
-      warned = true;
+    if (!existsSync(entryPath)) {
+      console.warn(`No server renderer at ${entryPath}: pages are rendered in the browser only (run npm run build).`);
     } else {
       try {
-        entry = (await import(`${pathToFileURL(files.entry).href}?build=${entryStamp}`)) as ServerEntry;
+        entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
       } catch (error) {
         console.error('[ssr] loading the renderer failed, pages are rendered in the browser only:', error);
       }
@@ -108,23 +110,9 @@ export function builtPages(deps: AppDeps, clientDir: string): SendPage {
     return { template, entry, fetchStatic, assets: (routeIds) => pageAssets(manifest, routeIds) };
   }
 
-  const current = (): Promise<PageSource> => {
-    const entryStamp = stampOf(files.entry);
-    const stamp = `${stampOf(files.template)}:${stampOf(files.manifest)}:${entryStamp}`;
-    if (loaded?.stamp !== stamp) {
-      const source = load(entryStamp);
-      const attempt = { stamp, source };
-      loaded = attempt;
-      // A load that failed (no index.html) is tried again on the next request.
-      source.catch(() => {
-        if (loaded === attempt) loaded = undefined;
-      });
-    }
-    return loaded.source;
-  };
-  // Loaded at start-up (importing React's server renderer takes a few hundred ms), not on the first guest.
-  current().catch((error: unknown) => console.error('[ssr] loading the renderer failed:', error));
-  return pageSender(deps, current);
+  const source = load();
+  source.catch((error: unknown) => console.error('[ssr] loading the site failed:', error));
+  return pageSender(deps, () => source);
 }
 
 /** Development: the renderer straight from the sources through Vite, which reloads what changed. */

@@ -25,6 +25,8 @@ export type RenderResult =
       state: string;
       /** The ids of the matched routes, root first: the server links their code-split chunks and CSS. */
       routeIds: string[];
+      /** False when a read failed and the page shows it loading: such a page is not kept by any cache. */
+      complete: boolean;
     }
   | { kind: 'redirect'; status: 301 | 302 | 307 | 308; location: string }
   /** Pages rendered in the browser only (the staff admin): the server sends the plain SPA shell. */

@@ -6,6 +6,7 @@ import { openDatabase, type Orm } from '../db/orm';
 import type { AppDeps, Ctx } from '../context';
 import type { Clock } from '../lib/clock';
 import { RateLimiter } from '../lib/rate-limiter';
+import { watchContentVersion } from '../http-cache/content-version';
 
 export interface TestDb {
   orm: Orm;
@@ -53,7 +54,7 @@ export function testLimiters(clock: Clock): AppDeps['limiters'] {
 
 /** The long-lived pieces of an app over a test database. */
 export function testDeps(orm: Orm, clock: Clock): AppDeps {
-  return { orm, clock, settings: testSettings(), limiters: testLimiters(clock) };
+  return { orm, clock, settings: testSettings(), limiters: testLimiters(clock), contentVersion: watchContentVersion(orm, { shared: false }) };
 }
 
 export function testCtx(orm: Orm, clock: Clock, overrides: Partial<Ctx> = {}): Ctx {

@@ -71,7 +71,7 @@ export function createTrpcMiddleware(deps: AppDeps): RequestHandler {
         // Without `info` the request was refused before tRPC labelled the answer (e.g. too big a batch): still JSON,
         // and with no knowing which procedures it named, not to be stored.
         if (!info) headers.set('Content-Type', 'application/json');
-        if (!info || info.calls.some((call) => PRIVATE_PREFIXES.some((prefix) => call.path.startsWith(prefix)))) headers.set('Cache-Control', 'no-store');
+        if (!info || info.type !== 'query' || info.calls.some((call) => PRIVATE_PREFIXES.some((prefix) => call.path.startsWith(prefix)))) headers.set('Cache-Control', 'no-store');
         const retryAfter = errors.map((error) => error.cause).find((cause) => cause instanceof AppError && cause.retryAfterSeconds);
         if (retryAfter instanceof AppError) headers.set('Retry-After', String(retryAfter.retryAfterSeconds));
         return { headers };
@@ -87,7 +87,9 @@ export function createTrpcMiddleware(deps: AppDeps): RequestHandler {
 
   return (req, res, next) => {
     methods(req, res, () => {
-      if (req.headers.authorization !== undefined) res.setHeader('Cache-Control', 'no-store');
+      // Public queries read the same for every guest: kept but revalidated, and shared by the public-read cache
+      // (server/http-cache). A token, a mutation or a private call is never stored (see responseMeta).
+      res.setHeader('Cache-Control', req.method === 'GET' && req.headers.authorization === undefined ? 'no-cache' : 'no-store');
       const handler = isMultipart(req) && procedurePath(req) === UPLOAD_PROCEDURE ? uploadHandler : jsonHandler;
       handler(req, res, next);
     });

@@ -41,7 +41,7 @@ async function expectCreated(body: unknown, options: Omit<ApiOptions, 'json'> = 
 
 describe('POST /api/contact', () => {
   beforeEach(async () => {
-    await wipeContent(db.em());
+    await wipeContent(db);
   });
 
   it('answers 201 { ok: true, id } with a Location header naming the new message', async () => {

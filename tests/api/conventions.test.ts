@@ -10,7 +10,7 @@ const db = useTestDb();
 const PARTNER = testServerEnv.CORS_ORIGINS;
 
 afterAll(async () => {
-  await wipeContent(db.em());
+  await wipeContent(db);
 });
 
 const validContact = { name: 'Ana', email: 'ana@example.com', message: 'Hello from the conventions suite.' };

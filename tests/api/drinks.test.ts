@@ -21,7 +21,7 @@ const DRINK_KEYS = ['abv', 'allergens', 'available', 'description', 'dietary_tag
 
 describe('GET /api/drinks/full', () => {
   beforeEach(async () => {
-    await wipeContent(db.em());
+    await wipeContent(db);
   });
 
   it('answers the envelope { currency: "USD", categories: [] } for an empty list', async () => {

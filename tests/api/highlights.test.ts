@@ -27,7 +27,7 @@ function expectQueryError(res: ApiResponse, field: string) {
 
 describe('GET /api/highlights', () => {
   beforeEach(async () => {
-    await wipeContent(db.em());
+    await wipeContent(db);
   });
 
   it('answers [] when nothing is scheduled and no item is flagged', async () => {
@@ -256,7 +256,7 @@ describe('GET /api/highlights', () => {
 
     it("defaults to today's date in the bar's time zone (America/New_York), not the server's UTC date", async () => {
       await onStableBarDate(async (today) => {
-        await wipeContent(db.em());
+        await wipeContent(db);
         const em = db.em();
         const barDay = await createScheduledHighlight(em, { date: today, position: 1 });
         // Decoys on every date a wrong "today" could mean: the UTC date (when it differs) and the neighbours.
@@ -273,7 +273,7 @@ describe('GET /api/highlights', () => {
 
     it('a highlight scheduled for the New York date is returned without a date parameter', async () => {
       await onStableBarDate(async (today) => {
-        await wipeContent(db.em());
+        await wipeContent(db);
         const row = await createScheduledHighlight(db.em(), { date: barToday(), tagOverride: 'Tonight' });
         const cards = await getHighlights(`?limit=5`);
         expect(today).toBe(row.date);
@@ -284,7 +284,7 @@ describe('GET /api/highlights', () => {
 
     it('when the UTC date differs from the New York date, the UTC-dated highlight is not returned by default', async () => {
       await onStableBarDate(async (today) => {
-        await wipeContent(db.em());
+        await wipeContent(db);
         const em = db.em();
         const ny = await createScheduledHighlight(em, { date: today, position: 1 });
         const utc = utcToday();

@@ -19,7 +19,7 @@ async function getMenu() {
 
 describe('GET /api/menu/full', () => {
   beforeEach(async () => {
-    await wipeContent(db.em());
+    await wipeContent(db);
   });
 
   it('answers the envelope { currency: "USD", categories: [] } for an empty menu', async () => {

@@ -36,7 +36,7 @@ function expectQueryError(res: ApiResponse, field: string) {
 
 describe('GET /api/offers', () => {
   beforeEach(async () => {
-    await wipeContent(db.em());
+    await wipeContent(db);
   });
 
   it('the fixed test week really runs Monday to Sunday', () => {
@@ -249,7 +249,7 @@ describe('GET /api/offers', () => {
 
   it("defaults to today's date in America/New_York (window, and day of the week)", async () => {
     await onStableBarDate(async (today) => {
-      await wipeContent(db.em());
+      await wipeContent(db);
       const em = db.em();
       const todayOnly = await createOffer(em, { validFrom: today, validTo: today, displayOrder: 1 });
       const todaysWeekday = await createOffer(em, { daysOfWeek: dayCodeOf(today), displayOrder: 2 });

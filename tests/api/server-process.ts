@@ -17,6 +17,8 @@ export const testServerEnv = {
   ADMIN_PASSWORD: 'correct-horse-battery-staple-42',
   CORS_ORIGINS: 'https://partner.example',
   TIME_ZONE: 'America/New_York',
+  // The tests write content into the server's database from their own process (tests/factories).
+  DATABASE_SHARED: 'true',
 } as const;
 
 /** Defaults the server must apply on its own (API.md and server/env.ts), so the tests check them rather than set them. */
@@ -32,7 +34,7 @@ export const contractDefaults = {
 const SERVER_VARIABLES = [
   'NODE_ENV', 'HOST', 'PORT', 'DATABASE_PATH', 'UPLOADS_DIR', 'SEED_DEMO', 'ADMIN_EMAIL', 'ADMIN_NAME', 'ADMIN_PASSWORD',
   'TOKEN_TTL_HOURS', 'LOGIN_RATE_LIMIT', 'LOGIN_RATE_WINDOW_MINUTES', 'CONTACT_RATE_LIMIT',
-  'CONTACT_RATE_WINDOW_MINUTES', 'CORS_ORIGINS', 'TRUST_PROXY', 'TIME_ZONE', 'LOG_REQUESTS',
+  'CONTACT_RATE_WINDOW_MINUTES', 'CORS_ORIGINS', 'TRUST_PROXY', 'TIME_ZONE', 'LOG_REQUESTS', 'DATABASE_SHARED',
 ];
 
 export interface RunningServer {

@@ -16,7 +16,7 @@ describe('a server configured with another TIME_ZONE', () => {
   });
   afterAll(async () => {
     await server?.stop();
-    await wipeContent(db.em());
+    await wipeContent(db);
   });
 
   async function idsFrom(path: string): Promise<number[]> {
@@ -27,7 +27,7 @@ describe('a server configured with another TIME_ZONE', () => {
 
   it(`gives highlights for today in ${timeZone}, whose date differs from UTC right now`, async () => {
     await onStableDate(timeZone, async (today) => {
-      await wipeContent(db.em());
+      await wipeContent(db);
       expect(today).not.toBe(utcToday());
       const em = db.em();
       const local = await createScheduledHighlight(em, { date: today });
@@ -57,7 +57,7 @@ describe('a server configured with another TIME_ZONE', () => {
 
   it(`gives the offers valid today in ${timeZone}`, async () => {
     await onStableDate(timeZone, async (today) => {
-      await wipeContent(db.em());
+      await wipeContent(db);
       const em = db.em();
       const local = await createOffer(em, { validFrom: today, validTo: today });
       const utc = await createOffer(em, { validFrom: utcToday(), validTo: utcToday() });

@@ -24,7 +24,7 @@ async function trpcMutation(path: string, input: unknown, token?: string) {
 describe('tRPC and REST agree', () => {
   beforeAll(async () => {
     const em = db.em();
-    await wipeContent(em);
+    await wipeContent(db);
     const category = await createMenuCategory(em, { name: 'Parity Tapas' });
     await createMenuItem(em, { category, name: 'Parity Croquetas', price: 9.5, menuHighlight: true, menuHighlightTag: 'New' });
     await createOffer(em, { title: 'Parity Offer' });

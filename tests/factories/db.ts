@@ -3,6 +3,7 @@ import { MikroORM } from '@mikro-orm/core';
 import type { AbstractSqlDriver, EntityManager } from '@mikro-orm/knex';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { ormConfig } from '../../server/db/orm-config';
+import { watchContentVersion, type ContentVersion } from '../../server/http-cache/content-version';
 import { ContactMessage } from '../../server/features/contacts/contact-message.entity';
 import { DrinkCategory } from '../../server/features/drinks/drink-category.entity';
 import { DrinkItem } from '../../server/features/drinks/drink-item.entity';
@@ -13,6 +14,8 @@ import { Offer } from '../../server/features/offers/offer.entity';
 
 export interface TestDb {
   readonly orm: MikroORM<AbstractSqlDriver, EntityManager>;
+  /** Moves the server's content version on with every content write made here, as another server process would. */
+  readonly contentVersion: ContentVersion;
   /** A fresh EntityManager (own identity map), so reads see what the server wrote. */
   em(): EntityManager;
 }
@@ -23,8 +26,10 @@ export interface TestDb {
  */
 export function useTestDb(): TestDb {
   let orm: MikroORM<AbstractSqlDriver, EntityManager> | undefined;
+  let contentVersion: ContentVersion | undefined;
   beforeAll(async () => {
     orm = await MikroORM.init<AbstractSqlDriver, EntityManager>(ormConfig(inject('dbPath')));
+    contentVersion = watchContentVersion(orm, { shared: false });
   });
   afterAll(async () => {
     await orm?.close(true);
@@ -38,12 +43,17 @@ export function useTestDb(): TestDb {
     get orm() {
       return requireOrm();
     },
+    get contentVersion() {
+      requireOrm();
+      return contentVersion!;
+    },
     em: () => requireOrm().em.fork(),
   };
 }
 
 /** Empties the content tables (children before parents), so a test file starts from nothing. */
-export async function wipeContent(em: EntityManager): Promise<void> {
+export async function wipeContent(db: TestDb): Promise<void> {
+  const em = db.em();
   await em.nativeDelete(ScheduledHighlight, {});
   await em.nativeDelete(MenuItem, {});
   await em.nativeDelete(MenuCategory, {});
@@ -51,4 +61,5 @@ export async function wipeContent(em: EntityManager): Promise<void> {
   await em.nativeDelete(DrinkCategory, {});
   await em.nativeDelete(Offer, {});
   await em.nativeDelete(ContactMessage, {});
+  await db.contentVersion.recordChange(em);
 }

@@ -1,8 +1,10 @@
 // Every committed migration, in order. A new migration is added here as well as written.
 import { Migration20261122000000_initial } from './Migration20261122000000_initial';
 import { Migration20261123000000_search_text } from './Migration20261123000000_search_text';
+import { Migration20261123120000_content_version } from './Migration20261123120000_content_version';
 
 export const migrationsList = [
   { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
   { name: 'Migration20261123000000_search_text', class: Migration20261123000000_search_text },
+  { name: 'Migration20261123120000_content_version', class: Migration20261123120000_content_version },
 ];

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { PublicDrinkItem } from '../../../shared/schemas/drinks';
 import type { AdminRoutes } from '../../rest/admin-router';
-import { withCtx } from '../../rest/handler';
+import { publicRead } from '../../rest/handler';
 import type { AppDeps } from '../../context';
 import { registerCatalogAdminRoutes } from '../catalog/catalog.rest';
 import { mapCatalogItems } from '../catalog/public-catalog';
@@ -14,9 +14,7 @@ export function toWireDrinkItem({ dietaryTags, ...item }: PublicDrinkItem) {
 }
 
 export function drinksRest(deps: AppDeps): Router {
-  return Router().get('/drinks/full', withCtx(deps, async (ctx, _req, res) => {
-    res.json(mapCatalogItems(await getPublicDrinks(ctx), toWireDrinkItem));
-  }));
+  return Router().get('/drinks/full', publicRead(deps, async (ctx) => mapCatalogItems(await getPublicDrinks(ctx), toWireDrinkItem)));
 }
 
 /** Admin routes (behind the requireStaff gate): the catalog's. */

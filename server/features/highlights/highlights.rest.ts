@@ -8,16 +8,14 @@ import {
   highlightUpsertInput,
 } from '../../../shared/schemas/highlights';
 import { parseInput } from '../../lib/validate';
-import { withCtx } from '../../rest/handler';
+import { publicRead } from '../../rest/handler';
 import { requireIdParam } from '../../rest/params';
 import { staffRoute } from '../../rest/require-staff';
 import type { AppDeps } from '../../context';
 import { deleteHighlight, getHighlights, listHighlights, reorderHighlights, setHighlightActive, upsertHighlight } from './highlights.service';
 
 export function highlightsRest(deps: AppDeps): Router {
-  return Router().get('/highlights', withCtx(deps, async (ctx, req, res) => {
-    res.json(await getHighlights(ctx, parseInput(highlightsQuery, req.query)));
-  }));
+  return Router().get('/highlights', publicRead(deps, (ctx, req) => getHighlights(ctx, parseInput(highlightsQuery, req.query))));
 }
 
 /**

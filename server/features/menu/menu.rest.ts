@@ -6,7 +6,7 @@ import { staffRoute } from '../../rest/require-staff';
 import { registerCatalogAdminRoutes } from '../catalog/catalog.rest';
 import { menuCatalog } from './menu.catalog';
 import type { AdminRoutes } from '../../rest/admin-router';
-import { withCtx } from '../../rest/handler';
+import { publicRead } from '../../rest/handler';
 import type { AppDeps } from '../../context';
 import { mapCatalogItems } from '../catalog/public-catalog';
 import { getPublicMenu, setMenuHighlight } from './menu.service';
@@ -17,9 +17,7 @@ export function toWireMenuItem({ dietaryTags, spicyLevel, ...item }: PublicMenuI
 }
 
 export function menuRest(deps: AppDeps): Router {
-  return Router().get('/menu/full', withCtx(deps, async (ctx, _req, res) => {
-    res.json(mapCatalogItems(await getPublicMenu(ctx), toWireMenuItem));
-  }));
+  return Router().get('/menu/full', publicRead(deps, async (ctx) => mapCatalogItems(await getPublicMenu(ctx), toWireMenuItem)));
 }
 
 /** Admin routes (behind the requireStaff gate): the catalog's, plus the standing-highlight flag. */

@@ -2,16 +2,14 @@ import type { AdminRoutes } from '../../rest/admin-router';
 import { Router } from 'express';
 import { offerActiveQuery, offerInput, offerListQuery, offersQuery } from '../../../shared/schemas/offers';
 import { parseInput } from '../../lib/validate';
-import { withCtx } from '../../rest/handler';
+import { publicRead } from '../../rest/handler';
 import { requireIdParam } from '../../rest/params';
 import { staffRoute } from '../../rest/require-staff';
 import type { AppDeps } from '../../context';
 import { createOffer, deleteOffer, getActiveOffers, getOffer, listOffers, setOfferActive, updateOffer } from './offers.service';
 
 export function offersRest(deps: AppDeps): Router {
-  return Router().get('/offers', withCtx(deps, async (ctx, req, res) => {
-    res.json(await getActiveOffers(ctx, parseInput(offersQuery, req.query)));
-  }));
+  return Router().get('/offers', publicRead(deps, (ctx, req) => getActiveOffers(ctx, parseInput(offersQuery, req.query))));
 }
 
 /** Admin routes (behind the requireStaff gate). Unknown body fields are ignored. */

@@ -1,0 +1,83 @@
+// The content version: a number that every write to what guests see (offers, highlights, menu, drinks) moves on.
+// The public-read cache (http-cache.ts) keeps an answer only as long as the version it was made under.
+//
+// Writes are seen where they happen: an ORM subscriber notices flushes that touch a content entity, bumps the
+// row in `content_version` in the same transaction, and once that has committed, the process's own counter.
+// With one server process (the embedded SQLite default) the counter is the truth and costs nothing to read. With
+// several processes on one database (PostgreSQL), `shared` mode reads the row on each request instead (one read
+// shared by the requests that arrived before it started), so a write made by another process is seen on the
+// next request.
+//
+// Only flushes are seen: a content write goes through the unit of work (em.remove, not nativeDelete), or calls
+// recordChange.
+import type { ChangeSet, EventSubscriber, FlushEventArgs, TransactionEventArgs } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/knex';
+import type { Orm } from '../db/orm';
+import { freshRead } from '../lib/fresh-read';
+import { DrinkCategory } from '../features/drinks/drink-category.entity';
+import { DrinkItem } from '../features/drinks/drink-item.entity';
+import { ScheduledHighlight } from '../features/highlights/scheduled-highlight.entity';
+import { MenuCategory } from '../features/menu/menu-category.entity';
+import { MenuItem } from '../features/menu/menu-item.entity';
+import { Offer } from '../features/offers/offer.entity';
+
+/** What the public pages and reads are made of. Staff accounts, sessions and contact messages are not. */
+export const CONTENT_ENTITIES: readonly { meta: { className: string } }[] = [Offer, ScheduledHighlight, MenuCategory, MenuItem, DrinkCategory, DrinkItem];
+const CONTENT_NAMES = new Set(CONTENT_ENTITIES.map((entity) => entity.meta.className));
+
+const TABLE = 'content_version';
+
+export interface ContentVersion {
+  /** The version now: at once in local mode; in shared mode after a read of the database that began after this call. */
+  current(): number | Promise<number>;
+  /** Records a content write the unit of work did not see (nativeDelete, nativeUpdate) made through `em`. */
+  recordChange(em: EntityManager): Promise<void>;
+}
+
+/** Transactions whose flushes touched content: the local counter moves when they commit, not before. */
+type Pending = WeakSet<object>;
+
+function touchesContent(changeSets: Iterable<ChangeSet<object>>): boolean {
+  for (const changeSet of changeSets) if (CONTENT_NAMES.has(changeSet.meta.className)) return true;
+  return false;
+}
+
+export function watchContentVersion(orm: Orm, options: { shared: boolean }): ContentVersion {
+  let local = 0;
+  const pending: Pending = new WeakSet();
+  const touched = new WeakSet<object>();
+
+  async function record(em: EntityManager): Promise<void> {
+    const update = em.getKnex()(TABLE).where({ id: 1 }).increment('version', 1).update({ changed_at: new Date() });
+    const transaction = em.getTransactionContext();
+    await em.getConnection().execute(update, [], 'run', transaction);
+    // Inside a transaction the write is not visible to other requests yet: count it when it commits.
+    if (transaction) pending.add(transaction as object);
+    else local += 1;
+  }
+
+  const subscriber: EventSubscriber = {
+    onFlush(args: FlushEventArgs) {
+      if (touchesContent(args.uow.getChangeSets())) touched.add(args.uow);
+    },
+    async afterFlush(args: FlushEventArgs) {
+      if (!touched.has(args.uow)) return;
+      touched.delete(args.uow);
+      await record(args.em as EntityManager);
+    },
+    afterTransactionCommit(args: TransactionEventArgs) {
+      if (args.transaction && pending.has(args.transaction as object)) local += 1;
+    },
+  };
+  orm.em.getEventManager().registerSubscriber(subscriber);
+
+  if (!options.shared) return { current: () => local, recordChange: record };
+
+  // Shared: each request waits for a read of the row that started after it arrived (fresh-read.ts).
+  const knex = orm.em.getKnex();
+  const current = freshRead(async () => {
+    const rows = (await orm.em.getConnection().execute(knex(TABLE).select('version').where({ id: 1 }))) as { version: number | string }[];
+    return Number(rows[0]?.version ?? 0);
+  });
+  return { current, recordChange: record };
+}
