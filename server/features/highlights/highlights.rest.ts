@@ -6,6 +6,7 @@ import {
   highlightReorderInput,
   highlightsQuery,
   highlightUpsertInput,
+  type HighlightCard,
 } from '../../../shared/schemas/highlights';
 import { parseInput } from '../../lib/validate';
 import { withCtx } from '../../rest/handler';
@@ -14,9 +15,14 @@ import { staffRoute } from '../../rest/require-staff';
 import type { AppDeps } from '../../context';
 import { deleteHighlight, getHighlights, listHighlights, reorderHighlights, setHighlightActive, upsertHighlight } from './highlights.service';
 
+/** The contract's card (API.md): the SPA's card without the category's slug, which only the home page's links use. */
+export function toWireHighlightCard({ categorySlug: _slug, ...card }: HighlightCard) {
+  return card;
+}
+
 export function highlightsRest(deps: AppDeps): Router {
   return Router().get('/highlights', withCtx(deps, async (ctx, req, res) => {
-    res.json(await getHighlights(ctx, parseInput(highlightsQuery, req.query)));
+    res.json((await getHighlights(ctx, parseInput(highlightsQuery, req.query))).map(toWireHighlightCard));
   }));
 }
 

@@ -41,6 +41,7 @@ function toCard(item: IMenuItem, position: number, tag: string | null): Highligh
     tag,
     position,
     category: item.category.name,
+    categorySlug: item.category.slug,
   };
 }
 

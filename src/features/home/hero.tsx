@@ -59,11 +59,11 @@ export function OfferSlide({ offer, index }: { offer: HeroSlide; index: number }
         <Title className="hero__title">{offer.title}</Title>
         {offer.subtitle ? <p className="hero__subtitle">{offer.subtitle}</p> : null}
         <div className="hero__ctas">
-          <DestinationLink href={offer.ctaPrimaryTo || OFFER_CTA_DEFAULTS.ctaPrimaryTo} className="btn btn--primary btn--lg">
-            {offer.ctaPrimaryLabel || OFFER_CTA_DEFAULTS.ctaPrimaryLabel}
+          <DestinationLink href={offer.ctaPrimaryTo} className="btn btn--primary btn--lg">
+            {offer.ctaPrimaryLabel}
           </DestinationLink>
-          <DestinationLink href={offer.ctaSecondaryTo || OFFER_CTA_DEFAULTS.ctaSecondaryTo} className="btn btn--ghost btn--lg">
-            {offer.ctaSecondaryLabel || OFFER_CTA_DEFAULTS.ctaSecondaryLabel}
+          <DestinationLink href={offer.ctaSecondaryTo} className="btn btn--ghost btn--lg">
+            {offer.ctaSecondaryLabel}
           </DestinationLink>
         </div>
         {credit ? <p className="hero__credit photo-credit">{credit}</p> : null}
@@ -84,6 +84,7 @@ export function StaticHero() {
         <p className="hero__eyebrow">{site.description}</p>
         <h1 className="hero__title">{site.tagline}</h1>
         <p className="hero__subtitle">{today ? `${todayHoursLine(site.hours, today.dayCode)} · ${address}` : address}</p>
+        {/* The bar's own buttons are the ones an offer gets when staff leave its buttons empty. */}
         <div className="hero__ctas">
           <DestinationLink href={OFFER_CTA_DEFAULTS.ctaPrimaryTo} className="btn btn--primary btn--lg">
             {OFFER_CTA_DEFAULTS.ctaPrimaryLabel}
