@@ -39,12 +39,12 @@ export function toContactSubmission(values: ContactFormValues): ContactInput {
 const MAX_HONEYPOT_HEADER = 200;
 
 /**
- * The X-Honeypot header's value: the hidden field's text when a bot filled it, else undefined (no header).
- * Percent-encoded, because a header value must be plain ASCII and a bot may type anything.
+ * The X-Honeypot header's value: the hidden field's text as typed, or undefined (no header) while it is empty.
+ * Percent-encoded, because a header value must be plain ASCII and a bot may type anything. Whether the text
+ * makes the message spam is the server's decision (the contacts service), not the form's.
  */
 export function honeypotHeader(honeypot: string): string | undefined {
-  const filled = honeypot.trim();
-  return filled ? encodeURIComponent(filled).slice(0, MAX_HONEYPOT_HEADER) : undefined;
+  return honeypot ? encodeURIComponent(honeypot).slice(0, MAX_HONEYPOT_HEADER) : undefined;
 }
 
 /** Keeps the server's field messages for the fields this form has. */
