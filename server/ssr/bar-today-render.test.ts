@@ -16,6 +16,7 @@ const SERVER_ZONE = 'Pacific/Kiritimati';
 const SERVER_TODAY = '2026-11-22';
 const SITE_TODAY = '2026-11-21';
 
+const clock = fakeClock(INSTANT);
 let db: TestDb;
 let server: Server;
 let closeApp: () => Promise<void>;
@@ -23,7 +24,6 @@ let base: string;
 
 beforeAll(async () => {
   db = await createTestDb();
-  const clock = fakeClock(INSTANT);
   const deps = { ...testDeps(db.orm, clock), settings: { ...testSettings(), timeZone: SERVER_ZONE } };
   const { app, close } = await createApp(deps, { mode: 'vite', dir: root });
   closeApp = close;
@@ -82,5 +82,15 @@ describe("server-rendered pages on the server's today", () => {
     expect(page).not.toContain('New York Saturday Offer');
     expect(page).toContain(serverDay.item.name);
     expect(page).not.toContain(siteDay.item.name);
+  }, 60_000);
+
+  it("dates the footer's copyright in the server's year: already 2027 on Kiritimati on New Year's Eve in New York", async () => {
+    clock.set('2026-12-31T12:00:00Z');
+    try {
+      // React marks where its two text nodes meet.
+      expect(await html('/menu')).toContain('© <!-- -->2027 Casa Olivera');
+    } finally {
+      clock.set(INSTANT);
+    }
   }, 60_000);
 });
