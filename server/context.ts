@@ -41,8 +41,8 @@ export interface Ctx {
   userAgent: string | null;
   /** The page a form was sent from (X-Page-Path header), when the client says. */
   pagePath: string | null;
-  /** True when the contact form's hidden field was filled (X-Honeypot header): a bot. */
-  honeypot: boolean;
+  /** The contact form's hidden field as sent (X-Honeypot header), or null; the contacts service decides what it means. */
+  honeypot: string | null;
 }
 
 export function bearerToken(req: Request): string | null {

@@ -6,7 +6,6 @@ import { authenticate } from './features/auth/auth.service';
 export async function createContext(deps: AppDeps, req: Request): Promise<Ctx> {
   const em = deps.orm.em.fork();
   const user = await authenticate(em, deps.clock, bearerToken(req));
-  const honeypot = req.get('X-Honeypot');
   return {
     em,
     user,
@@ -16,6 +15,6 @@ export async function createContext(deps: AppDeps, req: Request): Promise<Ctx> {
     ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
     userAgent: req.get('User-Agent')?.slice(0, 500) || null,
     pagePath: req.get('X-Page-Path')?.slice(0, 500) || null,
-    honeypot: Boolean(honeypot && honeypot.trim()),
+    honeypot: req.get('X-Honeypot')?.slice(0, 500) ?? null,
   };
 }

@@ -57,14 +57,14 @@ describe('server-rendered pages', () => {
     expect(html).toMatch(/<link rel="preload" as="image" fetchpriority="high" imagesrcset="[^"]*paella-valenciana-800\.webp 800w[^"]*" imagesizes="100vw" type="image\/webp">/);
   }, 60_000);
 
-  it("renders the home page's offers and highlights for the bar's today", async () => {
+  it("renders the home page's offers and highlights for the bar's today, and the server's today itself", async () => {
     const { html } = await page('/');
     expect(html).toContain('<title>Casa Olivera</title>');
     expect(html.match(/<h1\b/g)).toHaveLength(1);
     expect(html).toContain('Tapas, Wine &amp; Long Evenings');
     expect(html).not.toContain('Loading highlights');
-    const statuses = state(html).queries.map((query) => query.state.status);
-    expect(statuses).toEqual(['success', 'success']);
+    const statuses = Object.fromEntries(state(html).queries.map((query) => [(query.queryKey as [string[]])[0].join('.'), query.state.status]));
+    expect(statuses).toEqual({ 'hours.today': 'success', 'offers.active': 'success', 'highlights.list': 'success' });
   }, 60_000);
 
   it('renders the gallery from the manifest file', async () => {

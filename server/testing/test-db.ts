@@ -65,7 +65,7 @@ export function testCtx(orm: Orm, clock: Clock, overrides: Partial<Ctx> = {}): C
     ip: '203.0.113.7',
     userAgent: 'vitest',
     pagePath: null,
-    honeypot: false,
+    honeypot: null,
     settings: testSettings(),
     limiters: testLimiters(clock),
     ...overrides,

@@ -4,6 +4,7 @@ import { authTrpc } from '../features/auth/auth.trpc';
 import { contactsTrpc } from '../features/contacts/contacts.trpc';
 import { drinksTrpc } from '../features/drinks/drinks.trpc';
 import { highlightsTrpc } from '../features/highlights/highlights.trpc';
+import { hoursTrpc } from '../features/hours/hours.trpc';
 import { menuTrpc } from '../features/menu/menu.trpc';
 import { offersTrpc } from '../features/offers/offers.trpc';
 
@@ -13,6 +14,7 @@ export const appRouter = router({
   drinks: drinksTrpc,
   highlights: highlightsTrpc,
   offers: offersTrpc,
+  hours: hoursTrpc,
   contact: contactsTrpc,
   admin: adminRouter,
 });

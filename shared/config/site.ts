@@ -25,7 +25,7 @@ export interface SiteConfig {
   map: { embedUrl: string; directionsUrl: string; latitude: number; longitude: number };
   policies: string[];
   currency: string;
-  /** IANA zone of the bar: decides "today" for offers and highlights (the server's TIME_ZONE overrides). */
+  /** IANA zone of the bar: the default of the server's TIME_ZONE, which alone decides "today" (hours.today). */
   timeZone: string;
   developerCredit: { label: string; url: string };
 }

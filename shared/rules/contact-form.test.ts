@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { contactInput } from '../schemas/contacts';
-import { EMPTY_CONTACT_FORM, contactFieldErrors, honeypotHeader, missingContactFields, toContactSubmission } from './contact-form';
+import {
+  CONTACT_FIELDS,
+  CONTACT_MESSAGE_MIN_LENGTH,
+  EMPTY_CONTACT_FORM,
+  contactFieldErrors,
+  honeypotHeader,
+  isRequiredContactField,
+  missingContactFields,
+  toContactSubmission,
+} from './contact-form';
 
 describe('missingContactFields', () => {
   it('requires name, e-mail and message after trimming', () => {
@@ -24,12 +33,12 @@ describe('toContactSubmission', () => {
 });
 
 describe('honeypotHeader', () => {
-  it('is left out while the hidden field is empty or blank', () => {
+  it('is left out while the hidden field is empty', () => {
     expect(honeypotHeader('')).toBeUndefined();
-    expect(honeypotHeader(' \n\t ')).toBeUndefined();
   });
-  it('carries what a bot typed, trimmed', () => {
-    expect(honeypotHeader('  http://spam.example ')).toBe(encodeURIComponent('http://spam.example'));
+  it('carries what was typed as it is: the server decides what it means (blank text is no bot)', () => {
+    expect(honeypotHeader('  http://spam.example ')).toBe(encodeURIComponent('  http://spam.example '));
+    expect(honeypotHeader(' \n\t ')).toBe(encodeURIComponent(' \n\t '));
   });
   it('is always a valid header value, whatever was typed, and bounded', () => {
     for (const typed of ['Ñandú 🍷', 'line\r\nX-Injected: 1', 'x'.repeat(5000)]) {
@@ -45,5 +54,12 @@ describe('contactFieldErrors', () => {
   it('keeps messages of known fields only', () => {
     expect(contactFieldErrors({ email: 'Email must be a valid e-mail address.', other: 'x' })).toEqual({ email: 'Email must be a valid e-mail address.' });
     expect(contactFieldErrors(null)).toEqual({});
+  });
+});
+
+describe('the rules read from the server’s schema', () => {
+  it('requires what the schema requires and takes its message length', () => {
+    expect(CONTACT_FIELDS.filter(isRequiredContactField)).toEqual(['name', 'email', 'message']);
+    expect(CONTACT_MESSAGE_MIN_LENGTH).toBe(5);
   });
 });

@@ -1,9 +1,10 @@
-// The contact form's client-side rules: required fields, the call's input and its headers. The server validates again on its own.
-import type { ContactInput } from '../schemas/contacts';
+// The contact form's client-side rules: required fields, the call's input and its headers. Which fields are
+// required and how long the message must be are read from the server's own schema (contactInput), not restated;
+// the form checks only the required fields (SPEC) and the server validates the rest.
+import { contactInput, type ContactInput } from '../schemas/contacts';
 
 export const CONTACT_REQUIRED_MESSAGE = 'Please complete the required fields.';
 export const CONTACT_FAILED_MESSAGE = 'We could not send your message. Please try again.';
-export const CONTACT_MESSAGE_MIN_LENGTH = 5;
 
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
@@ -11,7 +12,11 @@ export type ContactFormValues = Record<ContactField, string>;
 
 export const EMPTY_CONTACT_FORM: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '' };
 
-const REQUIRED: ReadonlyArray<ContactField> = ['name', 'email', 'message'];
+/** The fields the schema refuses to go without (the others may be left out: empty, or a default). */
+const REQUIRED: ReadonlyArray<ContactField> = CONTACT_FIELDS.filter((field) => !contactInput.shape[field].safeParse(undefined).success);
+
+/** The message's minimum length, which the textarea states in markup only (SPEC). */
+export const CONTACT_MESSAGE_MIN_LENGTH = contactInput.shape.message.minLength ?? 1;
 
 export function isRequiredContactField(field: ContactField): boolean {
   return REQUIRED.includes(field);
@@ -39,12 +44,12 @@ export function toContactSubmission(values: ContactFormValues): ContactInput {
 const MAX_HONEYPOT_HEADER = 200;
 
 /**
- * The X-Honeypot header's value: the hidden field's text when a bot filled it, else undefined (no header).
- * Percent-encoded, because a header value must be plain ASCII and a bot may type anything.
+ * The X-Honeypot header's value: the hidden field's text as typed, or undefined (no header) while it is empty.
+ * Percent-encoded, because a header value must be plain ASCII and a bot may type anything. Whether the text
+ * makes the message spam is the server's decision (the contacts service), not the form's.
  */
 export function honeypotHeader(honeypot: string): string | undefined {
-  const filled = honeypot.trim();
-  return filled ? encodeURIComponent(filled).slice(0, MAX_HONEYPOT_HEADER) : undefined;
+  return honeypot ? encodeURIComponent(honeypot).slice(0, MAX_HONEYPOT_HEADER) : undefined;
 }
 
 /** Keeps the server's field messages for the fields this form has. */

@@ -1,17 +1,9 @@
 // The gallery's view of its manifest: defaults for missing alt text and tags, search, tag filters and image variants.
+import type { RawGalleryPhoto } from '../schemas/gallery';
 import { splitPipeList } from './pipe-list';
 import { matchesSearch } from './text-search';
 
 export const GALLERY_ROOT = '/images/gallery/';
-
-export interface RawGalleryPhoto {
-  src: string;
-  alt?: string | null;
-  tags?: ReadonlyArray<string> | null;
-  width?: number | null;
-  height?: number | null;
-  credit?: string | null;
-}
 
 export interface GalleryPhotoView {
   src: string;

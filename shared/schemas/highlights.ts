@@ -25,7 +25,9 @@ export const highlightCard = z.object({
   image: z.string().nullable(),
   tag: z.string().nullable(),
   position: z.number().int(),
+  /** The menu category's name, and its slug (the menu page's anchor for it). */
   category: z.string(),
+  categorySlug: z.string(),
 });
 export type HighlightCard = z.infer<typeof highlightCard>;
 

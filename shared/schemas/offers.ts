@@ -36,6 +36,7 @@ export const heroSlide = z.object({
   imageWebp: z.string().nullable(),
   alt: z.string().nullable(),
   badge: z.string().nullable(),
+  // Never empty on a slide: the server fills an offer's empty calls to action with the defaults (toHeroSlide).
   ctaPrimaryLabel: z.string(),
   ctaPrimaryTo: z.string(),
   ctaSecondaryLabel: z.string(),

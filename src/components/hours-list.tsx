@@ -1,17 +1,18 @@
-// Opening hours from the site config, with today's row (in the bar's time zone) emphasised.
+// Opening hours from the site config, with today's row emphasised: today is the bar's, as the server says it.
 import { site } from '../../shared/config/site';
 import { formatOpeningHours } from '../../shared/rules/hours';
-import { barDayCode } from '../lib/bar-time';
+import { useBarToday } from '../lib/bar-time';
 import './hours-list.css';
 
 interface HoursListProps {
-  /** Emphasise the row of today's day in Woburn. */
+  /** Emphasise the row of the bar's today. */
   highlightToday?: boolean;
   className?: string;
 }
 
 export function HoursList({ highlightToday = true, className }: HoursListProps) {
-  const today = highlightToday ? barDayCode() : null;
+  const barToday = useBarToday();
+  const today = highlightToday && barToday ? barToday.dayCode : null;
   return (
     <dl className={className ? `hours-list ${className}` : 'hours-list'}>
       {site.hours.map((row) => {

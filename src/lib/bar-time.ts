@@ -1,26 +1,27 @@
-// The bar's clock: "today" is the local calendar date in Woburn, never the visitor's or UTC.
-import { formatDateTimeLong, formatDateTimeShort, localDate } from '../../shared/rules/dates';
-import { dayCodeOf, type DayCode } from '../../shared/rules/day-codes';
+// The bar's clock as the server tells it: "today" and the time zone come from the server's clock and TIME_ZONE
+// (hours.today), never from the guest's device. The public layout's loader asks first, so the server renders
+// pages with the answer and the browser hydrates from the same one.
+import { formatDateTimeLong, formatDateTimeShort } from '../../shared/rules/dates';
+import type { BarToday } from '../../shared/schemas/hours';
+import { trpc } from './trpc';
 
-import { site } from '../../shared/config/site';
-
-/** The bar's zone from its identity module (the server's TIME_ZONE default). */
-export const BAR_TIME_ZONE = site.timeZone;
-
-export function barToday(now: Date = new Date()): string {
-  return localDate(BAR_TIME_ZONE, now);
+/** The bar's today, or undefined while the server has not said (its answer failed, or has not come yet). */
+export function useBarToday(): BarToday | undefined {
+  return trpc.hours.today.useQuery().data;
 }
 
-export function barDayCode(now: Date = new Date()): DayCode {
-  return dayCodeOf(barToday(now));
+export interface BarDateTime {
+  /** "Nov 23, 2026, 5:04 PM": when something happened, on the bar's clock (whatever the device's zone). */
+  short(instant: Date | string): string;
+  /** "Monday, November 23, 2026, 5:04 PM EST": the same in full, naming the zone. */
+  long(instant: Date | string): string;
 }
 
-/** "Nov 23, 2026, 5:04 PM": when something happened, on the bar's clock (whatever the device's zone). */
-export function barDateTimeShort(instant: Date | string): string {
-  return formatDateTimeShort(instant, BAR_TIME_ZONE);
-}
-
-/** "Monday, November 23, 2026, 5:04 PM EST": the same in full, naming the zone. */
-export function barDateTimeLong(instant: Date | string): string {
-  return formatDateTimeLong(instant, BAR_TIME_ZONE);
+/** Instants on the bar's clock; empty text until the server has named its zone. */
+export function useBarDateTime(): BarDateTime {
+  const timeZone = useBarToday()?.timeZone;
+  return {
+    short: (instant) => (timeZone ? formatDateTimeShort(instant, timeZone) : ''),
+    long: (instant) => (timeZone ? formatDateTimeLong(instant, timeZone) : ''),
+  };
 }

@@ -17,7 +17,7 @@ export function needsAuth(op: Pick<Operation, 'path' | 'context'>): boolean {
 
 /**
  * What the server reads into ctx besides the input: the page the call is made from (X-Page-Path) and, when a
- * call's context carries `{ honeypot }` (the contact form, only when a bot filled the hidden field), X-Honeypot.
+ * call's context carries `{ honeypot }` (the contact form, only when its hidden field is not empty), X-Honeypot.
  */
 export function requestMetaHeaders(opList: ReadonlyArray<Pick<Operation, 'context'>>): Record<string, string> {
   const headers: Record<string, string> = typeof window === 'undefined' ? {} : { 'X-Page-Path': window.location.pathname };

@@ -1,8 +1,9 @@
 // "Today" is the bar's configured time zone, not UTC: one extra server whose TIME_ZONE puts it on
-// another calendar date than UTC right now, asked for highlights and offers without a date.
+// another calendar date than UTC right now, asked for highlights and offers without a date, and for the
+// today the pages show (hours.today).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createOffer, createScheduledHighlight, useTestDb, wipeContent } from '../factories';
-import { onStableDate, utcToday, zoneOffTheUtcDate } from './dates';
+import { dayCodeOf, onStableDate, utcToday, zoneOffTheUtcDate } from './dates';
 import { startServer, testServerEnv, type RunningServer } from './server-process';
 
 const db = useTestDb();
@@ -64,6 +65,16 @@ describe('a server configured with another TIME_ZONE', () => {
       const ids = await idsFrom('/api/offers');
       expect(ids).toEqual([local.id]);
       expect(ids).not.toContain(utc.id);
+    });
+  });
+
+  it(`tells the pages that today is today in ${timeZone}: hours.today, whose zone is the server's setting`, async () => {
+    await onStableDate(timeZone, async (today) => {
+      const res = await fetch(`${server!.baseUrl}/trpc/hours.today`);
+      expect(res.status).toBe(200);
+      const data = ((await res.json()) as { result: { data: unknown } }).result.data;
+      expect(data).toEqual({ date: today, dayCode: dayCodeOf(today), timeZone });
+      expect(today).not.toBe(utcToday());
     });
   });
 });

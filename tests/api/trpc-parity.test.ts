@@ -4,7 +4,9 @@ import { ContactMessage } from '../../server/features/contacts/contact-message.e
 import { createMenuCategory, createMenuItem, createOffer, useTestDb, wipeContent } from '../factories';
 import { mapCatalogItems } from '../../server/features/catalog/public-catalog';
 import { toWireDrinkItem } from '../../server/features/drinks/drinks.rest';
+import { toWireHighlightCard } from '../../server/features/highlights/highlights.rest';
 import { toWireMenuItem } from '../../server/features/menu/menu.rest';
+import type { HighlightCard } from '../../shared/schemas/highlights';
 import { api } from './http';
 import { testServerEnv } from './server-process';
 
@@ -31,12 +33,13 @@ describe('tRPC and REST agree', () => {
   });
 
   it('on the public reads', async () => {
-    // The services speak one shape; only REST renames the public catalog's fields (snake_case, API.md).
+    // The services speak one shape; only REST renames the public catalog's fields (snake_case, API.md) and keeps
+    // the highlight cards to the contract's keys.
     const same = (data: unknown) => data;
     const pairs: [string, unknown, string, (data: never) => unknown][] = [
       ['menu.full', undefined, '/api/menu/full', (data) => mapCatalogItems(data, toWireMenuItem)],
       ['drinks.full', undefined, '/api/drinks/full', (data) => mapCatalogItems(data, toWireDrinkItem)],
-      ['highlights.list', { date: '2026-11-22', limit: 5 }, '/api/highlights?date=2026-11-22&limit=5', same],
+      ['highlights.list', { date: '2026-11-22', limit: 5 }, '/api/highlights?date=2026-11-22&limit=5', (data: HighlightCard[]) => data.map(toWireHighlightCard)],
       ['offers.active', { date: '2026-11-22' }, '/api/offers?date=2026-11-22', same],
     ];
     for (const [procedure, input, rest, toWire] of pairs) {

@@ -30,7 +30,7 @@ describe('contacts service', () => {
     const data = { name: 'Ana', email: 'ana@example.com', phone: null, subject: 'Contact from website', message: 'Table for two?' };
 
     it('stores the message as NEW with the time, address, browser and page from the context', async () => {
-      const ctx = testCtx(db.orm, clock, { ip: '198.51.100.4', userAgent: 'Firefox', pagePath: '/contact', honeypot: false });
+      const ctx = testCtx(db.orm, clock, { ip: '198.51.100.4', userAgent: 'Firefox', pagePath: '/contact', honeypot: null });
       const { ok, id } = await submitContact(ctx, data);
       expect(ok).toBe(true);
       const row = await em().findOneOrFail(ContactMessage, { id });
@@ -39,10 +39,25 @@ describe('contacts service', () => {
     });
 
     it('keeps a message whose hidden field was filled out of the inbox, with the same answer', async () => {
-      const result = await submitContact(testCtx(db.orm, clock, { ip: '198.51.100.5', honeypot: true }), data);
+      const result = await submitContact(testCtx(db.orm, clock, { ip: '198.51.100.5', honeypot: encodeURIComponent('http://spam.example/ñ') }), data);
       expect(result).toEqual({ ok: true, id: expect.any(Number) });
       expect((await em().findOneOrFail(ContactMessage, { id: result.id })).spam).toBe(true);
       expect((await list()).totalElements).toBe(0);
+    });
+
+    it('decides once what the hidden field says: blank text (however encoded) is a person, any text a bot', async () => {
+      // Each context brings its own rate limiter, so the six messages from one address are all taken.
+      const spamFor = async (honeypot: string | null) => {
+        const { id } = await submitContact(testCtx(db.orm, clock, { ip: '198.51.100.9', honeypot }), data);
+        return (await em().findOneOrFail(ContactMessage, { id })).spam;
+      };
+      expect(await spamFor(null)).toBe(false);
+      expect(await spamFor('')).toBe(false);
+      expect(await spamFor(encodeURIComponent(' \n\t '))).toBe(false);
+      expect(await spamFor('bot')).toBe(true);
+      expect(await spamFor(encodeURIComponent(' x '))).toBe(true);
+      // Not valid percent-encoding: read as it came, and it is not blank.
+      expect(await spamFor('%E0%A4%A')).toBe(true);
     });
 
     it('refuses the sixth message from one address in ten minutes, and accepts it again after the window', async () => {

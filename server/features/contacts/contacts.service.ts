@@ -22,6 +22,21 @@ const WHAT = 'Contact message';
 const NEWEST_FIRST = [{ createdAt: QueryOrder.DESC }, { id: QueryOrder.DESC }];
 
 /**
+ * True when a bot filled the form's hidden field. The X-Honeypot header carries the field's text percent-encoded
+ * (a header is plain ASCII); no header, or blank text, is a person who never saw the field.
+ */
+export function isHoneypotFilled(header: string | null): boolean {
+  if (!header) return false;
+  let text = header;
+  try {
+    text = decodeURIComponent(header);
+  } catch {
+    // Not our form's encoding (a bot's own header, or one cut short): its text as it came.
+  }
+  return text.trim() !== '';
+}
+
+/**
  * Stores a guest's message with what the request says about it (address, browser, page). A filled honeypot
  * gets the same answer but the message is stored flagged as spam, out of the staff inbox.
  */
@@ -35,7 +50,7 @@ export async function submitContact(ctx: Ctx, data: ContactData): Promise<{ ok: 
     sourcePath: ctx.pagePath?.slice(0, 500) || null,
     userAgent: ctx.userAgent?.slice(0, 500) || null,
     ip: ctx.ip.slice(0, 64) || null,
-    spam: ctx.honeypot,
+    spam: isHoneypotFilled(ctx.honeypot),
     createdAt: ctx.clock.now(),
   });
   await ctx.em.flush();

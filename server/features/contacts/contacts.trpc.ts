@@ -2,7 +2,8 @@ import { contactExportQuery, contactIdInput, contactInput, contactListQuery, con
 import { authedProcedure, publicProcedure, router } from '../../trpc/init';
 import { countNewContacts, deleteContact, exportContactsCsv, getContact, listContacts, submitContact, updateContact } from './contacts.service';
 
-// The page path and the honeypot come as headers (X-Page-Path, X-Honeypot), read into ctx once for both transports.
+// The page path and the honeypot come as headers (X-Page-Path, X-Honeypot), read into ctx once for both transports;
+// the service decides what a filled honeypot means.
 export const contactsTrpc = router({
   submit: publicProcedure.input(contactInput).mutation(({ ctx, input }) => submitContact(ctx, input)),
 });

@@ -6,6 +6,7 @@ import {
   highlightReorderInput,
   highlightsQuery,
   highlightUpsertInput,
+  type HighlightCard,
 } from '../../../shared/schemas/highlights';
 import { parseInput } from '../../lib/validate';
 import { publicRead } from '../../rest/handler';
@@ -14,8 +15,13 @@ import { staffRoute } from '../../rest/require-staff';
 import type { AppDeps } from '../../context';
 import { deleteHighlight, getHighlights, listHighlights, reorderHighlights, setHighlightActive, upsertHighlight } from './highlights.service';
 
+/** The contract's card (API.md): the SPA's card without the category's slug, which only the home page's links use. */
+export function toWireHighlightCard({ categorySlug: _slug, ...card }: HighlightCard) {
+  return card;
+}
+
 export function highlightsRest(deps: AppDeps): Router {
-  return Router().get('/highlights', publicRead(deps, (ctx, req) => getHighlights(ctx, parseInput(highlightsQuery, req.query))));
+  return Router().get('/highlights', publicRead(deps, async (ctx, req) => (await getHighlights(ctx, parseInput(highlightsQuery, req.query))).map(toWireHighlightCard)));
 }
 
 /**

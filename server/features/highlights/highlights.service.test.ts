@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HOME_HIGHLIGHT_LIMIT, highlightUpsertInput, type HighlightUpsertInput } from '../../../shared/schemas/highlights';
-import { createMenuItem, createScheduledHighlight } from '../../../tests/factories';
+import { createMenuCategory, createMenuItem, createScheduledHighlight } from '../../../tests/factories';
 import { createTestDb, fakeClock, staffCtx, testSettings, type TestDb } from '../../testing/test-db';
 import { MenuCategory } from '../menu/menu-category.entity';
 import { MenuItem } from '../menu/menu-item.entity';
@@ -306,6 +306,14 @@ describe('highlights service (admin)', () => {
       const standing = await highlights.listStandingHighlights(ctx());
       expect(standing.map((s) => s.shownAt)).toEqual([...Array.from({ length: HOME_HIGHLIGHT_LIMIT }, (_, i) => i + 1), null]);
     });
+  });
+
+  it("gives each card its category's stored slug (the menu's anchor), which need not be the name slugified", async () => {
+    const category = await createMenuCategory(em(), { name: 'Tapas del Día', slug: 'daily-tapas' });
+    const item = await createMenuItem(em(), { category });
+    await upsert({ date: DAY, itemId: item.id });
+    const [card] = await highlights.getHighlights(ctx(), { date: DAY });
+    expect(card).toMatchObject({ category: 'Tapas del Día', categorySlug: 'daily-tapas' });
   });
 
   it('the public read sees every admin write at once', async () => {

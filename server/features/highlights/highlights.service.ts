@@ -16,13 +16,13 @@ import {
   type StandingHighlight,
 } from '../../../shared/schemas/highlights';
 import type { Page } from '../../../shared/schemas/paging';
-import { localDate } from '../../../shared/rules/dates';
 import { formatPriceWithCents, roundMoney } from '../../../shared/rules/price';
 import { byOrderThenId } from '../../../shared/rules/sorting';
 import { site } from '../../../shared/config/site';
 import type { Ctx } from '../../context';
 import { AppError, notFound, validationError } from '../../errors';
 import { findPage } from '../../lib/paging';
+import { barToday } from '../hours/hours.service';
 import { MenuItem, type IMenuItem } from '../menu/menu-item.entity';
 import { ScheduledHighlight, type IScheduledHighlight } from './scheduled-highlight.entity';
 
@@ -41,6 +41,7 @@ function toCard(item: IMenuItem, position: number, tag: string | null): Highligh
     tag,
     position,
     category: item.category.name,
+    categorySlug: item.category.slug,
   };
 }
 
@@ -64,11 +65,6 @@ async function cardsShownOn(ctx: Ctx, day: string, max: number): Promise<Pick<Hi
 async function standingInOrder(ctx: Ctx, where: { available?: true } = {}): Promise<IMenuItem[]> {
   const items = await ctx.em.find(MenuItem, { menuHighlight: true, ...where }, { populate: ['category'] });
   return items.sort((a, b) => byOrderThenId({ id: a.id, order: a.displayOrder }, { id: b.id, order: b.displayOrder }));
-}
-
-/** The bar's calendar date now: the server's clock in the configured time zone. */
-function barToday(ctx: Ctx): string {
-  return localDate(ctx.settings.timeZone, ctx.clock.now());
 }
 
 export async function getHighlights(ctx: Ctx, { date, limit }: HighlightsQueryData): Promise<HighlightCard[]> {

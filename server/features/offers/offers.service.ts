@@ -2,12 +2,12 @@
 import { QueryOrder } from '@mikro-orm/core';
 import { OFFER_CTA_DEFAULTS, type HeroSlide, type OfferData, type OfferDto, type OffersQueryData } from '../../../shared/schemas/offers';
 import type { Page, PageQueryData } from '../../../shared/schemas/paging';
-import { localDate } from '../../../shared/rules/dates';
 import { runsOnDay } from '../../../shared/rules/day-codes';
 import { byDisplayOrderNullLastThenNewest } from '../../../shared/rules/sorting';
 import type { Ctx } from '../../context';
 import { notFound } from '../../errors';
 import { findPage, searchFilter } from '../../lib/paging';
+import { barToday } from '../hours/hours.service';
 import { Offer, type IOffer } from './offer.entity';
 
 const DEFAULT_LIMIT = 5;
@@ -30,7 +30,7 @@ export function toHeroSlide(offer: IOffer): HeroSlide {
 
 /** Active offers valid on the date (default: the bar's today) and running on its day of the week. */
 export async function getActiveOffers(ctx: Ctx, { date, limit }: OffersQueryData): Promise<HeroSlide[]> {
-  const day = date ?? localDate(ctx.settings.timeZone, ctx.clock.now());
+  const day = date ?? barToday(ctx);
   const offers = await ctx.em.find(Offer, {
     active: true,
     $and: [{ $or: [{ validFrom: null }, { validFrom: { $lte: day } }] }, { $or: [{ validTo: null }, { validTo: { $gte: day } }] }],

@@ -3,7 +3,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CONTACT_STATUSES, contactUpdateInput, MAX_CONTACT_NOTES, type ContactMessageDto, type ContactStatus } from '../../../shared/schemas/contacts';
-import { barDateTimeLong } from '../../lib/bar-time';
+import { useBarDateTime } from '../../lib/bar-time';
 import { trpc } from '../../lib/trpc';
 import { errorMessage, isNotFound } from '../../lib/trpc-errors';
 import { AdminPage, AdminState } from '../admin/ui/admin-page';
@@ -73,6 +73,7 @@ function ContactDetail({ message, back, backSearch }: ContactDetailProps) {
   const confirm = useConfirm();
   const setStatus = trpc.admin.contacts.update.useMutation();
   const storeNotes = trpc.admin.contacts.update.useMutation();
+  const barTime = useBarDateTime();
   const remove = trpc.admin.contacts.delete.useMutation();
   const [notes, setNotes] = useState(message.notes ?? '');
   const [notesError, setNotesError] = useState<string | null>(null);
@@ -183,7 +184,7 @@ function ContactDetail({ message, back, backSearch }: ContactDetailProps) {
             <div>
               <dt>Received</dt>
               <dd>
-                <time dateTime={message.createdAt}>{barDateTimeLong(message.createdAt)}</time>
+                <time dateTime={message.createdAt}>{barTime.long(message.createdAt)}</time>
               </dd>
             </div>
             <div>

@@ -3,7 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { CONTACT_STATUSES, type ContactMessageDto, type ContactStatus } from '../../../shared/schemas/contacts';
-import { barDateTimeShort } from '../../lib/bar-time';
+import { useBarDateTime } from '../../lib/bar-time';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-errors';
 import { AdminPage, AdminState } from '../admin/ui/admin-page';
@@ -142,6 +142,7 @@ export function ContactsListPage() {
 
 function MessageRow({ message, search }: { message: ContactMessageDto; search: ContactListSearch }) {
   const isNew = message.status === 'NEW';
+  const barTime = useBarDateTime();
   return (
     <tr className={`contacts-table__row${isNew ? ' contacts-table__row--new' : ''}`}>
       <td data-label="" className="contacts-table__from">
@@ -157,7 +158,7 @@ function MessageRow({ message, search }: { message: ContactMessageDto; search: C
         <p className="admin-table__muted contacts-table__excerpt">{firstLine(message.message)}</p>
       </td>
       <td data-label="Received" className="contacts-table__received">
-        <time dateTime={message.createdAt}>{barDateTimeShort(message.createdAt)}</time>
+        <time dateTime={message.createdAt}>{barTime.short(message.createdAt)}</time>
       </td>
       <td data-label="" className="contacts-table__status">
         <StatusBadge status={message.status} />

@@ -1,15 +1,16 @@
 // Loads the gallery manifest (no HTTP cache: staff may swap photos at any time) and maps it to the page's view.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { toGalleryPhoto, type GalleryPhotoView } from '../../../shared/rules/gallery';
-import type { GalleryManifest } from '../../../shared/schemas/gallery';
+import { galleryManifest } from '../../../shared/schemas/gallery';
 import { fetchWithTimeout } from '../../lib/fetch-with-timeout';
 import type { StaticFetch } from '../../lib/router-context';
 
 export const GALLERY_MANIFEST_URL = `${import.meta.env.BASE_URL}images/gallery/manifest.json`;
 
 /**
- * The manifest's photos. An HTTP error, a body that is not JSON (say, an HTML page served in its place)
- * or a body without a photo list throws; the page shows its own message and the details go to the console.
+ * The manifest's photos, read once here through the manifest's schema and mapped to the page's view (alt text
+ * and tags derived when missing). An HTTP error, a body that is not JSON (say, an HTML page served in its place)
+ * or a body the schema refuses throws; the page shows its own message and the details go to the console.
  */
 export async function fetchGalleryManifest(signal?: AbortSignal, fetchStatic: StaticFetch = fetchWithTimeout): Promise<GalleryPhotoView[]> {
   const response = await fetchStatic(GALLERY_MANIFEST_URL, { cache: 'no-cache', headers: { Accept: 'application/json' }, signal });
@@ -24,17 +25,12 @@ export async function fetchGalleryManifest(signal?: AbortSignal, fetchStatic: St
     const type = response.headers.get('content-type') ?? 'desconocido';
     throw new Error(`El manifiesto de la galería no es JSON válido (tipo de contenido: ${type}).`);
   }
-  if (!isManifest(body)) {
-    throw new Error('El manifiesto de la galería no tiene el formato esperado: falta la lista de fotos o una foto no tiene "src".');
+  const manifest = galleryManifest.safeParse(body);
+  if (!manifest.success) {
+    const where = manifest.error.issues.slice(0, 3).map((issue) => issue.path.join('.') || 'la raíz').join(', ');
+    throw new Error(`El manifiesto de la galería no tiene el formato esperado (revise: ${where}): cada foto necesita su "src".`);
   }
-  return body.photos.map(toGalleryPhoto);
-}
-
-/** The shape of GalleryManifest, checked by hand to keep zod out of the public bundle. */
-function isManifest(body: unknown): body is GalleryManifest {
-  if (!body || typeof body !== 'object') return false;
-  const photos = (body as { photos?: unknown }).photos;
-  return Array.isArray(photos) && photos.every((photo: unknown) => Boolean(photo) && typeof (photo as { src?: unknown }).src === 'string' && (photo as { src: string }).src.length > 0);
+  return manifest.data.photos.map(toGalleryPhoto);
 }
 
 /** The manifest query; the gallery route's loader warms it (on the server, from the built files). */

@@ -3,11 +3,10 @@
 import { OFFER_CTA_DEFAULTS } from '../../../shared/rules/offer-defaults';
 import type { HeroSlide, OffersQuery } from '../../../shared/schemas/offers';
 import { site } from '../../../shared/config/site';
-import { DAY_CODES, type DayCode } from '../../../shared/rules/day-codes';
-import { formatClock, formatOpeningHours } from '../../../shared/rules/hours';
+import { todayHoursLine } from '../../../shared/rules/hours';
 import { Carousel } from '../../components/ui/carousel';
 import { DestinationLink } from '../../components/ui/links';
-import { barDayCode } from '../../lib/bar-time';
+import { useBarToday } from '../../lib/bar-time';
 import { creditLineFor, requirePhoto, responsiveImage } from '../../lib/photos';
 import { trpc } from '../../lib/trpc';
 import './hero.css';
@@ -23,8 +22,6 @@ const STATIC_HERO_PHOTO = '/images/gallery/interior/tavern-window.jpg';
  * page's largest paint) at a slightly softer crop behind the dark overlay. Wide screens get the full-size file.
  */
 const HERO_SIZES = '100vw';
-
-const DAY_NAMES: Record<DayCode, string> = { MON: 'Monday', TUE: 'Tuesday', WED: 'Wednesday', THU: 'Thursday', FRI: 'Friday', SAT: 'Saturday', SUN: 'Sunday' };
 
 interface HeroPictureProps {
   src: string;
@@ -62,11 +59,11 @@ export function OfferSlide({ offer, index }: { offer: HeroSlide; index: number }
         <Title className="hero__title">{offer.title}</Title>
         {offer.subtitle ? <p className="hero__subtitle">{offer.subtitle}</p> : null}
         <div className="hero__ctas">
-          <DestinationLink href={offer.ctaPrimaryTo || OFFER_CTA_DEFAULTS.ctaPrimaryTo} className="btn btn--primary btn--lg">
-            {offer.ctaPrimaryLabel || OFFER_CTA_DEFAULTS.ctaPrimaryLabel}
+          <DestinationLink href={offer.ctaPrimaryTo} className="btn btn--primary btn--lg">
+            {offer.ctaPrimaryLabel}
           </DestinationLink>
-          <DestinationLink href={offer.ctaSecondaryTo || OFFER_CTA_DEFAULTS.ctaSecondaryTo} className="btn btn--ghost btn--lg">
-            {offer.ctaSecondaryLabel || OFFER_CTA_DEFAULTS.ctaSecondaryLabel}
+          <DestinationLink href={offer.ctaSecondaryTo} className="btn btn--ghost btn--lg">
+            {offer.ctaSecondaryLabel}
           </DestinationLink>
         </div>
         {credit ? <p className="hero__credit photo-credit">{credit}</p> : null}
@@ -75,40 +72,19 @@ export function OfferSlide({ offer, index }: { offer: HeroSlide; index: number }
   );
 }
 
-function hoursOn(day: DayCode) {
-  const row = site.hours.find((hours) => hours.days.includes(day));
-  return row && row.opens && row.closes ? row : null;
-}
-
-/** "Open today 5:00 PM–9:00 PM", or on a closed day when the bar opens next. */
-function todayLine(): string {
-  const today = barDayCode();
-  const open = hoursOn(today);
-  let text = open ? `Open today ${formatOpeningHours(open)}` : 'Closed today';
-  if (!open) {
-    const start = DAY_CODES.indexOf(today);
-    for (let step = 1; step < DAY_CODES.length; step++) {
-      const day = DAY_CODES[(start + step) % DAY_CODES.length]!;
-      const next = hoursOn(day);
-      if (next?.opens) {
-        text = `Closed today, back ${DAY_NAMES[day]} from ${formatClock(next.opens)}`;
-        break;
-      }
-    }
-  }
-  return `${text} · ${site.address.street}, ${site.address.city}`;
-}
-
 /** The bar's own hero, from the site config, when there is no offer to show. */
 export function StaticHero() {
   const photo = requirePhoto(STATIC_HERO_PHOTO);
+  const today = useBarToday();
+  const address = `${site.address.street}, ${site.address.city}`;
   return (
     <div className="hero hero--static">
       <HeroPicture src={photo.src} alt="" eager />
       <div className="hero__content">
         <p className="hero__eyebrow">{site.description}</p>
         <h1 className="hero__title">{site.tagline}</h1>
-        <p className="hero__subtitle">{todayLine()}</p>
+        <p className="hero__subtitle">{today ? `${todayHoursLine(site.hours, today.dayCode)} · ${address}` : address}</p>
+        {/* The bar's own buttons are the ones an offer gets when staff leave its buttons empty. */}
         <div className="hero__ctas">
           <DestinationLink href={OFFER_CTA_DEFAULTS.ctaPrimaryTo} className="btn btn--primary btn--lg">
             {OFFER_CTA_DEFAULTS.ctaPrimaryLabel}

@@ -1,8 +1,6 @@
 // Today's menu highlights: a carousel of dish cards. While loading it says so; on error the section is left out.
 import { Link } from '@tanstack/react-router';
 import type { HighlightCard, HighlightsQuery } from '../../../shared/schemas/highlights';
-import { formatPriceWithCents } from '../../../shared/rules/price';
-import { slugify } from '../../../shared/rules/slug';
 import { Carousel } from '../../components/ui/carousel';
 import { FallbackImage, IMAGE_FALLBACK_SRC } from '../../components/ui/fallback-image';
 import { Icon } from '../../components/ui/icon';
@@ -31,7 +29,6 @@ function DishImage({ src }: { src: string | null }) {
 
 function DishCard({ dish }: { dish: HighlightCard }) {
   const credit = creditLineFor(dish.image);
-  const category = dish.category ? slugify(dish.category) : undefined;
   return (
     <article className="dish-card">
       <div className="dish-card__media">
@@ -41,11 +38,11 @@ function DishCard({ dish }: { dish: HighlightCard }) {
       <div className="dish-card__body">
         <div className="dish-card__head">
           <h3 className="dish-card__name">
-            <Link to="/menu" hash={category} className="dish-card__link" title={dish.name}>
+            <Link to="/menu" hash={dish.categorySlug} className="dish-card__link" title={dish.name}>
               {dish.name}
             </Link>
           </h3>
-          <p className="dish-card__price tabular">{dish.priceFormatted || formatPriceWithCents(dish.price)}</p>
+          <p className="dish-card__price tabular">{dish.priceFormatted}</p>
         </div>
         {dish.desc ? <p className="dish-card__desc">{dish.desc}</p> : null}
         <div className="dish-card__foot">

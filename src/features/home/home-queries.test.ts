@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { homeQueries } from './home-queries';
+import { HOME_QUERIES } from './home-queries';
 
-describe('homeQueries', () => {
-  it('asks for up to 5 offers and the highlights of the bar’s today (America/New_York)', () => {
-    // 02:30 UTC on the 23rd is still the evening of the 22nd in Woburn.
-    const { offers, highlights } = homeQueries(new Date('2026-11-23T02:30:00Z'));
-    expect(offers).toEqual({ date: '2026-11-22', limit: 5 });
-    expect(highlights.date).toBe('2026-11-22');
+describe('HOME_QUERIES', () => {
+  it('asks for up to 5 offers and the day’s highlights, with no date: the server’s today decides', () => {
+    expect(HOME_QUERIES.offers).toStrictEqual({ limit: 5 });
+    expect(HOME_QUERIES.highlights).toStrictEqual({ limit: 12 });
+    expect(HOME_QUERIES.offers).not.toHaveProperty('date');
+    expect(HOME_QUERIES.highlights).not.toHaveProperty('date');
   });
 });

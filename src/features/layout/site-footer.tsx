@@ -4,6 +4,7 @@ import { site } from '../../../shared/config/site';
 import { HoursList } from '../../components/hours-list';
 import { Icon, type IconName } from '../../components/ui/icon';
 import { ExternalLink, NEW_TAB_HINT } from '../../components/ui/links';
+import { useBarToday } from '../../lib/bar-time';
 import { OliveMark } from './brand';
 import { footerQuickLinks } from './nav-items';
 import './site-footer.css';
@@ -12,6 +13,7 @@ const socialIcons: Record<string, IconName> = { instagram: 'instagram', facebook
 
 export function SiteFooter() {
   const { address } = site;
+  const year = useBarToday()?.date.slice(0, 4);
   return (
     <footer className="site-footer on-dark">
       <div className="site-footer__inner">
@@ -79,7 +81,8 @@ export function SiteFooter() {
 
       <div className="site-footer__bottom">
         <p>
-          © {new Date().getFullYear()} {site.name}
+          {/* The bar's year, as the server says (a device's clock would disagree with the server's page on New Year's Eve). */}
+          © {[year, site.name].filter(Boolean).join(' ')}
         </p>
         <p className="site-footer__meta">
           <Link to="/about" hash="photo-credits" className="site-footer__small-link">
