@@ -1,6 +1,8 @@
-// createApp(deps): middleware, /api, /trpc, the SPA, error handlers. No listening here (tests use it too).
+// createApp(deps): the public-read cache in front of the Express app (middleware, /api, /trpc, the SPA, error
+// handlers). No listening here (tests use it too).
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import compression from 'compression';
-import express, { type Express } from 'express';
+import express from 'express';
 import type { AppDeps } from './context';
 import { createApiRouter } from './rest/api-router';
 import { allowMethods, limitUrlLength } from './request-guards';
@@ -18,7 +20,8 @@ export interface ClientServing {
 }
 
 export interface CreatedApp {
-  app: Express;
+  /** For http.createServer: a stored answer is sent from the cache, anything else goes to the Express app. */
+  app: (req: IncomingMessage, res: ServerResponse) => void;
   close: () => Promise<void>;
 }
 
@@ -33,8 +36,6 @@ export async function createApp(deps: AppDeps, client: ClientServing): Promise<C
   app.disable('x-powered-by');
   app.set('trust proxy', deps.settings.trustProxy);
   if (deps.settings.logRequests) app.use(logRequests);
-  // First, so a stored answer costs what a bare route costs; what it stores went through everything below.
-  app.use(httpCache({ version: deps.contentVersion, barDate: barDateOn(deps.clock, deps.settings.timeZone), pages: client.mode === 'built' }));
   // Only Vite's dev middleware needs the relaxed policy; every other mode gets the strict one.
   app.use(securityHeaders(client.mode !== 'vite'));
   app.use(limitUrlLength());
@@ -59,5 +60,8 @@ export async function createApp(deps: AppDeps, client: ClientServing): Promise<C
     if (!res.headersSent) res.status(500).type('text/plain').send('Internal error');
   });
 
-  return { app, close: closeClient };
+  // In front of Express, so a stored answer costs less than a bare Express route; what it stores went through all of the above.
+  const cache = httpCache({ version: deps.contentVersion, barDate: barDateOn(deps.clock, deps.settings.timeZone), pages: client.mode === 'built' });
+  const listener = (req: IncomingMessage, res: ServerResponse) => cache(req, res, () => void app(req, res));
+  return { app: listener, close: closeClient };
 }

@@ -24,7 +24,7 @@ function count(name: string) {
 
 beforeAll(async () => {
   const app = express();
-  app.use(httpCache({ version: contentVersion, barDate: barDateOn(clock, 'America/New_York'), pages: true, maxEntries: 3 }));
+  const cache = httpCache({ version: contentVersion, barDate: barDateOn(clock, 'America/New_York'), pages: true, maxEntries: 3 });
   app.use((_req, res, next) => {
     res.setHeader('Content-Security-Policy', "default-src 'self'");
     next();
@@ -61,7 +61,7 @@ beforeAll(async () => {
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(`<p>${req.path} ${count(req.path)}</p>`);
   });
-  server = createServer(app).listen(0, '127.0.0.1');
+  server = createServer((req, res) => cache(req, res, () => void app(req, res))).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
