@@ -38,11 +38,14 @@ async function openWithoutScripts(page: Page, path: string): Promise<() => Promi
   };
 }
 
-/** Console errors and uncaught errors (React reports a hydration mismatch as one), without the failed image loads a test causes on purpose. */
-function watchErrors(page: Page): string[] {
+/**
+ * Console errors and uncaught errors (React reports a hydration mismatch as one); `failedLoadsExpected` leaves
+ * out the failed loads a test causes on purpose.
+ */
+function watchErrors(page: Page, { failedLoadsExpected = false } = {}): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    if (message.type() === 'error' && !(failedLoadsExpected && message.text().startsWith('Failed to load resource'))) errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
@@ -161,7 +164,7 @@ test.describe('before the scripts run', () => {
   });
 
   test('a highlight photo that failed to load is replaced by the placeholder once the app runs', async ({ page }) => {
-    const errors = watchErrors(page);
+    const errors = watchErrors(page, { failedLoadsExpected: true });
     await page.route(/\/images\/(?!placeholder\.jpg)/, (route) => route.fulfill({ status: 404, body: 'gone' }));
     const hydrate = await openWithoutScripts(page, '/');
     const photo = page.locator('.highlights .dish-card__img').first();
