@@ -1,7 +1,9 @@
-// Strict security headers. The CSP allows only our own origin, plus the map embed's frame and https: images.
+// Strict security headers. The CSP allows only our own origin (and one inline script, by its hash), plus the
+// map embed's frame and https: images.
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import { site } from '../shared/config/site';
+import { EARLY_CLICKS_SCRIPT_HASH } from './ssr/early-clicks';
 
 /**
  * Powerful browser features the site never uses, denied to it and to the map's frame. Only names Chromium knows:
@@ -22,12 +24,14 @@ export function securityHeaders(strict: boolean): RequestHandler[] {
   const mapOrigin = new URL(site.map.embedUrl).origin;
   // Vite's dev server injects inline scripts/styles and a websocket for hot reload; production allows none.
   const devExtras = strict ? [] : ["'unsafe-inline'"];
+  // The one inline script of a server-rendered page, by its hash. Not in dev: a hash would switch off 'unsafe-inline'.
+  const inlineScripts = strict ? [EARLY_CLICKS_SCRIPT_HASH] : [];
   const policies = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...devExtras],
+        scriptSrc: ["'self'", ...inlineScripts, ...devExtras],
         styleSrc: ["'self'", ...devExtras],
         // Staff may paste an image address from elsewhere (a supplier's photo, a CDN); images run no code.
         imgSrc: ["'self'", 'data:', 'https:'],

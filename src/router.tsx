@@ -20,9 +20,26 @@ export interface AppRouterOptions {
   fetchStatic?: StaticFetch;
   /** The server renderer: no scroll restoration (its inline script would break the CSP), no retries. */
   server?: boolean;
+  /**
+   * The page was rendered by the server: it already sits where the browser put it (the top, its #anchor, the
+   * place a reload restores) or where the guest has scrolled it before the app ran, so the first render
+   * leaves the scroll alone instead of restoring it (to the top, on a first visit).
+   */
+  keepInitialScroll?: boolean;
 }
 
-export function createAppRouter({ trpcClient = createTrpcClient(), history, fetchStatic = fetchWithTimeout, server = false }: AppRouterOptions = {}) {
+/** Scroll restoration for every render but the first, when that one shows the page the browser loaded. */
+function restoreAfterFirstRender(): (options: { location: { pathname: string } }) => boolean {
+  const loadedPath = window.location.pathname;
+  let first = true;
+  return ({ location }) => {
+    const keep = first && location.pathname === loadedPath;
+    first = false;
+    return !keep;
+  };
+}
+
+export function createAppRouter({ trpcClient = createTrpcClient(), history, fetchStatic = fetchWithTimeout, server = false, keepInitialScroll = false }: AppRouterOptions = {}) {
   const queryClient = createQueryClient();
   if (server) {
     // A failed read is left to the browser to retry; the page is not held up by it.
@@ -38,7 +55,7 @@ export function createAppRouter({ trpcClient = createTrpcClient(), history, fetc
     isServer: server,
     // Scrolls to the top on navigation and restores the position on back/forward. Smooth unless the
     // visitor prefers reduced motion: "auto" follows the html scroll-behavior set in base.css.
-    scrollRestoration: !server,
+    scrollRestoration: server ? false : keepInitialScroll ? restoreAfterFirstRender() : true,
     scrollRestorationBehavior: 'auto',
     defaultHashScrollIntoView: { block: 'start', behavior: 'auto' },
     defaultPreload: 'intent',

@@ -2,7 +2,7 @@
 // cache is restored from the page, the router resolves the same matches (their chunks are preloaded), then
 // React attaches to the existing markup. Pages the server leaves to the browser (the staff admin) are
 // rendered from scratch.
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect, useRef, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { restoreQueryState } from './lib/ssr-state';
@@ -11,19 +11,36 @@ import { createAppRouter } from './router';
 /** Lets the browser handle input and paint between the steps of start-up, so none of them is a long task. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** `onAttached` runs once React is attached to the server's markup (main.tsx replays early clicks there). */
+/**
+ * Calls `onCommitted` once React has first committed the tree (attached to the server's markup, or rendered
+ * it), in a task of its own: events it sends then make React hydrate at once the part of the page they land
+ * on, which React cannot do from inside one of its effects. Renders no element, so the markup still matches.
+ */
+function AfterFirstCommit({ onCommitted, children }: { onCommitted?: () => void; children: ReactNode }) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current || !onCommitted) return;
+    done.current = true;
+    setTimeout(onCommitted, 0);
+  }, [onCommitted]);
+  return children;
+}
+
+/** `onAttached` runs once React is attached to the page (main.tsx applies the guest's early input there). */
 export async function startClient(container: HTMLElement, onAttached?: () => void): Promise<void> {
   await yieldToBrowser();
-  const router = createAppRouter();
+  // A server-rendered page keeps the scroll position it has when the app starts (see router.tsx).
+  const router = createAppRouter({ keepInitialScroll: container.firstElementChild !== null });
   const app = (
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>
+    <AfterFirstCommit onCommitted={onAttached}>
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>
+    </AfterFirstCommit>
   );
 
   if (!restoreQueryState(router.options.context.queryClient)) {
     createRoot(container).render(app);
-    onAttached?.();
     return;
   }
   // Tells the router the matches come from the server's render, so it renders them the way the server did.
@@ -35,5 +52,4 @@ export async function startClient(container: HTMLElement, onAttached?: () => voi
   startTransition(() => {
     hydrateRoot(container, app);
   });
-  onAttached?.();
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EARLY_CLICKS_SCRIPT_TAG } from './early-clicks';
 import { pageHtml, shellHtml } from './html-template';
 
 const template = `<html><head>
@@ -21,17 +22,26 @@ describe('html template', () => {
     expect(html).toContain('<noscript>Enable JavaScript</noscript>');
     expect(html).toContain('<link rel="stylesheet" href="/assets/a.css">\n  </head>');
     expect(html).not.toContain('ssr-');
+    expect(html).not.toContain('<script>');
   });
 
   it('fills a rendered page, its scripts at low priority, and takes `$` literally', () => {
     const html = pageHtml(template, { head: '<title>Menu $1</title>', assets: '<link rel="stylesheet" href="/assets/menu.css">', html: '<main>$&</main>', state: '<script type="application/json" id="ssr-state">{}</script>' });
     expect(html).toContain('<title>Menu $1</title>');
-    expect(html).not.toContain('Default');
+    expect(html).not.toContain('<title>Default');
     expect(html).toContain('<div id="root"><main>$&</main></div>');
     expect(html).toContain('<script type="application/json" id="ssr-state">{}</script>');
     expect(html).not.toContain('noscript');
     expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
     expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/helper.js">');
     expect(html.indexOf('/assets/menu.css')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('holds early clicks from the head of a rendered page, before its scripts and stylesheets', () => {
+    const html = pageHtml(template, { head: '<title>Menu</title>', assets: '<link rel="stylesheet" href="/assets/menu.css">', html: '<main></main>', state: '' });
+    expect(html.split(EARLY_CLICKS_SCRIPT_TAG)).toHaveLength(2);
+    expect(html.indexOf(EARLY_CLICKS_SCRIPT_TAG)).toBeGreaterThan(html.indexOf('<title>Menu</title>'));
+    expect(html.indexOf(EARLY_CLICKS_SCRIPT_TAG)).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(html.indexOf(EARLY_CLICKS_SCRIPT_TAG)).toBeLessThan(html.indexOf('/assets/menu.css'));
   });
 });

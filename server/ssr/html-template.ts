@@ -1,6 +1,7 @@
 // Fills index.html. Its markers: <!--ssr-head-->…<!--/ssr-head--> holds the default title and meta tags
 // (replaced by the page's own), <!--ssr-body--> sits inside #root, and <!--ssr-noscript-->…<!--/ssr-noscript-->
 // wraps the "enable JavaScript" note, which a server-rendered page does not need.
+import { EARLY_CLICKS_SCRIPT_TAG } from './early-clicks';
 
 export interface RenderedPage {
   /** The page's title, meta and preload tags. */
@@ -26,13 +27,14 @@ export function shellHtml(template: string, assets: string): string {
 }
 
 /**
- * A server-rendered page. Its entry script only starts hydration once the page is painted, so it is fetched
- * at low priority, after the stylesheets, the fonts and the largest image. Replacements are functions, so `$`
- * in the content is never a pattern.
+ * A server-rendered page. It is painted from its markup and CSS alone, so its scripts are fetched at low
+ * priority: the stylesheets, the fonts and the largest image come first, and the small entry then hydrates the
+ * page as soon as it arrives. Until then an inline script after the page's head tags holds the guest's clicks
+ * (early-clicks.ts). Replacements are functions, so `$` in the content is never a pattern.
  */
 export function pageHtml(template: string, page: RenderedPage): string {
   return template
-    .replace(HEAD, () => page.head)
+    .replace(HEAD, () => `${page.head}\n    ${EARLY_CLICKS_SCRIPT_TAG}`)
     .replace('</head>', beforeHeadEnd(page.assets))
     .replace(SCRIPT_TAGS, '$& fetchpriority="low"')
     .replace('<!--ssr-body-->', () => page.html)

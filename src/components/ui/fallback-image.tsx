@@ -1,5 +1,6 @@
-// An image that loads lazily, keeps its box (width/height) and falls back to the placeholder when it fails.
-import { useState, type ImgHTMLAttributes } from 'react';
+// An image that loads lazily, keeps its box (width/height) and falls back to the placeholder when it fails,
+// also when it failed before React was attached to the server's markup (its onError then never runs).
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 
 export const IMAGE_FALLBACK_SRC = '/images/placeholder.jpg';
 
@@ -16,9 +17,18 @@ interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, '
 export function FallbackImage({ src, alt, width, height, webpSrcSet, sizes, loading = 'lazy', decoding = 'async', ...rest }: FallbackImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = failedSrc === src;
+  const element = useRef<HTMLImageElement>(null);
+
+  // Loaded and broken; a lazy image not yet fetched is not complete. The first render matches the server's.
+  useEffect(() => {
+    const image = element.current;
+    if (image && !failed && image.complete && image.naturalWidth === 0) setFailedSrc(src);
+  }, [src, failed]);
+
   const img = (
     <img
       {...rest}
+      ref={element}
       src={failed ? IMAGE_FALLBACK_SRC : src}
       alt={alt}
       width={width}
