@@ -43,8 +43,8 @@ const SMALL_WIDTH = 400;
 const JPEG_QUALITY = 72;
 const WEBP_QUALITY = 70;
 /** Soft budget for the 800 px WebP (the size most visitors download); quality steps down to stay under it. */
-const MEDIUM_WEBP_BUDGET = 90 * 1024;
-const MEDIUM_WEBP_MIN_QUALITY = 60;
+const MEDIUM_WEBP_BUDGET = 45 * 1024;
+const MEDIUM_WEBP_MIN_QUALITY = 50;
 
 /** Photo the social-share image is cropped from (native 1600 px wide, so no upscaling). */
 const OG_SOURCE_NAME = 'tavern-window';
