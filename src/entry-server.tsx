@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import type { ServerEntry } from '../server/ssr/render-contract';
 import { headTags } from './features/seo/head-tags';
+import { isNotFound } from './lib/router-internals';
 import { queryStateElement } from './lib/ssr-state';
 import { trpc } from './lib/trpc';
 import { createAppRouter } from './router';
@@ -29,7 +30,7 @@ export const render: ServerEntry['render'] = async ({ url, trpcLink, fetchStatic
 
   const { matches } = router.state;
   // Unknown addresses go to the home page, as the browser's router does.
-  if (matches.some((match) => match.status === 'notFound' || match._notFound)) return { kind: 'redirect', status: 302, location: '/' };
+  if (isNotFound(matches)) return { kind: 'redirect', status: 302, location: '/' };
 
   const { queryClient } = router.options.context;
   // A read that failed is rendered as still loading: that is what the browser renders first, before it retries.

@@ -5,6 +5,7 @@
 import { StrictMode, startTransition, useEffect, useRef, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
+import { markServerRendered } from './lib/router-internals';
 import { restoreQueryState } from './lib/ssr-state';
 import { createAppRouter } from './router';
 
@@ -43,8 +44,8 @@ export async function startClient(container: HTMLElement, onAttached?: () => voi
     createRoot(container).render(app);
     return;
   }
-  // Tells the router the matches come from the server's render, so it renders them the way the server did.
-  router.ssr = { manifest: undefined };
+  // The router renders the matches the way the server did, so React can attach to the markup.
+  markServerRendered(router);
   await yieldToBrowser();
   await router.load();
   await yieldToBrowser();

@@ -1,7 +1,7 @@
 // Which built files a page needs beyond the entry's own tags in index.html: the app's start-up chunks (the
-// small entry imports them after the first paint), the code-split chunks of the matched routes, and their
-// CSS, which a server-rendered page links in its head so the first paint is styled. Read from Vite's build
-// manifest.
+// small entry imports them as soon as it runs; the SPA shell, with nothing to paint before they run, preloads
+// them), the code-split chunks of the matched routes, and their CSS, which a server-rendered page links in its
+// head so the first paint is styled. Read from Vite's build manifest.
 
 export interface ManifestChunk {
   file: string;

@@ -14,7 +14,6 @@ import { appRouter, type AppRouter } from '../trpc/router';
 import { pageHtml, shellHtml } from './html-template';
 import type { RenderResult, ServerEntry } from './render-contract';
 import { modulePreloadTags, pageAssets, stylesheetTags, type BuildManifest, type PageAssets } from './page-assets';
-import { imagePreloadTags } from './image-preloads';
 import { staticFileReader } from './static-files';
 import { allowStyleAttributes } from './style-attributes';
 
@@ -72,11 +71,11 @@ function pageSender(deps: AppDeps, load: (req: Request) => Promise<PageSource>):
       return;
     }
     allowStyleAttributes(res, result.html);
-    // The page is painted from its markup and CSS; its chunks are loaded after the first paint (see main.tsx),
-    // so they never take bandwidth from the stylesheets, the fonts and the largest image.
-    const head = [result.head, ...imagePreloadTags(result.html)].join('\n    ');
+    // The page is painted from its markup and CSS, and its head (the routes' head data) preloads its largest
+    // image. Its chunks are not announced here: the small entry, fetched at low priority (html-template.ts),
+    // imports them as soon as it runs, so the stylesheets, the fonts and that image are asked for first.
     const assets = stylesheetTags(source.assets(result.routeIds).css).join('\n    ');
-    res.status(result.status).type('html').send(pageHtml(source.template, { head, assets, html: result.html, state: result.state }));
+    res.status(result.status).type('html').send(pageHtml(source.template, { head: result.head, assets, html: result.html, state: result.state }));
   };
 }
 

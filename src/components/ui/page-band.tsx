@@ -1,6 +1,7 @@
 // The photo band at the top of the public pages (menu, drinks, gallery, contact, about, reservations): title, short lede, a decorative photo.
 import type { ReactNode } from 'react';
-import { creditLineFor, requirePhoto, responsiveImage } from '../../lib/photos';
+import { creditLineFor, requirePhoto } from '../../lib/photos';
+import { PAGE_BAND_SIZES, pageBandImage } from './page-band-image';
 import './page-band.css';
 
 interface PageBandProps {
@@ -16,12 +17,12 @@ interface PageBandProps {
 
 export function PageBand({ eyebrow, title, lede, photo, focus = '50% 50%', children }: PageBandProps) {
   const { width, height } = requirePhoto(photo);
-  const image = responsiveImage(photo, { full: true });
+  const image = pageBandImage(photo);
   const credit = creditLineFor(photo);
   return (
     <header className="page-band">
       <picture className="page-band__photo">
-        {image.webpSrcSet ? <source type="image/webp" srcSet={image.webpSrcSet} sizes="100vw" /> : null}
+        {image.webpSrcSet ? <source type="image/webp" srcSet={image.webpSrcSet} sizes={PAGE_BAND_SIZES} /> : null}
         <img src={image.src} alt="" width={width ?? undefined} height={height ?? undefined} fetchPriority="high" decoding="async" style={{ objectPosition: focus }} />
       </picture>
       <div className="page-band__inner">

@@ -4,6 +4,7 @@ import { site } from '../../../shared/config/site';
 import { Icon, type IconName } from '../../components/ui/icon';
 import { BookTableLink } from '../layout/book-table-link';
 import { PageBand } from '../../components/ui/page-band';
+import { PAGE_BAND_PHOTOS } from '../layout/page-band-photos';
 import { StoryPhoto } from './story-photo';
 import { PhotoCredits } from './photo-credits';
 import './about-page.css';
@@ -34,7 +35,7 @@ export function AboutPage() {
         eyebrow="Our story"
         title="A family table, a long bar, and the food of southern Spain"
         lede={`${site.name} is a small tapas and wine bar in ${city}, run by one family and cooked the way we eat at home.`}
-        photo="/images/gallery/cheese/cheese-plate.jpg"
+        photo={PAGE_BAND_PHOTOS.about}
         focus="50% 60%"
       />
 

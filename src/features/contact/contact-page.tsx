@@ -1,5 +1,6 @@
 // The /contact page: the contact form beside the find-us card.
 import { PageBand } from '../../components/ui/page-band';
+import { PAGE_BAND_PHOTOS } from '../layout/page-band-photos';
 import { ContactForm } from './contact-form';
 import { FindUsCard } from './find-us-card';
 import './contact-page.css';
@@ -11,7 +12,7 @@ export function ContactPage() {
         eyebrow="Hola"
         title="Contact us"
         lede="Questions, private events, a table for a big group or a word about your evening: write to us and we will answer within a day."
-        photo="/images/gallery/interior/tables-menus.jpg"
+        photo={PAGE_BAND_PHOTOS.contact}
         focus="50% 60%"
       />
       <div className="contact-page__body">

@@ -3,6 +3,7 @@ import { drinkItemMatches, type DrinkItemView } from '../../../shared/rules/cata
 import { CatalogBrowser } from '../catalog/catalog-browser';
 import { useDrinksQuery } from '../catalog/catalog-queries';
 import { PageBand } from '../../components/ui/page-band';
+import { PAGE_BAND_PHOTOS } from '../layout/page-band-photos';
 import { DrinkCard } from './drink-card';
 
 const itemKey = (item: DrinkItemView) => item.id;
@@ -15,7 +16,7 @@ export function DrinksPage() {
         eyebrow="La bodega"
         title="Drinks & Wine"
         lede="Spanish wines by the glass and bottle, sherry from Jerez, sangria by the pitcher and cocktails with a Spanish accent."
-        photo="/images/gallery/interior/tavern-window.jpg"
+        photo={PAGE_BAND_PHOTOS.drinks}
         focus="50% 45%"
       />
       <CatalogBrowser

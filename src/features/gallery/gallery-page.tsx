@@ -7,6 +7,7 @@ import { Chip, ChipRow } from '../../components/ui/chip-row';
 import { BackToTop } from '../../components/ui/back-to-top';
 import { FallbackImage } from '../../components/ui/fallback-image';
 import { PageBand } from '../../components/ui/page-band';
+import { PAGE_BAND_PHOTOS } from '../layout/page-band-photos';
 import { SearchBox } from '../../components/ui/search-box';
 import { useGalleryManifest } from './gallery-manifest';
 import { Lightbox } from './lightbox';
@@ -105,7 +106,7 @@ export function GalleryPage() {
         eyebrow="La galería"
         title="Gallery"
         lede="Plates from the kitchen, glasses from the bar and the warm, low-lit room where it all comes together."
-        photo="/images/gallery/food/paella-seafood.jpg"
+        photo={PAGE_BAND_PHOTOS.gallery}
         focus="50% 50%"
       />
       <div className="gallery">

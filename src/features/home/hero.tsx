@@ -7,21 +7,14 @@ import { todayHoursLine } from '../../../shared/rules/hours';
 import { Carousel } from '../../components/ui/carousel';
 import { DestinationLink } from '../../components/ui/links';
 import { useBarToday } from '../../lib/bar-time';
-import { creditLineFor, requirePhoto, responsiveImage } from '../../lib/photos';
+import { creditLineFor, requirePhoto } from '../../lib/photos';
 import { trpc } from '../../lib/trpc';
+import { HERO_SIZES, heroImage, STATIC_HERO_PHOTO } from './hero-image';
 import './hero.css';
 
 export const HERO_AUTOPLAY_MS = 4500;
 /** Embla's fade runs on its duration setting; 36 gives a cross-fade of about 700 ms. */
 export const HERO_FADE_DURATION = 36;
-
-const STATIC_HERO_PHOTO = '/images/gallery/interior/tavern-window.jpg';
-/**
- * The photo covers a box taller than wide on phones, so it is drawn wider than the screen; the sizes still say
- * one screen width, which gets a phone of up to 2x density the 800-px file (a quarter of the full one, and the
- * page's largest paint) at a slightly softer crop behind the dark overlay. Wide screens get the full-size file.
- */
-const HERO_SIZES = '100vw';
 
 interface HeroPictureProps {
   src: string;
@@ -31,7 +24,7 @@ interface HeroPictureProps {
 }
 
 function HeroPicture({ src, webp, alt, eager }: HeroPictureProps) {
-  const image = responsiveImage(src, { webp, full: true });
+  const image = heroImage(src, webp);
   return (
     <picture className="hero__media">
       {image.webpSrcSet ? <source type="image/webp" srcSet={image.webpSrcSet} sizes={HERO_SIZES} /> : null}

@@ -5,6 +5,7 @@ import { DishCard } from './dish-card';
 import { MenuLegend } from './menu-legend';
 import { useMenuQuery } from '../catalog/catalog-queries';
 import { PageBand } from '../../components/ui/page-band';
+import { PAGE_BAND_PHOTOS } from '../layout/page-band-photos';
 
 const itemKey = (item: MenuItemView) => item.id;
 
@@ -16,7 +17,7 @@ export function MenuPage() {
         eyebrow="La cocina"
         title="Menu"
         lede="Small plates to share, paellas for the table and Spanish cheeses to linger over. Order a few, then a few more."
-        photo="/images/gallery/food/paella-valenciana.jpg"
+        photo={PAGE_BAND_PHOTOS.menu}
         focus="50% 55%"
       />
       <CatalogBrowser

@@ -6,6 +6,7 @@ import { ExternalLink } from '../../components/ui/links';
 import { creditLineFor, requirePhoto, responsiveImage } from '../../lib/photos';
 import { BookTableLink } from '../layout/book-table-link';
 import { PageBand } from '../../components/ui/page-band';
+import { PAGE_BAND_PHOTOS } from '../layout/page-band-photos';
 import './reservations-page.css';
 
 const WALK_IN_PHOTO = '/images/gallery/drinks/cocktail-warm-bar.jpg';
@@ -44,7 +45,7 @@ export function ReservationsPage() {
         eyebrow="Reservations"
         title="Book a table"
         lede="Reserve online in a minute, or call us for a bigger party. A few seats at the bar are always kept for walk-ins."
-        photo="/images/gallery/interior/pendant-lamps.jpg"
+        photo={PAGE_BAND_PHOTOS.reservations}
         focus="50% 50%"
       />
 

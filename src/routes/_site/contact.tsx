@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContactPage } from '../../features/contact/contact-page';
+import { pageBandPreload } from '../../components/ui/page-band-image';
+import { PAGE_BAND_PHOTOS } from '../../features/layout/page-band-photos';
 import { seo } from '../../features/seo/seo';
 
 export const Route = createFileRoute('/_site/contact')({
   head: () => ({
     meta: seo({ title: 'Contact', description: 'Write to us, call or find us on Main Street in Woburn, MA: questions, private events and feedback.' }),
+    links: [pageBandPreload(PAGE_BAND_PHOTOS.contact)],
   }),
   component: ContactPage,
 });

@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DrinksPage } from '../../features/drinks/drinks-page';
+import { pageBandPreload } from '../../components/ui/page-band-image';
+import { PAGE_BAND_PHOTOS } from '../../features/layout/page-band-photos';
 import { seo } from '../../features/seo/seo';
 import { warmCache } from '../../lib/warm-cache';
 
 export const Route = createFileRoute('/_site/drinks')({
   head: () => ({
     meta: seo({ title: 'Drinks & Wine', description: 'Spanish wines by the glass and bottle, sherry, vermouth, sangria and cocktails in Woburn, MA.' }),
+    links: [pageBandPreload(PAGE_BAND_PHOTOS.drinks)],
   }),
   loader: ({ context }) => warmCache(context.trpc.drinks.full.prefetch()),
   component: DrinksPage,

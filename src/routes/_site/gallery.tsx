@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { galleryManifestQuery } from '../../features/gallery/gallery-manifest';
 import { GalleryPage } from '../../features/gallery/gallery-page';
+import { pageBandPreload } from '../../components/ui/page-band-image';
+import { PAGE_BAND_PHOTOS } from '../../features/layout/page-band-photos';
 import { seo } from '../../features/seo/seo';
 import { warmCache } from '../../lib/warm-cache';
 
 export const Route = createFileRoute('/_site/gallery')({
   head: () => ({
     meta: seo({ title: 'Gallery', description: 'Photos of the food, the drinks and the room at our tapas & wine bar in Woburn, MA.' }),
+    links: [pageBandPreload(PAGE_BAND_PHOTOS.gallery)],
   }),
   loader: ({ context }) => warmCache(context.queryClient.prefetchQuery(galleryManifestQuery(context.fetchStatic))),
   component: GalleryPage,

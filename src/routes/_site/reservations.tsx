@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ReservationsPage } from '../../features/reservations/reservations-page';
+import { pageBandPreload } from '../../components/ui/page-band-image';
+import { PAGE_BAND_PHOTOS } from '../../features/layout/page-band-photos';
 import { seo } from '../../features/seo/seo';
 
 export const Route = createFileRoute('/_site/reservations')({
   head: () => ({
     meta: seo({ title: 'Reservations', description: 'Book a table at Casa Olivera in Woburn, MA: opening hours, booking policies and large parties.' }),
+    links: [pageBandPreload(PAGE_BAND_PHOTOS.reservations)],
   }),
   component: ReservationsPage,
 });
