@@ -1,16 +1,12 @@
 // The server-rendered pages take "today" from the server (its clock in its TIME_ZONE), never from the clock of the
 // machine that renders or displays them: a server on Kiritimati time, at an instant when it is already Sunday
 // there but still Saturday in the bar's identity module's zone (America/New_York) and in UTC.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../shared/config/site';
 import { createOffer, createScheduledHighlight } from '../../tests/factories';
-import { createApp } from '../app';
+import { serveSiteFromSources, type RunningSite } from '../testing/site-from-sources';
 import { createTestDb, fakeClock, testDeps, testSettings, type TestDb } from '../testing/test-db';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const INSTANT = '2026-11-21T12:00:00Z';
 const SERVER_ZONE = 'Pacific/Kiritimati';
 const SERVER_TODAY = '2026-11-22';
@@ -18,23 +14,18 @@ const SITE_TODAY = '2026-11-21';
 
 const clock = fakeClock(INSTANT);
 let db: TestDb;
-let server: Server;
-let closeApp: () => Promise<void>;
+let running: RunningSite | undefined;
 let base: string;
 
 beforeAll(async () => {
   db = await createTestDb();
   const deps = { ...testDeps(db.orm, clock), settings: { ...testSettings(), timeZone: SERVER_ZONE } };
-  const { app, close } = await createApp(deps, { mode: 'vite', dir: root });
-  closeApp = close;
-  server = createServer(app).listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  running = await serveSiteFromSources(deps);
+  base = running.base;
 }, 60_000);
 
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
-  await closeApp?.();
+  await running?.close();
   await db?.close();
 });
 

@@ -1,34 +1,24 @@
 // The whole page pipeline on a seeded database: the app in development mode renders the public pages from the
 // sources through Vite (the same renderer the build ships), with their data, head and query state.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
 import { bootstrapData } from '../db/bootstrap';
 import { systemClock } from '../lib/clock';
+import { serveSiteFromSources, type RunningSite } from '../testing/site-from-sources';
 import { createTestDb, testDeps, type TestDb } from '../testing/test-db';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 let db: TestDb;
-let server: Server;
-let closeApp: () => Promise<void>;
+let site: RunningSite | undefined;
 let base: string;
 
 beforeAll(async () => {
   db = await createTestDb();
   await bootstrapData(db.orm.em.fork(), systemClock, { seedDemo: true, timeZone: 'America/New_York', adminEmail: 'staff@example.com', adminName: 'Staff', adminPassword: 'a long test password', log: () => {} });
-  const deps = testDeps(db.orm, systemClock);
-  const { app, close } = await createApp(deps, { mode: 'vite', dir: root });
-  closeApp = close;
-  server = createServer(app).listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  site = await serveSiteFromSources(testDeps(db.orm, systemClock));
+  base = site.base;
 }, 60_000);
 
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
-  await closeApp?.();
+  await site?.close();
   await db?.close();
 });
 
