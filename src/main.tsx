@@ -1,9 +1,12 @@
 // The browser entry, kept small (it must not pull the app into the page's first requests). A server-rendered
-// page is painted from its markup and CSS, which the server lets come first (the scripts are fetched at low
-// priority); the app's code is then fetched and run as soon as this entry runs, with no wait, and hydrates the
-// page (start-client.tsx). What the guest did meanwhile is applied once it has (early-input.ts).
+// page is painted from its markup, its CSS and its largest image alone: the app's code and the web fonts are
+// asked for once that first paint is on screen, so they never take bandwidth or main-thread time from it (on a
+// phone, the photo and the stylesheets get the whole connection). The app then hydrates the page the moment
+// its code arrives (start-client.tsx), and what the guest did meanwhile is applied once it has
+// (early-input.ts); the fonts are swapped in when they have loaded (web-fonts.ts).
 import './styles/global.css';
 import { applyEarlyInput } from './early-input';
+import { loadWebFonts } from './web-fonts';
 
 // zod compiles its object parsers with `new Function` unless told not to; the CSP (script-src 'self', no
 // 'unsafe-eval') refuses that, and every page would report the refused attempt as a policy violation. zod reads
@@ -11,7 +14,35 @@ import { applyEarlyInput } from './early-input';
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 
 const container = document.getElementById('root')!;
+
+/**
+ * Resolves once the page's first paint is on screen: at once for a page with nothing to paint yet (the staff
+ * admin) or a tab that is not shown (it does not paint until it is), and when a tab is hidden before it painted.
+ */
+function painted(): Promise<void> {
+  if (!container.firstElementChild || document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => {
+    let observer: PerformanceObserver | undefined;
+    const done = () => {
+      observer?.disconnect();
+      document.removeEventListener('visibilitychange', done);
+      resolve();
+    };
+    document.addEventListener('visibilitychange', done);
+    try {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length > 0) done();
+      });
+      observer.observe({ type: 'paint', buffered: true });
+    } catch {
+      done(); // no paint timing in this browser: nothing to wait for
+    }
+  });
+}
+
 try {
+  await painted();
+  loadWebFonts();
   const { startClient } = await import('./start-client');
   await startClient(container, () => applyEarlyInput(container));
 } catch (error) {
