@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { site } from './shared/config/site.ts';
@@ -13,6 +13,29 @@ function siteIdentityHtml(): Plugin {
   return {
     name: 'site-identity-html',
     transformIndexHtml: (html) => html.replaceAll('%SITE_NAME%', escapeHtml(site.name)).replaceAll('%SITE_DESCRIPTION%', escapeHtml(site.description)),
+  };
+}
+
+/**
+ * Preloads the self-hosted latin fonts, which the text uses from the first paint: otherwise they are requested
+ * only once the stylesheets are parsed and the page laid out, a round trip later, and then swapped in
+ * (font-display: swap) after the text is already painted, moving it.
+ */
+function preloadFonts(): Plugin {
+  return {
+    name: 'preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, context) =>
+        Object.values(context.bundle ?? {})
+          .filter((file) => file.type === 'asset' && /-latin-wght-normal-[\w-]+\.woff2$/.test(file.fileName))
+          .map<HtmlTagDescriptor>((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file.fileName}`, crossorigin: '' },
+            injectTo: 'head',
+          })),
+    },
   };
 }
 
@@ -101,6 +124,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react(),
     siteIdentityHtml(),
+    preloadFonts(),
     smallEntry(),
     adminCodeStaysOut(),
     precompress(),
@@ -133,8 +157,7 @@ export default defineConfig({
                 // The app's start: the router, the route files (not their split chunks) and what they import.
                 { name: 'start-client', test: /[\\/]src[\\/](start-client|router|routeTree\.gen)\.tsx?$|[\\/]src[\\/]routes[\\/][^?]*$/, priority: 2 },
                 // Staff screens live in features/admin/ and features/<domain>-admin/: never in the guests' chunk.
-                // shared/config/web-fonts.ts stays with the small entry, which reads it before the first paint.
-                { name: 'site', test: /[\\/]src[\\/](routes[\\/]_site[\\/].*\?tsr-split|components[\\/]|features[\\/](?!admin[\\/]|[\w-]+-admin[\\/])|lib[\\/])|[\\/]shared[\\/](?!config[\\/]web-fonts\.ts$)/, priority: 1 },
+                { name: 'site', test: /[\\/]src[\\/](routes[\\/]_site[\\/].*\?tsr-split|components[\\/]|features[\\/](?!admin[\\/]|[\w-]+-admin[\\/])|lib[\\/])|[\\/]shared[\\/]/, priority: 1 },
               ],
             },
           },

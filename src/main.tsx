@@ -1,12 +1,10 @@
 // The browser entry, kept small (it must not pull the app into the page's first requests). A server-rendered
-// page is painted from its markup, its CSS and its largest image alone: the app's code and the web fonts are
-// asked for once that first paint is on screen, so they never take bandwidth or main-thread time from it (on a
-// phone, the photo and the stylesheets get the whole connection). The app then hydrates the page the moment
-// its code arrives (start-client.tsx), and what the guest did meanwhile is applied once it has
-// (early-input.ts); the fonts are swapped in when they have loaded (web-fonts.ts).
+// page is painted from its markup, its CSS and its largest image alone: the app's code is asked for once that
+// first paint is on screen, so it never takes bandwidth or main-thread time from it (on a phone, the photo and
+// the stylesheets get the whole connection). The app then hydrates the page the moment its code arrives
+// (start-client.tsx), and what the guest did meanwhile is applied once it has (early-input.ts).
 import './styles/global.css';
 import { applyEarlyInput } from './early-input';
-import { loadWebFonts } from './web-fonts';
 
 // zod compiles its object parsers with `new Function` unless told not to; the CSP (script-src 'self', no
 // 'unsafe-eval') refuses that, and every page would report the refused attempt as a policy violation. zod reads
@@ -42,7 +40,6 @@ function painted(): Promise<void> {
 
 try {
   await painted();
-  loadWebFonts();
   const { startClient } = await import('./start-client');
   await startClient(container, () => applyEarlyInput(container));
 } catch (error) {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { EARLY_CLICKS_SCRIPT_TAG } from './early-clicks';
-import { EARLY_FONTS_SCRIPT_TAG } from './early-fonts';
 import { pageHtml, shellHtml } from './html-template';
 
 const template = `<html><head>
@@ -23,8 +22,7 @@ describe('html template', () => {
     expect(html).toContain('<noscript>Enable JavaScript</noscript>');
     expect(html).toContain('<link rel="stylesheet" href="/assets/a.css">\n  </head>');
     expect(html).not.toContain('ssr-');
-    // Its only inline script picks the fonts; nothing is server-rendered, so no clicks need holding.
-    expect(html.replace(EARLY_FONTS_SCRIPT_TAG, '')).not.toContain('<script>');
+    expect(html).not.toContain('<script>');
   });
 
   it('fills a rendered page, its scripts at low priority, and takes `$` literally', () => {
@@ -45,14 +43,5 @@ describe('html template', () => {
     expect(html.indexOf(EARLY_CLICKS_SCRIPT_TAG)).toBeGreaterThan(html.indexOf('<title>Menu</title>'));
     expect(html.indexOf(EARLY_CLICKS_SCRIPT_TAG)).toBeLessThan(html.indexOf('<script type="module"'));
     expect(html.indexOf(EARLY_CLICKS_SCRIPT_TAG)).toBeLessThan(html.indexOf('/assets/menu.css'));
-  });
-
-  it('picks the fonts before anything paints, on rendered pages and on the shell alike', () => {
-    const page = pageHtml(template, { head: '<title>Menu</title>', assets: '<link rel="stylesheet" href="/assets/menu.css">', html: '<main></main>', state: '' });
-    expect(page.split(EARLY_FONTS_SCRIPT_TAG)).toHaveLength(2);
-    expect(page.indexOf(EARLY_FONTS_SCRIPT_TAG)).toBeLessThan(page.indexOf('/assets/menu.css'));
-    const shell = shellHtml(template, '<link rel="stylesheet" href="/assets/admin.css">');
-    expect(shell.split(EARLY_FONTS_SCRIPT_TAG)).toHaveLength(2);
-    expect(shell.indexOf(EARLY_FONTS_SCRIPT_TAG)).toBeLessThan(shell.indexOf('/assets/admin.css'));
   });
 });

@@ -2,7 +2,6 @@
 // (replaced by the page's own), <!--ssr-body--> sits inside #root, and <!--ssr-noscript-->…<!--/ssr-noscript-->
 // wraps the "enable JavaScript" note, which a server-rendered page does not need.
 import { EARLY_CLICKS_SCRIPT_TAG } from './early-clicks';
-import { EARLY_FONTS_SCRIPT_TAG } from './early-fonts';
 
 export interface RenderedPage {
   /** The page's title, meta and preload tags. */
@@ -24,7 +23,7 @@ const beforeHeadEnd = (assets: string) => () => (assets ? `  ${assets}\n  </head
 
 /** The page for the browser to render on its own (the staff admin, or when server rendering failed). */
 export function shellHtml(template: string, assets: string): string {
-  return template.replace(MARKERS, '').replace('</head>', beforeHeadEnd(`${EARLY_FONTS_SCRIPT_TAG}\n    ${assets}`));
+  return template.replace(MARKERS, '').replace('</head>', beforeHeadEnd(assets));
 }
 
 /**
@@ -35,7 +34,7 @@ export function shellHtml(template: string, assets: string): string {
  */
 export function pageHtml(template: string, page: RenderedPage): string {
   return template
-    .replace(HEAD, () => `${page.head}\n    ${EARLY_FONTS_SCRIPT_TAG}\n    ${EARLY_CLICKS_SCRIPT_TAG}`)
+    .replace(HEAD, () => `${page.head}\n    ${EARLY_CLICKS_SCRIPT_TAG}`)
     .replace('</head>', beforeHeadEnd(page.assets))
     .replace(SCRIPT_TAGS, '$& fetchpriority="low"')
     .replace('<!--ssr-body-->', () => page.html)
