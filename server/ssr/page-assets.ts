@@ -1,5 +1,5 @@
 // Which built files a page needs beyond the entry's own tags in index.html: the app's start-up chunks (the
-// small entry imports them as soon as it runs; the SPA shell, with nothing to paint before they run, preloads
+// small entry imports them once the page has painted; the SPA shell, with nothing to paint before they run, preloads
 // them), the code-split chunks of the matched routes, and their CSS, which a server-rendered page links in its
 // head so the first paint is styled. Read from Vite's build manifest.
 

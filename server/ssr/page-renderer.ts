@@ -73,7 +73,7 @@ function pageSender(deps: AppDeps, load: (req: Request) => Promise<PageSource>):
     allowStyleAttributes(res, result.html);
     // The page is painted from its markup and CSS, and its head (the routes' head data) preloads its largest
     // image. Its chunks are not announced here: the small entry, fetched at low priority (html-template.ts),
-    // imports them as soon as it runs, so the stylesheets, the fonts and that image are asked for first.
+    // imports them once the page has painted (main.tsx), so the stylesheets, the fonts and that image come first.
     const assets = stylesheetTags(source.assets(result.routeIds).css).join('\n    ');
     res.status(result.status).type('html').send(pageHtml(source.template, { head: result.head, assets, html: result.html, state: result.state }));
   };
