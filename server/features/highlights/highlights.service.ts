@@ -159,9 +159,8 @@ export async function reorderHighlights(ctx: Ctx, { date, positions }: Highlight
 export async function copyHighlightDay(ctx: Ctx, { from, to }: HighlightCopyData): Promise<ScheduledHighlightDto[]> {
   return ctx.em.transactional(async (em) => {
     const source = await em.find(ScheduledHighlight, { date: from }, { populate: ['item'], orderBy: [...BY_POSITION] });
-    // Removed through the unit of work (not nativeDelete), so the flush tells the public-read cache even when the
-    // source day is empty and nothing is created.
-    // Flushed before the copies are made: a copy may take the (date, item) of a row it replaces.
+    // Removed through the unit of work (not nativeDelete), so the flush moves the content version on even when the
+    // source day is empty; flushed before the copies are made, as a copy may take the (date, item) of a row it replaces.
     em.remove(await em.find(ScheduledHighlight, { date: { $in: to } }));
     await em.flush();
     const copies = [...to].sort().flatMap((date) =>

@@ -6,7 +6,7 @@ import { formatPriceWithCents } from '../../../shared/rules/price';
 import { errorMessage } from '../../lib/trpc-errors';
 import { AdminPage, AdminState } from '../admin/ui/admin-page';
 import { useConfirm } from '../admin/ui/confirm-dialog';
-import { Pager } from '../admin/ui/pager';
+import { ListPager } from '../admin/ui/pager';
 import { useToast } from '../admin/ui/toasts';
 import type { CatalogAdminKind, CatalogFlag } from './catalog-admin-kind';
 import type { CatalogFormValues, CatalogItem } from './catalog-form-values';
@@ -202,18 +202,14 @@ export function CatalogListPage<Item extends CatalogItem, Values extends Catalog
         </table>
       ) : null}
 
-      {page && page.totalElements > 0 ? (
-        <Pager
-          page={page.number}
-          size={request.size}
-          sizes={CATALOG_PAGE_SIZES}
-          totalElements={page.totalElements}
-          totalPages={page.totalPages}
-          noun={page.totalElements === 1 ? words.one : words.many}
-          onPage={(next) => go({ ...search, page: next || undefined })}
-          onSize={(size) => go({ ...search, size: size === DEFAULT_CATALOG_PAGE_SIZE ? undefined : size, page: undefined })}
-        />
-      ) : null}
+      <ListPager
+        result={page}
+        size={request.size}
+        sizes={CATALOG_PAGE_SIZES}
+        defaultSize={DEFAULT_CATALOG_PAGE_SIZE}
+        noun={words}
+        onChange={(patch) => go({ ...search, ...patch })}
+      />
     </AdminPage>
   );
 }

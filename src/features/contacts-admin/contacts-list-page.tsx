@@ -7,7 +7,7 @@ import { useBarDateTime } from '../../lib/bar-time';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-errors';
 import { AdminPage, AdminState } from '../admin/ui/admin-page';
-import { Pager } from '../admin/ui/pager';
+import { ListPager } from '../admin/ui/pager';
 import { useToast } from '../admin/ui/toasts';
 import { firstLine } from './contact-links';
 import { CONTACT_PAGE_SIZES, CONTACT_STATUS_LABELS, DEFAULT_CONTACT_PAGE_SIZE, describeFilter, isFiltered, type ContactListSearch } from './contact-list-search';
@@ -124,18 +124,14 @@ export function ContactsListPage() {
         </table>
       ) : null}
 
-      {page && page.totalElements > 0 ? (
-        <Pager
-          page={page.number}
-          size={query.size}
-          sizes={CONTACT_PAGE_SIZES}
-          totalElements={page.totalElements}
-          totalPages={page.totalPages}
-          noun={page.totalElements === 1 ? 'message' : 'messages'}
-          onPage={(next) => void navigate({ search: (old) => ({ ...old, page: next || undefined }) })}
-          onSize={(size) => void navigate({ search: (old) => ({ ...old, size: size === DEFAULT_CONTACT_PAGE_SIZE ? undefined : size, page: undefined }) })}
-        />
-      ) : null}
+      <ListPager
+        result={page}
+        size={query.size}
+        sizes={CONTACT_PAGE_SIZES}
+        defaultSize={DEFAULT_CONTACT_PAGE_SIZE}
+        noun={{ one: 'message', many: 'messages' }}
+        onChange={(patch) => void navigate({ search: (old) => ({ ...old, ...patch }) })}
+      />
     </AdminPage>
   );
 }

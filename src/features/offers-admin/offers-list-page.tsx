@@ -8,7 +8,7 @@ import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-errors';
 import { AdminPage, AdminState } from '../admin/ui/admin-page';
 import { useConfirm } from '../admin/ui/confirm-dialog';
-import { Pager } from '../admin/ui/pager';
+import { ListPager } from '../admin/ui/pager';
 import { useToast } from '../admin/ui/toasts';
 import { offerSchedule } from './offer-schedule';
 import './offers-admin.css';
@@ -147,18 +147,14 @@ export function OffersListPage() {
         </table>
       ) : null}
 
-      {page && page.totalElements > 0 ? (
-        <Pager
-          page={page.number}
-          size={query.size}
-          sizes={OFFER_PAGE_SIZES}
-          totalElements={page.totalElements}
-          totalPages={page.totalPages}
-          noun={page.totalElements === 1 ? 'offer' : 'offers'}
-          onPage={(next) => void navigate({ search: (old) => ({ ...old, page: next || undefined }) })}
-          onSize={(size) => void navigate({ search: (old) => ({ ...old, size: size === DEFAULT_OFFER_PAGE_SIZE ? undefined : size, page: undefined }) })}
-        />
-      ) : null}
+      <ListPager
+        result={page}
+        size={query.size}
+        sizes={OFFER_PAGE_SIZES}
+        defaultSize={DEFAULT_OFFER_PAGE_SIZE}
+        noun={{ one: 'offer', many: 'offers' }}
+        onChange={(patch) => void navigate({ search: (old) => ({ ...old, ...patch }) })}
+      />
     </AdminPage>
   );
 }

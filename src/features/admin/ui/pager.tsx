@@ -43,3 +43,38 @@ export function Pager({ page, size, sizes, totalElements, totalPages, noun, onPa
     </nav>
   );
 }
+
+/** What a list screen keeps in its address for paging: page 0 and the default size are left out. */
+export interface PagingSearchPatch {
+  page?: number;
+  size?: number;
+}
+
+interface ListPagerProps {
+  /** The page the server answered, if any: nothing is shown for none or an empty list. */
+  result: { number: number; totalElements: number; totalPages: number } | undefined;
+  size: number;
+  sizes: readonly number[];
+  defaultSize: number;
+  /** What is counted, one and many: "message" / "messages". */
+  noun: { one: string; many: string };
+  /** Applies the change to the screen's address (its search). */
+  onChange: (patch: PagingSearchPatch) => void;
+}
+
+/** The pager of an admin list screen whose page and size live in the address. */
+export function ListPager({ result, size, sizes, defaultSize, noun, onChange }: ListPagerProps) {
+  if (!result || result.totalElements === 0) return null;
+  return (
+    <Pager
+      page={result.number}
+      size={size}
+      sizes={sizes}
+      totalElements={result.totalElements}
+      totalPages={result.totalPages}
+      noun={result.totalElements === 1 ? noun.one : noun.many}
+      onPage={(next) => onChange({ page: next || undefined })}
+      onSize={(next) => onChange({ size: next === defaultSize ? undefined : next, page: undefined })}
+    />
+  );
+}
