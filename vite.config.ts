@@ -71,12 +71,14 @@ function smallEntry(limitBytes = 8 * 1024): Plugin {
  * public page loads (the entry and its static imports: the start, the site, the libraries). The browser tests
  * check the same from the manifest, but a module folded into a shared chunk has no manifest entry of its own.
  * A route's search reader (`*-search.ts`: which query parameters a list takes) is the one exception: the router
- * needs it before the screen loads, and it holds no screen.
+ * needs it before the screen loads, and it holds no screen. zod and shared/schemas must stay out of those chunks
+ * too (see the 'schemas' group below): a public page renders and hydrates without building a schema.
  */
-function adminCodeStaysOut(): Plugin {
+function publicChunksStayLean(): Plugin {
   const adminModule = /[\\/]src[\\/]features[\\/](admin|[\w-]+-admin)[\\/]/;
+  const schemaModule = /[\\/](node_modules[\\/]zod|shared[\\/]schemas)[\\/]/;
   return {
-    name: 'admin-code-stays-out',
+    name: 'public-chunks-stay-lean',
     apply: 'build',
     generateBundle(_options, bundle) {
       if (this.environment.name !== 'client') return;
@@ -89,8 +91,12 @@ function adminCodeStaysOut(): Plugin {
       };
       for (const chunk of chunks.values()) if (chunk.isEntry || chunk.name === 'site' || chunk.name === 'start-client') visit(chunk.fileName);
       for (const name of publicChunks) {
-        const leaked = chunks.get(name)?.moduleIds.filter((id) => adminModule.test(id) && !/-search\.ts$/.test(id)) ?? [];
+        const moduleIds = chunks.get(name)?.moduleIds ?? [];
+        const leaked = moduleIds.filter((id) => adminModule.test(id) && !/-search\.ts$/.test(id));
         if (leaked.length) this.error(`Staff code in ${name}, which public pages load: ${leaked.join(', ')}`);
+        // Building the API's zod schemas cost a phone tens of milliseconds of the start-up's main thread.
+        const schemas = moduleIds.filter((id) => schemaModule.test(id));
+        if (schemas.length) this.error(`zod or the API's schemas in ${name}, which public pages evaluate at start-up (import them lazily, or take the constant from shared/rules): ${schemas.join(', ')}`);
       }
     },
   };
@@ -126,7 +132,7 @@ export default defineConfig({
     siteIdentityHtml(),
     preloadFonts(),
     smallEntry(),
-    adminCodeStaysOut(),
+    publicChunksStayLean(),
     precompress(),
   ],
   // `vite build` builds both environments: the browser bundle and the server renderer of the public pages.
@@ -153,9 +159,14 @@ export default defineConfig({
               groups: [
                 // Vite's loader of dynamic imports stays apart: the small entry needs it, not what it loads.
                 { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 4 },
+                // zod stays apart: public pages evaluate no schema until a guest sends a form (see main.tsx).
+                { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 3.5 },
                 { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 3 },
                 // The app's start: the router, the route files (not their split chunks) and what they import.
                 { name: 'start-client', test: /[\\/]src[\\/](start-client|router|routeTree\.gen)\.tsx?$|[\\/]src[\\/]routes[\\/][^?]*$/, priority: 2 },
+                // The API's schemas (and zod with them) load only where a screen validates: the staff admin, and the
+                // gallery once it fetches its manifest. A public page renders and hydrates without building any.
+                { name: 'schemas', test: /[\\/]shared[\\/]schemas[\\/]/, priority: 1.5, includeDependenciesRecursively: false },
                 // Staff screens live in features/admin/ and features/<domain>-admin/: never in the guests' chunk.
                 { name: 'site', test: /[\\/]src[\\/](routes[\\/]_site[\\/].*\?tsr-split|components[\\/]|features[\\/](?!admin[\\/]|[\w-]+-admin[\\/])|lib[\\/])|[\\/]shared[\\/]/, priority: 1 },
               ],

@@ -57,9 +57,12 @@ describe('contactFieldErrors', () => {
   });
 });
 
-describe('the rules read from the server’s schema', () => {
+describe('the form and the server’s schema agree', () => {
   it('requires what the schema requires and takes its message length', () => {
     expect(CONTACT_FIELDS.filter(isRequiredContactField)).toEqual(['name', 'email', 'message']);
+    const schemaRequired = CONTACT_FIELDS.filter((field) => !contactInput.shape[field].safeParse(undefined).success);
+    expect(CONTACT_FIELDS.filter(isRequiredContactField)).toEqual(schemaRequired);
     expect(CONTACT_MESSAGE_MIN_LENGTH).toBe(5);
+    expect(contactInput.shape.message.minLength).toBe(CONTACT_MESSAGE_MIN_LENGTH);
   });
 });

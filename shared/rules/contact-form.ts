@@ -1,7 +1,11 @@
 // The contact form's client-side rules: required fields, the call's input and its headers. Which fields are
-// required and how long the message must be are read from the server's own schema (contactInput), not restated;
-// the form checks only the required fields (SPEC) and the server validates the rest.
-import { contactInput, type ContactInput } from '../schemas/contacts';
+// required and how long the message must be come from contact-fields.ts, which the server's schema (contactInput)
+// is built from too, so they are stated once; the form checks only the required fields (SPEC) and the server
+// validates the rest. No zod here: the page renders the form without building the API's schemas.
+import { CONTACT_MESSAGE_MIN_LENGTH, CONTACT_REQUIRED_FIELDS } from './contact-fields';
+import type { ContactInput } from '../schemas/contacts';
+
+export { CONTACT_MESSAGE_MIN_LENGTH };
 
 export const CONTACT_REQUIRED_MESSAGE = 'Please complete the required fields.';
 export const CONTACT_FAILED_MESSAGE = 'We could not send your message. Please try again.';
@@ -12,11 +16,7 @@ export type ContactFormValues = Record<ContactField, string>;
 
 export const EMPTY_CONTACT_FORM: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '' };
 
-/** The fields the schema refuses to go without (the others may be left out: empty, or a default). */
-const REQUIRED: ReadonlyArray<ContactField> = CONTACT_FIELDS.filter((field) => !contactInput.shape[field].safeParse(undefined).success);
-
-/** The message's minimum length, which the textarea states in markup only (SPEC). */
-export const CONTACT_MESSAGE_MIN_LENGTH = contactInput.shape.message.minLength ?? 1;
+const REQUIRED: ReadonlyArray<ContactField> = CONTACT_REQUIRED_FIELDS;
 
 export function isRequiredContactField(field: ContactField): boolean {
   return REQUIRED.includes(field);

@@ -22,9 +22,35 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
+// An Intl.DateTimeFormat is costly to build and cheap to use: one per (kind, zone), kept.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function zoneFormat(kind: 'date' | 'clock', timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind}:${timeZone}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format =
+      kind === 'date'
+        ? new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+        : new Intl.DateTimeFormat('en-US', {
+            timeZone,
+            weekday: 'long',
+            year: 'numeric',
+            month: 'long',
+            day: 'numeric',
+            hour: 'numeric',
+            minute: '2-digit',
+            hour12: true,
+            timeZoneName: 'short',
+          });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 /** The calendar date (YYYY-MM-DD) at the instant `now` in the given IANA time zone. */
 export function localDate(timeZone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const parts = zoneFormat('date', timeZone).formatToParts(now);
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
@@ -32,17 +58,7 @@ export function localDate(timeZone: string, now: Date = new Date()): string {
 /** The wall clock of an instant in a zone, read from its parts so the spacing is the same in every runtime. */
 function wallClock(instant: Date | string, timeZone: string) {
   const at = typeof instant === 'string' ? new Date(instant) : instant;
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZoneName: 'short',
-  }).formatToParts(at);
+  const parts = zoneFormat('clock', timeZone).formatToParts(at);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '';
   return { weekday: get('weekday'), month: get('month'), day: get('day'), year: get('year'), time: `${get('hour')}:${get('minute')} ${get('dayPeriod')}`, zone: get('timeZoneName') };
 }

@@ -23,6 +23,20 @@ describe('formatting', () => {
     expect(formatPriceWithCents(12)).toBe('$12.00');
     expect(formatPriceWithCents(12.5)).toBe('$12.50');
   });
+  it('writes dollars exactly as Intl.NumberFormat does, without building one', () => {
+    const whole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+    const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const values = [0, -0, 0.5, 1.5, 2.5, 0.005, 1.005, 1.015, 12.345, 12.499999, 999.995, 1000, 1234.5, 999999.5, 1234567.891, -0.4, -2.5, -1234.56, 1e20];
+    for (let i = 0; i < 500; i += 1) values.push(Math.round(Math.random() * 1e7) / 1000);
+    for (const value of values) {
+      expect(formatWholePrice(value), String(value)).toBe(whole.format(value));
+      expect(formatPriceWithCents(value), String(value)).toBe(cents.format(value));
+    }
+  });
+  it('formats other currencies through Intl', () => {
+    expect(formatWholePrice(14, 'EUR')).toBe('€14');
+    expect(formatPriceWithCents(1234.5, 'GBP')).toBe('£1,234.50');
+  });
   it('shows ABV with one decimal and a percent sign', () => {
     expect(formatAbv(13)).toBe('13.0%');
     expect(formatAbv(4.75)).toBe('4.8%');

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { optionalText, recordId, requiredText } from './fields';
 import { pageQuery, pageSchema } from './paging';
+import { CONTACT_MESSAGE_MIN_LENGTH, CONTACT_STATUSES, type ContactStatus } from '../rules/contact-fields';
+
+export { CONTACT_STATUSES, type ContactStatus };
 
 export const DEFAULT_CONTACT_SUBJECT = 'Contact from website';
 
@@ -9,13 +12,10 @@ export const contactInput = z.object({
   email: requiredText('Email', 180).pipe(z.email({ error: 'Email must be a valid e-mail address.' })),
   phone: optionalText('Phone', 32),
   subject: optionalText('Subject', 180).transform((value) => value ?? DEFAULT_CONTACT_SUBJECT),
-  message: requiredText('Message', 4000, 5),
+  message: requiredText('Message', 4000, CONTACT_MESSAGE_MIN_LENGTH),
 });
 export type ContactInput = z.input<typeof contactInput>;
 export type ContactData = z.output<typeof contactInput>;
-
-export const CONTACT_STATUSES = ['NEW', 'CONTACTED', 'CLOSED'] as const;
-export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
 // ── Admin ─────────────────────────────────────────────────────────────────────────────────────
 const statusField = z.preprocess(

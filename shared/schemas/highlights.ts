@@ -4,8 +4,9 @@ import { flagValue } from './catalog';
 import { booleanFlag, intInRange, isoDate, optionalText, recordId } from './fields';
 import { pageQuery, pageSchema } from './paging';
 
-/** How many highlight cards the home page asks for (and the admin's day preview shows). */
-export const HOME_HIGHLIGHT_LIMIT = 12;
+import { HOME_HIGHLIGHT_LIMIT } from '../rules/home-highlights';
+
+export { HOME_HIGHLIGHT_LIMIT };
 
 // ── Public read: GET /api/highlights ─────────────────────────────────────────────────────────
 export const highlightsQuery = z.object({

@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import { intInRange, optionalText } from './fields';
 
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../rules/paging';
+
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE };
 /** Far beyond any real list; keeps OFFSET arithmetic in a safe range. */
 const MAX_PAGE = 1_000_000;
 

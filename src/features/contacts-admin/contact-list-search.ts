@@ -1,6 +1,6 @@
 // The inbox's place in its address (?status=NEW&q=…&page=…&size=…), and what that filter is called in words.
-import { CONTACT_STATUSES, type ContactStatus } from '../../../shared/schemas/contacts';
-import { DEFAULT_PAGE_SIZE } from '../../../shared/schemas/paging';
+import { CONTACT_STATUSES, type ContactStatus } from '../../../shared/rules/contact-fields';
+import { DEFAULT_PAGE_SIZE } from '../../../shared/rules/paging';
 import { parseListSearch, type ListSearch } from '../../lib/list-search';
 
 export const CONTACT_PAGE_SIZES = [10, 20, 50] as const;

@@ -1,7 +1,6 @@
 // Loads the gallery manifest (no HTTP cache: staff may swap photos at any time) and maps it to the page's view.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { toGalleryPhoto, type GalleryPhotoView } from '../../../shared/rules/gallery';
-import { galleryManifest } from '../../../shared/schemas/gallery';
 import { fetchWithTimeout } from '../../lib/fetch-with-timeout';
 import type { StaticFetch } from '../../lib/router-context';
 
@@ -13,6 +12,9 @@ export const GALLERY_MANIFEST_URL = `${import.meta.env.BASE_URL}images/gallery/m
  * or a body the schema refuses throws; the page shows its own message and the details go to the console.
  */
 export async function fetchGalleryManifest(signal?: AbortSignal, fetchStatic: StaticFetch = fetchWithTimeout): Promise<GalleryPhotoView[]> {
+  // The schema (and zod) load beside the request, not with the page: a server-rendered gallery has its photos.
+  const schema = import('../../../shared/schemas/gallery');
+  schema.catch(() => {}); // a failed load is reported where it is awaited, below
   const response = await fetchStatic(GALLERY_MANIFEST_URL, { cache: 'no-cache', headers: { Accept: 'application/json' }, signal });
   if (!response.ok) {
     throw new Error(`No se pudo cargar el manifiesto de la galería: el servidor respondió HTTP ${response.status}.`);
@@ -25,6 +27,7 @@ export async function fetchGalleryManifest(signal?: AbortSignal, fetchStatic: St
     const type = response.headers.get('content-type') ?? 'desconocido';
     throw new Error(`El manifiesto de la galería no es JSON válido (tipo de contenido: ${type}).`);
   }
+  const { galleryManifest } = await schema;
   const manifest = galleryManifest.safeParse(body);
   if (!manifest.success) {
     const where = manifest.error.issues.slice(0, 3).map((issue) => issue.path.join('.') || 'la raíz').join(', ');
