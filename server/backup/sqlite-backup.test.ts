@@ -1,7 +1,7 @@
 // Backup and restore of a SQLite installation, on real files: a live database held open by the ORM, its uploads, and
 // the checks a restore makes before it touches anything.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { access, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -86,6 +86,8 @@ describe('createBackup (SQLite)', () => {
     expect(folder).toBe(join(backupDir, '2026-11-23T16-30-05Z'));
     expect((await readdir(folder)).sort()).toEqual(['database.sqlite', 'manifest.json', 'uploads']);
     expect(await readdir(backupDir)).toEqual(['2026-11-23T16-30-05Z']);
+    // It holds password hashes and guests' messages: its owner alone may read it.
+    expect((await stat(folder)).mode & 0o777).toBe(0o700);
     expect(await query(join(folder, 'database.sqlite'), 'PRAGMA integrity_check')).toEqual([{ integrity_check: 'ok' }]);
     // One self-contained file: a rollback journal, nothing to replay beside it.
     expect(await query(join(folder, 'database.sqlite'), 'PRAGMA journal_mode')).toEqual([{ journal_mode: 'delete' }]);
