@@ -13,6 +13,7 @@ describe('parseEnv', () => {
     expect(env.CONTACT_RATE_WINDOW_MINUTES).toBe(10);
     expect(env.CORS_ORIGINS).toEqual([]);
     expect(env.ADMIN_PASSWORD).toBeUndefined();
+    expect(env.BACKUP_DIR).toBe('backups');
   });
 
   it('names every bad variable in the message', () => {

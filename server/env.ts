@@ -35,6 +35,8 @@ export const envSchema = z.object({
   LOG_REQUESTS: bool.default(false),
   /** Other server processes (or tools) write to the same database: the public-read cache asks it on each request. */
   DATABASE_SHARED: bool.default(false),
+  /** Where `npm run db:backup` writes its dated folders (and where a restore keeps its safety copy). */
+  BACKUP_DIR: z.string().min(1).default('backups'),
 });
 
 export type Env = z.infer<typeof envSchema>;

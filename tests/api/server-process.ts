@@ -35,6 +35,7 @@ const SERVER_VARIABLES = [
   'NODE_ENV', 'HOST', 'PORT', 'DATABASE_PATH', 'UPLOADS_DIR', 'SEED_DEMO', 'ADMIN_EMAIL', 'ADMIN_NAME', 'ADMIN_PASSWORD',
   'TOKEN_TTL_HOURS', 'LOGIN_RATE_LIMIT', 'LOGIN_RATE_WINDOW_MINUTES', 'CONTACT_RATE_LIMIT',
   'CONTACT_RATE_WINDOW_MINUTES', 'CORS_ORIGINS', 'TRUST_PROXY', 'TIME_ZONE', 'LOG_REQUESTS', 'DATABASE_SHARED',
+  'BACKUP_DIR',
 ];
 
 export interface RunningServer {
@@ -81,12 +82,17 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   throw new Error(`The test server never became healthy (${lastError}):\n${output()}`);
 }
 
+/** The environment of a test installation on `databasePath` (uploads beside it): the server's, and the CLIs' on it. */
+export function installationEnv(databasePath: string, extraEnv: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of SERVER_VARIABLES) delete env[name];
+  return Object.assign(env, testServerEnv, { DATABASE_PATH: databasePath, UPLOADS_DIR: `${databasePath}.uploads` }, extraEnv);
+}
+
 /** Spawns the server on `databasePath` and resolves once GET /api/health answers 200. */
 export async function startServer(databasePath: string, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of SERVER_VARIABLES) delete env[name];
-  Object.assign(env, testServerEnv, { PORT: String(port), DATABASE_PATH: databasePath, UPLOADS_DIR: `${databasePath}.uploads` }, extraEnv);
+  const env = installationEnv(databasePath, { PORT: String(port), ...extraEnv });
 
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
