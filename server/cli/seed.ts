@@ -31,6 +31,7 @@ async function run(args: string[]): Promise<void> {
       adminName: env.ADMIN_NAME,
       adminPassword: env.ADMIN_PASSWORD,
       log: (line) => console.log(line),
+      announce: (text) => console.log(text),
     });
   } finally {
     await orm.close(true);
