@@ -5,8 +5,12 @@
 //  - The public reads and pages against a bare Express route serving the same bytes: ≥ 0.9× its requests/s, p99
 //    ≤ 1.5× its p99 (scripts/bench/framework-floor.ts); the server's memory after the load.
 //  - The staff lists over thousands of rows: p99 ≤ 100 ms (scripts/bench/staff-lists.ts).
-// Everything runs on this machine's loopback only. CHROMIUM_PATH overrides the browser; BENCH_PAGES="/,/menu"
-// measures only those pages, BENCH_LIGHTHOUSE=0 skips Lighthouse, BENCH_API=0 skips the load (floor and staff lists).
+//  - Cold start-up of the compiled server, and of the sources through tsx for comparison: median and max
+//    (scripts/bench/cold-start.ts; reported, no target).
+// Everything runs on this machine's loopback only, against the compiled server (`npm run build` first when a part of
+// the build is missing). CHROMIUM_PATH overrides the browser; BENCH_PAGES="/,/menu" measures only those pages,
+// BENCH_LIGHTHOUSE=0 skips Lighthouse, BENCH_API=0 skips the load (floor and staff lists), BENCH_COLD_START=0
+// skips the start-up times (BENCH_COLD_START_RUNS=5 starts of each by default).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +18,7 @@ import { join } from 'node:path';
 import { frameworkFloor } from './bench/framework-floor';
 import { lighthouseRuns } from './bench/lighthouse';
 import { staffListLoad } from './bench/staff-lists';
+import { coldStart } from './bench/cold-start';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const base = `http://127.0.0.1:${PORT}`;
@@ -22,6 +27,8 @@ const allPages = ['/', '/menu', '/drinks', '/about', '/contact', '/reservations'
 const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').map((page) => page.trim()) : allPages;
 const measureApi = process.env.BENCH_API !== '0';
 const measurePages = process.env.BENCH_LIGHTHOUSE !== '0';
+const measureColdStart = process.env.BENCH_COLD_START !== '0';
+const coldStartRuns = Number(process.env.BENCH_COLD_START_RUNS ?? 5);
 const reportDir = '.tmp/lighthouse';
 const STAFF = { email: 'admin@casaolivera.example', password: 'bench password 2026' };
 
@@ -43,15 +50,17 @@ function rssOf(pid: number): number {
 }
 
 async function main(): Promise<void> {
-  // The client and the server renderer are built together (vite build builds both environments).
-  if (!existsSync('dist/client/index.html') || !existsSync('dist/server/entry-server.js')) spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+  // The client, the server renderer and the compiled server are built together (npm run build).
+  if (!['dist/client/index.html', 'dist/server/entry-server.js', 'dist/node/main.js'].every((file) => existsSync(file))) spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   mkdirSync(reportDir, { recursive: true });
+  let failures = 0;
+  // First, while nothing else of the bench runs: its servers come and go on their own port.
+  if (measureColdStart) failures += await coldStart(PORT + 2, coldStartRuns);
   const dir = mkdtempSync(join(tmpdir(), 'olivera-bench-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const server = spawn(process.execPath, ['dist/node/main.js'], {
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(PORT), DATABASE_PATH: join(dir, 'bench.sqlite'), UPLOADS_DIR: join(dir, 'uploads'), ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password },
     stdio: 'ignore',
   });
-  let failures = 0;
   try {
     await waitForHealth();
     if (measurePages) failures += await lighthouseRuns(base, pages, chromePath, reportDir);

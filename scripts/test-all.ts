@@ -45,7 +45,8 @@ const layers: [string, () => Tally][] = [
   ['typecheck', () => step(run('npx', ['tsc', '--noEmit', '-p', '.']))],
   ['lint', () => step(run('npx', ['eslint', '.', '--max-warnings', '0']))],
   ['unit', () => vitestTally('unit')],
-  ['build', () => step(run('npx', ['vite', 'build']))],
+  // The whole production build: the client and the page renderer (Vite), and the compiled server (tsdown).
+  ['build', () => step(run('npm', ['run', 'build']))],
   ['api', () => vitestTally('api')],
   ['browser', () => playwrightTally()],
 ];

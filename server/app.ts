@@ -1,5 +1,5 @@
-// createApp(deps): the public-read cache in front of the Express app (middleware, /api, /trpc, the SPA, error
-// handlers). No listening here (tests use it too).
+// createApp(deps): the request log and the public-read cache in front of the Express app (middleware, /api, /trpc,
+// the SPA, error handlers). No listening here (tests use it too).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import compression from 'compression';
 import express from 'express';
@@ -12,6 +12,7 @@ import { createTrpcMiddleware } from './trpc/http';
 import { serveUploads } from './features/uploads/uploads.static';
 import { httpCache } from './http-cache/http-cache';
 import { barDateOn } from './lib/bar-date';
+import { requestIdOf, requestLogger, type TrustProxy } from './logging/request-log';
 
 export interface ClientServing {
   mode: 'built' | 'vite' | 'none';
@@ -25,17 +26,10 @@ export interface CreatedApp {
   close: () => Promise<void>;
 }
 
-const logRequests: express.RequestHandler = (req, res, next) => {
-  const start = Date.now();
-  res.on('finish', () => console.log(`${req.method} ${req.originalUrl} ${res.statusCode} ${Date.now() - start}ms`));
-  next();
-};
-
 export async function createApp(deps: AppDeps, client: ClientServing): Promise<CreatedApp> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.settings.trustProxy);
-  if (deps.settings.logRequests) app.use(logRequests);
   // Only Vite's dev middleware needs the relaxed policy; every other mode gets the strict one.
   app.use(securityHeaders(client.mode !== 'vite'));
   app.use(limitUrlLength());
@@ -50,18 +44,24 @@ export async function createApp(deps: AppDeps, client: ClientServing): Promise<C
   if (client.mode === 'built' && client.dir) serveBuiltClient(app, client.dir, deps);
   if (client.mode === 'vite' && client.dir) closeClient = await serveViteDev(app, client.dir, deps);
 
-  app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+  app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
     const status = (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
       if (!res.headersSent) res.status(status).type('text/plain').send(status === 404 ? 'Not found' : 'Bad request');
       return;
     }
-    console.error('[http] unhandled error:', error);
+    deps.log.error({ err: error, reqId: requestIdOf(req) }, `[http] ${req.method} ${req.path} failed`);
     if (!res.headersSent) res.status(500).type('text/plain').send('Internal error');
   });
 
   // In front of Express, so a stored answer costs less than a bare Express route; what it stores went through all of the above.
-  const cache = httpCache({ version: deps.contentVersion, barDate: barDateOn(deps.clock, deps.settings.timeZone), pages: client.mode === 'built' });
-  const listener = (req: IncomingMessage, res: ServerResponse) => cache(req, res, () => void app(req, res));
+  const cache = httpCache({ version: deps.contentVersion, barDate: barDateOn(deps.clock, deps.settings.timeZone), pages: client.mode === 'built', log: deps.log });
+  // Outermost, so the answers the cache sends are logged (and carry X-Request-Id) like every other; an incoming id is
+  // taken only from a proxy that "trust proxy" trusts.
+  const logRequest = requestLogger(deps.log, app.get('trust proxy fn') as TrustProxy);
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    logRequest(req, res);
+    cache(req, res, () => void app(req, res));
+  };
   return { app: listener, close: closeClient };
 }

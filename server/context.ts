@@ -6,6 +6,7 @@ import type { Clock } from './lib/clock';
 import type { RateLimiter } from './lib/rate-limiter';
 import type { Orm } from './db/orm';
 import type { ContentVersion } from './http-cache/content-version';
+import type { Logger } from './logging/logger';
 
 export interface AuthUser extends UserDto {
   id: number;
@@ -23,11 +24,12 @@ export interface AppDeps {
     uploadsDir: string;
     corsOrigins: string[];
     trustProxy: boolean | number | string;
-    logRequests: boolean;
   };
   limiters: { login: RateLimiter; contact: RateLimiter };
   /** Moves on with every content write; the public-read cache keys its answers by it. */
   contentVersion: ContentVersion;
+  /** The process's logger; a failure is logged with its request's id (logging/request-log.ts). */
+  log: Logger;
 }
 
 export interface Ctx {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv, trustProxySetting } from './env';
+import { logLevel, parseEnv, trustProxySetting } from './env';
 
 describe('parseEnv', () => {
   it('gives documented defaults', () => {
@@ -22,6 +22,15 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/);
     expect(() => parseEnv({ CORS_ORIGINS: 'not a url' })).toThrow(/CORS_ORIGINS/);
     expect(() => parseEnv({ NODE_ENV: 'staging', TOKEN_TTL_HOURS: '-1' })).toThrow(/NODE_ENV[\s\S]*TOKEN_TTL_HOURS/);
+    expect(() => parseEnv({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent/);
+  });
+
+  it('logs at info by default, at warn under test, and as LOG_LEVEL says', () => {
+    expect(logLevel(parseEnv({}))).toBe('info');
+    expect(logLevel(parseEnv({ NODE_ENV: 'production' }))).toBe('info');
+    expect(logLevel(parseEnv({ NODE_ENV: 'test' }))).toBe('warn');
+    expect(logLevel(parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'debug' }))).toBe('debug');
+    expect(logLevel(parseEnv({ LOG_LEVEL: 'silent' }))).toBe('silent');
   });
 
   it('parses lists and booleans', () => {

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { isTimeZone } from '../shared/rules/dates';
 import { site } from '../shared/config/site';
+import { LOG_LEVELS, type LogLevel } from './logging/logger';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const positiveInt = z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).positive({ error: 'must be above 0' });
@@ -32,7 +33,8 @@ export const envSchema = z.object({
   /** Express "trust proxy" setting, so rate limits see the guest's address behind a proxy. */
   TRUST_PROXY: z.string().default('false'),
   TIME_ZONE: z.string().default(site.timeZone).refine(isTimeZone, { error: 'must be an IANA time zone' }),
-  LOG_REQUESTS: bool.default(false),
+  /** fatal … trace, or silent. Unset: info (request lines included), warn under NODE_ENV=test. */
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
   /** Other server processes (or tools) write to the same database: the public-read cache asks it on each request. */
   DATABASE_SHARED: bool.default(false),
   /** Where `npm run db:backup` writes its dated folders (and where a restore keeps its safety copy). */
@@ -40,6 +42,11 @@ export const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The log level in effect: the setting, or the default for the environment (tests keep their output to problems). */
+export function logLevel(env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV'>): LogLevel {
+  return env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info');
+}
 
 /** Parses the environment; on a bad value throws an Error whose message names each variable. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {

@@ -1,9 +1,9 @@
-// env → ORM → migrate → bootstrap → createApp → listen → graceful close.
+// env → logger → ORM → migrate → bootstrap → createApp → listen → graceful close. Run from the sources (tsx) in
+// development and tests, compiled to dist/node/main.js (tsdown.config.ts) in production.
 import { createServer } from 'node:http';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { dirname, resolve } from 'node:path';
-import { parseEnv, trustProxySetting, type Env } from './env';
+import { resolve } from 'node:path';
+import { logLevel, parseEnv, trustProxySetting, type Env } from './env';
 import { openDatabase } from './db/orm';
 import { bootstrapData } from './db/bootstrap';
 import { createApp, type ClientServing } from './app';
@@ -11,28 +11,30 @@ import { systemClock } from './lib/clock';
 import { RateLimiter } from './lib/rate-limiter';
 import type { AppDeps } from './context';
 import { watchContentVersion } from './http-cache/content-version';
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+import { createLogger, prettyOutput, type Logger } from './logging/logger';
+import { projectRoot as root } from './lib/project-root';
 
 function readEnv(): Env {
   try {
     return parseEnv();
   } catch (error) {
-    console.error((error as Error).message);
+    // No settings yet, so no configured logger: the default one says what is wrong.
+    createLogger('info').fatal((error as Error).message);
     process.exit(1);
   }
 }
 
-async function main(): Promise<void> {
-  const env = readEnv();
-  const orm = await openDatabase(resolve(root, env.DATABASE_PATH));
+async function main(env: Env, log: Logger): Promise<void> {
+  const orm = await openDatabase(resolve(root, env.DATABASE_PATH), { log: (line) => log.info(line) });
   await bootstrapData(orm.em.fork(), systemClock, {
     seedDemo: env.SEED_DEMO,
     timeZone: env.TIME_ZONE,
     adminEmail: env.ADMIN_EMAIL,
     adminName: env.ADMIN_NAME,
     adminPassword: env.ADMIN_PASSWORD,
-    log: (line) => console.log(line),
+    log: (line) => log.info(line),
+    // Printed, not logged: a password has no place in a log collector (set ADMIN_PASSWORD to skip this).
+    announce: (text) => process.stderr.write(`${text}\n`),
   });
 
   const minute = 60_000;
@@ -45,26 +47,26 @@ async function main(): Promise<void> {
       uploadsDir: resolve(root, env.UPLOADS_DIR),
       corsOrigins: env.CORS_ORIGINS,
       trustProxy: trustProxySetting(env.TRUST_PROXY),
-      logRequests: env.LOG_REQUESTS,
     },
     limiters: {
       login: new RateLimiter(env.LOGIN_RATE_LIMIT, env.LOGIN_RATE_WINDOW_MINUTES * minute, systemClock),
       contact: new RateLimiter(env.CONTACT_RATE_LIMIT, env.CONTACT_RATE_WINDOW_MINUTES * minute, systemClock),
     },
     contentVersion: watchContentVersion(orm, { shared: env.DATABASE_SHARED }),
+    log,
   };
 
   const builtDir = resolve(root, 'dist/client');
   const client: ClientServing =
     env.NODE_ENV === 'development' ? { mode: 'vite', dir: root } : existsSync(resolve(builtDir, 'index.html')) ? { mode: 'built', dir: builtDir } : { mode: 'none' };
-  if (client.mode === 'none') console.warn('No built client in dist/client: serving the API only (run npm run build).');
+  if (client.mode === 'none') log.warn('No built client in dist/client: serving the API only (run npm run build).');
 
   const { app, close: closeClient } = await createApp(deps, client);
   const server = createServer(app);
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
-    console.log(`Casa Olivera is serving on http://localhost:${port} (${env.NODE_ENV})`);
+    log.info(`Casa Olivera is serving on http://localhost:${port} (${env.NODE_ENV})`);
   });
 
   let closing = false;
@@ -75,13 +77,13 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    console.log(`${signal}: finishing in-flight requests, then closing.`);
+    log.info(`${signal}: finishing in-flight requests, then closing.`);
     const force = setTimeout(() => server.closeAllConnections(), 10_000);
     force.unref();
     server.close(async () => {
       await closeClient();
       await orm.close(true);
-      console.log('Closed.');
+      log.info('Closed.');
       process.exit(0);
     });
     server.closeIdleConnections();
@@ -90,7 +92,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
-main().catch((error: unknown) => {
-  console.error('Start-up failed:', error instanceof Error ? error.message : error);
+const env = readEnv();
+const log = createLogger(logLevel(env), env.NODE_ENV === 'development' ? await prettyOutput() : undefined);
+main(env, log).catch((error: unknown) => {
+  log.fatal({ err: error }, 'Start-up failed');
   process.exit(1);
 });

@@ -4,6 +4,7 @@
 // The password is prompted for (twice), or read from ADMIN_PASSWORD when set (for scripts).
 import { resolve } from 'node:path';
 import { parseEnv } from '../env';
+import { projectRoot } from '../lib/project-root';
 import { openDatabase } from '../db/orm';
 import { createStaffUser, resetStaffPassword } from '../features/auth/auth.service';
 import { staffPassword } from '../../shared/schemas/auth';
@@ -30,7 +31,7 @@ async function run(args: string[]): Promise<void> {
 
   const env = parseEnv();
   const password = await choosePassword(env.ADMIN_PASSWORD);
-  const orm = await openDatabase(resolve(env.DATABASE_PATH), { quiet: true });
+  const orm = await openDatabase(resolve(projectRoot, env.DATABASE_PATH), { quiet: true });
   try {
     if (command === 'create') {
       await createStaffUser(orm.em.fork(), email, name ?? email.split('@')[0] ?? 'Staff', password);

@@ -5,6 +5,7 @@ import type { Env } from '../env';
 import { databaseDumpFor } from '../backup/database-target';
 import type { AppInfo } from '../backup/create-backup';
 import type { DatabaseDump } from '../backup/database-dump';
+import { projectRoot } from '../lib/project-root';
 
 export interface BackupTarget {
   dump: DatabaseDump;
@@ -13,13 +14,16 @@ export interface BackupTarget {
   app: AppInfo;
 }
 
-/** Relative paths are taken from the working folder, as the other CLIs do (npm runs scripts in the project's). */
-export function backupTarget(env: Env, backupDir: string = env.BACKUP_DIR): BackupTarget {
+/**
+ * Relative settings are taken from the project folder, as the server takes them (so `node dist/node/backup.js`
+ * works from anywhere); a folder given with --out (`outDir`) from the working folder, as a command line reads.
+ */
+export function backupTarget(env: Env, outDir?: string): BackupTarget {
   return {
     // With the PostgreSQL setting, its URL is passed here as `databaseUrl`.
-    dump: databaseDumpFor({ databasePath: resolve(env.DATABASE_PATH) }),
-    uploadsDir: resolve(env.UPLOADS_DIR),
-    backupDir: resolve(backupDir),
+    dump: databaseDumpFor({ databasePath: resolve(projectRoot, env.DATABASE_PATH) }),
+    uploadsDir: resolve(projectRoot, env.UPLOADS_DIR),
+    backupDir: outDir === undefined ? resolve(projectRoot, env.BACKUP_DIR) : resolve(outDir),
     app: { name: packageJson.name, version: packageJson.version },
   };
 }

@@ -2,6 +2,7 @@
 // rebuilds a development database from scratch (all data is lost; refused when NODE_ENV=production).
 import { resolve } from 'node:path';
 import { parseEnv } from '../env';
+import { projectRoot } from '../lib/project-root';
 import { openDatabase } from '../db/orm';
 import { bootstrapData } from '../db/bootstrap';
 import { isContentEmpty } from '../db/seeders/demo-seeder';
@@ -13,7 +14,7 @@ async function run(args: string[]): Promise<void> {
   if (reset && env.NODE_ENV === 'production' && !args.includes('--force')) {
     throw new Error('Refusing to wipe a production database (NODE_ENV=production). Add --force if you really mean it.');
   }
-  const orm = await openDatabase(resolve(env.DATABASE_PATH), { quiet: true });
+  const orm = await openDatabase(resolve(projectRoot, env.DATABASE_PATH), { quiet: true });
   try {
     if (reset) {
       const migrator = orm.getMigrator();
@@ -31,6 +32,7 @@ async function run(args: string[]): Promise<void> {
       adminName: env.ADMIN_NAME,
       adminPassword: env.ADMIN_PASSWORD,
       log: (line) => console.log(line),
+      announce: (text) => console.log(text),
     });
   } finally {
     await orm.close(true);

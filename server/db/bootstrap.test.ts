@@ -21,6 +21,7 @@ describe('first-start bootstrap', () => {
     adminName: 'Admin',
     adminPassword: undefined,
     log: (line) => lines.push(line),
+    announce: (text) => lines.push(text),
     ...overrides,
   });
 

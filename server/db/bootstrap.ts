@@ -13,6 +13,8 @@ export interface BootstrapOptions {
   adminName: string;
   adminPassword: string | undefined;
   log: (line: string) => void;
+  /** For the person at the terminal, never the log: the generated first password, shown once. */
+  announce: (text: string) => void;
 }
 
 export async function bootstrapData(em: EntityManager, clock: Clock, options: BootstrapOptions): Promise<void> {
@@ -28,7 +30,7 @@ export async function bootstrapData(em: EntityManager, clock: Clock, options: Bo
     if (options.adminPassword) {
       options.log(`Created staff account ${options.adminEmail} with the password from ADMIN_PASSWORD.`);
     } else {
-      options.log(
+      options.announce(
         [
           '',
           '  ┌──────────────────────────────────────────────────────────────',

@@ -9,14 +9,14 @@ interface SqliteConnection {
   exec(sql: string, done: (error: Error | null) => void): void;
 }
 
-export function ormConfig(databasePath: string, options: { debug?: boolean; quiet?: boolean } = {}) {
+export function ormConfig(databasePath: string, options: { debug?: boolean; quiet?: boolean; log?: (line: string) => void } = {}) {
   return defineConfig({
     dbName: databasePath,
     entities,
     extensions: [Migrator],
     migrations: { migrationsList, transactional: true, allOrNothing: true },
     debug: options.debug ?? false,
-    ...(options.quiet ? { logger: () => {} } : {}),
+    ...(options.quiet ? { logger: () => {} } : options.log ? { logger: options.log, colors: false } : {}),
     allowGlobalContext: false,
     forceUtcTimezone: true,
     pool: {

@@ -6,8 +6,9 @@ import { ormConfig } from './orm-config';
 /** The ORM as the server uses it: a SQL driver (the configuration picks which) and its EntityManager. */
 export type Orm = MikroORM<AbstractSqlDriver, EntityManager>;
 
-export async function openDatabase(databasePath: string, options: { quiet?: boolean } = {}): Promise<Orm> {
-  const orm = await MikroORM.init<AbstractSqlDriver, EntityManager>(ormConfig(databasePath, { quiet: options.quiet }));
+/** `quiet`: the ORM says nothing; `log`: its lines (the migrations it applies) go there instead of the console. */
+export async function openDatabase(databasePath: string, options: { quiet?: boolean; log?: (line: string) => void } = {}): Promise<Orm> {
+  const orm = await MikroORM.init<AbstractSqlDriver, EntityManager>(ormConfig(databasePath, { quiet: options.quiet, log: options.log }));
   await orm.getMigrator().up();
   return orm;
 }

@@ -26,8 +26,8 @@ export interface CacheEntry {
   bytes: number;
 }
 
-/** Headers the cache sets itself (per coding), or that belong to one connection. */
-const OWN_HEADERS = new Set(['content-length', 'content-encoding', 'etag', 'vary', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'last-modified']);
+/** Headers the cache sets itself (per coding), or that belong to one connection or one request (its id). */
+const OWN_HEADERS = new Set(['content-length', 'content-encoding', 'etag', 'vary', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'last-modified', 'x-request-id']);
 const BODY_HEADERS = new Set(['content-type', 'content-language', 'content-disposition']);
 /** Below this, compressing saves less than the header costs. */
 const MIN_COMPRESS_BYTES = 1024;

@@ -5,6 +5,7 @@ import express from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { barDateOn } from '../lib/bar-date';
 import { fakeClock } from '../testing/test-db';
+import { createLogger } from '../logging/logger';
 import type { ContentVersion } from './content-version';
 import { httpCache } from './http-cache';
 
@@ -24,7 +25,7 @@ function count(name: string) {
 
 beforeAll(async () => {
   const app = express();
-  const cache = httpCache({ version: contentVersion, barDate: barDateOn(clock, 'America/New_York'), pages: true, maxEntries: 3 });
+  const cache = httpCache({ version: contentVersion, barDate: barDateOn(clock, 'America/New_York'), pages: true, log: createLogger('silent'), maxEntries: 3 });
   app.use((_req, res, next) => {
     res.setHeader('Content-Security-Policy', "default-src 'self'");
     next();
@@ -61,7 +62,12 @@ beforeAll(async () => {
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(`<p>${req.path} ${count(req.path)}</p>`);
   });
-  server = createServer((req, res) => cache(req, res, () => void app(req, res))).listen(0, '127.0.0.1');
+  let requests = 0;
+  // As in server/app.ts: each request gets its id in front of the cache.
+  server = createServer((req, res) => {
+    res.setHeader('X-Request-Id', `request-${(requests += 1)}`);
+    cache(req, res, () => void app(req, res));
+  }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -97,6 +103,17 @@ describe('httpCache', () => {
     expect(second.headers.get('cache-control')).toBe('no-cache');
     expect(second.headers.get('etag')).toMatch(/^"[\w-]{20,}"$/);
     expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+  });
+
+  it("sends each request's own id, never the id of the request whose answer was stored", async () => {
+    const first = await get('/api/menu/full');
+    const second = await get('/api/menu/full');
+    const revalidated = await get('/api/menu/full', { 'If-None-Match': first.headers.get('etag')! });
+    expect(calls.menu).toBe(1);
+    expect(revalidated.status).toBe(304);
+    const ids = [first, second, revalidated].map((response) => response.headers.get('x-request-id'));
+    expect(ids.every((id) => id?.startsWith('request-'))).toBe(true);
+    expect(new Set(ids).size).toBe(3);
   });
 
   it('makes the answer again after a content write, and when the bar\'s date rolls over at its midnight', async () => {

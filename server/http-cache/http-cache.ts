@@ -11,6 +11,8 @@
 // it.
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { BarDate } from '../lib/bar-date';
+import type { Logger } from '../logging/logger';
+import { requestIdOf } from '../logging/request-log';
 import { buildEntry, contentTypeOf, sendEntry, type CacheEntry } from './cache-entry';
 import type { ContentVersion } from './content-version';
 import { captureResponse, type CapturedResponse } from './response-capture';
@@ -20,6 +22,7 @@ export interface HttpCacheOptions {
   barDate: BarDate;
   /** Also the pages and static files (off under Vite's dev server, which changes them as you edit). */
   pages: boolean;
+  log: Logger;
   maxEntries?: number;
   maxBytes?: number;
 }
@@ -59,7 +62,7 @@ type ClientHeaders = Pick<IncomingHttpHeaders, 'accept-encoding' | 'if-none-matc
 /** Answers from the store, or passes the request on to `app` (and stores its answer when it may). */
 export type CachedListener = (req: IncomingMessage, res: ServerResponse, app: () => void) => void;
 
-export function httpCache({ version, barDate, pages, maxEntries = 500, maxBytes = 64 * 1024 * 1024 }: HttpCacheOptions): CachedListener {
+export function httpCache({ version, barDate, pages, log, maxEntries = 500, maxBytes = 64 * 1024 * 1024 }: HttpCacheOptions): CachedListener {
   let generation = '';
   let entries = new Map<string, CacheEntry>();
   let pending = new Map<string, Promise<CacheEntry | null>>();
@@ -83,7 +86,8 @@ export function httpCache({ version, barDate, pages, maxEntries = 500, maxBytes 
     delete req.headers['if-modified-since'];
     req.headers['accept-encoding'] = 'identity';
     const captured = await captureResponse(res, app);
-    for (const name of res.getHeaderNames()) res.removeHeader(name);
+    // The answer is sent again below from what was captured; the request's own id (set in front of the cache) stays.
+    for (const name of res.getHeaderNames()) if (name !== 'x-request-id') res.removeHeader(name);
     if (!storable(captured)) {
       res.writeHead(captured.status, captured.headers);
       res.end(captured.body);
@@ -125,7 +129,7 @@ export function httpCache({ version, barDate, pages, maxEntries = 500, maxBytes 
     forMap.set(key, made);
     made
       .catch((error: unknown) => {
-        console.error(`[cache] storing ${key} failed:`, error);
+        log.error({ err: error, reqId: requestIdOf(req) }, `[cache] storing ${key} failed`);
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' }).end('Internal error');
         return null;
       })

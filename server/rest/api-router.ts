@@ -28,6 +28,6 @@ export function createApiRouter(deps: AppDeps): Router {
   api.use('/admin', createAdminRouter());
   for (const routes of [authRest, menuRest, drinksRest, highlightsRest, offersRest, contactsRest, healthRest]) api.use(routes(deps));
   api.use(notFoundHandler);
-  api.use(restErrorHandler);
+  api.use(restErrorHandler(deps.log));
   return api;
 }

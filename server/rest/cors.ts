@@ -6,7 +6,7 @@ export function apiCors(origins: string[]) {
     origin: (origin, callback) => callback(null, origin !== undefined && origins.includes(origin)),
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', 'X-Page-Path', 'X-Honeypot'],
-    exposedHeaders: ['Authorization', 'Location'],
+    exposedHeaders: ['Authorization', 'Location', 'X-Request-Id'],
     maxAge: 600,
   });
 }

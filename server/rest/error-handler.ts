@@ -1,6 +1,8 @@
 // The one REST error mapper: every failure leaves as the contract's error body, never a stack trace.
 import type { ErrorRequestHandler, Request, Response } from 'express';
 import { AppError, errorBody } from '../errors';
+import type { Logger } from '../logging/logger';
+import { requestIdOf } from '../logging/request-log';
 
 interface HttpishError {
   type?: string;
@@ -30,15 +32,18 @@ export function sendError(res: Response, error: AppError): void {
   res.status(error.status).json(errorBody(error));
 }
 
-export const restErrorHandler: ErrorRequestHandler = (error: unknown, req: Request, res: Response, _next) => {
-  const known = error instanceof AppError ? error : fromBodyParser((error ?? {}) as HttpishError);
-  if (known) {
-    sendError(res, known);
-    return;
-  }
-  console.error(`[api] ${req.method} ${req.originalUrl} failed:`, error);
-  sendError(res, new AppError('INTERNAL', 'Something went wrong on our side. Please try again.'));
-};
+/** The stack goes to the log (with the request's id), never into the answer. */
+export function restErrorHandler(log: Logger): ErrorRequestHandler {
+  return (error: unknown, req: Request, res: Response, _next) => {
+    const known = error instanceof AppError ? error : fromBodyParser((error ?? {}) as HttpishError);
+    if (known) {
+      sendError(res, known);
+      return;
+    }
+    log.error({ err: error, reqId: requestIdOf(req) }, `[api] ${req.method} ${req.baseUrl}${req.path} failed`);
+    sendError(res, new AppError('INTERNAL', 'Something went wrong on our side. Please try again.'));
+  };
+}
 
 export function notFoundHandler(req: Request, res: Response): void {
   sendError(res, new AppError('NOT_FOUND', `No API route ${req.method} ${req.path}.`));

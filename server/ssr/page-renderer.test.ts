@@ -12,7 +12,7 @@ let base: string;
 
 beforeAll(async () => {
   db = await createTestDb();
-  await bootstrapData(db.orm.em.fork(), systemClock, { seedDemo: true, timeZone: 'America/New_York', adminEmail: 'staff@example.com', adminName: 'Staff', adminPassword: 'a long test password', log: () => {} });
+  await bootstrapData(db.orm.em.fork(), systemClock, { seedDemo: true, timeZone: 'America/New_York', adminEmail: 'staff@example.com', adminName: 'Staff', adminPassword: 'a long test password', log: () => {}, announce: () => {} });
   site = await serveSiteFromSources(testDeps(db.orm, systemClock));
   base = site.base;
 }, 60_000);

@@ -16,6 +16,7 @@ import type { RenderResult, ServerEntry } from './render-contract';
 import { modulePreloadTags, pageAssets, stylesheetTags, type BuildManifest, type PageAssets } from './page-assets';
 import { staticFileReader } from './static-files';
 import { allowStyleAttributes } from './style-attributes';
+import { requestIdOf } from '../logging/request-log';
 
 export type SendPage = (req: Request, res: Response) => Promise<void>;
 
@@ -36,7 +37,7 @@ function inProcessLink(deps: AppDeps, req: Request) {
     router: appRouter,
     createContext: () => (context ??= createContext(deps, req)),
     onError: ({ error, path }) => {
-      if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`[ssr] ${path ?? '?'} failed:`, error.cause ?? error);
+      if (error.code === 'INTERNAL_SERVER_ERROR') deps.log.error({ err: error.cause ?? error, reqId: requestIdOf(req) }, `[ssr] ${path ?? '?'} failed`);
     },
   });
 }
@@ -49,7 +50,7 @@ async function render(deps: AppDeps, req: Request, source: PageSource): Promise<
   try {
     return await source.entry.render({ url: req.originalUrl, trpcLink: inProcessLink(deps, req), fetchStatic: source.fetchStatic });
   } catch (error) {
-    console.error(`[ssr] rendering ${req.originalUrl} failed, sending the SPA shell:`, error);
+    deps.log.error({ err: error, reqId: requestIdOf(req) }, `[ssr] rendering ${req.path} failed, sending the SPA shell`);
     return RENDER_FAILED;
   }
 }
@@ -98,19 +99,19 @@ export function builtPages(deps: AppDeps, clientDir: string): SendPage {
     const manifest = JSON.parse(manifestText) as BuildManifest;
     let entry: ServerEntry | null = null;
     if (!existsSync(entryPath)) {
-      console.warn(`No server renderer at ${entryPath}: pages are rendered in the browser only (run npm run build).`);
+      deps.log.warn(`No server renderer at ${entryPath}: pages are rendered in the browser only (run npm run build).`);
     } else {
       try {
         entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
       } catch (error) {
-        console.error('[ssr] loading the renderer failed, pages are rendered in the browser only:', error);
+        deps.log.error({ err: error }, '[ssr] loading the renderer failed, pages are rendered in the browser only');
       }
     }
     return { template, entry, fetchStatic, assets: (routeIds) => pageAssets(manifest, routeIds) };
   }
 
   const source = load();
-  source.catch((error: unknown) => console.error('[ssr] loading the site failed:', error));
+  source.catch((error: unknown) => deps.log.error({ err: error }, '[ssr] loading the site failed'));
   return pageSender(deps, () => source);
 }
 
@@ -124,7 +125,7 @@ export function vitePages(deps: AppDeps, vite: ViteDevServer, root: string): Sen
       entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
     } catch (error) {
       if (error instanceof Error) vite.ssrFixStacktrace(error);
-      console.error('[ssr] loading the renderer failed, sending the SPA shell:', error);
+      deps.log.error({ err: error, reqId: requestIdOf(req) }, '[ssr] loading the renderer failed, sending the SPA shell');
     }
     return { template, entry, fetchStatic, assets: () => ({ css: [], modules: [] }) };
   });

@@ -7,6 +7,7 @@ import type { AppDeps, Ctx } from '../context';
 import type { Clock } from '../lib/clock';
 import { RateLimiter } from '../lib/rate-limiter';
 import { watchContentVersion } from '../http-cache/content-version';
+import { createLogger } from '../logging/logger';
 
 export interface TestDb {
   orm: Orm;
@@ -44,7 +45,7 @@ export function fakeClock(start: string | Date): Clock & { set: (to: string | Da
 
 /** The settings tests run with (the server's defaults, the bar's time zone). */
 export function testSettings(): AppDeps['settings'] {
-  return { timeZone: 'America/New_York', tokenTtlHours: 12, uploadsDir: join(tmpdir(), 'olivera-test-uploads'), corsOrigins: [], trustProxy: false, logRequests: false };
+  return { timeZone: 'America/New_York', tokenTtlHours: 12, uploadsDir: join(tmpdir(), 'olivera-test-uploads'), corsOrigins: [], trustProxy: false };
 }
 
 /** Rate limiters with the default limits, on the given clock. */
@@ -54,7 +55,7 @@ export function testLimiters(clock: Clock): AppDeps['limiters'] {
 
 /** The long-lived pieces of an app over a test database. */
 export function testDeps(orm: Orm, clock: Clock): AppDeps {
-  return { orm, clock, settings: testSettings(), limiters: testLimiters(clock), contentVersion: watchContentVersion(orm, { shared: false }) };
+  return { orm, clock, settings: testSettings(), limiters: testLimiters(clock), contentVersion: watchContentVersion(orm, { shared: false }), log: createLogger('silent') };
 }
 
 export function testCtx(orm: Orm, clock: Clock, overrides: Partial<Ctx> = {}): Ctx {

@@ -7,6 +7,7 @@ import type { AppDeps } from '../context';
 import { createContext } from '../create-context';
 import { AppError } from '../errors';
 import { allowMethods } from '../request-guards';
+import { requestIdOf } from '../logging/request-log';
 import { appRouter } from './router';
 
 /** The SPA's batch link sends at most this many calls at once (`maxItems` in src/lib/trpc-client.ts). */
@@ -76,8 +77,8 @@ export function createTrpcMiddleware(deps: AppDeps): RequestHandler {
         if (retryAfter instanceof AppError) headers.set('Retry-After', String(retryAfter.retryAfterSeconds));
         return { headers };
       },
-      onError: ({ error, path }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`[trpc] ${path ?? '?'} failed:`, error.cause ?? error);
+      onError: ({ error, path, req }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') deps.log.error({ err: error.cause ?? error, reqId: requestIdOf(req) }, `[trpc] ${path ?? '?'} failed`);
       },
     });
   const jsonHandler = handlerFor(JSON_BODIES);

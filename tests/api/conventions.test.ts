@@ -197,7 +197,7 @@ describe('CORS', () => {
     expect(list(res.headers.get('access-control-allow-headers'))).toEqual(
       expect.arrayContaining(['authorization', 'content-type', 'x-page-path', 'x-honeypot']),
     );
-    expect(list(res.headers.get('access-control-expose-headers'))).toEqual(expect.arrayContaining(['authorization', 'location']));
+    expect(list(res.headers.get('access-control-expose-headers'))).toEqual(expect.arrayContaining(['authorization', 'location', 'x-request-id']));
   });
 
   it('answers preflights for the admin-style methods too (PUT, PATCH, DELETE with Authorization)', async () => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startServer, type RunningServer } from './server-process';
+import { serverFailures } from './server-log';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,12 +33,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
     rmSync(dir, { recursive: true, force: true });
     const log = server.output();
     if (process.env.API_TEST_SERVER_LOG === '1') console.log(log);
-    // A safety net behind every test: no request of the whole run may have ended in a server-side failure.
-    const failures = log.split('\n').filter((line) => /^\[(api|http)\] /.test(line));
+    // A safety net behind every test: no request of the whole run may have ended in a server-side failure (a line at
+    // level error or above: a handler's failure, or a request answered with a 5xx; tests/api/logs.test.ts proves it).
+    const failures = serverFailures(log);
     if (failures.length) {
       // vitest prints an error thrown from a global teardown ("error during close") yet exits 0: fail the run explicitly.
       process.exitCode = 1;
-      throw new Error(`The test server logged failures during the run (a 500 somewhere):\n${failures.join('\n')}\n\n${log}`);
+      throw new Error(`The test server logged failures during the run (a 500 somewhere):\n${failures.map((line) => JSON.stringify(line)).join('\n')}\n\n${log}`);
     }
   };
 }

@@ -23,7 +23,8 @@ function freePort(): Promise<number> {
 function start(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', SEED_DEMO: 'false', ...env },
+    // LOG_LEVEL info: the start-up and shutdown lines checked below are info lines (tests default to warn).
+    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -1,9 +1,13 @@
-// Starts the real server (`node --import tsx server/main.ts`) as a child process on a free port, for the API tests.
+// Starts the real server as a child process on a free port, for the API tests: from the sources
+// (`node --import tsx server/main.ts`, no build step), or the compiled one (`node dist/node/main.js`, as production runs it).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** What `npm run build` compiles the server to (tsdown.config.ts), relative to the repository. */
+export const COMPILED_SERVER = 'dist/node/main.js';
 
 /** What the test server is started with; everything else keeps the server's defaults (see `contractDefaults`). */
 export const testServerEnv = {
@@ -34,7 +38,7 @@ export const contractDefaults = {
 const SERVER_VARIABLES = [
   'NODE_ENV', 'HOST', 'PORT', 'DATABASE_PATH', 'UPLOADS_DIR', 'SEED_DEMO', 'ADMIN_EMAIL', 'ADMIN_NAME', 'ADMIN_PASSWORD',
   'TOKEN_TTL_HOURS', 'LOGIN_RATE_LIMIT', 'LOGIN_RATE_WINDOW_MINUTES', 'CONTACT_RATE_LIMIT',
-  'CONTACT_RATE_WINDOW_MINUTES', 'CORS_ORIGINS', 'TRUST_PROXY', 'TIME_ZONE', 'LOG_REQUESTS', 'DATABASE_SHARED',
+  'CONTACT_RATE_WINDOW_MINUTES', 'CORS_ORIGINS', 'TRUST_PROXY', 'TIME_ZONE', 'LOG_LEVEL', 'DATABASE_SHARED',
   'BACKUP_DIR',
 ];
 
@@ -89,12 +93,17 @@ export function installationEnv(databasePath: string, extraEnv: Record<string, s
   return Object.assign(env, testServerEnv, { DATABASE_PATH: databasePath, UPLOADS_DIR: `${databasePath}.uploads` }, extraEnv);
 }
 
-/** Spawns the server on `databasePath` and resolves once GET /api/health answers 200. */
-export async function startServer(databasePath: string, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Spawns the server on `databasePath` and resolves once GET /api/health answers 200. `from`: the TypeScript sources
+ * through tsx (fast, no build), or the compiled JavaScript with plain node and nothing preloaded.
+ */
+export async function startServer(databasePath: string, extraEnv: Record<string, string> = {}, from: 'sources' | 'compiled' = 'sources'): Promise<RunningServer> {
   const port = await freePort();
   const env = installationEnv(databasePath, { PORT: String(port), ...extraEnv });
+  if (from === 'compiled') delete env.NODE_OPTIONS;
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const args = from === 'compiled' ? [COMPILED_SERVER] : ['--import', 'tsx', 'server/main.ts'];
+  const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));

@@ -1,0 +1,60 @@
+// The compiled server, as production runs it (`npm run serve`: plain node, dist/node/main.js, nothing preloaded):
+// it migrates and seeds a new database, answers /api/health and renders a page. The other API tests run the
+// sources through tsx (no build step); this one fails when the bundle is missing or broken (run `npm run build`).
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPILED_SERVER, repoRoot, startServer, type RunningServer } from './server-process';
+import { logLines, serverFailures } from './server-log';
+
+const dir = mkdtempSync(join(tmpdir(), 'olivera-compiled-'));
+const bundleDir = join(repoRoot, 'dist', 'node');
+let server: RunningServer;
+
+beforeAll(async () => {
+  if (!existsSync(join(repoRoot, COMPILED_SERVER))) throw new Error(`No compiled server at ${COMPILED_SERVER}: run npm run build first.`);
+  server = await startServer(join(dir, 'compiled.sqlite'), { SEED_DEMO: 'true', LOG_LEVEL: 'info' }, 'compiled');
+});
+
+afterAll(async () => {
+  await server?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the compiled server', () => {
+  it('imports no TypeScript tooling: only its own chunks, Node built-ins and runtime packages', () => {
+    const files = readdirSync(bundleDir).filter((file) => file.endsWith('.js'));
+    expect(files).toEqual(expect.arrayContaining(['main.js', 'admin.js', 'seed.js']));
+    const imported = new Set<string>();
+    for (const file of files) {
+      for (const match of readFileSync(join(bundleDir, file), 'utf8').matchAll(/\b(?:from|import)\s*\(?\s*["']([^"']+)["']/g)) imported.add(match[1]!);
+    }
+    const packages = [...imported].filter((specifier) => !specifier.startsWith('.') && !specifier.startsWith('node:'));
+    expect(packages.length).toBeGreaterThan(5);
+    expect(packages.filter((name) => /^(tsx|typescript|esbuild|ts-node|@swc\/|tsdown|rolldown)(\/|$)/.test(name))).toEqual([]);
+    // Our own code is in the bundle (its chunks import each other), not left as TypeScript to load at run time.
+    const relative = [...imported].filter((specifier) => specifier.startsWith('.'));
+    expect(relative.filter((specifier) => !/^\.\/[\w-]+\.js$/.test(specifier) || !files.includes(specifier.slice(2)))).toEqual([]);
+  });
+
+  it('migrates and seeds a new database, then answers /api/health', async () => {
+    const response = await fetch(`${server.baseUrl}/api/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, db: 'up' });
+    expect(response.headers.get('x-request-id')).toBeTruthy();
+    const messages = logLines(server.output()).map((line) => line.msg);
+    expect(messages).toContain("[migrator] Applied 'Migration20261122000000_initial'");
+    expect(messages).toContain('Seeded the demo menu, drinks, offers and highlights into the empty database.');
+  });
+
+  it('renders a page on the server from the built renderer, with the seeded menu', async () => {
+    const response = await fetch(`${server.baseUrl}/menu`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toContain('Patatas Bravas');
+    expect(html).toMatch(/<title>[^<]*Casa Olivera<\/title>/);
+    expect(serverFailures(server.output())).toEqual([]);
+  });
+});
