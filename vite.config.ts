@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { site } from './shared/config/site.ts';
@@ -13,29 +13,6 @@ function siteIdentityHtml(): Plugin {
   return {
     name: 'site-identity-html',
     transformIndexHtml: (html) => html.replaceAll('%SITE_NAME%', escapeHtml(site.name)).replaceAll('%SITE_DESCRIPTION%', escapeHtml(site.description)),
-  };
-}
-
-/**
- * Preloads the self-hosted latin fonts, which the text uses from the first paint: otherwise they are requested
- * only once the stylesheets are parsed and the page laid out, a round trip later, and then swapped in
- * (font-display: swap) after the text is already painted, moving it.
- */
-function preloadFonts(): Plugin {
-  return {
-    name: 'preload-fonts',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (_html, context) =>
-        Object.values(context.bundle ?? {})
-          .filter((file) => file.type === 'asset' && /-latin-wght-normal-[\w-]+\.woff2$/.test(file.fileName))
-          .map<HtmlTagDescriptor>((file) => ({
-            tag: 'link',
-            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file.fileName}`, crossorigin: '' },
-            injectTo: 'head',
-          })),
-    },
   };
 }
 
@@ -130,7 +107,6 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react(),
     siteIdentityHtml(),
-    preloadFonts(),
     smallEntry(),
     publicChunksStayLean(),
     precompress(),
@@ -167,8 +143,9 @@ export default defineConfig({
                 // The API's schemas (and zod with them) load only where a screen validates: the staff admin, and the
                 // gallery once it fetches its manifest. A public page renders and hydrates without building any.
                 { name: 'schemas', test: /[\\/]shared[\\/]schemas[\\/]/, priority: 1.5, includeDependenciesRecursively: false },
-                // Staff screens live in features/admin/ and features/<domain>-admin/: never in the guests' chunk.
-                { name: 'site', test: /[\\/]src[\\/](routes[\\/]_site[\\/].*\?tsr-split|components[\\/]|features[\\/](?!admin[\\/]|[\w-]+-admin[\\/])|lib[\\/])|[\\/]shared[\\/]/, priority: 1 },
+                // Staff screens live in features/admin/ and features/<domain>-admin/: never in the guests' chunk. The web
+                // fonts' two names stay with the small entry, which needs them before the app.
+                { name: 'site', test: /[\\/]src[\\/](routes[\\/]_site[\\/].*\?tsr-split|components[\\/]|features[\\/](?!admin[\\/]|[\w-]+-admin[\\/])|lib[\\/])|[\\/]shared[\\/](?!config[\\/]web-fonts)/, priority: 1 },
               ],
             },
           },

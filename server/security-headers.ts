@@ -4,6 +4,7 @@ import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import { site } from '../shared/config/site';
 import { EARLY_CLICKS_SCRIPT_HASH } from './ssr/early-clicks';
+import { EARLY_FONTS_SCRIPT_HASH } from './ssr/early-fonts';
 
 /**
  * Powerful browser features the site never uses, denied to it and to the map's frame. Only names Chromium knows:
@@ -24,8 +25,8 @@ export function securityHeaders(strict: boolean): RequestHandler[] {
   const mapOrigin = new URL(site.map.embedUrl).origin;
   // Vite's dev server injects inline scripts/styles and a websocket for hot reload; production allows none.
   const devExtras = strict ? [] : ["'unsafe-inline'"];
-  // The one inline script of a server-rendered page, by its hash. Not in dev: a hash would switch off 'unsafe-inline'.
-  const inlineScripts = strict ? [EARLY_CLICKS_SCRIPT_HASH] : [];
+  // The inline scripts of a server-rendered page, by their hashes. Not in dev: a hash would switch off 'unsafe-inline'.
+  const inlineScripts = strict ? [EARLY_FONTS_SCRIPT_HASH, EARLY_CLICKS_SCRIPT_HASH] : [];
   const policies = helmet({
     contentSecurityPolicy: {
       useDefaults: false,

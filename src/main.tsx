@@ -5,6 +5,7 @@
 // (start-client.tsx), and what the guest did meanwhile is applied once it has (early-input.ts).
 import './styles/global.css';
 import { applyEarlyInput } from './early-input';
+import { switchToWebFonts } from './web-fonts';
 
 // zod compiles its object parsers with `new Function` unless told not to; the CSP (script-src 'self', no
 // 'unsafe-eval') refuses that, and every page would report the refused attempt as a policy violation. zod reads
@@ -40,6 +41,7 @@ function painted(): Promise<void> {
 
 try {
   await painted();
+  switchToWebFonts();
   const { startClient } = await import('./start-client');
   await startClient(container, () => applyEarlyInput(container));
 } catch (error) {

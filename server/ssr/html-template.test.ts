@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EARLY_CLICKS_SCRIPT_TAG } from './early-clicks';
+import { EARLY_FONTS_SCRIPT_TAG } from './early-fonts';
 import { pageHtml, shellHtml } from './html-template';
 
 const template = `<html><head>
@@ -43,5 +44,12 @@ describe('html template', () => {
     expect(html.indexOf(EARLY_CLICKS_SCRIPT_TAG)).toBeGreaterThan(html.indexOf('<title>Menu</title>'));
     expect(html.indexOf(EARLY_CLICKS_SCRIPT_TAG)).toBeLessThan(html.indexOf('<script type="module"'));
     expect(html.indexOf(EARLY_CLICKS_SCRIPT_TAG)).toBeLessThan(html.indexOf('/assets/menu.css'));
+  });
+
+  it('switches a returning browser to the web fonts from the head, before the stylesheets', () => {
+    const html = pageHtml(template, { head: '<title>Menu</title>', assets: '<link rel="stylesheet" href="/assets/menu.css">', html: '<main></main>', state: '' });
+    expect(html.split(EARLY_FONTS_SCRIPT_TAG)).toHaveLength(2);
+    expect(html.indexOf(EARLY_FONTS_SCRIPT_TAG)).toBeLessThan(html.indexOf('/assets/menu.css'));
+    expect(html.indexOf(EARLY_FONTS_SCRIPT_TAG)).toBeLessThan(html.indexOf('<script type="module"'));
   });
 });

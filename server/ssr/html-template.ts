@@ -2,6 +2,7 @@
 // (replaced by the page's own), <!--ssr-body--> sits inside #root, and <!--ssr-noscript-->…<!--/ssr-noscript-->
 // wraps the "enable JavaScript" note, which a server-rendered page does not need.
 import { EARLY_CLICKS_SCRIPT_TAG } from './early-clicks';
+import { EARLY_FONTS_SCRIPT_TAG } from './early-fonts';
 
 export interface RenderedPage {
   /** The page's title, meta and preload tags. */
@@ -34,7 +35,7 @@ export function shellHtml(template: string, assets: string): string {
  */
 export function pageHtml(template: string, page: RenderedPage): string {
   return template
-    .replace(HEAD, () => `${page.head}\n    ${EARLY_CLICKS_SCRIPT_TAG}`)
+    .replace(HEAD, () => `${page.head}\n    ${EARLY_FONTS_SCRIPT_TAG}\n    ${EARLY_CLICKS_SCRIPT_TAG}`)
     .replace('</head>', beforeHeadEnd(page.assets))
     .replace(SCRIPT_TAGS, '$& fetchpriority="low"')
     .replace('<!--ssr-body-->', () => page.html)

@@ -1,0 +1,8 @@
+// Both sides agree on how the browser remembers that it has the web fonts (see src/web-fonts.ts and
+// server/ssr/early-fonts.ts).
+
+/** The class on <html> that switches the text to the web fonts (tokens.css). */
+export const WEB_FONTS_CLASS = 'web-fonts';
+
+/** localStorage key set once the fonts have loaded: they are in the HTTP cache from then on. */
+export const WEB_FONTS_MARK = 'casa-olivera.web-fonts';
