@@ -22,6 +22,8 @@ export interface ClientServing {
 export interface CreatedApp {
   /** For http.createServer: a stored answer is sent from the cache, anything else goes to the Express app. */
   app: (req: IncomingMessage, res: ServerResponse) => void;
+  /** The Express app behind it, for tests that read what it routes (server/rest/route-list.ts). */
+  express: express.Express;
   close: () => Promise<void>;
 }
 
@@ -63,5 +65,5 @@ export async function createApp(deps: AppDeps, client: ClientServing): Promise<C
   // In front of Express, so a stored answer costs less than a bare Express route; what it stores went through all of the above.
   const cache = httpCache({ version: deps.contentVersion, barDate: barDateOn(deps.clock, deps.settings.timeZone), pages: client.mode === 'built' });
   const listener = (req: IncomingMessage, res: ServerResponse) => cache(req, res, () => void app(req, res));
-  return { app: listener, close: closeClient };
+  return { app: listener, express: app, close: closeClient };
 }

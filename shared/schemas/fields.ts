@@ -29,7 +29,8 @@ export function optionalText(label: string, max: number) {
 export function isoDate(label: string) {
   return z
     .string({ error: typed(label, 'a date (YYYY-MM-DD)') })
-    .refine(isIsoDate, { error: `${label} must be a valid date (YYYY-MM-DD).` });
+    .refine(isIsoDate, { error: `${label} must be a valid date (YYYY-MM-DD).` })
+    .meta({ format: 'date' });
 }
 
 /** A whole number in a range; accepts query-string text ("5") as well as numbers. */
