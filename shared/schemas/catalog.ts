@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { parsePrice } from '../rules/price';
 import { toPipeList } from '../rules/pipe-list';
-import { booleanFlag, intInRange, optionalImageUrl, optionalIntInRange, optionalText, requiredText } from './fields';
+import { booleanFlag, instantText, intInRange, optionalImageUrl, optionalIntInRange, optionalText, requiredText } from './fields';
 import { pageQuery } from './paging';
 
 export type CatalogKind = 'menu' | 'drinks';
@@ -61,7 +61,7 @@ export const categoryDto = z.object({
   slug: z.string(),
   displayOrder: z.number().int(),
   itemCount: z.number().int(),
-}).meta({ id: 'Category' });
+}).meta({ id: 'Category', description: 'A menu or drinks category, with how many items it holds (available or not).' });
 export type CategoryDto = z.infer<typeof categoryDto>;
 
 // ── Admin: items ─────────────────────────────────────────────────────────────────────────────
@@ -126,8 +126,8 @@ export const catalogItemDtoFields = {
   image: z.string().nullable(),
   imageWebp: z.string().nullable(),
   displayOrder: z.number().int().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: instantText(),
+  updatedAt: instantText(),
 };
 
 /** GET /api/admin/menu?category&q&page&size (drinks alike): `category` is a slug; q matches name and description. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, recordId, requiredText } from './fields';
+import { instantText, optionalText, recordId, requiredText } from './fields';
 import { pageQuery, pageSchema } from './paging';
 
 export const DEFAULT_CONTACT_SUBJECT = 'Contact from website';
@@ -55,8 +55,7 @@ export const contactUpdateByIdInput = contactIdInput.extend(contactUpdateInput.s
 
 export const contactMessageDto = z.object({
   id: z.number().int(),
-  /** ISO-8601 UTC instant. */
-  createdAt: z.string(),
+  createdAt: instantText(),
   status: z.enum(CONTACT_STATUSES),
   name: z.string(),
   email: z.string(),
@@ -67,7 +66,7 @@ export const contactMessageDto = z.object({
   sourcePath: z.string().nullable(),
   userAgent: z.string().nullable(),
   ip: z.string().nullable(),
-}).meta({ id: 'ContactMessage' });
+}).meta({ id: 'ContactMessage', description: 'A guest\'s message as staff see it.' });
 export type ContactMessageDto = z.infer<typeof contactMessageDto>;
 export const contactMessagePage = pageSchema(contactMessageDto).meta({ id: 'ContactMessagePage' });
 

@@ -46,6 +46,6 @@ export const drinkItemDto = z.object({
   region: z.string().nullable(),
   grape: z.string().nullable(),
   vintage: z.string().nullable(),
-}).meta({ id: 'DrinkItem' });
+}).meta({ id: 'DrinkItem', description: 'A drink as staff manage it.' });
 export type DrinkItemDto = z.infer<typeof drinkItemDto>;
 export const drinkItemPage = pageSchema(drinkItemDto).meta({ id: 'DrinkItemPage' });

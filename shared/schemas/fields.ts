@@ -33,6 +33,9 @@ export function isoDate(label: string) {
     .meta({ format: 'date' });
 }
 
+/** An instant in an answer: ISO-8601 UTC text, e.g. "2026-11-22T18:30:00.000Z". */
+export const instantText = () => z.string().meta({ format: 'date-time' });
+
 /** A whole number in a range; accepts query-string text ("5") as well as numbers. */
 export function intInRange(label: string, min: number, max: number) {
   const message = `${label} must be a whole number from ${min} to ${max}.`;

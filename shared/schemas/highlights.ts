@@ -36,13 +36,13 @@ export const MAX_HIGHLIGHT_POSITION = 10_000;
 
 export const scheduledHighlightDto = z.object({
   id: z.number().int(),
-  date: z.string(),
+  date: z.string().meta({ format: 'date' }),
   itemId: z.number().int(),
   itemName: z.string(),
   position: z.number().int(),
   tagOverride: z.string().nullable(),
   active: z.boolean(),
-}).meta({ id: 'ScheduledHighlight' });
+}).meta({ id: 'ScheduledHighlight', description: 'A dish planned on the home page for one day.' });
 export type ScheduledHighlightDto = z.infer<typeof scheduledHighlightDto>;
 
 /** GET /api/admin/highlights?date&page&size: one day, or every day when no date is given. */

@@ -40,7 +40,7 @@ export const menuItemDto = z.object({
   halal: z.boolean(),
   menuHighlight: z.boolean(),
   menuHighlightTag: z.string().nullable(),
-}).meta({ id: 'MenuItem' });
+}).meta({ id: 'MenuItem', description: 'A dish as staff manage it.' });
 export type MenuItemDto = z.infer<typeof menuItemDto>;
 export const menuItemPage = pageSchema(menuItemDto).meta({ id: 'MenuItemPage' });
 

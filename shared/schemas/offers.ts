@@ -5,6 +5,7 @@ import { OFFER_CTA_DEFAULTS } from '../rules/offer-defaults';
 import { flagValue } from './catalog';
 import {
   booleanFlag,
+  instantText,
   intInRange,
   isoDate,
   optionalImageUrl,
@@ -105,10 +106,9 @@ export const offerDto = heroSlide.extend({
   daysOfWeek: z.string(),
   active: z.boolean(),
   displayOrder: z.number().int().nullable(),
-  /** ISO-8601 UTC instants. */
-  createdAt: z.string(),
-  updatedAt: z.string(),
-}).meta({ id: 'Offer' });
+  createdAt: instantText(),
+  updatedAt: instantText(),
+}).meta({ id: 'Offer', description: 'An offer as staff manage it: the slide\'s fields as stored (empty calls to action stay empty) and when it runs.' });
 export type OfferDto = z.infer<typeof offerDto>;
 
 /** GET /api/admin/offers?q&page&size: q matches title, subtitle and badge. */

@@ -28,7 +28,8 @@ describe('GET /api/docs', () => {
     const res = await api('/api/docs');
     expect(res.status).toBe(200);
     expect(res.contentType).toBe('text/html; charset=utf-8');
-    expect(res.text).not.toMatch(/<script|<link|\sstyle=/i);
+    expect(res.text).not.toMatch(/<script|\sstyle=/i);
+    expect([...res.text.matchAll(/<link[^>]*>/g)].map((match) => match[0])).toEqual(['<link rel="icon" href="/favicon.svg" type="image/svg+xml">']);
     const styles = [...res.text.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
     expect(styles).toHaveLength(1);
     const hash = `'sha256-${createHash('sha256').update(styles[0]!, 'utf8').digest('base64')}'`;

@@ -43,17 +43,18 @@ pre code { background: none; padding: 0; color: inherit; }
 @media (min-width: 64rem) {
   .layout { grid-template-columns: 17rem minmax(0, 1fr); align-items: start; }
   .toc { position: sticky; top: 16px; max-height: calc(100vh - 32px); overflow-y: auto; }
-  td.type { min-width: 13rem; }
+  td.name { width: 14rem; }
 }
 .toc { font-size: 0.875rem; background: var(--paper); border: 1px solid var(--line); border-radius: 12px; padding: 16px; }
 .toc h2 { font-size: 1.125rem; margin-bottom: 8px; }
 .toc ul { list-style: none; padding: 0; }
 .toc > ul > li + li { margin-top: 12px; }
+.toc a { display: inline-flex; align-items: center; min-height: 28px; }
 .toc > ul > li > a { font-weight: 600; }
 .toc li li a { display: flex; gap: 8px; padding: 2px 0; color: var(--ink); text-decoration: none; }
 .toc li li a:hover { color: var(--wine); text-decoration: underline; }
 .toc .method { min-width: 3.9rem; text-align: center; flex: none; }
-.toc li li a span + span { min-width: 0; overflow-wrap: anywhere; }
+.toc li li a span + span { min-width: 0; }
 main > section + section { margin-top: 48px; }
 main h2 { font-size: 1.75rem; padding-bottom: 8px; border-bottom: 2px solid var(--line); }
 .tag-intro { margin-top: 8px; color: var(--muted); }
@@ -83,12 +84,15 @@ td.name code { font-weight: 600; }
 .required { color: var(--terracotta); font-size: 0.8125rem; font-weight: 600; }
 .type { font-family: var(--mono); font-size: 0.8125rem; }
 .type a { font-weight: 600; }
+.meaning { margin-top: 4px; }
+.in { font-size: 0.8125rem; color: var(--muted); }
 .example-label { font-size: 0.875rem; font-weight: 600; color: var(--muted); margin-top: 12px; }
 @media (max-width: 40rem) {
   .layout { padding-inline: 16px; }
   .op, .schema { padding: 16px; }
   table { font-size: 0.875rem; }
-  th, td, code { white-space: normal; overflow-wrap: anywhere; }
+  th, td, :not(pre) > code { white-space: normal; overflow-wrap: anywhere; }
+  td.name { min-width: 9rem; }
   th, td { padding-right: 8px; }
   /* The tags are enough to find one's way on a phone; each tag's section lists its operations. */
   .toc li li { display: none; }

@@ -99,26 +99,25 @@ function rows(schema: JsonSchema, prefix = ''): Row[] {
 function propertyTable(schema: JsonSchema, caption: string): string {
   const list = rows(schema);
   if (list.length === 0) return `<p class="type">${typeOf(schema)}</p>`;
-  const meaning = (property: JsonSchema) => (typeof property.description === 'string' ? property.description : '');
-  // A column that would stay empty only takes room from the others (on a phone, most of it).
-  const withMeaning = list.some(({ schema: property }) => meaning(property));
+  // Two columns, the meaning under the type: on a phone a third column would mostly be empty room.
   const body = list
     .map(({ name, schema: property, required }) => {
       const item = property.items as JsonSchema | undefined;
       const shown = property.properties ? { ...property, properties: undefined, type: 'object' } : item?.properties ? { ...property, items: { type: 'object' } } : property;
+      const meaning = typeof property.description === 'string' ? `<p class="meaning">${inline(property.description)}</p>` : '';
       return `<tr><td class="name"><code>${escape(name)}</code>${required ? ' <span class="required">required</span>' : ''}</td>`
-        + `<td class="type">${typeOf(shown)}</td>${withMeaning ? `<td>${inline(meaning(property))}</td>` : ''}</tr>`;
+        + `<td><p class="type">${typeOf(shown)}</p>${meaning}</td></tr>`;
     })
     .join('');
-  const head = `<th scope="col">Field</th><th scope="col">Type</th>${withMeaning ? '<th scope="col">Meaning</th>' : ''}`;
-  return `<table><caption class="visually-hidden">${escape(caption)}</caption><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
+  return `<table><caption class="visually-hidden">${escape(caption)}</caption><thead><tr><th scope="col">Field</th><th scope="col">Type and meaning</th></tr></thead><tbody>${body}</tbody></table>`;
 }
 
+/** A named schema links to its fields under Schemas (listed once there); an unnamed one lists them here. */
 function schemaBlock(schema: JsonSchema, components: Record<string, JsonSchema>, caption: string): string {
   const name = refName(schema);
-  const resolved = name ? components[name]! : schema;
-  const title = name ? `<p class="note">Schema <a href="#${schemaId(name)}">${escape(name)}</a>${resolved.description ? `: ${inline(String(resolved.description))}` : ''}</p>` : '';
-  return title + propertyTable(resolved, caption);
+  if (!name) return propertyTable(schema, caption);
+  const { description } = components[name]!;
+  return `<p class="note">Schema <a href="#${schemaId(name)}">${escape(name)}</a>${typeof description === 'string' ? `: ${inline(description)}` : ''}</p>`;
 }
 
 function example(label: string, value: unknown): string {
@@ -131,12 +130,12 @@ function parametersBlock(operation: Operation): string {
   const body = operation.parameters
     .map((parameter) => {
       const schema = parameter.schema as JsonSchema;
-      return `<tr><td class="name"><code>${escape(String(parameter.name))}</code>${parameter.required ? ' <span class="required">required</span>' : ''}</td>`
-        + `<td>${escape(String(parameter.in))}</td><td class="type">${typeOf(schema)}</td>`
-        + `<td>${inline(String(parameter.description ?? ''))}${parameter.example !== undefined ? ` Example: <code>${escape(String(parameter.example))}</code>` : ''}</td></tr>`;
+      const example = parameter.example !== undefined ? ` Example: <code>${escape(String(parameter.example))}</code>` : '';
+      return `<tr><td class="name"><code>${escape(String(parameter.name))}</code> <span class="in">${escape(String(parameter.in))}</span>${parameter.required ? ' <span class="required">required</span>' : ''}</td>`
+        + `<td><p class="type">${typeOf(schema)}</p><p class="meaning">${inline(String(parameter.description ?? ''))}${example}</p></td></tr>`;
     })
     .join('');
-  return `<h4>Parameters</h4><table><caption class="visually-hidden">Parameters</caption><thead><tr><th scope="col">Name</th><th scope="col">In</th><th scope="col">Type</th><th scope="col">Meaning</th></tr></thead><tbody>${body}</tbody></table>`;
+  return `<h4>Parameters</h4><table><caption class="visually-hidden">Parameters</caption><thead><tr><th scope="col">Name</th><th scope="col">Type and meaning</th></tr></thead><tbody>${body}</tbody></table>`;
 }
 
 type Media = { schema: JsonSchema; example?: unknown; encoding?: Record<string, { contentType: string }> };
@@ -154,23 +153,52 @@ function requestBlock(operation: Operation, components: Record<string, JsonSchem
     .join('')}`;
 }
 
+const errorId = (status: string) => `error-${status}`;
+
 function responsesBlock(operation: Operation, document: OpenApiDocument): string {
-  const { schemas, responses } = document.components;
+  const { schemas } = document.components;
   const rowsHtml: string[] = [];
   const details: string[] = [];
+  const sharedErrors: string[] = [];
   for (const [status, response] of Object.entries(operation.responses)) {
-    const shared = typeof response.$ref === 'string' ? (responses[response.$ref.split('/').pop()!] as Record<string, unknown>) : undefined;
-    const description = String(response.description ?? shared?.description ?? '');
-    const content = (response.content ?? shared?.content) as Record<string, Media> | undefined;
+    if (typeof response.$ref === 'string') {
+      // The shared error answers are described once, under Errors; a route's own meaning of one is shown here.
+      if (response.description) rowsHtml.push(`<tr><td><strong>${escape(status)}</strong></td><td>${inline(String(response.description))}</td><td class="type"><a href="#${errorId(status)}">Error</a></td></tr>`);
+      else sharedErrors.push(`<a href="#${errorId(status)}">${escape(status)}</a>`);
+      continue;
+    }
+    const content = response.content as Record<string, Media> | undefined;
     const [type, media] = Object.entries(content ?? {})[0] ?? [];
-    const body = media ? (refName(media.schema) ? typeOf(media.schema) : type === 'application/json' ? 'JSON' : escape(type!)) : 'none';
-    rowsHtml.push(`<tr><td><strong>${escape(status)}</strong></td><td>${inline(description)}</td><td class="type">${body}</td></tr>`);
-    if (!shared && media && Number(status) < 400) {
-      if (type === 'application/json') details.push(`<p class="example-label">${escape(status)} body</p>${schemaBlock(media.schema, schemas, `Fields of the ${status} answer`)}`);
+    const body = media ? (refName(media.schema) ? typeOf(media.schema) : type === 'application/json' ? 'JSON, below' : escape(type!)) : 'none';
+    rowsHtml.push(`<tr><td><strong>${escape(status)}</strong></td><td>${inline(String(response.description ?? ''))}</td><td class="type">${body}</td></tr>`);
+    if (media && Number(status) < 400) {
+      // A named answer links to its fields (under Schemas) rather than repeating them; an unnamed one shows them here.
+      if (type === 'application/json' && !refName(media.schema)) details.push(`<p class="example-label">${escape(status)} body</p>${schemaBlock(media.schema, schemas, `Fields of the ${status} answer`)}`);
       if (media.example !== undefined) details.push(example(`Example ${status} answer`, media.example));
     }
   }
-  return `<h4>Responses</h4><table><caption class="visually-hidden">Responses</caption><thead><tr><th scope="col">Status</th><th scope="col">Meaning</th><th scope="col">Body</th></tr></thead><tbody>${rowsHtml.join('')}</tbody></table>${details.join('')}`;
+  const others = sharedErrors.length ? `<p class="note">${rowsHtml.length > 1 ? 'Other errors' : 'Errors'}: ${sharedErrors.join(', ')}, each with the <a href="#${schemaId('Error')}">Error</a> body.</p>` : '';
+  return `<h4>Responses</h4><table><caption class="visually-hidden">Responses</caption><thead><tr><th scope="col">Status</th><th scope="col">Meaning</th><th scope="col">Body</th></tr></thead><tbody>${rowsHtml.join('')}</tbody></table>${others}${details.join('')}`;
+}
+
+/** The error answers every operation refers to, described once. */
+function errorsSection(document: OpenApiDocument): string {
+  const statusOf = new Map<string, string>();
+  for (const methods of Object.values(document.paths)) {
+    for (const operation of Object.values(methods)) {
+      for (const [status, response] of Object.entries(operation.responses)) if (typeof response.$ref === 'string') statusOf.set(response.$ref.split('/').pop()!, status);
+    }
+  }
+  const items = Object.entries(document.components.responses as Record<string, { description: string; content: Record<string, Media> }>)
+    .filter(([name]) => statusOf.has(name))
+    .map(([name, response]) => {
+      const status = statusOf.get(name)!;
+      const sample = response.content['application/json']?.example;
+      return `<tr id="${errorId(status)}"><td><strong>${escape(status)}</strong></td><td>${inline(response.description)}</td><td><code>${escape(JSON.stringify(sample))}</code></td></tr>`;
+    })
+    .join('');
+  return `<section aria-labelledby="errors"><h2 id="errors">Errors</h2><p class="tag-intro">Every 4xx and 5xx answer has the <a href="#${schemaId('Error')}">Error</a> body. Bad input is always a 4xx that names the field, and writes nothing.</p>`
+    + `<table><caption class="visually-hidden">Error answers</caption><thead><tr><th scope="col">Status</th><th scope="col">Meaning</th><th scope="col">Example body</th></tr></thead><tbody>${items}</tbody></table></section>`;
 }
 
 function operationBlock(method: string, path: string, operation: Operation, document: OpenApiDocument): string {
@@ -203,7 +231,7 @@ export function renderDocsPage(document: OpenApiDocument): string {
     .map(
       (tag) => `<li><a href="#${tagId(tag.name)}">${escape(tag.name)}</a><ul>${groups
         .get(tag.name)!
-        .map(([method, path, operation]) => `<li><a href="#${escape(operation.operationId)}"><span class="method method--${method}">${method.toUpperCase()}</span><span>${escape(path.replace(/^\/api/, ''))}</span></a></li>`)
+        .map(([method, path, operation]) => `<li><a href="#${escape(operation.operationId)}"><span class="method method--${method}">${method.toUpperCase()}</span><span>${escape(path.replace(/^\/api/, '')).replace(/\//g, '/<wbr>')}</span></a></li>`)
         .join('')}</ul></li>`,
     )
     .join('');
@@ -226,6 +254,7 @@ export function renderDocsPage(document: OpenApiDocument): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(info.title)} · documentation</title>
 <meta name="description" content="${escape(info.summary)}">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>${DOCS_PAGE_CSS}</style>
 </head>
 <body>
@@ -237,9 +266,10 @@ export function renderDocsPage(document: OpenApiDocument): string {
 <p class="links"><a href="/api/openapi.json">The OpenAPI ${escape(document.openapi)} document (JSON)</a><a href="/">Back to the website</a></p>
 </div></header>
 <div class="layout">
-<nav class="toc" aria-labelledby="toc-title"><h2 id="toc-title">Operations</h2><ul><li><a href="#overview">Overview</a></li>${toc}<li><a href="#schemas">Schemas</a></li></ul></nav>
+<nav class="toc" aria-labelledby="toc-title"><h2 id="toc-title">Operations</h2><ul><li><a href="#overview">Overview</a></li><li><a href="#errors">Errors</a></li>${toc}<li><a href="#schemas">Schemas</a></li></ul></nav>
 <main id="main" tabindex="-1">
 <section aria-labelledby="overview"><h2 id="overview">Overview</h2>${prose(info.description)}</section>
+${errorsSection(document)}
 ${sections}
 <section aria-labelledby="schemas"><h2 id="schemas">Schemas</h2><p class="tag-intro">The shapes named in the operations above. Request schemas describe what is accepted; answers describe what is sent.</p>${schemas}</section>
 </main>
