@@ -23,6 +23,8 @@ export interface ClientServing {
 export interface CreatedApp {
   /** For http.createServer: a stored answer is sent from the cache, anything else goes to the Express app. */
   app: (req: IncomingMessage, res: ServerResponse) => void;
+  /** The Express app behind it, for tests that read what it routes (server/rest/route-list.ts). */
+  express: express.Express;
   close: () => Promise<void>;
 }
 
@@ -63,5 +65,5 @@ export async function createApp(deps: AppDeps, client: ClientServing): Promise<C
     logRequest(req, res);
     cache(req, res, () => void app(req, res));
   };
-  return { app: listener, close: closeClient };
+  return { app: listener, express: app, close: closeClient };
 }

@@ -2,10 +2,14 @@ import type { Request } from 'express';
 import { bearerToken, type AppDeps, type Ctx } from './context';
 import { authenticate } from './features/auth/auth.service';
 
-/** createContext(req) → { em, user, … } for both transports: request metadata is read here, once. */
-export async function createContext(deps: AppDeps, req: Request): Promise<Ctx> {
+/**
+ * createContext(req) → { em, user, … } for both transports: request metadata is read here, once. A public route
+ * passes `withUser: false`: it serves everyone alike, so a token it is sent costs no database read (and a health
+ * check with a token still says "down" rather than failing when the database does not answer).
+ */
+export async function createContext(deps: AppDeps, req: Request, { withUser = true }: { withUser?: boolean } = {}): Promise<Ctx> {
   const em = deps.orm.em.fork();
-  const user = await authenticate(em, deps.clock, bearerToken(req));
+  const user = withUser ? await authenticate(em, deps.clock, bearerToken(req)) : null;
   return {
     em,
     user,

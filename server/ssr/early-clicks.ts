@@ -3,7 +3,7 @@
 // head (it needs no request and runs before anything is on screen), holds such clicks until the app has
 // hydrated the page; src/early-input.ts then takes them from `window.__heldClicks()` and replays them in order.
 // The CSP allows exactly this script, by its hash (security-headers.ts).
-import { cspHash } from './style-attributes';
+import { cspHash } from '../lib/csp';
 
 // Plain ES2020 with no build step: the browser runs this text as it is, and the hash covers it byte for byte.
 // A held submit button does not post its form the old-fashioned way meanwhile (preventDefault).

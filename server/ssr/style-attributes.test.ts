@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Response } from 'express';
 import { describe, expect, it } from 'vitest';
-import { allowStyleAttributes, cspHash, styleAttributeValues } from './style-attributes';
+import { cspHash } from '../lib/csp';
+import { allowStyleAttributes, styleAttributeValues } from './style-attributes';
 
 function fakeResponse(policy: string) {
   const headers = new Map<string, string>([['Content-Security-Policy', policy]]);

@@ -11,23 +11,25 @@ export const loginInput = z.object({
     .string({ error: (issue) => (issue.input === undefined ? 'Password is required.' : 'Password must be text.') })
     .min(1, { error: 'Password is required.' })
     .max(256, { error: 'Password must be at most 256 characters.' }),
-});
+}).meta({ id: 'LoginInput' });
 export type LoginInput = z.infer<typeof loginInput>;
 
 export const ROLES = ['ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
 
-export interface UserDto {
-  email: string;
-  name: string;
-  roles: Role[];
-}
+export const userDto = z
+  .object({ email: z.string(), name: z.string(), roles: z.array(z.enum(ROLES)) })
+  .meta({ id: 'User', description: 'The signed-in staff member.' });
+export type UserDto = z.infer<typeof userDto>;
 
-export interface LoginResult {
-  ok: true;
-  token: string;
-  user: UserDto;
-}
+export const loginResult = z
+  .object({
+    ok: z.literal(true),
+    token: z.string().meta({ description: 'The bearer token: send it as `Authorization: Bearer <token>`.' }),
+    user: userDto,
+  })
+  .meta({ id: 'LoginResult' });
+export type LoginResult = z.infer<typeof loginResult>;
 
 /** Rules for a staff password chosen by a person (CLI, first start). */
 export const staffPassword = z

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { parsePrice } from '../rules/price';
 import { toPipeList } from '../rules/pipe-list';
-import { booleanFlag, intInRange, optionalImageUrl, optionalIntInRange, optionalText, requiredText } from './fields';
+import { booleanFlag, instantText, intInRange, optionalImageUrl, optionalIntInRange, optionalText, requiredText } from './fields';
 import { pageQuery } from './paging';
 
 export type CatalogKind = 'menu' | 'drinks';
@@ -17,6 +17,14 @@ export interface PublicCategory<Item> {
 export interface PublicCatalog<Item> {
   currency: string;
   categories: PublicCategory<Item>[];
+}
+
+/** The public envelope around one kind's item schema (REST names its items in the contract's wire names). */
+export function publicCatalogSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    currency: z.string().meta({ description: 'ISO 4217 code of every price, e.g. USD.' }),
+    categories: z.array(z.object({ name: z.string(), slug: z.string(), items: z.array(item) })),
+  });
 }
 
 // ── Admin: categories ────────────────────────────────────────────────────────────────────────
@@ -34,7 +42,7 @@ export const categoryInput = z.object({
   name: requiredText('Name', 120),
   slug: slugField,
   displayOrder: intInRange('Display order', 0, MAX_DISPLAY_ORDER).optional(),
-});
+}).meta({ id: 'CategoryInput' });
 export type CategoryInput = z.input<typeof categoryInput>;
 export type CategoryData = z.output<typeof categoryInput>;
 
@@ -43,7 +51,7 @@ export const categoryUpdateInput = z.object({
   name: requiredText('Name', 120).optional(),
   slug: slugField.optional(),
   displayOrder: intInRange('Display order', 0, MAX_DISPLAY_ORDER).optional(),
-});
+}).meta({ id: 'CategoryUpdateInput' });
 export type CategoryUpdateInput = z.input<typeof categoryUpdateInput>;
 export type CategoryUpdateData = z.output<typeof categoryUpdateInput>;
 
@@ -53,7 +61,7 @@ export const categoryDto = z.object({
   slug: z.string(),
   displayOrder: z.number().int(),
   itemCount: z.number().int(),
-});
+}).meta({ id: 'Category', description: 'A menu or drinks category, with how many items it holds (available or not).' });
 export type CategoryDto = z.infer<typeof categoryDto>;
 
 // ── Admin: items ─────────────────────────────────────────────────────────────────────────────
@@ -75,7 +83,8 @@ export function priceField(label: string) {
         return z.NEVER;
       }
       return Math.round(parsed * 100) / 100;
-    });
+    })
+    .meta({ type: ['number', 'string'], description: 'A number of 0 or more; text such as "$12.50" is parsed by dropping every non-numeric character.' });
 }
 
 /** Tags as "vegan|Gluten-Free" or ["vegan", "gluten-free"], stored canonical ("vegan|gluten-free"). */
@@ -84,7 +93,8 @@ export function pipeListField(label: string, max = 255) {
     .union([z.string(), z.array(z.string())], { error: `${label} must be text or a list of words.` })
     .nullish()
     .transform((value) => toPipeList(value))
-    .refine((value) => value.length <= max, { error: `${label} must be at most ${max} characters in all.` });
+    .refine((value) => value.length <= max, { error: `${label} must be at most ${max} characters in all.` })
+    .meta({ description: 'A pipe list ("vegan|gluten-free") or an array of words; stored lowercase, trimmed, without duplicates.' });
 }
 
 /** The fields every catalog item has, menu dish or drink. */
@@ -116,8 +126,8 @@ export const catalogItemDtoFields = {
   image: z.string().nullable(),
   imageWebp: z.string().nullable(),
   displayOrder: z.number().int().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: instantText(),
+  updatedAt: instantText(),
 };
 
 /** GET /api/admin/menu?category&q&page&size (drinks alike): `category` is a slug; q matches name and description. */

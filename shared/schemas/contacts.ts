@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, recordId, requiredText } from './fields';
+import { instantText, optionalText, recordId, requiredText } from './fields';
 import { pageQuery, pageSchema } from './paging';
 import { CONTACT_MESSAGE_MIN_LENGTH, CONTACT_STATUSES, type ContactStatus } from '../rules/contact-fields';
 
@@ -13,9 +13,13 @@ export const contactInput = z.object({
   phone: optionalText('Phone', 32),
   subject: optionalText('Subject', 180).transform((value) => value ?? DEFAULT_CONTACT_SUBJECT),
   message: requiredText('Message', 4000, CONTACT_MESSAGE_MIN_LENGTH),
-});
+}).meta({ id: 'ContactInput' });
 export type ContactInput = z.input<typeof contactInput>;
 export type ContactData = z.output<typeof contactInput>;
+
+/** POST /api/contact's answer: the message was received (a honeypot hit gets the same answer). */
+export const contactReceipt = z.object({ ok: z.literal(true), id: z.number().int() }).meta({ id: 'ContactReceipt' });
+export type ContactReceipt = z.infer<typeof contactReceipt>;
 
 // ── Admin ─────────────────────────────────────────────────────────────────────────────────────
 const statusField = z.preprocess(
@@ -41,7 +45,7 @@ export const MAX_CONTACT_NOTES = 2000;
 export const contactUpdateInput = z.object({
   status: statusField.optional(),
   notes: optionalText('Notes', MAX_CONTACT_NOTES).optional(),
-});
+}).meta({ id: 'ContactUpdateInput' });
 export type ContactUpdateInput = z.input<typeof contactUpdateInput>;
 export type ContactUpdateData = z.output<typeof contactUpdateInput>;
 
@@ -51,8 +55,7 @@ export const contactUpdateByIdInput = contactIdInput.extend(contactUpdateInput.s
 
 export const contactMessageDto = z.object({
   id: z.number().int(),
-  /** ISO-8601 UTC instant. */
-  createdAt: z.string(),
+  createdAt: instantText(),
   status: z.enum(CONTACT_STATUSES),
   name: z.string(),
   email: z.string(),
@@ -63,9 +66,9 @@ export const contactMessageDto = z.object({
   sourcePath: z.string().nullable(),
   userAgent: z.string().nullable(),
   ip: z.string().nullable(),
-});
+}).meta({ id: 'ContactMessage', description: 'A guest\'s message as staff see it.' });
 export type ContactMessageDto = z.infer<typeof contactMessageDto>;
-export const contactMessagePage = pageSchema(contactMessageDto);
+export const contactMessagePage = pageSchema(contactMessageDto).meta({ id: 'ContactMessagePage' });
 
 /** The export's columns, in order (the header row). */
 export const CONTACT_CSV_COLUMNS = ['id', 'createdAt', 'status', 'name', 'email', 'phone', 'subject', 'message', 'notes', 'sourcePath', 'ip'] as const satisfies ReadonlyArray<keyof ContactMessageDto>;

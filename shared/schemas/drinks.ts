@@ -4,23 +4,25 @@ import { optionalNumberInRange, optionalText } from './fields';
 import { catalogItemDtoFields, catalogItemFields, type PublicCatalog } from './catalog';
 import { pageSchema } from './paging';
 
-export interface PublicDrinkItem {
-  id: number;
-  name: string;
-  description: string | null;
-  price: number;
-  image: string | null;
-  available: boolean;
-  featured: boolean;
-  abv: number | null;
-  size: string | null;
-  region: string | null;
-  grape: string | null;
-  vintage: string | null;
-  order: number;
-  dietaryTags: string;
-  allergens: string;
-}
+/** A drink as the public list shows it (REST writes dietaryTags as dietary_tags). */
+export const publicDrinkItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  price: z.number(),
+  image: z.string().nullable(),
+  available: z.boolean(),
+  featured: z.boolean(),
+  abv: z.number().nullable().describe('Alcohol by volume, in percent.'),
+  size: z.string().nullable().describe('The serving, e.g. "5 oz".'),
+  region: z.string().nullable(),
+  grape: z.string().nullable(),
+  vintage: z.string().nullable(),
+  order: z.number().int().describe('The display order, 999 when none is set.'),
+  dietaryTags: z.string(),
+  allergens: z.string(),
+});
+export type PublicDrinkItem = z.infer<typeof publicDrinkItem>;
 export type PublicDrinks = PublicCatalog<PublicDrinkItem>;
 
 /** A vintage is a year or a word ("NV"); a number is taken as text. */
@@ -33,7 +35,7 @@ export const drinkItemInput = z.object({
   region: optionalText('Region', 120),
   grape: optionalText('Grape', 120),
   vintage: vintageField,
-});
+}).meta({ id: 'DrinkItemInput' });
 export type DrinkItemInput = z.input<typeof drinkItemInput>;
 export type DrinkItemData = z.output<typeof drinkItemInput>;
 
@@ -44,6 +46,6 @@ export const drinkItemDto = z.object({
   region: z.string().nullable(),
   grape: z.string().nullable(),
   vintage: z.string().nullable(),
-});
+}).meta({ id: 'DrinkItem', description: 'A drink as staff manage it.' });
 export type DrinkItemDto = z.infer<typeof drinkItemDto>;
-export const drinkItemPage = pageSchema(drinkItemDto);
+export const drinkItemPage = pageSchema(drinkItemDto).meta({ id: 'DrinkItemPage' });

@@ -29,8 +29,12 @@ export function optionalText(label: string, max: number) {
 export function isoDate(label: string) {
   return z
     .string({ error: typed(label, 'a date (YYYY-MM-DD)') })
-    .refine(isIsoDate, { error: `${label} must be a valid date (YYYY-MM-DD).` });
+    .refine(isIsoDate, { error: `${label} must be a valid date (YYYY-MM-DD).` })
+    .meta({ format: 'date' });
 }
+
+/** An instant in an answer: ISO-8601 UTC text, e.g. "2026-11-22T18:30:00.000Z". */
+export const instantText = () => z.string().meta({ format: 'date-time' });
 
 /** A whole number in a range; accepts query-string text ("5") as well as numbers. */
 export function intInRange(label: string, min: number, max: number) {

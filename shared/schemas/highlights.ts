@@ -37,20 +37,20 @@ export const MAX_HIGHLIGHT_POSITION = 10_000;
 
 export const scheduledHighlightDto = z.object({
   id: z.number().int(),
-  date: z.string(),
+  date: z.string().meta({ format: 'date' }),
   itemId: z.number().int(),
   itemName: z.string(),
   position: z.number().int(),
   tagOverride: z.string().nullable(),
   active: z.boolean(),
-});
+}).meta({ id: 'ScheduledHighlight', description: 'A dish planned on the home page for one day.' });
 export type ScheduledHighlightDto = z.infer<typeof scheduledHighlightDto>;
 
 /** GET /api/admin/highlights?date&page&size: one day, or every day when no date is given. */
 export const highlightListQuery = pageQuery.omit({ q: true }).extend({ date: isoDate('Date').optional() });
 export type HighlightListQuery = z.input<typeof highlightListQuery>;
 export type HighlightListQueryData = z.output<typeof highlightListQuery>;
-export const highlightPage = pageSchema(scheduledHighlightDto);
+export const highlightPage = pageSchema(scheduledHighlightDto).meta({ id: 'ScheduledHighlightPage' });
 
 /**
  * Upsert by (date, itemId). A field left out keeps its stored value (or its default on a new record:
@@ -62,7 +62,7 @@ export const highlightUpsertInput = z.object({
   position: intInRange('Position', 0, MAX_HIGHLIGHT_POSITION).optional(),
   tagOverride: optionalText('Tag override', 60).optional(),
   active: booleanFlag('Active').optional(),
-});
+}).meta({ id: 'HighlightUpsertInput' });
 export type HighlightUpsertInput = z.input<typeof highlightUpsertInput>;
 export type HighlightUpsertData = z.output<typeof highlightUpsertInput>;
 
@@ -90,7 +90,7 @@ export const highlightReorderInput = z.object({
       .min(1, { error: 'Positions must name at least one highlight.' })
       .max(500, { error: 'Positions may name at most 500 highlights.' }),
   ),
-});
+}).meta({ id: 'HighlightReorderInput' });
 export type HighlightReorderInput = z.input<typeof highlightReorderInput>;
 export type HighlightReorderData = z.output<typeof highlightReorderInput>;
 

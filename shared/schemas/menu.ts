@@ -7,20 +7,21 @@ import { pageSchema } from './paging';
 export const MAX_SPICY_LEVEL = 3;
 
 /** A dish as the public menu shows it (REST writes these names in snake_case). */
-export interface PublicMenuItem {
-  id: number;
-  name: string;
-  description: string | null;
-  price: number;
-  dietaryTags: string;
-  allergens: string;
-  spicyLevel: number;
-  halal: boolean;
-  available: boolean;
-  featured: boolean;
-  image: string | null;
-  order: number;
-}
+export const publicMenuItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  price: z.number(),
+  dietaryTags: z.string().describe('Pipe list; includes `halal` when the dish is halal.'),
+  allergens: z.string(),
+  spicyLevel: z.number().int().min(0).max(MAX_SPICY_LEVEL),
+  halal: z.boolean(),
+  available: z.boolean(),
+  featured: z.boolean(),
+  image: z.string().nullable(),
+  order: z.number().int().describe('The display order, 999 when none is set.'),
+});
+export type PublicMenuItem = z.infer<typeof publicMenuItem>;
 export type PublicMenu = PublicCatalog<PublicMenuItem>;
 
 export const menuItemInput = z.object({
@@ -29,7 +30,7 @@ export const menuItemInput = z.object({
   halal: booleanFlag('Halal').default(false),
   menuHighlight: booleanFlag('Highlight').default(false),
   menuHighlightTag: optionalText('Highlight tag', 60),
-});
+}).meta({ id: 'MenuItemInput' });
 export type MenuItemInput = z.input<typeof menuItemInput>;
 export type MenuItemData = z.output<typeof menuItemInput>;
 
@@ -39,9 +40,9 @@ export const menuItemDto = z.object({
   halal: z.boolean(),
   menuHighlight: z.boolean(),
   menuHighlightTag: z.string().nullable(),
-});
+}).meta({ id: 'MenuItem', description: 'A dish as staff manage it.' });
 export type MenuItemDto = z.infer<typeof menuItemDto>;
-export const menuItemPage = pageSchema(menuItemDto);
+export const menuItemPage = pageSchema(menuItemDto).meta({ id: 'MenuItemPage' });
 
 /** PATCH /api/admin/menu/{id}/highlight?value=&tag= */
 export const highlightFlagInput = z.object({ value: booleanFlag('Value'), tag: optionalText('Tag', 60).optional() });

@@ -5,6 +5,7 @@ import { OFFER_CTA_DEFAULTS } from '../rules/offer-defaults';
 import { flagValue } from './catalog';
 import {
   booleanFlag,
+  instantText,
   intInRange,
   isoDate,
   optionalImageUrl,
@@ -41,7 +42,7 @@ export const heroSlide = z.object({
   ctaPrimaryTo: z.string(),
   ctaSecondaryLabel: z.string(),
   ctaSecondaryTo: z.string(),
-});
+}).meta({ id: 'HeroSlide', description: 'A slide of the home page\'s hero carousel.' });
 export type HeroSlide = z.infer<typeof heroSlide>;
 
 // ── Admin ─────────────────────────────────────────────────────────────────────────────────────
@@ -56,7 +57,8 @@ export const daysOfWeekField = z
       return z.NEVER;
     }
     return days;
-  });
+  })
+  .meta({ description: 'Day codes MON…SUN in any case and order, as "FRI|SAT" or ["FRI", "SAT"]; empty means every day.' });
 
 /** A call to action: empty means the default label or link. */
 function cta(label: string, fallback: string) {
@@ -88,7 +90,8 @@ export const offerInput = z
   .refine((offer) => !offer.validFrom || !offer.validTo || offer.validFrom <= offer.validTo, {
     path: ['validTo'],
     error: 'Valid to must be on or after valid from.',
-  });
+  })
+  .meta({ id: 'OfferInput' });
 export type OfferInput = z.input<typeof offerInput>;
 export type OfferData = z.output<typeof offerInput>;
 
@@ -103,15 +106,14 @@ export const offerDto = heroSlide.extend({
   daysOfWeek: z.string(),
   active: z.boolean(),
   displayOrder: z.number().int().nullable(),
-  /** ISO-8601 UTC instants. */
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+  createdAt: instantText(),
+  updatedAt: instantText(),
+}).meta({ id: 'Offer', description: 'An offer as staff manage it: the slide\'s fields as stored (empty calls to action stay empty) and when it runs.' });
 export type OfferDto = z.infer<typeof offerDto>;
 
 /** GET /api/admin/offers?q&page&size: q matches title, subtitle and badge. */
 export const offerListQuery = pageQuery;
-export const offerPage = pageSchema(offerDto);
+export const offerPage = pageSchema(offerDto).meta({ id: 'OfferPage' });
 
 /** PATCH /api/admin/offers/{id}/active?value=true|false */
 export const offerActiveQuery = flagValue;

@@ -35,5 +35,5 @@ export const uploadResult = z.object({
   imageWebp: z.string(),
   width: z.number().int(),
   height: z.number().int(),
-});
+}).meta({ id: 'UploadResult', description: 'The largest JPEG and WebP variants of the stored photo, and its size in pixels.' });
 export type UploadResult = z.infer<typeof uploadResult>;

@@ -3,6 +3,7 @@
 import type { EntityName } from '@mikro-orm/core';
 import type { z } from 'zod';
 import type { CatalogKind as CatalogKindName } from '../../../shared/schemas/catalog';
+import type { Page } from '../../../shared/schemas/paging';
 import type { Ctx } from '../../context';
 
 export interface CategoryRow {
@@ -37,6 +38,9 @@ export interface CatalogKind<Item extends CatalogItemRow, Data extends CatalogIt
   categoryEntity: EntityName<any>;
   /** The create / replace body (every editable field). */
   input: z.ZodType<Data>;
+  /** The staff's item, and a page of them, as the REST answers describe them. */
+  dto: z.ZodType<Dto, Dto>;
+  page: z.ZodType<Page<Dto>, Page<Dto>>;
   toDto: (item: Item) => Dto;
   /** The stored columns an input sets, besides the category. */
   toColumns: (data: Data) => Record<string, unknown>;

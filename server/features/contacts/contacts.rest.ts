@@ -1,45 +1,115 @@
-import type { AdminRoutes } from '../../rest/admin-router';
-import { Router, type RequestHandler } from 'express';
-import { contactExportQuery, contactInput, contactListQuery, contactUpdateInput } from '../../../shared/schemas/contacts';
-import { parseInput } from '../../lib/validate';
-import { withCtx } from '../../rest/handler';
-import { requireIdParam } from '../../rest/params';
-import { staffRoute } from '../../rest/require-staff';
-import type { AppDeps } from '../../context';
+import { z } from 'zod';
+import {
+  CONTACT_CSV_COLUMNS,
+  contactExportQuery,
+  contactInput,
+  contactListQuery,
+  contactMessageDto,
+  contactMessagePage,
+  contactReceipt,
+  contactUpdateInput,
+} from '../../../shared/schemas/contacts';
+import { defineRoute } from '../../rest/api-route';
+import { exampleContactInput, exampleContactMessage, exampleContactsCsv } from './contacts.examples';
 import { deleteContact, exportContactsCsv, getContact, listContacts, submitContact, updateContact } from './contacts.service';
 
-const WHAT = 'Contact message';
+const MESSAGE_ID = { id: 'Contact message' };
 
-export function contactsRest(deps: AppDeps): Router {
-  return Router().post('/contact', withCtx(deps, async (ctx, req, res) => {
-    const result = await submitContact(ctx, parseInput(contactInput, req.body));
-    res.status(201).location(`/api/admin/contacts/${result.id}`).json(result);
-  }));
-}
+export const contactsPublicRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/contact',
+    auth: 'public',
+    tag: 'Public',
+    summary: 'Send a message to the bar',
+    description:
+      'Text is trimmed; an empty `subject` becomes "Contact from website". Stored with status NEW, the time, the page, the browser and the '
+      + 'client address. Limited per client address (5 per 10 minutes by default).',
+    headers: {
+      'X-Page-Path': 'The page the form was sent from, e.g. `/contact`.',
+      'X-Honeypot': 'Sent only when the form\'s hidden field was filled: the answer is the same, but the message stays out of the staff inbox.',
+    },
+    body: contactInput,
+    response: { status: 201, description: 'Received.', schema: contactReceipt, location: (receipt) => `/api/admin/contacts/${receipt.id}` },
+    errors: { 429: 'Too many messages from this address; see `Retry-After`.' },
+    example: { body: exampleContactInput, response: { ok: true, id: exampleContactMessage.id } },
+    handle: ({ ctx, body }) => submitContact(ctx, body),
+  }),
+];
 
-const update: RequestHandler = staffRoute(async (ctx, req, res) => {
-  const id = requireIdParam(req, WHAT);
-  res.json(await updateContact(ctx, id, parseInput(contactUpdateInput, req.body)));
-});
-
-/** Admin routes (behind the requireStaff gate). */
-export const contactsAdminRest: AdminRoutes = (router) => {
-  router.get('/contacts', staffRoute(async (ctx, req, res) => {
-    res.json(await listContacts(ctx, parseInput(contactListQuery, req.query)));
-  }));
+export const contactsAdminRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/admin/contacts',
+    auth: 'staff',
+    tag: 'Contacts',
+    summary: 'List messages',
+    description: 'A page of messages, newest first, spam left out; `q` matches name, e-mail, subject and message; an empty `status` means any.',
+    query: contactListQuery,
+    response: { status: 200, description: 'A page of messages.', schema: contactMessagePage },
+    example: { query: { status: 'NEW', page: '0', size: '20' }, response: { content: [exampleContactMessage], totalElements: 1, totalPages: 1, number: 0, size: 20 } },
+    handle: ({ ctx, query }) => listContacts(ctx, query),
+  }),
   // Before /contacts/:id, which would take "export.csv" for an id.
-  router.get('/contacts/export.csv', staffRoute(async (ctx, req, res) => {
-    const { filename, csv } = await exportContactsCsv(ctx, parseInput(contactExportQuery, req.query));
-    res.setHeader('Content-Disposition', `attachment; filename=${filename}`);
-    res.type('text/csv; charset=utf-8').send(csv);
-  }));
-  router.get('/contacts/:id', staffRoute(async (ctx, req, res) => {
-    res.json(await getContact(ctx, requireIdParam(req, WHAT)));
-  }));
-  router.patch('/contacts/:id', update);
-  router.put('/contacts/:id', update);
-  router.delete('/contacts/:id', staffRoute(async (ctx, req, res) => {
-    await deleteContact(ctx, requireIdParam(req, WHAT));
-    res.status(204).end();
-  }));
-};
+  defineRoute({
+    method: 'get',
+    path: '/admin/contacts/export.csv',
+    auth: 'staff',
+    tag: 'Contacts',
+    summary: 'Export messages as CSV',
+    description:
+      `The list's filters without paging, as RFC 4180 CSV with the header row \`${CONTACT_CSV_COLUMNS.join(',')}\`. A cell starting with `
+      + '`=`, `+`, `-` or `@` gets a leading `\'` so spreadsheets don\'t run it.',
+    query: contactExportQuery,
+    response: {
+      status: 200,
+      description: 'The CSV file.',
+      schema: z.string(),
+      contentType: 'text/csv; charset=utf-8',
+      headers: { 'Content-Disposition': '`attachment; filename=contacts.csv`' },
+    },
+    example: { query: { status: 'NEW' }, response: exampleContactsCsv },
+    handle: async ({ ctx, query, res }) => {
+      const { filename, csv } = await exportContactsCsv(ctx, query);
+      res.setHeader('Content-Disposition', `attachment; filename=${filename}`);
+      return csv;
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/admin/contacts/:id',
+    auth: 'staff',
+    tag: 'Contacts',
+    summary: 'One message',
+    params: MESSAGE_ID,
+    response: { status: 200, description: 'The message.', schema: contactMessageDto },
+    example: { params: { id: exampleContactMessage.id }, response: exampleContactMessage },
+    handle: ({ ctx, params }) => getContact(ctx, params.id),
+  }),
+  ...(['patch', 'put'] as const).map((method) =>
+    defineRoute({
+      method,
+      path: '/admin/contacts/:id',
+      auth: 'staff',
+      tag: 'Contacts',
+      summary: method === 'patch' ? 'Set a message\'s status or notes' : 'Set a message\'s status or notes (as PATCH)',
+      description: 'What is left out stays; empty notes clear them.',
+      params: MESSAGE_ID,
+      body: contactUpdateInput,
+      response: { status: 200, description: 'The updated message.', schema: contactMessageDto },
+      example: { params: { id: exampleContactMessage.id }, body: { status: 'CONTACTED', notes: 'Called back; table held.' }, response: { ...exampleContactMessage, status: 'CONTACTED', notes: 'Called back; table held.' } },
+      handle: ({ ctx, params, body }) => updateContact(ctx, params.id, body),
+    }),
+  ),
+  defineRoute({
+    method: 'delete',
+    path: '/admin/contacts/:id',
+    auth: 'staff',
+    tag: 'Contacts',
+    summary: 'Delete a message',
+    params: MESSAGE_ID,
+    response: { status: 204, description: 'Deleted.' },
+    example: { params: { id: exampleContactMessage.id } },
+    handle: ({ ctx, params }) => deleteContact(ctx, params.id),
+  }),
+];

@@ -1,5 +1,5 @@
 // The drinks list as a catalog kind: its item input, DTO and columns.
-import { drinkItemInput, type DrinkItemData, type DrinkItemDto } from '../../../shared/schemas/drinks';
+import { drinkItemDto, drinkItemInput, drinkItemPage, type DrinkItemData, type DrinkItemDto } from '../../../shared/schemas/drinks';
 import { catalogItemDtoBase } from '../catalog/catalog-dto';
 import type { CatalogKind } from '../catalog/catalog-kind';
 import { DrinkCategory } from './drink-category.entity';
@@ -22,6 +22,8 @@ export const drinksCatalog: CatalogKind<IDrinkItem, DrinkItemData, DrinkItemDto>
   itemEntity: DrinkItem,
   categoryEntity: DrinkCategory,
   input: drinkItemInput,
+  dto: drinkItemDto,
+  page: drinkItemPage,
   toDto: toDrinkItemDto,
   toColumns: ({ category: _category, ...columns }) => columns,
 };

@@ -1,5 +1,5 @@
 // The menu as a catalog kind: its item input, DTO and columns; deleting a dish takes its scheduled highlights along.
-import { menuItemInput, type MenuItemData, type MenuItemDto } from '../../../shared/schemas/menu';
+import { menuItemDto, menuItemInput, menuItemPage, type MenuItemData, type MenuItemDto } from '../../../shared/schemas/menu';
 import { catalogItemDtoBase } from '../catalog/catalog-dto';
 import type { CatalogKind } from '../catalog/catalog-kind';
 import { ScheduledHighlight } from '../highlights/scheduled-highlight.entity';
@@ -22,6 +22,8 @@ export const menuCatalog: CatalogKind<IMenuItem, MenuItemData, MenuItemDto> = {
   itemEntity: MenuItem,
   categoryEntity: MenuCategory,
   input: menuItemInput,
+  dto: menuItemDto,
+  page: menuItemPage,
   toDto: toMenuItemDto,
   toColumns: ({ category: _category, ...columns }) => columns,
   beforeDelete: async (ctx, item) => {

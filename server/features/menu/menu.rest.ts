@@ -1,30 +1,60 @@
-import { Router } from 'express';
-import { highlightFlagInput, type PublicMenuItem } from '../../../shared/schemas/menu';
-import { parseInput } from '../../lib/validate';
-import { requireIdParam } from '../../rest/params';
-import { staffRoute } from '../../rest/require-staff';
-import { registerCatalogAdminRoutes } from '../catalog/catalog.rest';
-import { menuCatalog } from './menu.catalog';
-import type { AdminRoutes } from '../../rest/admin-router';
-import { publicRead } from '../../rest/handler';
-import type { AppDeps } from '../../context';
+import type { z } from 'zod';
+import { publicCatalogSchema } from '../../../shared/schemas/catalog';
+import { highlightFlagInput, publicMenuItem, type PublicMenuItem } from '../../../shared/schemas/menu';
+import { defineRoute } from '../../rest/api-route';
+import { catalogAdminRoutes } from '../catalog/catalog.rest';
 import { mapCatalogItems } from '../catalog/public-catalog';
+import { menuCatalog } from './menu.catalog';
+import { exampleMenuCategory, exampleMenuItem, exampleMenuItemInput, examplePublicMenuItem } from './menu.examples';
 import { getPublicMenu, setMenuHighlight } from './menu.service';
 
-/** The frozen REST names of a public dish (API.md): snake_case where the contract says so. */
-export function toWireMenuItem({ dietaryTags, spicyLevel, ...item }: PublicMenuItem) {
+/** A public dish under the frozen REST names (API.md): snake_case where the contract says so. */
+export const wireMenuItem = publicMenuItem
+  .omit({ dietaryTags: true, spicyLevel: true })
+  .extend({ dietary_tags: publicMenuItem.shape.dietaryTags, spicy_level: publicMenuItem.shape.spicyLevel })
+  .meta({ id: 'PublicMenuItem' });
+export type WireMenuItem = z.infer<typeof wireMenuItem>;
+
+export function toWireMenuItem({ dietaryTags, spicyLevel, ...item }: PublicMenuItem): WireMenuItem {
   return { ...item, dietary_tags: dietaryTags, spicy_level: spicyLevel };
 }
 
-export function menuRest(deps: AppDeps): Router {
-  return Router().get('/menu/full', publicRead(deps, async (ctx) => mapCatalogItems(await getPublicMenu(ctx), toWireMenuItem)));
-}
+export const menuPublicRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/menu/full',
+    auth: 'public',
+    tag: 'Public',
+    summary: 'The food menu',
+    description:
+      'Only available dishes; categories in their display order, those without an available dish left out; dishes by `order`, then id. '
+      + '`image` may be null.',
+    shared: true,
+    response: { status: 200, description: 'The menu.', schema: publicCatalogSchema(wireMenuItem).meta({ id: 'PublicMenu' }) },
+    example: { response: { currency: 'USD', categories: [{ name: exampleMenuCategory.name, slug: exampleMenuCategory.slug, items: [examplePublicMenuItem] }] } },
+    handle: async ({ ctx }) => mapCatalogItems(await getPublicMenu(ctx), toWireMenuItem),
+  }),
+];
 
-/** Admin routes (behind the requireStaff gate): the catalog's, plus the standing-highlight flag. */
-export const menuAdminRest: AdminRoutes = (router) => {
-  router.patch('/menu/:id/highlight', staffRoute(async (ctx, req, res) => {
-    await setMenuHighlight(ctx, requireIdParam(req, 'Menu item'), parseInput(highlightFlagInput, req.query));
-    res.status(204).end();
-  }));
-  registerCatalogAdminRoutes(router, menuCatalog);
-};
+export const menuAdminRoutes = [
+  defineRoute({
+    method: 'patch',
+    path: '/admin/menu/:id/highlight',
+    auth: 'staff',
+    tag: 'Menu',
+    summary: 'Make a dish a standing highlight or not',
+    description: 'Standing highlights fill the home page on days without a schedule; `tag` is the card\'s label (empty clears it, left out keeps it).',
+    params: { id: 'Menu item' },
+    query: highlightFlagInput,
+    response: { status: 204, description: 'Done.' },
+    example: { params: { id: exampleMenuItem.id }, query: { value: 'true', tag: 'Chef’s pick' } },
+    handle: ({ ctx, params, query }) => setMenuHighlight(ctx, params.id, query),
+  }),
+  ...catalogAdminRoutes(menuCatalog, {
+    tag: 'Menu',
+    noun: 'dish',
+    plural: 'dishes',
+    examples: { input: exampleMenuItemInput, item: exampleMenuItem, category: exampleMenuCategory },
+    deleteNote: 'Its scheduled highlights go with it.',
+  }),
+];

@@ -1,0 +1,60 @@
+// Example drinks for the API documentation (the openapi test checks each against its schema).
+import type { CategoryDto } from '../../../shared/schemas/catalog';
+import type { DrinkItemDto, DrinkItemInput } from '../../../shared/schemas/drinks';
+import type { WireDrinkItem } from './drinks.rest';
+
+export const exampleDrinkCategory: CategoryDto = { id: 2, name: 'White Wines', slug: 'white-wines', displayOrder: 2, itemCount: 6 };
+
+export const exampleDrinkItemInput = {
+  category: 'white-wines',
+  name: 'Albariño, Pazo de Señoráns',
+  description: 'Bright and saline, with white peach and citrus peel.',
+  price: 15,
+  abv: 12.5,
+  size: '5 oz',
+  region: 'Rías Baixas',
+  grape: 'Albariño',
+  vintage: 2023,
+  allergens: 'sulphites',
+  displayOrder: 1,
+} satisfies DrinkItemInput;
+
+export const exampleDrinkItem: DrinkItemDto = {
+  id: 31,
+  category: 'white-wines',
+  name: exampleDrinkItemInput.name,
+  description: exampleDrinkItemInput.description,
+  price: 15,
+  dietaryTags: '',
+  allergens: 'sulphites',
+  available: true,
+  featured: false,
+  image: null,
+  imageWebp: null,
+  displayOrder: 1,
+  createdAt: '2026-11-20T15:04:11.000Z',
+  updatedAt: '2026-11-22T18:30:00.000Z',
+  abv: 12.5,
+  size: '5 oz',
+  region: 'Rías Baixas',
+  grape: 'Albariño',
+  vintage: '2023',
+};
+
+export const examplePublicDrinkItem: WireDrinkItem = {
+  id: 31,
+  name: exampleDrinkItem.name,
+  description: exampleDrinkItem.description,
+  price: 15,
+  image: null,
+  available: true,
+  featured: false,
+  abv: 12.5,
+  size: '5 oz',
+  region: 'Rías Baixas',
+  grape: 'Albariño',
+  vintage: '2023',
+  order: 1,
+  dietary_tags: '',
+  allergens: 'sulphites',
+};

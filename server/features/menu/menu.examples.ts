@@ -1,0 +1,55 @@
+// Example dishes for the API documentation (the openapi test checks each against its schema).
+import type { CategoryDto } from '../../../shared/schemas/catalog';
+import type { MenuItemDto, MenuItemInput } from '../../../shared/schemas/menu';
+import type { WireMenuItem } from './menu.rest';
+
+export const exampleMenuCategory: CategoryDto = { id: 4, name: 'Meat Tapas', slug: 'meat-tapas', displayOrder: 3, itemCount: 9 };
+
+export const exampleMenuItemInput = {
+  category: 'meat-tapas',
+  name: 'Chorizo al Vino',
+  description: 'Chorizo braised in red wine with bay leaf and garlic.',
+  price: '$14.00',
+  dietaryTags: ['gluten-free', 'dairy-free'],
+  allergens: 'sulphites',
+  spicyLevel: 1,
+  featured: true,
+  image: '/images/gallery/food/chorizo.jpg',
+  displayOrder: 2,
+} satisfies MenuItemInput;
+
+export const exampleMenuItem: MenuItemDto = {
+  id: 12,
+  category: 'meat-tapas',
+  name: 'Chorizo al Vino',
+  description: exampleMenuItemInput.description,
+  price: 14,
+  dietaryTags: 'gluten-free|dairy-free',
+  allergens: 'sulphites',
+  available: true,
+  featured: true,
+  image: exampleMenuItemInput.image,
+  imageWebp: null,
+  displayOrder: 2,
+  createdAt: '2026-11-20T15:04:11.000Z',
+  updatedAt: '2026-11-22T18:30:00.000Z',
+  spicyLevel: 1,
+  halal: false,
+  menuHighlight: true,
+  menuHighlightTag: 'Chef’s pick',
+};
+
+export const examplePublicMenuItem: WireMenuItem = {
+  id: 12,
+  name: 'Chorizo al Vino',
+  description: exampleMenuItem.description,
+  price: 14,
+  dietary_tags: 'gluten-free|dairy-free',
+  allergens: 'sulphites',
+  spicy_level: 1,
+  halal: false,
+  available: true,
+  featured: true,
+  image: exampleMenuItem.image,
+  order: 2,
+};

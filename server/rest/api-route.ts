@@ -1,0 +1,105 @@
+// One REST route, declared once: Express registers it (register-routes.ts) and the OpenAPI document describes it
+// (openapi/openapi-document.ts) from the same object, so the two cannot drift. Inputs are parsed with the declared
+// zod schemas before the handler runs, and the handler returns what the declared response schema describes.
+import type { Request, Response } from 'express';
+import type { z } from 'zod';
+import type { Ctx } from '../context';
+import type { ApiTag } from './openapi/api-tags';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** Anyone, or a signed-in staff member (`Authorization: Bearer <token>`, else 401 before anything is done). */
+export type RouteAuth = 'public' | 'staff';
+
+/** The error answers a route may give beyond those that follow from its declaration (see openapi-document.ts). */
+export type ErrorStatus = 400 | 401 | 404 | 409 | 413 | 415 | 429;
+
+interface BodyResponse<R extends z.ZodType> {
+  status: 200 | 201;
+  description: string;
+  schema: R;
+  /** Default application/json; anything else is sent as text (the handler returns a string). */
+  contentType?: string;
+  /** Response headers the route sets, by name, with what they carry. */
+  headers?: Record<string, string>;
+  /** The Location of a created record. */
+  location?: (body: z.input<R>) => string;
+}
+
+interface EmptyResponse {
+  status: 204;
+  description: string;
+  headers?: Record<string, string>;
+}
+
+/** A multipart body, read and checked by the handler itself (only the photo upload). */
+export interface MultipartBody {
+  field: string;
+  mediaTypes: readonly string[];
+  description: string;
+}
+
+export interface RouteExample<P extends string, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> {
+  params?: Record<P, number>;
+  query?: { [K in keyof z.input<Q>]?: string };
+  body?: z.input<B>;
+  response?: z.input<R>;
+}
+
+export interface RouteInput<P extends string, Q extends z.ZodType, B extends z.ZodType> {
+  ctx: Ctx;
+  /** The path's record ids, checked (digits only, else 404). */
+  params: Record<P, number>;
+  query: z.output<Q>;
+  body: z.output<B>;
+  /** For the one body the handler reads itself (multipart). */
+  req: Request;
+  /** For the few answers that set a header of their own, or another documented status. */
+  res: Response;
+}
+
+export interface RouteSpec<P extends string, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> {
+  method: HttpMethod;
+  /** Express path under /api, e.g. `/admin/offers/:id`. */
+  path: string;
+  auth: RouteAuth;
+  tag: ApiTag;
+  summary: string;
+  description?: string;
+  /** Each path parameter (a record id) with the label of its "… not found." message. */
+  params?: Record<P, string>;
+  query?: Q;
+  body?: B;
+  /** The contract also takes the body's fields as query parameters; both are merged, the body winning. */
+  bodyFromQuery?: boolean;
+  multipart?: MultipartBody;
+  /** Request headers the route reads, by name, with what they mean. */
+  headers?: Record<string, string>;
+  /** A public read: marked `no-cache` instead of the API's `no-store`, so the public-read cache may share it. */
+  shared?: boolean;
+  response: BodyResponse<R> | EmptyResponse;
+  /** Other non-error answers (health's 503), set by the handler with `res.status()`. */
+  otherResponses?: { status: number; description: string; schema: z.ZodType }[];
+  /** Error answers particular to this route, with what they mean here. */
+  errors?: Partial<Record<ErrorStatus, string>>;
+  example: RouteExample<P, Q, B, R>;
+  handle: (input: RouteInput<P, Q, B>) => Promise<z.input<R>> | z.input<R>;
+}
+
+/** A declared route with its types erased, as lists, the registration and the document see it. */
+export type ApiRoute = RouteSpec<string, z.ZodType, z.ZodType, z.ZodType>;
+
+/**
+ * Declares a route; the generics check at compile time that the handler gets what the schemas parse and
+ * returns what the response schema describes, and that the example fits both.
+ */
+export function defineRoute<P extends string = never, Q extends z.ZodType = z.ZodUndefined, B extends z.ZodType = z.ZodUndefined, R extends z.ZodType = z.ZodVoid>(
+  spec: RouteSpec<P, Q, B, R>,
+): ApiRoute {
+  return spec as unknown as ApiRoute;
+}
+
+/** The route's path in OpenAPI form: `/api/admin/offers/{id}`. */
+export function openApiPath(route: Pick<ApiRoute, 'path'>): string {
+  return `/api${route.path.replace(/:(\w+)/g, '{$1}')}`;
+}

@@ -1,0 +1,29 @@
+// Every /api route, declared once (api-route.ts): api-router.ts registers them in this order, and the OpenAPI
+// document describes them. Order matters where paths overlap: "/admin/menu/categories" before "/admin/menu/:id".
+import { authRoutes } from '../features/auth/auth.rest';
+import { contactsAdminRoutes, contactsPublicRoutes } from '../features/contacts/contacts.rest';
+import { drinksAdminRoutes, drinksPublicRoutes } from '../features/drinks/drinks.rest';
+import { healthRoutes } from '../features/health/health.rest';
+import { highlightsAdminRoutes, highlightsPublicRoutes } from '../features/highlights/highlights.rest';
+import { menuAdminRoutes, menuPublicRoutes } from '../features/menu/menu.rest';
+import { offersAdminRoutes, offersPublicRoutes } from '../features/offers/offers.rest';
+import { uploadsAdminRoutes } from '../features/uploads/uploads.rest';
+import type { ApiRoute } from './api-route';
+import { apiDocsRoutes } from './openapi/docs.rest';
+
+export const API_ROUTES: readonly ApiRoute[] = [
+  ...authRoutes,
+  ...menuPublicRoutes,
+  ...drinksPublicRoutes,
+  ...highlightsPublicRoutes,
+  ...offersPublicRoutes,
+  ...contactsPublicRoutes,
+  ...offersAdminRoutes,
+  ...highlightsAdminRoutes,
+  ...menuAdminRoutes,
+  ...drinksAdminRoutes,
+  ...contactsAdminRoutes,
+  ...uploadsAdminRoutes,
+  ...healthRoutes,
+  ...apiDocsRoutes(() => API_ROUTES),
+];

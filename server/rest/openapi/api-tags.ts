@@ -1,0 +1,14 @@
+// The groups of the REST surface, in the order the document and the docs page list them.
+export const API_TAGS = {
+  Auth: 'Sign in for a bearer token, check it, sign out.',
+  Public: 'What the website shows guests, and the contact form. No token needed.',
+  Offers: 'Staff: the home page\'s hero slides.',
+  Highlights: 'Staff: the home page\'s dishes planned day by day.',
+  Menu: 'Staff: the food menu, its categories and flags.',
+  Drinks: 'Staff: the drinks and wine list, its categories and flags.',
+  Contacts: 'Staff: the guests\' messages from the contact form.',
+  Uploads: 'Staff: photos for offers, dishes and drinks.',
+  Operations: 'Health check and this documentation.',
+} as const;
+
+export type ApiTag = keyof typeof API_TAGS;

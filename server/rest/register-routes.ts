@@ -1,0 +1,67 @@
+// Registers the declared routes (api-route.ts) on the /api router: the context (anyone's, or the signed-in staff
+// member's), the inputs parsed with the declared schemas, the answer sent with the declared status and type.
+import type { Request, RequestHandler, Response, Router } from 'express';
+import type { AppDeps, Ctx } from '../context';
+import { createContext } from '../create-context';
+import { unauthenticated } from '../errors';
+import { parseInput } from '../lib/validate';
+import type { ApiRoute } from './api-route';
+import { requireIdParam } from './params';
+
+export function registerRoutes(router: Router, routes: readonly ApiRoute[], deps: AppDeps): void {
+  for (const route of routes) {
+    requireConsistent(route);
+    router[route.method](route.path, routeHandler(route, deps));
+  }
+}
+
+/** "POST /admin/uploads" for each route that takes a multipart body (require-json.ts lets those through). */
+export function multipartRoutes(routes: readonly ApiRoute[]): Set<string> {
+  return new Set(routes.filter((route) => route.multipart).map((route) => `${route.method.toUpperCase()} ${route.path.toLowerCase()}`));
+}
+
+/** Refuses at start-up a declaration the document would describe wrongly. */
+function requireConsistent(route: ApiRoute): void {
+  const name = `${route.method.toUpperCase()} ${route.path}`;
+  // The requireStaff gate guards every /admin path whatever a declaration says; the document must say so too.
+  if (route.path.startsWith('/admin') && route.auth !== 'staff') throw new Error(`${name} is under /admin, so it must be declared auth: 'staff'.`);
+  const inPath = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]).sort();
+  const declared = Object.keys(route.params ?? {}).sort();
+  if (inPath.join() !== declared.join()) throw new Error(`${name} has path parameters [${inPath.join()}] but declares [${declared.join()}].`);
+}
+
+function routeHandler(route: ApiRoute, deps: AppDeps): RequestHandler {
+  const { response } = route;
+  return async (req, res) => {
+    const ctx = await contextFor(route, deps, req, res);
+    const params = Object.fromEntries(Object.entries(route.params ?? {}).map(([name, label]) => [name, requireIdParam(req, label, name)]));
+    const query: unknown = route.query ? parseInput(route.query, req.query) : undefined;
+    const body: unknown = route.body ? parseInput(route.body, route.bodyFromQuery ? queryAndBody(req) : req.body) : undefined;
+    // Set first, so a handler may answer another documented status (health's 503).
+    res.status(response.status);
+    const result = await route.handle({ ctx, params, query, body, req, res });
+    if (route.shared) res.setHeader('Cache-Control', 'no-cache');
+    if (response.status === 204) {
+      res.end();
+      return;
+    }
+    if (response.location) res.location(response.location(result));
+    if (response.contentType) res.type(response.contentType).send(result);
+    else res.json(result);
+  };
+}
+
+async function contextFor(route: ApiRoute, deps: AppDeps, req: Request, res: Response): Promise<Ctx> {
+  // Under /admin the requireStaff gate has already built and checked it.
+  const ctx = (res.locals.staffCtx as Ctx | undefined) ?? (await createContext(deps, req, { withUser: route.auth !== 'public' }));
+  if (route.auth === 'staff' && !ctx.user) throw unauthenticated();
+  return ctx;
+}
+
+/** Query and JSON body merged, the body winning. A body that is not an object is passed on as is, so validation refuses it. */
+function queryAndBody(req: Request): unknown {
+  const body: unknown = req.body;
+  if (body === undefined || body === null) return req.query;
+  if (typeof body !== 'object' || Array.isArray(body)) return body;
+  return { ...req.query, ...body };
+}

@@ -1,0 +1,154 @@
+// GET /api/openapi.json and /api/docs as the real server serves them, and every /api route's real answer against
+// its declaration: the status, and a body that is exactly what the documented schema describes (nothing missing,
+// nothing extra). The run ends by checking that no declared route was left out.
+import { createHash, randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import type { ApiRoute } from '../../server/rest/api-route';
+import { API_ROUTES } from '../../server/rest/api-routes';
+import { buildOpenApiDocument } from '../../server/rest/openapi/openapi-document';
+import { api, baseUrl, uniqueIp, type ApiOptions, type ApiResponse } from './http';
+import { STAFF } from './staff';
+
+describe('GET /api/openapi.json', () => {
+  it('serves the document built from the route declarations, shareable and revalidated by its ETag', async () => {
+    const res = await api('/api/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.contentType).toMatch(/^application\/json/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.body).toEqual(JSON.parse(JSON.stringify(buildOpenApiDocument(API_ROUTES))));
+    const again = await api('/api/openapi.json', { headers: { 'If-None-Match': res.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+  });
+});
+
+describe('GET /api/docs', () => {
+  it('is an HTML page without scripts whose one stylesheet the strict CSP allows by hash, in this answer only', async () => {
+    const res = await api('/api/docs');
+    expect(res.status).toBe(200);
+    expect(res.contentType).toBe('text/html; charset=utf-8');
+    expect(res.text).not.toMatch(/<script|\sstyle=/i);
+    expect([...res.text.matchAll(/<link[^>]*>/g)].map((match) => match[0])).toEqual(['<link rel="icon" href="/favicon.svg" type="image/svg+xml">']);
+    const styles = [...res.text.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
+    expect(styles).toHaveLength(1);
+    const hash = `'sha256-${createHash('sha256').update(styles[0]!, 'utf8').digest('base64')}'`;
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(new RegExp(`(^|;)style-src 'self' ${hash.replace(/[+/]/g, '\\$&')}(;|$)`));
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("script-src 'self'");
+    const page = await api('/');
+    expect(page.headers.get('content-security-policy') ?? '').not.toContain(hash);
+  });
+});
+
+/** The declaration Express matched for a call (ids are digits, so "/categories" and "export.csv" are never an id). */
+function declarationFor(method: string, path: string): ApiRoute {
+  const bare = path.split('?')[0]!;
+  const found = API_ROUTES.find((route) => route.method === method && new RegExp(`^/api${route.path.replace(/:\w+/g, '\\d+').replace(/\./g, '\\.')}$`).test(bare));
+  if (!found) throw new Error(`No declared route for ${method.toUpperCase()} ${bare}`);
+  return found;
+}
+
+/** Parsed without error and nothing dropped or changed: the answer is exactly what the schema describes. */
+function asParsed(schema: z.ZodType, value: unknown): unknown {
+  const result = schema.safeParse(value);
+  return result.success ? result.data : result.error.issues;
+}
+
+describe('every /api route answers as its declaration documents', () => {
+  const checked = new Set<ApiRoute>();
+  let token = '';
+
+  async function call(method: ApiRoute['method'], path: string, options: ApiOptions = {}): Promise<ApiResponse> {
+    const route = declarationFor(method, path);
+    const res = await api(path, { method: method.toUpperCase(), ...(route.auth === 'staff' ? { token } : {}), ...options });
+    const name = `${method.toUpperCase()} ${path}`;
+    expect(res.status, `${name}: ${res.text.slice(0, 300)}`).toBe(route.response.status);
+    const { response } = route;
+    if (!('schema' in response)) expect(res.text, name).toBe('');
+    else if (response.contentType) {
+      expect(res.contentType, name).toBe(response.contentType);
+      expect(response.schema.safeParse(res.text).success, name).toBe(true);
+    } else {
+      expect(res.contentType, name).toMatch(/^application\/json/);
+      expect(asParsed(response.schema, res.body), name).toEqual(res.body);
+      if (response.location) expect(res.headers.get('location'), name).toBe(response.location(res.body));
+    }
+    for (const header of Object.keys(response.headers ?? {})) expect(res.headers.get(header), `${name} ${header}`).toBeTruthy();
+    checked.add(route);
+    return res;
+  }
+
+  it('each route, called as an integration would', async () => {
+    const word = `oa${randomBytes(4).toString('hex')}`;
+    const date = '2031-05-09';
+    await call('get', '/api/health');
+    const login = await call('post', '/api/auth/login', { json: STAFF, ip: uniqueIp() });
+    token = login.body.token;
+    await call('get', '/api/auth/me');
+
+    const kinds = { menu: { price: '$12.50', dietaryTags: ['vegan'], spicyLevel: 1 }, drinks: { price: 9, abv: 12.5, vintage: 2021 } };
+    const ids: Record<string, { item: number; category: number }> = {};
+    for (const [kind, fields] of Object.entries(kinds)) {
+      const category = (await call('post', `/api/admin/${kind}/categories`, { json: { name: `Openapi ${word} ${kind}` } })).body;
+      await call('put', `/api/admin/${kind}/categories/${category.id}`, { json: { displayOrder: 900 } });
+      await call('get', `/api/admin/${kind}/categories`);
+      const item = (await call('post', `/api/admin/${kind}`, { json: { category: category.slug, name: `Dish ${word}`, ...fields } })).body;
+      await call('get', `/api/admin/${kind}/${item.id}`);
+      await call('put', `/api/admin/${kind}/${item.id}`, { json: { category: category.slug, name: `Dish ${word} again`, ...fields } });
+      await call('get', `/api/admin/${kind}?category=${category.slug}&q=${word}&size=5`);
+      await call('patch', `/api/admin/${kind}/${item.id}/availability?value=true`);
+      await call('patch', `/api/admin/${kind}/${item.id}/featured?value=true`);
+      ids[kind] = { item: item.id, category: category.id };
+    }
+    await call('patch', `/api/admin/menu/${ids.menu!.item}/highlight?value=true&tag=House`);
+    expect((await call('get', '/api/menu/full')).body.categories.length).toBeGreaterThan(0);
+    expect((await call('get', '/api/drinks/full')).body.categories.length).toBeGreaterThan(0);
+
+    const offer = (await call('post', '/api/admin/offers', { json: { title: `Offer ${word}`, imageUrl: '/images/x.jpg', daysOfWeek: 'fri' } })).body;
+    await call('get', `/api/admin/offers?q=${word}`);
+    await call('get', `/api/admin/offers/${offer.id}`);
+    await call('put', `/api/admin/offers/${offer.id}`, { json: { title: `Offer ${word}`, imageUrl: '/images/x.jpg' } });
+    await call('patch', `/api/admin/offers/${offer.id}/active?value=true`);
+    expect((await call('get', `/api/offers?date=${date}&limit=20`)).body.length).toBeGreaterThan(0);
+
+    const highlight = (await call('post', '/api/admin/highlights', { json: { date, itemId: ids.menu!.item, tagOverride: 'Pick' } })).body;
+    await call('get', `/api/admin/highlights?date=${date}`);
+    await call('post', '/api/admin/highlights/reorder', { json: { date, positions: [{ id: highlight.id, position: 3 }] } });
+    await call('patch', `/api/admin/highlights/${highlight.id}/active?value=true`);
+    expect((await call('get', `/api/highlights?date=${date}`)).body.length).toBeGreaterThan(0);
+
+    const receipt = (await call('post', '/api/contact', { json: { name: 'Ana', email: 'ana@example.com', message: `About ${word}, a table for four?` }, headers: { 'X-Page-Path': '/contact' } })).body;
+    await call('get', `/api/admin/contacts?q=${word}`);
+    await call('get', `/api/admin/contacts/${receipt.id}`);
+    await call('patch', `/api/admin/contacts/${receipt.id}`, { json: { status: 'contacted' } });
+    await call('put', `/api/admin/contacts/${receipt.id}`, { json: { notes: 'Called back.' } });
+    await call('get', `/api/admin/contacts/export.csv?q=${word}`);
+
+    // Multipart, so past the JSON helper; checked the same way.
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#a33' } }).png().toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');
+    const upload = await fetch(`${baseUrl()}/api/admin/uploads`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'X-Forwarded-For': uniqueIp() }, body: form });
+    const uploads = declarationFor('post', '/api/admin/uploads');
+    expect(upload.status).toBe(uploads.response.status);
+    const uploaded: unknown = await upload.json();
+    expect('schema' in uploads.response && asParsed(uploads.response.schema, uploaded)).toEqual(uploaded);
+    checked.add(uploads);
+
+    await call('get', '/api/openapi.json');
+    await call('get', '/api/docs');
+
+    await call('delete', `/api/admin/highlights/${highlight.id}`);
+    await call('delete', `/api/admin/offers/${offer.id}`);
+    await call('delete', `/api/admin/contacts/${receipt.id}`);
+    for (const [kind, { item, category }] of Object.entries(ids)) {
+      await call('delete', `/api/admin/${kind}/${item}`);
+      await call('delete', `/api/admin/${kind}/categories/${category}`);
+    }
+    await call('post', '/api/auth/logout');
+
+    expect(API_ROUTES.filter((route) => !checked.has(route)).map((route) => `${route.method.toUpperCase()} ${route.path}`)).toEqual([]);
+  });
+});
