@@ -32,7 +32,7 @@ describe('GET /api/health', () => {
 
   it('says down with a 503, not a 500, when the database does not answer, with or without a token', async () => {
     await db.orm.close(true);
-    for (const headers of [{}, { Authorization: 'Bearer some-staff-token' }]) {
+    for (const headers of [{}, { Authorization: 'Bearer some-staff-token' }] as Record<string, string>[]) {
       const response = await fetch(`${base}/api/health`, { headers });
       expect(response.status).toBe(503);
       expect(await response.json()).toEqual({ ok: false, db: 'down' });
