@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
 import { parseEnv, trustProxySetting, type Env } from './env';
 import { openDatabase } from './db/orm';
+import { databaseTarget } from './db/database-target';
 import { bootstrapData } from './db/bootstrap';
 import { createApp, type ClientServing } from './app';
 import { systemClock } from './lib/clock';
@@ -25,7 +26,7 @@ function readEnv(): Env {
 
 async function main(): Promise<void> {
   const env = readEnv();
-  const orm = await openDatabase(resolve(root, env.DATABASE_PATH));
+  const orm = await openDatabase(databaseTarget(env, root));
   await bootstrapData(orm.em.fork(), systemClock, {
     seedDemo: env.SEED_DEMO,
     timeZone: env.TIME_ZONE,

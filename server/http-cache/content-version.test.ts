@@ -11,7 +11,7 @@ let second: Orm;
 
 beforeAll(async () => {
   db = await createTestDb();
-  second = await openDatabase(db.path, { quiet: true });
+  second = await openDatabase(db.target, { quiet: true });
 });
 
 afterAll(async () => {

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase, type Orm } from '../db/orm';
+import type { DatabaseTarget } from '../db/database-target';
 import type { AppDeps, Ctx } from '../context';
 import type { Clock } from '../lib/clock';
 import { RateLimiter } from '../lib/rate-limiter';
@@ -11,16 +12,19 @@ import { watchContentVersion } from '../http-cache/content-version';
 export interface TestDb {
   orm: Orm;
   path: string;
+  target: DatabaseTarget;
   close: () => Promise<void>;
 }
 
 export async function createTestDb(): Promise<TestDb> {
   const dir = mkdtempSync(join(tmpdir(), 'olivera-test-'));
   const path = join(dir, 'test.sqlite');
-  const orm = await openDatabase(path, { quiet: true });
+  const target: DatabaseTarget = { kind: 'sqlite', path };
+  const orm = await openDatabase(target, { quiet: true });
   return {
     orm,
     path,
+    target,
     close: async () => {
       await orm.close(true);
       rmSync(dir, { recursive: true, force: true });
