@@ -114,7 +114,7 @@ async function snapshot(): Promise<string> {
 }
 
 function uploadedFiles(): string[] {
-  const dir = `${inject('dbPath')}.uploads`;
+  const dir = inject('testDatabase').uploadsDir;
   return existsSync(dir) ? readdirSync(dir, { recursive: true }).map(String) : [];
 }
 

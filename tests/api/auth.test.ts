@@ -262,7 +262,7 @@ describe('stored credentials', () => {
     const revoked = await signIn();
     expect((await logout(revoked)).status).toBe(204);
 
-    const restarted = await startServer(inject('dbPath'));
+    const restarted = await startServer(inject('testDatabase'));
     try {
       const ask = (token: string) =>
         fetch(`${restarted.baseUrl}/api/auth/me`, { headers: { Authorization: `Bearer ${token}` } }).then(async (r) => ({ status: r.status, body: await r.json() }));

@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import type { DatabaseTarget } from '../../server/db/database-target';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -32,10 +33,16 @@ export const contractDefaults = {
 
 /** Every variable server/env.ts reads: cleared from the inherited environment so a developer's shell can't leak in. */
 const SERVER_VARIABLES = [
-  'NODE_ENV', 'HOST', 'PORT', 'DATABASE_PATH', 'UPLOADS_DIR', 'SEED_DEMO', 'ADMIN_EMAIL', 'ADMIN_NAME', 'ADMIN_PASSWORD',
+  'NODE_ENV', 'HOST', 'PORT', 'DATABASE_PATH', 'DATABASE_URL', 'UPLOADS_DIR', 'SEED_DEMO', 'ADMIN_EMAIL', 'ADMIN_NAME', 'ADMIN_PASSWORD',
   'TOKEN_TTL_HOURS', 'LOGIN_RATE_LIMIT', 'LOGIN_RATE_WINDOW_MINUTES', 'CONTACT_RATE_LIMIT',
   'CONTACT_RATE_WINDOW_MINUTES', 'CORS_ORIGINS', 'TRUST_PROXY', 'TIME_ZONE', 'LOG_REQUESTS', 'DATABASE_SHARED',
 ];
+
+/** Where the servers of a test run keep their data: every server process started on it shares both. */
+export interface TestDatabase {
+  database: DatabaseTarget;
+  uploadsDir: string;
+}
 
 export interface RunningServer {
   baseUrl: string;
@@ -81,12 +88,18 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   throw new Error(`The test server never became healthy (${lastError}):\n${output()}`);
 }
 
-/** Spawns the server on `databasePath` and resolves once GET /api/health answers 200. */
-export async function startServer(databasePath: string, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+/** The variables that point a server at the test database (SQLite file or PostgreSQL URL) and uploads folder. */
+export function databaseEnv({ database, uploadsDir }: TestDatabase): Record<string, string> {
+  const where: Record<string, string> = database.kind === 'postgresql' ? { DATABASE_URL: database.url } : { DATABASE_PATH: database.path };
+  return { ...where, UPLOADS_DIR: uploadsDir };
+}
+
+/** Spawns a server on the test database and resolves once GET /api/health answers 200. */
+export async function startServer(target: TestDatabase, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of SERVER_VARIABLES) delete env[name];
-  Object.assign(env, testServerEnv, { PORT: String(port), DATABASE_PATH: databasePath, UPLOADS_DIR: `${databasePath}.uploads` }, extraEnv);
+  Object.assign(env, testServerEnv, { PORT: String(port) }, databaseEnv(target), extraEnv);
 
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
