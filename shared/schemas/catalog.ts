@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { parsePrice } from '../rules/price';
 import { toPipeList } from '../rules/pipe-list';
-import { booleanFlag, intInRange, optionalImageUrl, optionalIntInRange, optionalText, requiredText } from './fields';
+import { booleanFlag, hasNoNul, intInRange, nulMessage, optionalImageUrl, optionalIntInRange, optionalText, requiredText } from './fields';
 import { pageQuery } from './paging';
 
 export type CatalogKind = 'menu' | 'drinks';
@@ -84,7 +84,8 @@ export function pipeListField(label: string, max = 255) {
     .union([z.string(), z.array(z.string())], { error: `${label} must be text or a list of words.` })
     .nullish()
     .transform((value) => toPipeList(value))
-    .refine((value) => value.length <= max, { error: `${label} must be at most ${max} characters in all.` });
+    .refine((value) => value.length <= max, { error: `${label} must be at most ${max} characters in all.` })
+    .refine(hasNoNul, { error: nulMessage(label) });
 }
 
 /** The fields every catalog item has, menu dish or drink. */
@@ -126,6 +127,7 @@ export const catalogListQuery = pageQuery.extend({
     .string({ error: 'Category must be a category slug.' })
     .trim()
     .max(140, { error: 'Category must be a category slug.' })
+    .refine(hasNoNul, { error: 'Category must be a category slug.' })
     .optional()
     .transform((value) => (value ? value : undefined)),
 });
