@@ -9,7 +9,7 @@ import { databaseTarget } from './db/database-target';
 import { bootstrapData } from './db/bootstrap';
 import { createApp, type ClientServing } from './app';
 import { systemClock } from './lib/clock';
-import { RateLimiter } from './lib/rate-limiter';
+import { databaseLimiters } from './rate-limits/limiter-stores';
 import type { AppDeps } from './context';
 import { watchContentVersion } from './http-cache/content-version';
 
@@ -26,7 +26,8 @@ function readEnv(): Env {
 
 async function main(): Promise<void> {
   const env = readEnv();
-  const orm = await openDatabase(databaseTarget(env, root));
+  const target = databaseTarget(env, root);
+  const orm = await openDatabase(target);
   await bootstrapData(orm.em.fork(), systemClock, {
     seedDemo: env.SEED_DEMO,
     timeZone: env.TIME_ZONE,
@@ -36,7 +37,6 @@ async function main(): Promise<void> {
     log: (line) => console.log(line),
   });
 
-  const minute = 60_000;
   const deps: AppDeps = {
     orm,
     clock: systemClock,
@@ -48,10 +48,10 @@ async function main(): Promise<void> {
       trustProxy: trustProxySetting(env.TRUST_PROXY),
       logRequests: env.LOG_REQUESTS,
     },
-    limiters: {
-      login: new RateLimiter(env.LOGIN_RATE_LIMIT, env.LOGIN_RATE_WINDOW_MINUTES * minute, systemClock),
-      contact: new RateLimiter(env.CONTACT_RATE_LIMIT, env.CONTACT_RATE_WINDOW_MINUTES * minute, systemClock),
-    },
+    limiters: databaseLimiters(orm, target.kind, {
+      login: { points: env.LOGIN_RATE_LIMIT, windowMinutes: env.LOGIN_RATE_WINDOW_MINUTES },
+      contact: { points: env.CONTACT_RATE_LIMIT, windowMinutes: env.CONTACT_RATE_WINDOW_MINUTES },
+    }),
     contentVersion: watchContentVersion(orm, { shared: env.DATABASE_SHARED }),
   };
 
