@@ -13,6 +13,8 @@ export interface ApiOptions {
   ip?: string;
   /** Sent as Authorization: Bearer <token>. */
   token?: string;
+  /** Another server process to ask (RunningServer.baseUrl); default: the run's server. */
+  baseUrl?: string;
 }
 
 // Bodies default to `any` on purpose: tests read them loosely and assert their shape explicitly.
@@ -50,7 +52,7 @@ export async function api<T = any>(path: string, options: ApiOptions = {}): Prom
     headers['Content-Type'] ??= 'application/json';
   }
   if (options.token !== undefined) headers.Authorization = `Bearer ${options.token}`;
-  const response = await fetch(`${baseUrl()}${path}`, {
+  const response = await fetch(`${options.baseUrl ?? baseUrl()}${path}`, {
     method: options.method ?? (body === undefined ? 'GET' : 'POST'),
     headers,
     body,
