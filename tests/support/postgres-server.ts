@@ -49,14 +49,17 @@ function systemUser(name: string): RunAs | null {
   return { user: name, uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
 }
 
-/** Where the binaries are, and whom to run them as; or why the tests cannot have a PostgreSQL server here. */
-export function findPostgres(env: NodeJS.ProcessEnv = process.env): PostgresBinaries {
+/**
+ * Where the binaries are, and whom to run them as; or why the tests cannot have a PostgreSQL server here.
+ * `candidates` replaces the usual places (for tests of this function).
+ */
+export function findPostgres(env: NodeJS.ProcessEnv = process.env, candidates?: string[]): PostgresBinaries {
   let bin: string | undefined;
   if (env.PG_BIN) {
     if (!hasBinaries(env.PG_BIN)) return { ok: false, reason: `PG_BIN=${env.PG_BIN} lacks one of ${NEEDED.join(', ')}` };
     bin = env.PG_BIN;
   } else {
-    bin = candidateDirs().find(hasBinaries);
+    bin = (candidates ?? candidateDirs()).find(hasBinaries);
     if (!bin) return { ok: false, reason: 'no PostgreSQL binaries (initdb, postgres) in PG_BIN, /usr/lib/postgresql/*/bin or pg_config --bindir; on Debian: apt-get install postgresql' };
   }
   if (process.getuid?.() !== 0) return { ok: true, bin, runAs: null };
