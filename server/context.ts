@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/knex';
 import type { Request } from 'express';
 import type { UserDto } from '../shared/schemas/auth';
 import type { Clock } from './lib/clock';
-import type { RateLimiter } from './lib/rate-limiter';
+import type { Limiters } from './rate-limits/limiter-stores';
 import type { Orm } from './db/orm';
 import type { ContentVersion } from './http-cache/content-version';
 import type { Logger } from './logging/logger';
@@ -25,7 +25,8 @@ export interface AppDeps {
     corsOrigins: string[];
     trustProxy: boolean | number | string;
   };
-  limiters: { login: RateLimiter; contact: RateLimiter };
+  /** Login attempts (per address and per account) and contact messages (per address), counted in the database. */
+  limiters: Limiters;
   /** Moves on with every content write; the public-read cache keys its answers by it. */
   contentVersion: ContentVersion;
   /** The process's logger; a failure is logged with its request's id (logging/request-log.ts). */

@@ -39,6 +39,31 @@ describe('parseEnv', () => {
     expect(env.SEED_DEMO).toBe(false);
   });
 
+  it('takes a PostgreSQL DATABASE_URL, and then shares the database by default', () => {
+    expect(parseEnv({}).DATABASE_URL).toBeUndefined();
+    expect(parseEnv({}).DATABASE_SHARED).toBe(false);
+    const env = parseEnv({ DATABASE_URL: 'postgresql://casa:secret@db.internal:5432/casa' });
+    expect(env.DATABASE_URL).toBe('postgresql://casa:secret@db.internal:5432/casa');
+    expect(env.DATABASE_SHARED).toBe(true);
+    expect(parseEnv({ DATABASE_URL: 'postgresql://casa@db/casa', DATABASE_SHARED: 'false' }).DATABASE_SHARED).toBe(false);
+    expect(parseEnv({ DATABASE_SHARED: 'true' }).DATABASE_SHARED).toBe(true);
+    expect(parseEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('names DATABASE_URL when it is not a PostgreSQL URL, without showing its password', () => {
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://casa:secret@db/casa' })).toThrow(/DATABASE_URL: must start with postgresql:\/\//);
+    expect(() => parseEnv({ DATABASE_URL: 'postgresql://casa:secret@db.internal:5432' })).toThrow(/DATABASE_URL: must name the database/);
+    let message = '';
+    try {
+      parseEnv({ DATABASE_URL: 'postgresql://casa:top@secret@db.internal:5432' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/DATABASE_URL/);
+    expect(message).toContain('casa:***@db.internal');
+    expect(message).not.toMatch(/top|secret/);
+  });
+
   it('maps TRUST_PROXY to Express settings', () => {
     expect(trustProxySetting('false')).toBe(false);
     expect(trustProxySetting('1')).toBe(1);

@@ -3,15 +3,23 @@ import { z } from 'zod';
 import { isTimeZone } from '../shared/rules/dates';
 import { site } from '../shared/config/site';
 import { LOG_LEVELS, type LogLevel } from './logging/logger';
+import { postgresUrlProblem } from './db/database-target';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const positiveInt = z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).positive({ error: 'must be above 0' });
+
+const postgresUrl = z.string().superRefine((value, ctx) => {
+  const problem = postgresUrlProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number({ error: 'must be a port number' }).int({ error: 'must be a port number' }).min(0).max(65535).default(3000),
   DATABASE_PATH: z.string().min(1).default('data/casa-olivera.sqlite'),
+  /** postgresql://user:password@host:port/database: that PostgreSQL database instead of the SQLite file. */
+  DATABASE_URL: postgresUrl.optional(),
   /** Uploaded photos: originals and their resized variants (served under /uploads). */
   UPLOADS_DIR: z.string().min(1).default('data/uploads'),
   /** Seed the demo content into an empty database on start. */
@@ -35,13 +43,16 @@ export const envSchema = z.object({
   TIME_ZONE: z.string().default(site.timeZone).refine(isTimeZone, { error: 'must be an IANA time zone' }),
   /** fatal … trace, or silent. Unset: info (request lines included), warn under NODE_ENV=test. */
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
-  /** Other server processes (or tools) write to the same database: the public-read cache asks it on each request. */
-  DATABASE_SHARED: bool.default(false),
+  /**
+   * Other server processes (or tools) write to the same database: the public-read cache asks it on each request.
+   * Unset: true with DATABASE_URL (several processes on one PostgreSQL database are its point), false on SQLite.
+   */
+  DATABASE_SHARED: bool.optional(),
   /** Where `npm run db:backup` writes its dated folders (and where a restore keeps its safety copy). */
   BACKUP_DIR: z.string().min(1).default('backups'),
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = Omit<z.infer<typeof envSchema>, 'DATABASE_SHARED'> & { DATABASE_SHARED: boolean };
 
 /** The log level in effect: the setting, or the default for the environment (tests keep their output to problems). */
 export function logLevel(env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV'>): LogLevel {
@@ -55,11 +66,17 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
-      return `  ${name}: ${issue.message} (got ${JSON.stringify(source[name])})`;
+      return `  ${name}: ${issue.message} (got ${JSON.stringify(shown(name, source[name]))})`;
     });
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return result.data;
+  return { ...result.data, DATABASE_SHARED: result.data.DATABASE_SHARED ?? result.data.DATABASE_URL !== undefined };
+}
+
+/** A value as an error message may show it: the password in a DATABASE_URL is masked. */
+function shown(name: string, value: string | undefined): string | undefined {
+  if (name !== 'DATABASE_URL' || !value) return value;
+  return value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*:).*@/i, '$1***@');
 }
 
 /** Express "trust proxy" value from TRUST_PROXY: true/false, a hop count, or a list of addresses. */

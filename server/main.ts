@@ -5,10 +5,11 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { logLevel, parseEnv, trustProxySetting, type Env } from './env';
 import { openDatabase } from './db/orm';
+import { databaseTarget } from './db/database-target';
 import { bootstrapData } from './db/bootstrap';
 import { createApp, type ClientServing } from './app';
 import { systemClock } from './lib/clock';
-import { RateLimiter } from './lib/rate-limiter';
+import { databaseLimiters } from './rate-limits/limiter-stores';
 import type { AppDeps } from './context';
 import { watchContentVersion } from './http-cache/content-version';
 import { createLogger, prettyOutput, type Logger } from './logging/logger';
@@ -25,7 +26,8 @@ function readEnv(): Env {
 }
 
 async function main(env: Env, log: Logger): Promise<void> {
-  const orm = await openDatabase(resolve(root, env.DATABASE_PATH), { log: (line) => log.info(line) });
+  const target = databaseTarget(env, root);
+  const orm = await openDatabase(target, { log: (line) => log.info(line) });
   await bootstrapData(orm.em.fork(), systemClock, {
     seedDemo: env.SEED_DEMO,
     timeZone: env.TIME_ZONE,
@@ -37,7 +39,6 @@ async function main(env: Env, log: Logger): Promise<void> {
     announce: (text) => process.stderr.write(`${text}\n`),
   });
 
-  const minute = 60_000;
   const deps: AppDeps = {
     orm,
     clock: systemClock,
@@ -48,10 +49,10 @@ async function main(env: Env, log: Logger): Promise<void> {
       corsOrigins: env.CORS_ORIGINS,
       trustProxy: trustProxySetting(env.TRUST_PROXY),
     },
-    limiters: {
-      login: new RateLimiter(env.LOGIN_RATE_LIMIT, env.LOGIN_RATE_WINDOW_MINUTES * minute, systemClock),
-      contact: new RateLimiter(env.CONTACT_RATE_LIMIT, env.CONTACT_RATE_WINDOW_MINUTES * minute, systemClock),
-    },
+    limiters: databaseLimiters(orm, target.kind, {
+      login: { points: env.LOGIN_RATE_LIMIT, windowMinutes: env.LOGIN_RATE_WINDOW_MINUTES },
+      contact: { points: env.CONTACT_RATE_LIMIT, windowMinutes: env.CONTACT_RATE_WINDOW_MINUTES },
+    }),
     contentVersion: watchContentVersion(orm, { shared: env.DATABASE_SHARED }),
     log,
   };

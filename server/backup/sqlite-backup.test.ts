@@ -29,7 +29,7 @@ beforeEach(async () => {
   databasePath = join(dir, 'data', 'casa.sqlite');
   uploadsDir = join(dir, 'data', 'uploads');
   backupDir = join(dir, 'backups');
-  orm = await openDatabase(databasePath, { quiet: true });
+  orm = await openDatabase({ kind: 'sqlite', path: databasePath }, { quiet: true });
   await mkdir(join(uploadsDir, 'variants'), { recursive: true });
   await writeFile(join(uploadsDir, 'variants', 'abc-400.jpg'), 'jpeg bytes');
 });
@@ -149,7 +149,7 @@ describe('restoreBackup (SQLite)', () => {
     expect(await readdir(join(safetyCopy as string, 'uploads', 'variants'))).toEqual(['new-400.jpg']);
 
     // The restored file opens with the server's own settings and has the content.
-    orm = await openDatabase(databasePath, { quiet: true });
+    orm = await openDatabase({ kind: 'sqlite', path: databasePath }, { quiet: true });
     expect((await orm.em.fork().find(Offer, {})).map((offer) => offer.title)).toEqual(['Paella Sundays']);
   });
 

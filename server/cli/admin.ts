@@ -2,10 +2,10 @@
 //   npm run admin -- create <email> [--name "Full Name"]
 //   npm run admin -- reset-password <email>
 // The password is prompted for (twice), or read from ADMIN_PASSWORD when set (for scripts).
-import { resolve } from 'node:path';
 import { parseEnv } from '../env';
 import { projectRoot } from '../lib/project-root';
 import { openDatabase } from '../db/orm';
+import { databaseTarget } from '../db/database-target';
 import { createStaffUser, resetStaffPassword } from '../features/auth/auth.service';
 import { staffPassword } from '../../shared/schemas/auth';
 import { systemClock } from '../lib/clock';
@@ -31,7 +31,7 @@ async function run(args: string[]): Promise<void> {
 
   const env = parseEnv();
   const password = await choosePassword(env.ADMIN_PASSWORD);
-  const orm = await openDatabase(resolve(projectRoot, env.DATABASE_PATH), { quiet: true });
+  const orm = await openDatabase(databaseTarget(env, projectRoot), { quiet: true });
   try {
     if (command === 'create') {
       await createStaffUser(orm.em.fork(), email, name ?? email.split('@')[0] ?? 'Staff', password);

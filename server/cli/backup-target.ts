@@ -2,7 +2,8 @@
 import { resolve } from 'node:path';
 import packageJson from '../../package.json' with { type: 'json' };
 import type { Env } from '../env';
-import { databaseDumpFor } from '../backup/database-target';
+import { dumpForTarget } from '../backup/dump-for-target';
+import { databaseTarget } from '../db/database-target';
 import type { AppInfo } from '../backup/create-backup';
 import type { DatabaseDump } from '../backup/database-dump';
 import { projectRoot } from '../lib/project-root';
@@ -20,8 +21,7 @@ export interface BackupTarget {
  */
 export function backupTarget(env: Env, outDir?: string): BackupTarget {
   return {
-    // With the PostgreSQL setting, its URL is passed here as `databaseUrl`.
-    dump: databaseDumpFor({ databasePath: resolve(projectRoot, env.DATABASE_PATH) }),
+    dump: dumpForTarget(databaseTarget(env, projectRoot)),
     uploadsDir: resolve(projectRoot, env.UPLOADS_DIR),
     backupDir: outDir === undefined ? resolve(projectRoot, env.BACKUP_DIR) : resolve(outDir),
     app: { name: packageJson.name, version: packageJson.version },

@@ -1,9 +1,9 @@
 // Seeds the demo content: `npm run db:seed` fills an empty database; `npm run db:seed -- --reset`
 // rebuilds a development database from scratch (all data is lost; refused when NODE_ENV=production).
-import { resolve } from 'node:path';
 import { parseEnv } from '../env';
 import { projectRoot } from '../lib/project-root';
 import { openDatabase } from '../db/orm';
+import { databaseTarget, describeTarget } from '../db/database-target';
 import { bootstrapData } from '../db/bootstrap';
 import { isContentEmpty } from '../db/seeders/demo-seeder';
 import { systemClock } from '../lib/clock';
@@ -14,13 +14,14 @@ async function run(args: string[]): Promise<void> {
   if (reset && env.NODE_ENV === 'production' && !args.includes('--force')) {
     throw new Error('Refusing to wipe a production database (NODE_ENV=production). Add --force if you really mean it.');
   }
-  const orm = await openDatabase(resolve(projectRoot, env.DATABASE_PATH), { quiet: true });
+  const target = databaseTarget(env, projectRoot);
+  const orm = await openDatabase(target, { quiet: true });
   try {
     if (reset) {
       const migrator = orm.getMigrator();
       await migrator.down({ to: 0 });
       await migrator.up();
-      console.log(`Rebuilt ${env.DATABASE_PATH} from the migrations.`);
+      console.log(`Rebuilt ${describeTarget(target)} from the migrations.`);
     } else if (!(await isContentEmpty(orm.em.fork()))) {
       console.log('The database already has content: nothing seeded (use --reset to rebuild a development database).');
       return;

@@ -9,5 +9,6 @@ import { MenuCategory } from '../features/menu/menu-category.entity';
 import { MenuItem } from '../features/menu/menu-item.entity';
 import { Offer } from '../features/offers/offer.entity';
 import { ContentVersionRow } from '../http-cache/content-version.entity';
+import { RateLimitRow } from '../rate-limits/rate-limit.entity';
 
-export const entities = [MenuCategory, MenuItem, DrinkCategory, DrinkItem, Offer, ScheduledHighlight, ContactMessage, StaffUser, Session, ContentVersionRow];
+export const entities = [MenuCategory, MenuItem, DrinkCategory, DrinkItem, Offer, ScheduledHighlight, ContactMessage, StaffUser, Session, ContentVersionRow, RateLimitRow];

@@ -1,17 +1,23 @@
-// ORM configuration. SQLite is the embedded default; the PRAGMAs below are connection settings of that
-// driver only — queries and migrations stay portable, so PostgreSQL is a change of driver here.
-import { defineConfig } from '@mikro-orm/sqlite';
+// ORM configuration for a database target (database-target.ts): the same entities and committed migrations on
+// the embedded SQLite default and on PostgreSQL. Only connection settings differ; queries and migrations are
+// portable (server/db/migrations/schema-builder.ts).
+import type { Options } from '@mikro-orm/core';
+import type { AbstractSqlDriver, EntityManager } from '@mikro-orm/knex';
 import { Migrator } from '@mikro-orm/migrations';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { SqliteDriver } from '@mikro-orm/sqlite';
+import type { DatabaseTarget } from './database-target';
 import { entities } from './entities';
 import { migrationsList } from './migrations';
+
+export type OrmOptions = Options<AbstractSqlDriver, EntityManager>;
 
 interface SqliteConnection {
   exec(sql: string, done: (error: Error | null) => void): void;
 }
 
-export function ormConfig(databasePath: string, options: { debug?: boolean; quiet?: boolean; log?: (line: string) => void } = {}) {
-  return defineConfig({
-    dbName: databasePath,
+export function ormConfig(target: DatabaseTarget, options: { debug?: boolean; quiet?: boolean; log?: (line: string) => void } = {}): OrmOptions {
+  const common: OrmOptions = {
     entities,
     extensions: [Migrator],
     migrations: { migrationsList, transactional: true, allOrNothing: true },
@@ -19,6 +25,15 @@ export function ormConfig(databasePath: string, options: { debug?: boolean; quie
     ...(options.quiet ? { logger: () => {} } : options.log ? { logger: options.log, colors: false } : {}),
     allowGlobalContext: false,
     forceUtcTimezone: true,
+  };
+  if (target.kind === 'postgresql') {
+    return { ...common, driver: PostgreSqlDriver, clientUrl: target.url };
+  }
+  return {
+    ...common,
+    driver: SqliteDriver,
+    dbName: target.path,
+    // One connection: SQLite serialises writers anyway, and these PRAGMAs are per connection.
     pool: {
       min: 1,
       max: 1,
@@ -28,5 +43,5 @@ export function ormConfig(databasePath: string, options: { debug?: boolean; quie
         );
       },
     },
-  });
+  };
 }

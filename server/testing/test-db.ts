@@ -3,25 +3,29 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase, type Orm } from '../db/orm';
+import type { DatabaseTarget } from '../db/database-target';
 import type { AppDeps, Ctx } from '../context';
 import type { Clock } from '../lib/clock';
-import { RateLimiter } from '../lib/rate-limiter';
+import { memoryLimiters } from '../rate-limits/limiter-stores';
 import { watchContentVersion } from '../http-cache/content-version';
 import { createLogger } from '../logging/logger';
 
 export interface TestDb {
   orm: Orm;
   path: string;
+  target: DatabaseTarget;
   close: () => Promise<void>;
 }
 
 export async function createTestDb(): Promise<TestDb> {
   const dir = mkdtempSync(join(tmpdir(), 'olivera-test-'));
   const path = join(dir, 'test.sqlite');
-  const orm = await openDatabase(path, { quiet: true });
+  const target: DatabaseTarget = { kind: 'sqlite', path };
+  const orm = await openDatabase(target, { quiet: true });
   return {
     orm,
     path,
+    target,
     close: async () => {
       await orm.close(true);
       rmSync(dir, { recursive: true, force: true });
@@ -48,14 +52,20 @@ export function testSettings(): AppDeps['settings'] {
   return { timeZone: 'America/New_York', tokenTtlHours: 12, uploadsDir: join(tmpdir(), 'olivera-test-uploads'), corsOrigins: [], trustProxy: false };
 }
 
-/** Rate limiters with the default limits, on the given clock. */
-export function testLimiters(clock: Clock): AppDeps['limiters'] {
-  return { login: new RateLimiter(10, 15 * 60_000, clock), contact: new RateLimiter(5, 10 * 60_000, clock) };
+/** The default limits (server/env.ts). */
+export const DEFAULT_LIMITS = { login: { points: 10, windowMinutes: 15 }, contact: { points: 5, windowMinutes: 10 } };
+
+/**
+ * Fresh in-memory rate limiters with the default limits. rate-limiter-flexible reads the wall clock: a test that
+ * moves through windows fakes Date (vi.useFakeTimers({ toFake: ['Date'] })) along with its fake clock.
+ */
+export function testLimiters(): AppDeps['limiters'] {
+  return memoryLimiters(DEFAULT_LIMITS);
 }
 
 /** The long-lived pieces of an app over a test database. */
 export function testDeps(orm: Orm, clock: Clock): AppDeps {
-  return { orm, clock, settings: testSettings(), limiters: testLimiters(clock), contentVersion: watchContentVersion(orm, { shared: false }), log: createLogger('silent') };
+  return { orm, clock, settings: testSettings(), limiters: testLimiters(), contentVersion: watchContentVersion(orm, { shared: false }), log: createLogger('silent') };
 }
 
 export function testCtx(orm: Orm, clock: Clock, overrides: Partial<Ctx> = {}): Ctx {
@@ -68,7 +78,7 @@ export function testCtx(orm: Orm, clock: Clock, overrides: Partial<Ctx> = {}): C
     pagePath: null,
     honeypot: null,
     settings: testSettings(),
-    limiters: testLimiters(clock),
+    limiters: testLimiters(),
     ...overrides,
   };
 }

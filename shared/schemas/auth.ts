@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasNoNul, nulMessage } from './fields';
 
 export const loginInput = z.object({
   email: z
@@ -6,7 +7,8 @@ export const loginInput = z.object({
     .trim()
     .toLowerCase()
     .min(1, { error: 'Email is required.' })
-    .max(180, { error: 'Email must be at most 180 characters.' }),
+    .max(180, { error: 'Email must be at most 180 characters.' })
+    .refine(hasNoNul, { error: nulMessage('Email') }),
   password: z
     .string({ error: (issue) => (issue.input === undefined ? 'Password is required.' : 'Password must be text.') })
     .min(1, { error: 'Password is required.' })

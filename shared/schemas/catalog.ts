@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { parsePrice } from '../rules/price';
 import { toPipeList } from '../rules/pipe-list';
-import { booleanFlag, instantText, intInRange, optionalImageUrl, optionalIntInRange, optionalText, requiredText } from './fields';
+import { booleanFlag, hasNoNul, instantText, intInRange, nulMessage, optionalImageUrl, optionalIntInRange, optionalText, requiredText } from './fields';
 import { pageQuery } from './paging';
 
 export type CatalogKind = 'menu' | 'drinks';
@@ -94,6 +94,7 @@ export function pipeListField(label: string, max = 255) {
     .nullish()
     .transform((value) => toPipeList(value))
     .refine((value) => value.length <= max, { error: `${label} must be at most ${max} characters in all.` })
+    .refine(hasNoNul, { error: nulMessage(label) })
     .meta({ description: 'A pipe list ("vegan|gluten-free") or an array of words; stored lowercase, trimmed, without duplicates.' });
 }
 
@@ -136,6 +137,7 @@ export const catalogListQuery = pageQuery.extend({
     .string({ error: 'Category must be a category slug.' })
     .trim()
     .max(140, { error: 'Category must be a category slug.' })
+    .refine(hasNoNul, { error: 'Category must be a category slug.' })
     .optional()
     .transform((value) => (value ? value : undefined)),
 });

@@ -6,6 +6,18 @@ function typed(label: string, kind: string) {
   return (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be ${kind}.`);
 }
 
+/**
+ * True when the text has no NUL character. No database keeps one in text (PostgreSQL refuses it, SQLite cuts the
+ * statement there), so every text field refuses it up front with a 400 naming the field.
+ */
+export function hasNoNul(value: string): boolean {
+  return !value.includes('\u0000');
+}
+
+export function nulMessage(label: string): string {
+  return `${label} must not contain a NUL character.`;
+}
+
 /** Trimmed text that must not be empty. */
 export function requiredText(label: string, max: number, min = 1) {
   return z
@@ -13,7 +25,8 @@ export function requiredText(label: string, max: number, min = 1) {
     .trim()
     .min(1, { error: `${label} is required.` })
     .min(min, { error: `${label} must be at least ${min} characters.` })
-    .max(max, { error: `${label} must be at most ${max} characters.` });
+    .max(max, { error: `${label} must be at most ${max} characters.` })
+    .refine(hasNoNul, { error: nulMessage(label) });
 }
 
 /** Trimmed optional text; empty, missing or null becomes null. */
@@ -22,6 +35,7 @@ export function optionalText(label: string, max: number) {
     .string({ error: `${label} must be text.` })
     .trim()
     .max(max, { error: `${label} must be at most ${max} characters.` })
+    .refine(hasNoNul, { error: nulMessage(label) })
     .nullish()
     .transform((value) => (value ? value : null));
 }
@@ -95,7 +109,8 @@ function addressText(label: string, max: number) {
   return z
     .string({ error: `${label} must be text.` })
     .trim()
-    .max(max, { error: `${label} must be at most ${max} characters.` });
+    .max(max, { error: `${label} must be at most ${max} characters.` })
+    .refine(hasNoNul, { error: nulMessage(label) });
 }
 
 /** An image address: a site path or an http(s) URL. */

@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import type { AppDeps } from '../../server/context';
 import { entities } from '../../server/db/entities';
 import { Session } from '../../server/features/auth/session.entity';
+import { RateLimitRow } from '../../server/rate-limits/rate-limit.entity';
 import { StaffUser } from '../../server/features/auth/staff-user.entity';
 import { hashToken } from '../../server/features/auth/tokens';
 import { ContactMessage } from '../../server/features/contacts/contact-message.entity';
@@ -99,15 +100,15 @@ function validInput(path: string): unknown {
   return { id };
 }
 
-/** Every row of every table but the sessions (which the token setups write), for a before/after comparison. */
+/** Every row of every table but the sessions and rate limits (which the token setups write), for a before/after comparison. */
 async function snapshot(): Promise<string> {
   const em = db.em();
-  const tables = await Promise.all(entities.filter((entity) => entity !== Session).map((entity) => em.find(entity as never, {}, { orderBy: { id: 'asc' } as never })));
+  const tables = await Promise.all(entities.filter((entity) => entity !== Session && entity !== RateLimitRow).map((entity) => em.find(entity as never, {}, { orderBy: { id: 'asc' } as never })));
   return JSON.stringify(tables);
 }
 
 function uploadedFiles(): string[] {
-  const dir = `${inject('dbPath')}.uploads`;
+  const dir = inject('testDatabase').uploadsDir;
   return existsSync(dir) ? readdirSync(dir, { recursive: true }).map(String) : [];
 }
 

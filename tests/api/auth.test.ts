@@ -257,12 +257,30 @@ describe('stored credentials', () => {
     expect(user.passwordHash).not.toContain(PASSWORD);
   });
 
+  it('the login limit survives a server restart: an address refused before it is still refused by a new process', async () => {
+    const ip = uniqueIp();
+    for (let attempt = 1; attempt <= contractDefaults.loginRateLimit; attempt += 1) {
+      expect((await login({ email: `restart-${attempt}-${randomBytes(3).toString('hex')}@test.example`, password: 'a wrong guess' }, ip)).status).toBe(401);
+    }
+    expectErrorShape(await login({ email: EMAIL, password: PASSWORD }, ip), 429, 'RATE_LIMITED');
+
+    const restarted = await startServer(inject('testDatabase'));
+    try {
+      const res = await api('/api/auth/login', { json: { email: EMAIL, password: PASSWORD }, ip, baseUrl: restarted.baseUrl });
+      expectErrorShape(res, 429, 'RATE_LIMITED');
+      const elsewhere = await api('/api/auth/login', { json: { email: EMAIL, password: PASSWORD }, ip: uniqueIp(), baseUrl: restarted.baseUrl });
+      expect(elsewhere.status, elsewhere.text).toBe(200);
+    } finally {
+      await restarted.stop();
+    }
+  });
+
   it('a token survives a server restart (a second server process on the same database accepts it, and still refuses a revoked one)', async () => {
     const kept = await signIn();
     const revoked = await signIn();
     expect((await logout(revoked)).status).toBe(204);
 
-    const restarted = await startServer(inject('dbPath'));
+    const restarted = await startServer(inject('testDatabase'));
     try {
       const ask = (token: string) =>
         fetch(`${restarted.baseUrl}/api/auth/me`, { headers: { Authorization: `Bearer ${token}` } }).then(async (r) => ({ status: r.status, body: await r.json() }));

@@ -9,20 +9,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSqliteFile } from '../../server/backup/sqlite-file';
 import type { Manifest } from '../../server/backup/manifest';
 import { api } from './http';
-import { installationEnv, repoRoot, startServer, type RunningServer } from './server-process';
+import { installationEnv, repoRoot, sqliteInstallation, startServer, type RunningServer } from './server-process';
 import { STAFF } from './staff';
 
 const dir = mkdtempSync(join(tmpdir(), 'olivera-backup-api-'));
 const databasePath = join(dir, 'casa.sqlite');
 const uploadsDir = `${databasePath}.uploads`;
 const backupDir = join(dir, 'backups');
-const env = installationEnv(databasePath, { BACKUP_DIR: backupDir });
+const installation = sqliteInstallation(databasePath);
+const env = installationEnv(installation, { BACKUP_DIR: backupDir });
 
 let server: RunningServer | null = null;
 const serverLogs: string[] = [];
 
 async function start(): Promise<RunningServer> {
-  server = await startServer(databasePath, { BACKUP_DIR: backupDir });
+  server = await startServer(installation, { BACKUP_DIR: backupDir });
   return server;
 }
 

@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPILED_SERVER, repoRoot, startServer, type RunningServer } from './server-process';
+import { COMPILED_SERVER, repoRoot, sqliteInstallation, startServer, type RunningServer } from './server-process';
 import { logLines, serverFailures } from './server-log';
 
 const dir = mkdtempSync(join(tmpdir(), 'olivera-compiled-'));
@@ -14,7 +14,7 @@ let server: RunningServer;
 
 beforeAll(async () => {
   if (!existsSync(join(repoRoot, COMPILED_SERVER))) throw new Error(`No compiled server at ${COMPILED_SERVER}: run npm run build first.`);
-  server = await startServer(join(dir, 'compiled.sqlite'), { SEED_DEMO: 'true', LOG_LEVEL: 'info' }, 'compiled');
+  server = await startServer(sqliteInstallation(join(dir, 'compiled.sqlite')), { SEED_DEMO: 'true', LOG_LEVEL: 'info' }, 'compiled');
 });
 
 afterAll(async () => {

@@ -13,7 +13,7 @@ export interface ApiOptions {
   ip?: string;
   /** Sent as Authorization: Bearer <token>. */
   token?: string;
-  /** Another server than the API project's (a test that starts its own). */
+  /** Another server process to ask (RunningServer.baseUrl); default: the run's server. */
   baseUrl?: string;
 }
 

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, testServerEnv, type RunningServer } from './server-process';
+import { sqliteInstallation, startServer, testServerEnv, type RunningServer } from './server-process';
 import { ERROR_LEVEL, logLines, serverFailures, type LogLine } from './server-log';
 
 const dir = mkdtempSync(join(tmpdir(), 'olivera-logs-'));
@@ -17,7 +17,7 @@ let server: RunningServer;
 beforeAll(async () => {
   const notAFolder = join(dir, 'not-a-folder');
   writeFileSync(notAFolder, 'a file where the uploads folder should go');
-  server = await startServer(join(dir, 'logs.sqlite'), { LOG_LEVEL: 'trace', UPLOADS_DIR: join(notAFolder, 'uploads') });
+  server = await startServer(sqliteInstallation(join(dir, 'logs.sqlite')), { LOG_LEVEL: 'trace', UPLOADS_DIR: join(notAFolder, 'uploads') });
 });
 
 afterAll(async () => {

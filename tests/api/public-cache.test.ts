@@ -54,7 +54,7 @@ describe('a write shows on the next read', () => {
     const call = (path: string, init: RequestInit = {}) => fetch(`${server!.baseUrl}${path}`, { ...init, headers: { 'X-Forwarded-For': uniqueIp(), ...init.headers } });
 
     beforeAll(async () => {
-      server = await startServer(inject('dbPath'), { DATABASE_SHARED: 'false' });
+      server = await startServer(inject('testDatabase'), { DATABASE_SHARED: 'false' });
       const login = await call('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(STAFF) });
       token = ((await login.json()) as { token: string }).token;
     });

@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import type { DatabaseTarget } from '../../server/db/database-target';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -36,11 +37,17 @@ export const contractDefaults = {
 
 /** Every variable server/env.ts reads: cleared from the inherited environment so a developer's shell can't leak in. */
 const SERVER_VARIABLES = [
-  'NODE_ENV', 'HOST', 'PORT', 'DATABASE_PATH', 'UPLOADS_DIR', 'SEED_DEMO', 'ADMIN_EMAIL', 'ADMIN_NAME', 'ADMIN_PASSWORD',
+  'NODE_ENV', 'HOST', 'PORT', 'DATABASE_PATH', 'DATABASE_URL', 'UPLOADS_DIR', 'SEED_DEMO', 'ADMIN_EMAIL', 'ADMIN_NAME', 'ADMIN_PASSWORD',
   'TOKEN_TTL_HOURS', 'LOGIN_RATE_LIMIT', 'LOGIN_RATE_WINDOW_MINUTES', 'CONTACT_RATE_LIMIT',
   'CONTACT_RATE_WINDOW_MINUTES', 'CORS_ORIGINS', 'TRUST_PROXY', 'TIME_ZONE', 'LOG_LEVEL', 'DATABASE_SHARED',
   'BACKUP_DIR',
 ];
+
+/** Where the servers of a test run keep their data: every server process started on it shares both. */
+export interface TestDatabase {
+  database: DatabaseTarget;
+  uploadsDir: string;
+}
 
 export interface RunningServer {
   baseUrl: string;
@@ -86,20 +93,31 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   throw new Error(`The test server never became healthy (${lastError}):\n${output()}`);
 }
 
-/** The environment of a test installation on `databasePath` (uploads beside it): the server's, and the CLIs' on it. */
-export function installationEnv(databasePath: string, extraEnv: Record<string, string> = {}): NodeJS.ProcessEnv {
+/** The variables that point a server at the test database (SQLite file or PostgreSQL URL) and uploads folder. */
+export function databaseEnv({ database, uploadsDir }: TestDatabase): Record<string, string> {
+  const where: Record<string, string> = database.kind === 'postgresql' ? { DATABASE_URL: database.url } : { DATABASE_PATH: database.path };
+  return { ...where, UPLOADS_DIR: uploadsDir };
+}
+
+/** The environment of a test installation on `target`: the server's, and the CLIs' on it. */
+export function installationEnv(target: TestDatabase, extraEnv: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of SERVER_VARIABLES) delete env[name];
-  return Object.assign(env, testServerEnv, { DATABASE_PATH: databasePath, UPLOADS_DIR: `${databasePath}.uploads` }, extraEnv);
+  return Object.assign(env, testServerEnv, databaseEnv(target), extraEnv);
+}
+
+/** A SQLite installation of a test's own: the file and, beside it, the uploads folder. */
+export function sqliteInstallation(databasePath: string): TestDatabase {
+  return { database: { kind: 'sqlite', path: databasePath }, uploadsDir: `${databasePath}.uploads` };
 }
 
 /**
- * Spawns the server on `databasePath` and resolves once GET /api/health answers 200. `from`: the TypeScript sources
+ * Spawns a server on the test database and resolves once GET /api/health answers 200. `from`: the TypeScript sources
  * through tsx (fast, no build), or the compiled JavaScript with plain node and nothing preloaded.
  */
-export async function startServer(databasePath: string, extraEnv: Record<string, string> = {}, from: 'sources' | 'compiled' = 'sources'): Promise<RunningServer> {
+export async function startServer(target: TestDatabase, extraEnv: Record<string, string> = {}, from: 'sources' | 'compiled' = 'sources'): Promise<RunningServer> {
   const port = await freePort();
-  const env = installationEnv(databasePath, { PORT: String(port), ...extraEnv });
+  const env = installationEnv(target, { PORT: String(port), ...extraEnv });
   if (from === 'compiled') delete env.NODE_OPTIONS;
 
   const args = from === 'compiled' ? [COMPILED_SERVER] : ['--import', 'tsx', 'server/main.ts'];

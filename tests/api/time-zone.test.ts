@@ -13,7 +13,7 @@ describe('a server configured with another TIME_ZONE', () => {
   let server: RunningServer | undefined;
 
   beforeAll(async () => {
-    server = await startServer(inject('dbPath'), { TIME_ZONE: timeZone });
+    server = await startServer(inject('testDatabase'), { TIME_ZONE: timeZone });
   });
   afterAll(async () => {
     await server?.stop();

@@ -18,7 +18,7 @@ import {
 import { api, baseUrl, expectErrorShape, type ApiResponse } from './http';
 import { staffToken } from './staff';
 
-const uploadsDir = () => `${inject('dbPath')}.uploads`;
+const uploadsDir = () => inject('testDatabase').uploadsDir;
 
 /** Every file under the server's uploads folder (relative paths, sorted). */
 function storedFiles(): string[] {

@@ -22,13 +22,13 @@ export interface TestDb {
 
 /**
  * Opens the ORM in beforeAll and closes it in afterAll of the calling test file. No migrations here:
- * the server migrated the file when it started.
+ * the server migrated the database when it started.
  */
 export function useTestDb(): TestDb {
   let orm: MikroORM<AbstractSqlDriver, EntityManager> | undefined;
   let contentVersion: ContentVersion | undefined;
   beforeAll(async () => {
-    orm = await MikroORM.init<AbstractSqlDriver, EntityManager>(ormConfig(inject('dbPath')));
+    orm = await MikroORM.init<AbstractSqlDriver, EntityManager>(ormConfig(inject('testDatabase').database));
     contentVersion = watchContentVersion(orm, { shared: false });
   });
   afterAll(async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDb, fakeClock, testCtx, testLimiters, type TestDb } from '../../testing/test-db';
 import { authenticate, createStaffUser, login, logout, me, resetStaffPassword } from './auth.service';
 import { StaffUser } from './staff-user.entity';
@@ -72,8 +72,13 @@ describe('auth service', () => {
       await createStaffUser(db.orm.em.fork(), ACCOUNT, 'Limits', PASSWORD);
       await createStaffUser(db.orm.em.fork(), OTHER, 'Other', PASSWORD);
     });
+    // The limiter reads the wall clock: Date moves with the fake clock here.
     beforeEach(() => {
-      limiters = testLimiters(local);
+      vi.useFakeTimers({ toFake: ['Date'], now: local.now() });
+      limiters = testLimiters();
+    });
+    afterEach(() => {
+      vi.useRealTimers();
     });
 
     it('refuses an account after 10 failures from 10 addresses, even with the right password, until the window passes', async () => {
@@ -85,6 +90,7 @@ describe('auth service', () => {
       // Another account from the same new address is unaffected.
       await expect(login(from('198.51.100.99'), { email: OTHER, password: PASSWORD })).resolves.toMatchObject({ ok: true });
       local.advance(15 * 60_000);
+      vi.setSystemTime(local.now());
       await expect(login(from('198.51.100.99'), { email: ACCOUNT, password: PASSWORD })).resolves.toMatchObject({ ok: true });
     });
 

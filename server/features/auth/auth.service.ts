@@ -19,13 +19,13 @@ function toUserDto(user: IStaffUser): UserDto {
  * through, and only a success gives its own slots back; it never clears anyone's earlier failures.
  */
 export async function login(ctx: Ctx, { email, password }: LoginInput): Promise<LoginResult> {
-  const attempt = reserveLoginAttempt(ctx, email);
+  const attempt = await reserveLoginAttempt(ctx, email);
 
   const user = await ctx.em.findOne(StaffUser, { email });
   const valid = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), password);
   if (!user || !valid) throw invalidCredentials();
 
-  attempt.release();
+  await attempt.release();
   const now = ctx.clock.now();
   await pruneSessions(ctx.em, ctx.clock);
   const token = newToken();
@@ -41,22 +41,20 @@ export async function login(ctx: Ctx, { email, password }: LoginInput): Promise<
 }
 
 /** One counted attempt on the address and on the account, or RATE_LIMITED (nothing counted) when either is used up. */
-function reserveLoginAttempt(ctx: Ctx, email: string): { release: () => void } {
-  const byAddress = ctx.limiters.login.hit(`address:${ctx.ip}`);
+async function reserveLoginAttempt(ctx: Ctx, email: string): Promise<{ release: () => Promise<void> }> {
+  const byAddress = await ctx.limiters.login.hit(`address:${ctx.ip}`);
   if (!byAddress.allowed) {
-    byAddress.release();
+    await byAddress.release();
     throw rateLimited(byAddress.retryAfterSeconds);
   }
-  const byAccount = ctx.limiters.login.hit(`account:${email}`);
+  const byAccount = await ctx.limiters.login.hit(`account:${email}`);
   if (!byAccount.allowed) {
-    byAddress.release();
-    byAccount.release();
+    await Promise.all([byAddress.release(), byAccount.release()]);
     throw rateLimited(byAccount.retryAfterSeconds);
   }
   return {
-    release: () => {
-      byAddress.release();
-      byAccount.release();
+    release: async () => {
+      await Promise.all([byAddress.release(), byAccount.release()]);
     },
   };
 }

@@ -41,7 +41,7 @@ export function isHoneypotFilled(header: string | null): boolean {
  * gets the same answer but the message is stored flagged as spam, out of the staff inbox.
  */
 export async function submitContact(ctx: Ctx, data: ContactData): Promise<{ ok: true; id: number }> {
-  const decision = ctx.limiters.contact.hit(ctx.ip);
+  const decision = await ctx.limiters.contact.hit(ctx.ip);
   if (!decision.allowed) throw rateLimited(decision.retryAfterSeconds);
   const message = ctx.em.create(ContactMessage, {
     ...data,

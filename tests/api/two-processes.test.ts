@@ -1,0 +1,110 @@
+// Two server processes on one database behave as one: the run's server (A) and a second one started here (B) share
+// the login and contact rate limits, the sessions and the public-read cache's content version. Runs on SQLite (two
+// processes on one WAL file) and on PostgreSQL, where B keeps the default DATABASE_SHARED (true with DATABASE_URL).
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createStaffUser } from '../../server/features/auth/auth.service';
+import { useTestDb } from '../factories';
+import { api, baseUrl, expectErrorShape, uniqueIp, type ApiOptions } from './http';
+import { contractDefaults, startServer, type RunningServer } from './server-process';
+import { STAFF } from './staff';
+
+const db = useTestDb();
+
+let b: RunningServer;
+const servers = () => ({ a: baseUrl(), b: b.baseUrl });
+const on = (server: 'a' | 'b', path: string, options: ApiOptions = {}) => api(path, { ...options, baseUrl: servers()[server] });
+/** Alternates A, B, A, B… */
+const turn = (i: number): 'a' | 'b' => (i % 2 === 0 ? 'a' : 'b');
+
+const login = (server: 'a' | 'b', json: unknown, ip: string) => on(server, '/api/auth/login', { json, ip });
+
+beforeAll(async () => {
+  // On PostgreSQL, B is left with the default DATABASE_SHARED; on SQLite the default is false, so it is set.
+  const shared = inject('testDatabase').database.kind === 'postgresql' ? { DATABASE_SHARED: '' } : { DATABASE_SHARED: 'true' };
+  b = await startServer(inject('testDatabase'), shared);
+});
+afterAll(async () => {
+  if (!b) return;
+  await b.stop();
+  // Like the run's server (global-setup.ts): no request may have ended in a server-side failure.
+  expect(b.output()).not.toMatch(/^\[(api|http)\] /m);
+});
+
+describe('the login limit counts failures across both processes', () => {
+  it(`per address: ${contractDefaults.loginRateLimit} failures spread over A and B, then both refuse, even the right password`, async () => {
+    const ip = uniqueIp();
+    for (let i = 0; i < contractDefaults.loginRateLimit; i += 1) {
+      const res = await login(turn(i), { email: `nobody-${i}-${randomBytes(3).toString('hex')}@test.example`, password: 'a wrong guess' }, ip);
+      expect(res.status, `attempt ${i + 1} on ${turn(i)}: ${res.text}`).toBe(401);
+    }
+    for (const server of ['a', 'b'] as const) {
+      const refused = await login(server, STAFF, ip);
+      expectErrorShape(refused, 429, 'RATE_LIMITED');
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('per account: failures from many addresses on A and B add up', async () => {
+    const account = { email: `two-processes-${randomBytes(4).toString('hex')}@test.example`, password: 'the account password 12' };
+    await createStaffUser(db.em(), account.email, 'Two Processes', account.password);
+    for (let i = 0; i < contractDefaults.loginRateLimit; i += 1) {
+      expect((await login(turn(i), { email: account.email, password: `guess ${i}` }, uniqueIp())).status).toBe(401);
+    }
+    expectErrorShape(await login('a', account, uniqueIp()), 429, 'RATE_LIMITED');
+    expectErrorShape(await login('b', account, uniqueIp()), 429, 'RATE_LIMITED');
+  });
+});
+
+describe('the contact limit counts messages across both processes', () => {
+  it(`${contractDefaults.contactRateLimit} messages spread over A and B, then both refuse`, async () => {
+    const ip = uniqueIp();
+    const message = { name: 'Ana', email: 'ana@example.com', message: 'A table for two on Friday, please.' };
+    for (let i = 0; i < contractDefaults.contactRateLimit; i += 1) {
+      expect((await on(turn(i), '/api/contact', { json: message, ip })).status).toBe(201);
+    }
+    expectErrorShape(await on('a', '/api/contact', { json: message, ip }), 429, 'RATE_LIMITED');
+    expectErrorShape(await on('b', '/api/contact', { json: message, ip }), 429, 'RATE_LIMITED');
+  });
+});
+
+describe('sessions are one truth', () => {
+  it('a token from A works on B, and once logged out on A it is refused by both', async () => {
+    const signedIn = await login('a', STAFF, uniqueIp());
+    expect(signedIn.status, signedIn.text).toBe(200);
+    const token = signedIn.body.token as string;
+    expect((await on('b', '/api/auth/me', { token })).status).toBe(200);
+
+    expect((await on('a', '/api/auth/logout', { method: 'POST', token })).status).toBe(204);
+    expectErrorShape(await on('b', '/api/auth/me', { token }), 401, 'UNAUTHENTICATED');
+    expectErrorShape(await on('b', '/api/admin/offers', { token }), 401, 'UNAUTHENTICATED');
+    expectErrorShape(await on('a', '/api/auth/me', { token }), 401, 'UNAUTHENTICATED');
+  });
+});
+
+describe("the public reads follow each other's writes", () => {
+  const menuNames = (body: { categories: { items: { name: string }[] }[] }) => body.categories.flatMap((category) => category.items.map((item) => item.name));
+
+  it("an admin edit through A is in B's next public read, REST and page", async () => {
+    const token = (await login('a', STAFF, uniqueIp())).body.token as string;
+    const category = await on('a', '/api/admin/menu/categories', { json: { name: `Two Process Tapas ${randomBytes(3).toString('hex')}` }, token });
+    expect(category.status, category.text).toBe(201);
+
+    // B has the menu and its page stored before the write.
+    for (let i = 0; i < 2; i += 1) {
+      expect((await on('b', '/api/menu/full')).status).toBe(200);
+      expect((await on('b', '/menu')).status).toBe(200);
+    }
+    const name = `Pimientos de Padrón ${randomBytes(3).toString('hex')}`;
+    const created = await on('a', '/api/admin/menu', { json: { category: category.body.slug, name, price: 8 }, token });
+    expect(created.status, created.text).toBe(201);
+
+    expect(menuNames((await on('b', '/api/menu/full')).body)).toContain(name);
+    expect((await on('b', '/menu')).text).toContain(name);
+
+    // And back: hidden through B, gone from A's next read.
+    expect((await on('b', `/api/admin/menu/${created.body.id}/availability?value=false`, { method: 'PATCH', token })).status).toBe(204);
+    expect(menuNames((await on('a', '/api/menu/full')).body)).not.toContain(name);
+    expect((await on('a', '/menu')).text).not.toContain(name);
+  });
+});
