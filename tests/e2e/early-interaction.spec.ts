@@ -168,7 +168,7 @@ test.describe('before the scripts run', () => {
     let hydrate = await openWithoutScripts(page, '/about');
     expect(await usesWebFonts()).toBe(false);
     await hydrate();
-    expect(await usesWebFonts()).toBe(true);
+    await expect.poll(usesWebFonts).toBe(true);
     await expect.poll(() => page.evaluate(() => document.fonts.check('1em "Fraunces Variable"') && document.fonts.check('1em "Inter Variable"'))).toBe(true);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('casa-olivera.web-fonts'))).toBe('1');
 
