@@ -10,6 +10,7 @@ import { openSqliteFile } from '../../server/backup/sqlite-file';
 import type { Manifest } from '../../server/backup/manifest';
 import { api } from './http';
 import { installationEnv, repoRoot, sqliteInstallation, startServer, type RunningServer } from './server-process';
+import { serverFailures } from './server-log';
 import { STAFF } from './staff';
 
 const dir = mkdtempSync(join(tmpdir(), 'olivera-backup-api-'));
@@ -191,7 +192,6 @@ describe('npm run db:backup and db:restore', () => {
 
     await stop();
     // Like the API project's own server: no request of this file may have ended in a server-side failure.
-    const failures = serverLogs.join('\n').split('\n').filter((line) => /^\[(api|http)\] /.test(line));
-    expect(failures).toEqual([]);
+    expect(serverLogs.flatMap((log) => serverFailures(log))).toEqual([]);
   }, 60_000);
 });
