@@ -25,6 +25,11 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent/);
   });
 
+  it('never shows the staff password it refuses', () => {
+    expect(() => parseEnv({ ADMIN_PASSWORD: 'hunter2' })).toThrow('ADMIN_PASSWORD: must be at least 12 characters (got "*** (7 characters)")');
+    expect(() => parseEnv({ ADMIN_PASSWORD: 'hunter2' })).not.toThrow(/hunter2/);
+  });
+
   it('logs at info by default, at warn under test, and as LOG_LEVEL says', () => {
     expect(logLevel(parseEnv({}))).toBe('info');
     expect(logLevel(parseEnv({ NODE_ENV: 'production' }))).toBe('info');

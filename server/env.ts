@@ -73,9 +73,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   return { ...result.data, DATABASE_SHARED: result.data.DATABASE_SHARED ?? result.data.DATABASE_URL !== undefined };
 }
 
-/** A value as an error message may show it: the password in a DATABASE_URL is masked. */
+/** A value as an error message may show it (start-up errors end up in logs): secrets are masked. */
 function shown(name: string, value: string | undefined): string | undefined {
-  if (name !== 'DATABASE_URL' || !value) return value;
+  if (!value) return value;
+  if (name === 'ADMIN_PASSWORD') return `*** (${value.length} characters)`;
+  if (name !== 'DATABASE_URL') return value;
   return value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*:).*@/i, '$1***@');
 }
 
