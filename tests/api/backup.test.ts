@@ -1,6 +1,5 @@
 // npm run db:backup and db:restore on a real installation: a backup taken while the server runs and is being written
 // to, refused restores (server running, damaged backup), then a restore that brings the content and the photo back.
-import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,54 +8,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSqliteFile } from '../../server/backup/sqlite-file';
 import type { Manifest } from '../../server/backup/manifest';
 import { api } from './http';
-import { installationEnv, repoRoot, sqliteInstallation, startServer, type RunningServer } from './server-process';
+import { installation, staffToken } from './installation';
+import { sqliteInstallation, type RunningServer } from './server-process';
 import { serverFailures } from './server-log';
-import { STAFF } from './staff';
 
 const dir = mkdtempSync(join(tmpdir(), 'olivera-backup-api-'));
 const databasePath = join(dir, 'casa.sqlite');
 const uploadsDir = `${databasePath}.uploads`;
 const backupDir = join(dir, 'backups');
-const installation = sqliteInstallation(databasePath);
-const env = installationEnv(installation, { BACKUP_DIR: backupDir });
 
-let server: RunningServer | null = null;
-const serverLogs: string[] = [];
-
-async function start(): Promise<RunningServer> {
-  server = await startServer(installation, { BACKUP_DIR: backupDir });
-  return server;
-}
-
-async function stop(): Promise<void> {
-  if (!server) return;
-  await server.stop();
-  serverLogs.push(server.output());
-  server = null;
-}
+const site = installation(sqliteInstallation(databasePath), { BACKUP_DIR: backupDir });
 
 afterAll(async () => {
-  await stop();
+  await site.stop();
   rmSync(dir, { recursive: true, force: true });
 });
-
-/** Runs one of the package's scripts on this installation, as an operator would. */
-function npmRun(script: 'db:backup' | 'db:restore', args: string[] = []): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', script, '--', ...args], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, output }));
-  });
-}
-
-async function login(baseUrl: string): Promise<string> {
-  const response = await api('/api/auth/login', { baseUrl, json: STAFF });
-  expect(response.status, response.text).toBe(200);
-  return response.body.token as string;
-}
 
 async function offerTitles(file: string): Promise<string[]> {
   const db = await openSqliteFile(file, { readonly: true });
@@ -81,8 +47,8 @@ describe('npm run db:backup and db:restore', () => {
   let backupFolder: string;
 
   beforeAll(async () => {
-    const { baseUrl } = await start();
-    const token = await login(baseUrl);
+    const { baseUrl } = await site.start();
+    const token = await staffToken(baseUrl);
     const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#a0522d' } }).jpeg().toBuffer();
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'paella.jpg');
@@ -102,8 +68,8 @@ describe('npm run db:backup and db:restore', () => {
   }, 60_000);
 
   it('backs up while the server runs and is being written to: a whole snapshot and the photo', async () => {
-    const { baseUrl } = server as RunningServer;
-    const token = await login(baseUrl);
+    const { baseUrl } = site.server as RunningServer;
+    const token = await staffToken(baseUrl);
     let writing = true;
     const acknowledged: string[] = [];
     let warmedUp: () => void = () => {};
@@ -118,7 +84,7 @@ describe('npm run db:backup and db:restore', () => {
     })();
     await writesUnderWay;
     const before = acknowledged.length;
-    const { code, output } = await npmRun('db:backup');
+    const { code, output } = await site.npmRun('db:backup');
     const after = acknowledged.length;
     writing = false;
     await writer;
@@ -146,12 +112,12 @@ describe('npm run db:backup and db:restore', () => {
   }, 60_000);
 
   it('refuses to restore while the server runs, and changes nothing', async () => {
-    const { baseUrl } = server as RunningServer;
-    const token = await login(baseUrl);
+    const { baseUrl } = site.server as RunningServer;
+    const token = await staffToken(baseUrl);
     const extra = await api('/api/admin/offers', { baseUrl, token, json: { title: 'After the backup', imageUrl: photo.url } });
     expect(extra.status).toBe(201);
 
-    const { code, output } = await npmRun('db:restore', [backupFolder]);
+    const { code, output } = await site.npmRun('db:restore', [backupFolder]);
     expect(code).toBe(1);
     expect(output).toContain(`${databasePath} is open in another process: stop the server`);
     const found = await api('/api/admin/offers?q=after%20the%20backup', { baseUrl, token });
@@ -160,7 +126,7 @@ describe('npm run db:backup and db:restore', () => {
   }, 60_000);
 
   it('refuses a backup whose photo no longer matches its checksum, and changes nothing', async () => {
-    await stop();
+    await site.stop();
     rmSync(uploadsDir, { recursive: true });
     const damaged = `${backupFolder}-damaged`;
     cpSync(backupFolder, damaged, { recursive: true });
@@ -169,7 +135,7 @@ describe('npm run db:backup and db:restore', () => {
     bytes.writeUInt8(bytes.readUInt8(200) ^ 0x01, 200);
     writeFileSync(served, bytes);
 
-    const { code, output } = await npmRun('db:restore', [damaged]);
+    const { code, output } = await site.npmRun('db:restore', [damaged]);
     expect(code).toBe(1);
     expect(output).toContain(`${photo.url.replace('/uploads/', 'uploads/variants/')} does not match its checksum`);
     expect(await offerTitles(databasePath)).toContain('After the backup');
@@ -177,12 +143,12 @@ describe('npm run db:backup and db:restore', () => {
   }, 60_000);
 
   it('restores into the stopped installation: the server starts with the backed-up content and photo', async () => {
-    const { code, output } = await npmRun('db:restore', [backupFolder]);
+    const { code, output } = await site.npmRun('db:restore', [backupFolder]);
     expect(code, output).toBe(0);
     expect(output).toMatch(/What it replaced is kept in \S+-before-restore/);
 
-    const { baseUrl } = await start();
-    const token = await login(baseUrl);
+    const { baseUrl } = await site.start();
+    const token = await staffToken(baseUrl);
     const paella = await api('/api/admin/offers?q=paella%20sundays', { baseUrl, token });
     expect(paella.body.content.map((offer: { title: string; imageUrl: string }) => [offer.title, offer.imageUrl])).toEqual([['Paella Sundays', photo.url]]);
     expect((await api('/api/admin/offers?q=after%20the%20backup', { baseUrl, token })).body.totalElements).toBe(0);
@@ -190,8 +156,8 @@ describe('npm run db:backup and db:restore', () => {
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(photo.bytes)).toBe(true);
 
-    await stop();
+    await site.stop();
     // Like the API project's own server: no request of this file may have ended in a server-side failure.
-    expect(serverLogs.flatMap((log) => serverFailures(log))).toEqual([]);
+    expect(site.logs.flatMap((log) => serverFailures(log))).toEqual([]);
   }, 60_000);
 });
