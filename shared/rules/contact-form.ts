@@ -16,10 +16,8 @@ export type ContactFormValues = Record<ContactField, string>;
 
 export const EMPTY_CONTACT_FORM: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '' };
 
-const REQUIRED: ReadonlyArray<ContactField> = CONTACT_REQUIRED_FIELDS;
-
 export function isRequiredContactField(field: ContactField): boolean {
-  return REQUIRED.includes(field);
+  return (CONTACT_REQUIRED_FIELDS as ReadonlyArray<ContactField>).includes(field);
 }
 
 /** The required fields left empty after trimming, in form order. */
