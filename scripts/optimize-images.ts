@@ -8,7 +8,7 @@
 //   gallery/<folder>/<name>.webp       same size as the .jpg, q70
 //   gallery/<folder>/<name>-800.jpg    800 px wide (or native if narrower)
 //   gallery/<folder>/<name>-800.webp   800 px wide (or native if narrower)
-//   gallery/<folder>/<name>-400.webp   400 px wide
+//   gallery/<folder>/<name>-200|400|640.webp   smaller steps (thumbWidths: only below the photo's own width)
 //   gallery/manifest.json              gallery data for the front end
 //   placeholder.jpg                    800x600 warm gradient placeholder
 //   og-default.jpg                     1200x630 social-share image
@@ -28,6 +28,7 @@ import {
   photoSrc,
   requiresAttribution,
 } from './photo-catalog.js';
+import { thumbWidths } from '../shared/rules/gallery';
 import type { CatalogPhoto, PhotoTag } from './photo-catalog.js';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,7 +40,6 @@ const GALLERY_DIR = path.join(IMAGES_DIR, 'gallery');
 
 const MAX_WIDTH = 1600;
 const MEDIUM_WIDTH = 800;
-const SMALL_WIDTH = 400;
 const JPEG_QUALITY = 72;
 const WEBP_QUALITY = 70;
 /** Soft budget for the 800 px WebP (the size most visitors download); quality steps down to stay under it. */
@@ -81,12 +81,14 @@ async function processPhoto(photo: CatalogPhoto): Promise<PhotoResult> {
   const dir = path.join(GALLERY_DIR, photo.folder);
   const base = path.join(dir, photo.name);
 
-  const [main, mainWebp, mediumJpg, smallWebp] = await Promise.all([
+  const [main, mainWebp, mediumJpg] = await Promise.all([
     write(jpeg(resized(input, MAX_WIDTH)), `${base}.jpg`),
     write(webp(resized(input, MAX_WIDTH)), `${base}.webp`),
     write(jpeg(resized(input, MEDIUM_WIDTH)), `${base}-${MEDIUM_WIDTH}.jpg`),
-    write(webp(resized(input, SMALL_WIDTH)), `${base}-${SMALL_WIDTH}.webp`),
   ]);
+  // The smaller steps of the srcset (the 800 one is made below, within its budget).
+  const smallWidths = thumbWidths(main.width).filter((width) => width !== MEDIUM_WIDTH);
+  const smallWebps = await Promise.all(smallWidths.map((width) => write(webp(resized(input, width)), `${base}-${width}.webp`)));
 
   // 800 px WebP: start at the normal quality, step down (to a floor) while over budget.
   let quality = WEBP_QUALITY;
@@ -107,7 +109,7 @@ async function processPhoto(photo: CatalogPhoto): Promise<PhotoResult> {
     console.log(`  ${photo.folder}/${photo.name}-${MEDIUM_WIDTH}.webp: quality lowered to ${quality} to fit the budget`);
   }
 
-  return { photo, main, outputs: [main, mainWebp, mediumJpg, mediumWebpOut, smallWebp] };
+  return { photo, main, outputs: [main, mainWebp, mediumJpg, mediumWebpOut, ...smallWebps] };
 }
 
 /** Remove files in the gallery folders that this run did not produce (e.g. after a rename in the catalog). */
@@ -240,7 +242,8 @@ table below and in \`gallery/manifest.json\` (\`credit\`).
 ## Variants
 
 Each photo \`/images/gallery/<folder>/<name>.jpg\` also exists as \`<name>.webp\` (same size),
-\`<name>-800.jpg\`, \`<name>-800.webp\` and \`<name>-400.webp\`; they share the credit of the main file.
+\`<name>-800.jpg\`, \`<name>-800.webp\` and, below the photo's own width, \`<name>-200.webp\`, \`<name>-400.webp\`
+and \`<name>-640.webp\`; they share the credit of the main file.
 
 ## Photos
 

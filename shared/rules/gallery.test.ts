@@ -6,6 +6,7 @@ import {
   hasImageVariants,
   imageVariants,
   tagsFromFolder,
+  thumbWidths,
   toGalleryPhoto,
 } from './gallery';
 
@@ -79,20 +80,34 @@ describe('filterGallery and galleryTagCounts', () => {
 });
 
 describe('imageVariants', () => {
-  it('lists the 400 and 800 WebP files with their real widths', () => {
+  it('lists the 200 to 800 WebP files with their real widths', () => {
     expect(imageVariants('/images/gallery/food/paella.jpg', 1600)).toEqual({
       jpg800: '/images/gallery/food/paella-800.jpg',
-      thumbSrcSet: '/images/gallery/food/paella-400.webp 400w, /images/gallery/food/paella-800.webp 800w',
-      fullSrcSet: '/images/gallery/food/paella-400.webp 400w, /images/gallery/food/paella-800.webp 800w, /images/gallery/food/paella.webp 1600w',
+      thumbSrcSet:
+        '/images/gallery/food/paella-200.webp 200w, /images/gallery/food/paella-400.webp 400w, /images/gallery/food/paella-640.webp 640w, '
+        + '/images/gallery/food/paella-800.webp 800w',
+      fullSrcSet:
+        '/images/gallery/food/paella-200.webp 200w, /images/gallery/food/paella-400.webp 400w, /images/gallery/food/paella-640.webp 640w, '
+        + '/images/gallery/food/paella-800.webp 800w, /images/gallery/food/paella.webp 1600w',
     });
   });
-  it('uses the native width for narrow photos', () => {
+  it('uses the native width for narrow photos, and skips a step nearly as wide as the photo', () => {
     const variants = imageVariants('/images/gallery/drinks/sangria.jpg', 602);
-    expect(variants.thumbSrcSet).toBe('/images/gallery/drinks/sangria-400.webp 400w, /images/gallery/drinks/sangria-800.webp 602w');
+    expect(variants.thumbSrcSet).toBe(
+      '/images/gallery/drinks/sangria-200.webp 200w, /images/gallery/drinks/sangria-400.webp 400w, /images/gallery/drinks/sangria-800.webp 602w',
+    );
     expect(variants.fullSrcSet).toBe(variants.thumbSrcSet);
   });
   it('assumes the nominal widths when the width is unknown', () => {
-    expect(imageVariants('/images/gallery/x/a.jpg').thumbSrcSet).toBe('/images/gallery/x/a-400.webp 400w, /images/gallery/x/a-800.webp 800w');
+    expect(imageVariants('/images/gallery/x/a.jpg').thumbSrcSet).toBe(
+      '/images/gallery/x/a-200.webp 200w, /images/gallery/x/a-400.webp 400w, /images/gallery/x/a-640.webp 640w, /images/gallery/x/a-800.webp 800w',
+    );
+  });
+  it('makes a step only for photos comfortably wider than it', () => {
+    expect(thumbWidths(1600)).toEqual([200, 400, 640, 800]);
+    expect(thumbWidths(690)).toEqual([200, 400, 800]);
+    expect(thumbWidths(400)).toEqual([200, 800]);
+    expect(thumbWidths(220)).toEqual([800]);
   });
   it('knows which photos have variants', () => {
     expect(hasImageVariants('/images/gallery/food/paella.jpg')).toBe(true);

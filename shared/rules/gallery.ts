@@ -102,21 +102,36 @@ export function galleryTagCounts(photos: ReadonlyArray<GalleryPhotoView>, query 
 export interface ImageVariants {
   /** The 800px JPEG, for browsers without WebP and as the fallback source. */
   jpg800: string;
-  /** WebP thumbnails, 400 and 800 pixels wide (or the photo's own width when narrower). */
+  /** WebP thumbnails from 200 to 800 pixels wide (the 800 file keeps a narrower photo's own width). */
   thumbSrcSet: string;
-  /** The thumbnails plus the full-size WebP, for the lightbox. */
+  /** The thumbnails plus the full-size WebP, for the lightbox and full-width bands. */
   fullSrcSet: string;
 }
 
+/** The sized WebP files written beside every gallery photo, each named <name>-<width>.webp. */
+export const THUMB_WIDTHS = [200, 400, 640, 800] as const;
+
 /**
- * The optimized files written beside each photo: <name>-400.webp, <name>-800.webp, <name>-800.jpg
+ * The thumbnail widths a photo `width` px wide gets (all of them when the width is unknown). The 800 file always
+ * exists and keeps a narrower photo's own width; a smaller one is made only when the photo is comfortably wider,
+ * so no two files are nearly the same size (a 602 px photo gets 200, 400 and its own 602 as "800").
+ * The small steps matter on phones: a 104 px thumbnail on a 1.75× screen takes the 200 file, not the 400 one.
+ */
+export function thumbWidths(width: number | null): number[] {
+  return THUMB_WIDTHS.filter((size) => size === 800 || width === null || width > size * 1.15);
+}
+
+/**
+ * The optimized files written beside each photo: <name>-200/-400/-640/-800.webp (thumbWidths), <name>-800.jpg
  * and <name>.webp. A narrow photo's -800 file keeps its native width, so descriptors use min(800, width).
  */
 export function imageVariants(src: string, width: number | null = null): ImageVariants {
   const path = pathOf(src);
   const base = path.replace(/\.(jpe?g|png|webp)$/i, '');
   const w = (size: number) => (width === null ? size : Math.min(size, width));
-  const thumbSrcSet = `${base}-400.webp ${w(400)}w, ${base}-800.webp ${w(800)}w`;
+  const thumbSrcSet = thumbWidths(width)
+    .map((size) => `${base}-${size}.webp ${w(size)}w`)
+    .join(', ');
   const fullSrcSet = width !== null && width > 800 ? `${thumbSrcSet}, ${base}.webp ${width}w` : thumbSrcSet;
   return { jpg800: `${base}-800.jpg`, thumbSrcSet, fullSrcSet };
 }

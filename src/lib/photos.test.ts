@@ -21,7 +21,7 @@ describe('photos', () => {
 
   it('uses the sized WebP files of gallery photos, with true widths', () => {
     const image = responsiveImage('/images/gallery/interior/pendant-lamps.jpg');
-    expect(image.webpSrcSet).toBe('/images/gallery/interior/pendant-lamps-400.webp 400w, /images/gallery/interior/pendant-lamps-800.webp 690w');
+    expect(image.webpSrcSet).toBe('/images/gallery/interior/pendant-lamps-200.webp 200w, /images/gallery/interior/pendant-lamps-400.webp 400w, /images/gallery/interior/pendant-lamps-800.webp 690w');
     expect(image.src).toBe('/images/gallery/interior/pendant-lamps-800.jpg');
     expect(responsiveImage('https://cdn.example/x.jpg', { webp: 'https://cdn.example/x.webp' })).toMatchObject({ src: 'https://cdn.example/x.jpg', webpSrcSet: 'https://cdn.example/x.webp' });
   });

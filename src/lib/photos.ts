@@ -5,9 +5,9 @@ import { hasImageVariants, imageVariants, toGalleryPhoto, type GalleryPhotoView 
 
 const photos: GalleryPhotoView[] = (manifest as GalleryManifest).photos.map(toGalleryPhoto);
 
-/** "/images/gallery/food/x-800.webp" and "/images/gallery/food/x.jpg" both name the photo x. */
+/** "/images/gallery/food/x-600.webp" and "/images/gallery/food/x.jpg" both name the photo x. */
 function photoKey(src: string): string {
-  return (src.split(/[?#]/)[0] ?? '').replace(/(-400|-800)?\.(jpe?g|png|webp)$/i, '');
+  return (src.split(/[?#]/)[0] ?? '').replace(/(-[2468]00)?\.(jpe?g|png|webp)$/i, '');
 }
 
 const byKey = new Map(photos.map((photo) => [photoKey(photo.src), photo]));

@@ -21,6 +21,13 @@ function withBreaks(text: string): ReactNode[] {
   return text.split(/(?<=[a-z]\.|\/)(?=[a-z])/i).flatMap((part, index) => (index === 0 ? [part] : [<wbr key={index} />, part]));
 }
 
+/**
+ * The slot a card's photo fills: on a phone the screen less the page's gutters and the card's frame (about 48 px),
+ * so a 1.75× phone takes the 640 px file rather than the 800 one.
+ */
+const WIDE_PHOTO_SIZES = '(min-width: 1100px) 420px, (min-width: 768px) 45vw, calc(100vw - 48px)';
+const THUMB_PHOTO_SIZES = '(min-width: 768px) 136px, 104px';
+
 /** The name is the card's heading right beside the photo, so the photo itself is decorative. */
 function CardPhoto({ src, wide }: { src: string; wide: boolean }) {
   const image = responsiveImage(src);
@@ -31,7 +38,7 @@ function CardPhoto({ src, wide }: { src: string; wide: boolean }) {
         <FallbackImage
           src={image.src}
           webpSrcSet={image.webpSrcSet ?? undefined}
-          sizes={wide ? '(min-width: 1100px) 420px, (min-width: 768px) 45vw, 100vw' : '(min-width: 768px) 136px, 104px'}
+          sizes={wide ? WIDE_PHOTO_SIZES : THUMB_PHOTO_SIZES}
           alt=""
           width={image.width}
           height={image.height}
