@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../../shared/config/site';
 import { createDrinkItem, createMenuItem } from '../../../tests/factories';
+import { DrinkItem } from '../drinks/drink-item.entity';
 import { createTestDb, fakeClock, testCtx, type TestDb } from '../../testing/test-db';
 import { structuredDataProblems } from '../../testing/schema-org-vocabulary';
 import { getPageStructuredData } from './seo.service';
@@ -46,5 +47,10 @@ describe('getPageStructuredData', () => {
     expect(drinks[1]).toMatchObject({ '@type': 'Menu', name: 'Drinks & Wine', url: `${site.url}/drinks` });
     expect(itemNames(drinks[1])).toEqual(['Rioja Crianza']);
     expect((await read('/menu/')).map((node) => node['@type'])).toEqual(['Restaurant', 'Menu']);
+  });
+
+  it('leaves the Menu out while nothing on the list is available', async () => {
+    await db.orm.em.fork().nativeDelete(DrinkItem, {});
+    expect((await read('/drinks')).map((node) => node['@type'])).toEqual(['Restaurant']);
   });
 });

@@ -27,6 +27,7 @@ export async function getPageStructuredData(ctx: Ctx, path: string): Promise<Str
   const menu = MENU_PAGES[path.length > 1 ? path.replace(/\/+$/, '') : path];
   const [hours, catalog] = await Promise.all([getHours(ctx, {}), menu?.read(ctx)]);
   const data: StructuredData[] = [restaurantJsonLd(hours)];
-  if (menu && catalog) data.push(menuJsonLd(catalog, menu));
+  // A list with nothing available says nothing a search engine could show.
+  if (menu && catalog && catalog.categories.length > 0) data.push(menuJsonLd(catalog, menu));
   return data;
 }
