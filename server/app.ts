@@ -10,6 +10,7 @@ import { securityHeaders } from './security-headers';
 import { serveBuiltClient, serveViteDev } from './static-site';
 import { createTrpcMiddleware } from './trpc/http';
 import { serveUploads } from './features/uploads/uploads.static';
+import { serveCrawlerFiles } from './features/seo/seo.static';
 import { httpCache } from './http-cache/http-cache';
 import { barDateOn } from './lib/bar-date';
 import { requestIdOf, requestLogger, type TrustProxy } from './logging/request-log';
@@ -41,6 +42,7 @@ export async function createApp(deps: AppDeps, client: ClientServing): Promise<C
   app.use('/api', allowMethods(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']), createApiRouter(deps));
   app.use('/trpc', createTrpcMiddleware(deps));
   app.use('/uploads', serveUploads(deps));
+  app.use(serveCrawlerFiles());
 
   let closeClient = async () => {};
   if (client.mode === 'built' && client.dir) serveBuiltClient(app, client.dir, deps);

@@ -52,4 +52,12 @@ describe('html template', () => {
     expect(html.indexOf(EARLY_FONTS_SCRIPT_TAG)).toBeLessThan(html.indexOf('/assets/menu.css'));
     expect(html.indexOf(EARLY_FONTS_SCRIPT_TAG)).toBeLessThan(html.indexOf('<script type="module"'));
   });
+
+  it('ends the body with the structured data, after the markup and its state, and takes `$` literally', () => {
+    const structuredData = '<script type="application/ld+json">{"name":"$&"}</script>';
+    const html = pageHtml(template, { head: '<title>Menu</title>', assets: '<link rel="stylesheet" href="/assets/menu.css">', html: '<main></main>', state: '<script type="application/json" id="ssr-state">{}</script>', structuredData });
+    expect(html.split(structuredData)).toHaveLength(2);
+    expect(html.indexOf(structuredData)).toBeGreaterThan(html.indexOf('id="ssr-state"'));
+    expect(html.indexOf(structuredData)).toBeLessThan(html.indexOf('</body>'));
+  });
 });

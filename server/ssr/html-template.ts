@@ -13,6 +13,8 @@ export interface RenderedPage {
   html: string;
   /** The data block the browser hydrates from. */
   state: string;
+  /** JSON-LD for search engines: read, never painted, so it ends the body rather than delay the head's stylesheets. */
+  structuredData?: string;
 }
 
 const HEAD = /<!--ssr-head-->[\s\S]*?<!--\/ssr-head-->/;
@@ -39,5 +41,6 @@ export function pageHtml(template: string, page: RenderedPage): string {
     .replace('</head>', beforeHeadEnd(page.assets))
     .replace(SCRIPT_TAGS, '$& fetchpriority="low"')
     .replace('<!--ssr-body-->', () => page.html)
-    .replace(NOSCRIPT, () => page.state);
+    .replace(NOSCRIPT, () => page.state)
+    .replace('</body>', () => (page.structuredData ? `  ${page.structuredData}\n  </body>` : '</body>'));
 }

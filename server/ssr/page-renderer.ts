@@ -16,6 +16,7 @@ import type { RenderResult, ServerEntry } from './render-contract';
 import { modulePreloadTags, pageAssets, stylesheetTags, type BuildManifest, type PageAssets } from './page-assets';
 import { staticFileReader } from './static-files';
 import { allowStyleAttributes } from './style-attributes';
+import { structuredDataTags } from './structured-data';
 import { requestIdOf } from '../logging/request-log';
 
 export type SendPage = (req: Request, res: Response) => Promise<void>;
@@ -72,11 +73,14 @@ function pageSender(deps: AppDeps, load: (req: Request) => Promise<PageSource>):
       return;
     }
     allowStyleAttributes(res, result.html);
+    // Search engines read the bar and its menu from these; a page sent without them is not kept either.
+    const structuredData = await structuredDataTags(deps, req);
+    if (structuredData === null) res.setHeader('Cache-Control', 'no-store');
     // The page is painted from its markup and CSS, and its head (the routes' head data) preloads its largest
     // image. Its chunks are not announced here: the small entry, fetched at low priority (html-template.ts),
     // imports them once the page has painted (main.tsx), so the stylesheets, the fonts and that image come first.
     const assets = stylesheetTags(source.assets(result.routeIds).css).join('\n    ');
-    res.status(result.status).type('html').send(pageHtml(source.template, { head: result.head, assets, html: result.html, state: result.state }));
+    res.status(result.status).type('html').send(pageHtml(source.template, { head: result.head, assets, html: result.html, state: result.state, structuredData: structuredData ?? '' }));
   };
 }
 

@@ -16,6 +16,12 @@ export interface SiteConfig {
   /** Default page description. */
   description: string;
   url: string;
+  /** What search engines list the bar under (schema.org servesCuisine). */
+  cuisines: string[];
+  /** The usual spend as search engines show it (schema.org priceRange): "$" to "$$$$". */
+  priceRange: string;
+  /** Photos of the bar for search results: paths of real photos under public/, free to show without a credit line. */
+  photos: string[];
   address: { street: string; city: string; region: string; postalCode: string; country: string };
   phone: { display: string; tel: string };
   email: string;
@@ -38,6 +44,9 @@ export const site: SiteConfig = {
   tagline: 'Tapas, wine & long evenings in Woburn',
   description: 'Spanish tapas & wine bar in Woburn, MA',
   url: 'https://casaolivera.example',
+  cuisines: ['Spanish', 'Tapas'],
+  priceRange: '$$',
+  photos: ['/images/gallery/interior/tavern-window.jpg', '/images/gallery/food/paella-valenciana.jpg', '/images/gallery/interior/tables-menus.jpg'],
   address: { street: '418 Main Street', city: 'Woburn', region: 'MA', postalCode: '01801', country: 'US' },
   phone: { display: '(781) 555-0142', tel: '+17815550142' },
   email: 'hola@casaolivera.example',

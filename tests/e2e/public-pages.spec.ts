@@ -1,17 +1,17 @@
-// Every public page at phone and desktop width: title rule, one h1, no axe violation, no console
-// error, no CSP violation (some, such as a refused eval inside a try, never reach the console), and no admin
-// code downloaded.
+// Every public page at phone and desktop width: title rule, one h1, its JSON-LD, no axe violation, no console
+// error, no CSP violation (some, such as a refused eval inside a try, never reach the console; the JSON-LD blocks
+// are data, which the strict CSP must not report), and no admin code downloaded.
 import { adminOnlyFiles } from './build-manifest';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const pages = [
-  { path: '/', title: 'Casa Olivera' },
-  { path: '/menu', title: 'Menu - Casa Olivera' },
-  { path: '/drinks', title: 'Drinks & Wine - Casa Olivera' },
-  { path: '/about', title: 'About - Casa Olivera' },
-  { path: '/contact', title: 'Contact - Casa Olivera' },
-  { path: '/reservations', title: 'Reservations - Casa Olivera' },
-  { path: '/gallery', title: 'Gallery - Casa Olivera' },
+  { path: '/', title: 'Casa Olivera', jsonLd: ['Restaurant'] },
+  { path: '/menu', title: 'Menu - Casa Olivera', jsonLd: ['Restaurant', 'Menu'] },
+  { path: '/drinks', title: 'Drinks & Wine - Casa Olivera', jsonLd: ['Restaurant', 'Menu'] },
+  { path: '/about', title: 'About - Casa Olivera', jsonLd: ['Restaurant'] },
+  { path: '/contact', title: 'Contact - Casa Olivera', jsonLd: ['Restaurant'] },
+  { path: '/reservations', title: 'Reservations - Casa Olivera', jsonLd: ['Restaurant'] },
+  { path: '/gallery', title: 'Gallery - Casa Olivera', jsonLd: ['Restaurant'] },
 ];
 
 const adminFiles = adminOnlyFiles();
@@ -20,7 +20,7 @@ test('the build has admin-only chunks to keep away from guests', () => {
   expect(adminFiles.length).toBeGreaterThan(0);
 });
 
-for (const { path, title } of pages) {
+for (const { path, title, jsonLd } of pages) {
   test(`${path} is titled, accessible, error-free and free of admin code`, async ({ page }) => {
     const errors: string[] = [];
     const requested: string[] = [];
@@ -41,6 +41,8 @@ for (const { path, title } of pages) {
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path === '/' ? '/$' : `${path}$`}`));
+    const structuredData = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(structuredData.map((json) => (JSON.parse(json) as { '@type': string })['@type'])).toEqual(jsonLd);
     await page.waitForLoadState('networkidle');
     await expectNoAxeViolations(page);
 

@@ -1,6 +1,8 @@
 // The site's navigation, in the order the spec gives.
+import type { PublicPagePath } from '../../../shared/config/public-pages';
+
 export interface NavItem {
-  to: '/' | '/menu' | '/drinks' | '/reservations' | '/about' | '/contact' | '/gallery';
+  to: PublicPagePath;
   label: string;
 }
 

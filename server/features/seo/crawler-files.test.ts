@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { PUBLIC_PAGE_PATHS } from '../../../shared/config/public-pages';
+import { site } from '../../../shared/config/site';
+import { robotsTxt } from './robots-txt';
+import { sitemapXml } from './sitemap';
+
+const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+
+describe('sitemapXml', () => {
+  it('lists every public page once, at its absolute address on the site', () => {
+    const xml = sitemapXml();
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(locations(xml)).toEqual(PUBLIC_PAGE_PATHS.map((path) => new URL(path, site.url).toString()));
+    expect(locations(xml)).toContain(`${site.url}/menu`);
+  });
+
+  it('escapes what XML reserves in an address', () => {
+    expect(locations(sitemapXml(['/menu?exclude=gluten&diet=vegan']))).toEqual([`${site.url}/menu?exclude=gluten&amp;diet=vegan`]);
+  });
+});
+
+describe('robotsTxt', () => {
+  it('keeps crawlers out of the staff admin and names the sitemap by its absolute address', () => {
+    const lines = robotsTxt().split('\n');
+    expect(lines).toContain('User-agent: *');
+    expect(lines).toContain('Disallow: /admin');
+    expect(lines).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+    expect(lines.indexOf('User-agent: *')).toBeLessThan(lines.indexOf('Disallow: /admin'));
+  });
+});

@@ -1,0 +1,90 @@
+// The bar as a schema.org Restaurant (JSON-LD), for every public page: identity from the identity module, hours from
+// the hours service's answer, so a holiday staff enter shows in search results without a deploy.
+import type { DayOfWeek, OpeningHoursSpecification, Restaurant, WithContext } from 'schema-dts';
+import { site } from '../../../shared/config/site';
+import { addDays } from '../../../shared/rules/dates';
+import { DAY_CODES, type DayCode } from '../../../shared/rules/day-codes';
+import type { HoursAnswer, RegularDay, SpecialDate } from '../../../shared/schemas/hours';
+import { publicUrl } from './public-url';
+
+/** How far ahead special dates are announced (Google reads specialOpeningHoursSpecification as upcoming changes). */
+export const SPECIAL_HOURS_DAYS = 60;
+
+const DAY_OF_WEEK: Record<DayCode, DayOfWeek> = {
+  MON: 'Monday', TUE: 'Tuesday', WED: 'Wednesday', THU: 'Thursday', FRI: 'Friday', SAT: 'Saturday', SUN: 'Sunday',
+};
+
+/**
+ * The open days of the regular week, days with the same times together, in week order. Closed days are left out:
+ * a day no specification names is a closed day. A `closes` at or before `opens` (after midnight) is written as is,
+ * which is how Google reads overnight hours.
+ */
+export function regularHoursSpecification(regular: readonly RegularDay[]): OpeningHoursSpecification[] {
+  const groups = new Map<string, { opens: string; closes: string; days: DayCode[] }>();
+  for (const code of DAY_CODES) {
+    const day = regular.find((row) => row.day === code);
+    if (!day?.opens || !day.closes) continue;
+    const key = `${day.opens}-${day.closes}`;
+    const group = groups.get(key) ?? { opens: day.opens, closes: day.closes, days: [] };
+    group.days.push(code);
+    groups.set(key, group);
+  }
+  return [...groups.values()].map(({ opens, closes, days }) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: days.map((code) => DAY_OF_WEEK[code]),
+    opens,
+    closes,
+  }));
+}
+
+/** Special dates from `today` through the next SPECIAL_HOURS_DAYS days; a closed day opens and closes at "00:00" (Google's way of saying closed all day). */
+export function specialHoursSpecification(special: readonly SpecialDate[], today: string): OpeningHoursSpecification[] {
+  const last = addDays(today, SPECIAL_HOURS_DAYS);
+  return special
+    .filter((day) => day.date >= today && day.date <= last)
+    .map((day) => ({
+      '@type': 'OpeningHoursSpecification',
+      validFrom: day.date,
+      validThrough: day.date,
+      opens: day.closed || !day.opens ? '00:00' : day.opens,
+      closes: day.closed || !day.closes ? '00:00' : day.closes,
+      ...(day.note ? { description: day.note } : {}),
+    }));
+}
+
+export function restaurantJsonLd(hours: HoursAnswer): WithContext<Restaurant> {
+  const special = specialHoursSpecification(hours.special, hours.today.date);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Restaurant',
+    '@id': publicUrl('/#restaurant'),
+    name: site.name,
+    description: site.description,
+    url: publicUrl('/'),
+    telephone: site.phone.tel,
+    email: site.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.address.street,
+      addressLocality: site.address.city,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: site.map.latitude, longitude: site.map.longitude },
+    servesCuisine: site.cuisines,
+    priceRange: site.priceRange,
+    currenciesAccepted: site.currency,
+    acceptsReservations: publicUrl('/reservations'),
+    potentialAction: {
+      '@type': 'ReserveAction',
+      target: { '@type': 'EntryPoint', urlTemplate: site.booking.url, actionPlatform: ['https://schema.org/DesktopWebPlatform', 'https://schema.org/MobileWebPlatform'] },
+      result: { '@type': 'FoodEstablishmentReservation', name: `Table at ${site.name}` },
+    },
+    hasMenu: [publicUrl('/menu'), publicUrl('/drinks')],
+    image: site.photos.map(publicUrl),
+    sameAs: site.socials.map((social) => social.url),
+    openingHoursSpecification: regularHoursSpecification(hours.regular),
+    ...(special.length > 0 ? { specialOpeningHoursSpecification: special } : {}),
+  };
+}

@@ -1,0 +1,56 @@
+// The structured data of each page, read from a real database through the same services as the pages.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { site } from '../../../shared/config/site';
+import { createDrinkItem, createMenuItem } from '../../../tests/factories';
+import { DrinkItem } from '../drinks/drink-item.entity';
+import { createTestDb, fakeClock, testCtx, type TestDb } from '../../testing/test-db';
+import { structuredDataProblems } from '../../testing/schema-org-vocabulary';
+import { getPageStructuredData } from './seo.service';
+
+let db: TestDb;
+const clock = fakeClock('2026-11-23T15:00:00Z');
+const ctx = () => testCtx(db.orm, clock);
+
+beforeAll(async () => {
+  db = await createTestDb();
+  const em = db.orm.em.fork();
+  await createMenuItem(em, { name: 'Gambas al Ajillo', price: 14, dietaryTags: 'gluten-free' });
+  await createMenuItem(em, { name: 'Sold-out Croquetas', available: false });
+  await createDrinkItem(em, { name: 'Rioja Crianza', price: 12 });
+});
+afterAll(() => db.close());
+
+type Node = Record<string, unknown> & { '@type': string };
+const read = async (path: string) => JSON.parse(JSON.stringify(await getPageStructuredData(ctx(), path))) as Node[];
+const itemNames = (menu: Node | undefined) => (menu?.hasMenuSection as { hasMenuItem: { name: string }[] }[]).flatMap((section) => section.hasMenuItem.map((item) => item.name));
+
+describe('getPageStructuredData', () => {
+  it('gives every page the bar as a Restaurant, with the hours service’s regular week', async () => {
+    for (const path of ['/', '/about', '/reservations']) {
+      const data = await read(path);
+      expect(data.map((node) => node['@type'])).toEqual(['Restaurant']);
+      expect(structuredDataProblems(data)).toEqual([]);
+      expect(data[0]).toMatchObject({ name: site.name, openingHoursSpecification: expect.arrayContaining([{ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Friday', 'Saturday'], opens: '17:00', closes: '21:30' }]) });
+    }
+  });
+
+  it('adds the available dishes to the menu page as a Menu', async () => {
+    const data = await read('/menu');
+    expect(data.map((node) => node['@type'])).toEqual(['Restaurant', 'Menu']);
+    expect(structuredDataProblems(data)).toEqual([]);
+    expect(itemNames(data[1])).toEqual(['Gambas al Ajillo']);
+    expect(data[1]).toMatchObject({ url: `${site.url}/menu`, name: 'Menu' });
+  });
+
+  it('adds the drinks to the drinks page, and reads /menu/ as /menu', async () => {
+    const drinks = await read('/drinks');
+    expect(drinks[1]).toMatchObject({ '@type': 'Menu', name: 'Drinks & Wine', url: `${site.url}/drinks` });
+    expect(itemNames(drinks[1])).toEqual(['Rioja Crianza']);
+    expect((await read('/menu/')).map((node) => node['@type'])).toEqual(['Restaurant', 'Menu']);
+  });
+
+  it('leaves the Menu out while nothing on the list is available', async () => {
+    await db.orm.em.fork().nativeDelete(DrinkItem, {});
+    expect((await read('/drinks')).map((node) => node['@type'])).toEqual(['Restaurant']);
+  });
+});

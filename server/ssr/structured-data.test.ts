@@ -1,0 +1,29 @@
+import type { Request } from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../logging/logger';
+import { createTestDb, fakeClock, testDeps, type TestDb } from '../testing/test-db';
+import { structuredDataTags } from './structured-data';
+
+let db: TestDb;
+beforeAll(async () => {
+  db = await createTestDb();
+});
+afterAll(() => db.close());
+
+/** As much of a request as the context reads. */
+const request = (path: string) => ({ path, ip: '203.0.113.7', socket: {}, headers: {}, get: () => undefined }) as unknown as Request;
+
+describe('structuredDataTags', () => {
+  it('gives the page’s JSON-LD blocks', async () => {
+    const tags = await structuredDataTags(testDeps(db.orm, fakeClock('2026-11-23T15:00:00Z')), request('/about'));
+    expect(tags).toMatch(/^<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"Restaurant".*<\/script>$/);
+  });
+
+  it('answers null and logs the failure when a read fails, so the page goes out without them', async () => {
+    const lines: string[] = [];
+    const deps = { ...testDeps(db.orm, fakeClock('2026-11-23T15:00:00Z')), log: createLogger('error', { write: (line: string) => void lines.push(line) }) };
+    const broken = { ...deps, orm: { em: { fork: () => ({ find: () => Promise.reject(new Error('database gone')) }) } } } as unknown as typeof deps;
+    expect(await structuredDataTags(broken, request('/menu'))).toBeNull();
+    expect(lines.join('')).toContain('the structured data of /menu failed');
+  });
+});

@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { PUBLIC_PAGE_PATHS } from '../../../shared/config/public-pages';
+import { primaryNav } from './nav-items';
+
+describe('primary navigation', () => {
+  // The sitemap is made from PUBLIC_PAGE_PATHS: a page added to the navigation only would be missing from it.
+  it('links every public page, and only those, in the same order', () => {
+    expect(primaryNav.map((item) => item.to)).toEqual([...PUBLIC_PAGE_PATHS]);
+  });
+});

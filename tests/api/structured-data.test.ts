@@ -1,0 +1,80 @@
+// What search engines read from the site (API.md "Structured data, sitemap, print, QR"): JSON-LD on every public
+// page, served through the page cache; /sitemap.xml and /robots.txt.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_PAGE_PATHS } from '../../shared/config/public-pages';
+import { site } from '../../shared/config/site';
+import { structuredDataProblems } from '../../server/testing/schema-org-vocabulary';
+import { createDrinkItem, createMenuItem, useTestDb } from '../factories';
+import { api } from './http';
+
+const db = useTestDb();
+
+type Node = Record<string, unknown> & { '@type': string };
+
+/** The page's JSON-LD blocks, each parsed as JSON (a block that is not JSON fails the test). */
+function jsonLd(html: string): Node[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, json]) => JSON.parse(json!) as Node);
+}
+
+const menuItemNames = (menu: Node | undefined) => (menu?.hasMenuSection as { hasMenuItem: { name: string }[] }[]).flatMap((section) => section.hasMenuItem.map((item) => item.name));
+
+describe('JSON-LD on the public pages', () => {
+  // The test server starts without the demo content: one dish and one drink, so both lists have something to say.
+  beforeAll(async () => {
+    await createMenuItem(db.em(), { name: 'Pimientos de Padrón', price: 9 });
+    await createDrinkItem(db.em(), { name: 'Manzanilla', price: 8 });
+  });
+
+  for (const path of PUBLIC_PAGE_PATHS) {
+    it(`${path} carries the bar as a sound schema.org Restaurant${path === '/menu' || path === '/drinks' ? ', and its list as a Menu' : ''}`, async () => {
+      const res = await api(path);
+      expect(res.status).toBe(200);
+      const data = jsonLd(res.text);
+      expect(data.map((node) => node['@type'])).toEqual(path === '/menu' || path === '/drinks' ? ['Restaurant', 'Menu'] : ['Restaurant']);
+      expect(structuredDataProblems(data)).toEqual([]);
+      expect(data[0]).toMatchObject({ name: site.name, url: `${site.url}/`, telephone: site.phone.tel });
+      // After the page's markup: read by search engines, never painted, so it holds up nothing the first paint needs.
+      expect(res.text.indexOf('application/ld+json')).toBeGreaterThan(res.text.indexOf('</head>'));
+    });
+  }
+
+  it('follows the menu at once (the page cache drops it with the write), and no dish name can end its script', async () => {
+    const before = jsonLd((await api('/menu')).text);
+    const name = 'Flan </script><script>alert(1)</script>';
+    await createMenuItem(db.em(), { name, price: 8.5, dietaryTags: 'vegetarian|gluten-free' });
+    const res = await api('/menu');
+    const menu = jsonLd(res.text)[1];
+    expect(menuItemNames(before[1])).not.toContain(name);
+    expect(menuItemNames(menu)).toContain(name);
+    const flan = (menu!.hasMenuSection as { hasMenuItem: Node[] }[]).flatMap((section) => section.hasMenuItem).find((item) => item.name === name);
+    expect(flan).toMatchObject({ offers: { '@type': 'Offer', price: 8.5, priceCurrency: site.currency }, suitableForDiet: ['https://schema.org/VegetarianDiet', 'https://schema.org/GlutenFreeDiet'] });
+    expect(res.text).not.toContain('<script>alert(1)');
+  });
+
+  it('lists a new drink on the drinks page', async () => {
+    const drink = await createDrinkItem(db.em(), { name: 'Txakoli Getariako', price: 13 });
+    expect(menuItemNames(jsonLd((await api('/drinks')).text)[1])).toContain(drink.name);
+  });
+});
+
+describe('GET /sitemap.xml', () => {
+  it('lists the public pages at their absolute addresses, as XML the cache may keep', async () => {
+    const res = await api('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.contentType).toMatch(/^application\/xml/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.text).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const locations = [...res.text.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, url]) => url);
+    expect(locations).toEqual(PUBLIC_PAGE_PATHS.map((path) => new URL(path, site.url).toString()));
+  });
+});
+
+describe('GET /robots.txt', () => {
+  it('keeps crawlers out of the admin and names the sitemap by its absolute address', async () => {
+    const res = await api('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.contentType).toMatch(/^text\/plain/);
+    const lines = res.text.split('\n');
+    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /admin', `Sitemap: ${site.url}/sitemap.xml`]));
+  });
+});
