@@ -10,6 +10,9 @@ import { securityHeaders } from './security-headers';
 import { serveBuiltClient, serveViteDev } from './static-site';
 import { createTrpcMiddleware } from './trpc/http';
 import { serveUploads } from './features/uploads/uploads.static';
+import { printFontsFor } from './features/print/print-fonts';
+import { printRoutes } from './features/print/print.routes';
+import { qrRoutes } from './features/qr/qr.routes';
 import { httpCache } from './http-cache/http-cache';
 import { barDateOn } from './lib/bar-date';
 import { requestIdOf, requestLogger, type TrustProxy } from './logging/request-log';
@@ -41,6 +44,8 @@ export async function createApp(deps: AppDeps, client: ClientServing): Promise<C
   app.use('/api', allowMethods(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']), createApiRouter(deps));
   app.use('/trpc', createTrpcMiddleware(deps));
   app.use('/uploads', serveUploads(deps));
+  // Pages and images made on the server outside the SPA (the printed menus, the menu's QR code): before its fallback.
+  app.use(printRoutes(deps, printFontsFor(client)), qrRoutes());
 
   let closeClient = async () => {};
   if (client.mode === 'built' && client.dir) serveBuiltClient(app, client.dir, deps);
