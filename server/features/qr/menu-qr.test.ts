@@ -1,19 +1,9 @@
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { svgQrModules, symbolModules } from '../../../tests/support/qr-modules';
-import { QR_MARGIN, QR_PNG_WIDTH, qrPng, qrSvg, siteAddress } from './menu-qr';
+import { QR_MARGIN, QR_PNG_WIDTH, qrPng, qrSvg } from './menu-qr';
 
 const MENU = 'https://casaolivera.example/menu';
-
-describe('siteAddress', () => {
-  it("makes a page's absolute address from the site's", () => {
-    expect(siteAddress('/menu')).toBe(MENU);
-    expect(siteAddress('/menu', 'https://bar.example/')).toBe('https://bar.example/menu');
-  });
-  it('keeps a folder the site is served under', () => {
-    expect(siteAddress('/drinks', 'https://example.org/casa-olivera')).toBe('https://example.org/casa-olivera/drinks');
-  });
-});
 
 describe('qrSvg', () => {
   it('is an SVG image of the symbol that carries exactly the address', async () => {

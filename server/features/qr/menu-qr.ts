@@ -1,7 +1,6 @@
 // The QR code of the menu's address, for table tents: an SVG (print shops and the printed menu) and a large PNG
 // (anything that takes only pictures). Made once per address: the address changes only with a deploy.
 import QRCode from 'qrcode';
-import { site } from '../../../shared/config/site';
 
 /** Medium error correction survives a scuffed or creased table tent and keeps the symbol small. */
 const ERROR_CORRECTION = 'M';
@@ -9,12 +8,6 @@ const ERROR_CORRECTION = 'M';
 export const QR_MARGIN = 2;
 /** Wide enough to print sharp at table-tent size (about 8 cm at 300 dpi) without the printer scaling it up. */
 export const QR_PNG_WIDTH = 1024;
-
-/** The absolute address a page of the site has, e.g. https://casaolivera.example/menu. */
-export function siteAddress(path: string, baseUrl: string = site.url): string {
-  // Relative to the base's own path, so a site served under a folder keeps it.
-  return new URL(path.replace(/^\/+/, ''), baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`).href;
-}
 
 const svgs = new Map<string, Promise<string>>();
 const pngs = new Map<string, Promise<Buffer>>();

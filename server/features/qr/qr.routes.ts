@@ -2,7 +2,8 @@
 // changes only with a deploy, so each image is made once; no-cache + ETag (the SVG also through the public-read
 // cache) rather than a long max-age, which would outlive a change of the site's address.
 import { Router } from 'express';
-import { qrPng, qrSvg, siteAddress } from './menu-qr';
+import { siteAddress } from '../../../shared/rules/site-address';
+import { qrPng, qrSvg } from './menu-qr';
 
 export function qrRoutes(): Router {
   const address = siteAddress('/menu');
