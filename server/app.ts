@@ -11,6 +11,9 @@ import { serveBuiltClient, serveViteDev } from './static-site';
 import { createTrpcMiddleware } from './trpc/http';
 import { serveUploads } from './features/uploads/uploads.static';
 import { serveCrawlerFiles } from './features/seo/seo.static';
+import { printFontsFor } from './features/print/print-fonts';
+import { printRoutes } from './features/print/print.routes';
+import { qrRoutes } from './features/qr/qr.routes';
 import { httpCache } from './http-cache/http-cache';
 import { barDateOn } from './lib/bar-date';
 import { requestIdOf, requestLogger, type TrustProxy } from './logging/request-log';
@@ -43,6 +46,8 @@ export async function createApp(deps: AppDeps, client: ClientServing): Promise<C
   app.use('/trpc', createTrpcMiddleware(deps));
   app.use('/uploads', serveUploads(deps));
   app.use(serveCrawlerFiles());
+  // Pages and images made on the server outside the SPA (the printed menus, the menu's QR code): before its fallback.
+  app.use(printRoutes(deps, printFontsFor(client)), qrRoutes());
 
   let closeClient = async () => {};
   if (client.mode === 'built' && client.dir) serveBuiltClient(app, client.dir, deps);

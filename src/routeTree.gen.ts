@@ -21,6 +21,7 @@ import { Route as AdminAuthedRouteRouteImport } from './routes/admin/_authed/rou
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as AdminAuthedIndexRouteImport } from './routes/admin/_authed/index'
 import { Route as AdminAuthedHighlightsRouteImport } from './routes/admin/_authed/highlights'
+import { Route as AdminAuthedPrintRouteImport } from './routes/admin/_authed/print'
 import { Route as AdminAuthedContactsIndexRouteImport } from './routes/admin/_authed/contacts/index'
 import { Route as AdminAuthedContactsIdRouteImport } from './routes/admin/_authed/contacts/$id'
 import { Route as AdminAuthedDrinksIndexRouteImport } from './routes/admin/_authed/drinks/index'
@@ -92,6 +93,11 @@ const AdminAuthedIndexRoute = AdminAuthedIndexRouteImport.update({
 const AdminAuthedHighlightsRoute = AdminAuthedHighlightsRouteImport.update({
   id: '/highlights',
   path: '/highlights',
+  getParentRoute: () => AdminAuthedRouteRoute,
+} as any)
+const AdminAuthedPrintRoute = AdminAuthedPrintRouteImport.update({
+  id: '/print',
+  path: '/print',
   getParentRoute: () => AdminAuthedRouteRoute,
 } as any)
 const AdminAuthedContactsIndexRoute =
@@ -174,6 +180,7 @@ export interface FileRoutesByFullPath {
   '/reservations': typeof SiteReservationsRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/highlights': typeof AdminAuthedHighlightsRoute
+  '/admin/print': typeof AdminAuthedPrintRoute
   '/admin/': typeof AdminAuthedIndexRoute
   '/admin/contacts/$id': typeof AdminAuthedContactsIdRoute
   '/admin/drinks/$id': typeof AdminAuthedDrinksIdRoute
@@ -199,6 +206,7 @@ export interface FileRoutesByTo {
   '/admin/login': typeof AdminLoginRoute
   '/': typeof SiteIndexRoute
   '/admin/highlights': typeof AdminAuthedHighlightsRoute
+  '/admin/print': typeof AdminAuthedPrintRoute
   '/admin': typeof AdminAuthedIndexRoute
   '/admin/contacts/$id': typeof AdminAuthedContactsIdRoute
   '/admin/drinks/$id': typeof AdminAuthedDrinksIdRoute
@@ -227,6 +235,7 @@ export interface FileRoutesById {
   '/admin/login': typeof AdminLoginRoute
   '/_site/': typeof SiteIndexRoute
   '/admin/_authed/highlights': typeof AdminAuthedHighlightsRoute
+  '/admin/_authed/print': typeof AdminAuthedPrintRoute
   '/admin/_authed/': typeof AdminAuthedIndexRoute
   '/admin/_authed/contacts/$id': typeof AdminAuthedContactsIdRoute
   '/admin/_authed/drinks/$id': typeof AdminAuthedDrinksIdRoute
@@ -255,6 +264,7 @@ export interface FileRouteTypes {
     | '/reservations'
     | '/admin/login'
     | '/admin/highlights'
+    | '/admin/print'
     | '/admin/'
     | '/admin/contacts/$id'
     | '/admin/drinks/$id'
@@ -280,6 +290,7 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/'
     | '/admin/highlights'
+    | '/admin/print'
     | '/admin'
     | '/admin/contacts/$id'
     | '/admin/drinks/$id'
@@ -307,6 +318,7 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/_site/'
     | '/admin/_authed/highlights'
+    | '/admin/_authed/print'
     | '/admin/_authed/'
     | '/admin/_authed/contacts/$id'
     | '/admin/_authed/drinks/$id'
@@ -413,6 +425,13 @@ declare module '@tanstack/react-router' {
       path: '/highlights'
       fullPath: '/admin/highlights'
       preLoaderRoute: typeof AdminAuthedHighlightsRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
+    '/admin/_authed/print': {
+      id: '/admin/_authed/print'
+      path: '/print'
+      fullPath: '/admin/print'
+      preLoaderRoute: typeof AdminAuthedPrintRouteImport
       parentRoute: typeof AdminAuthedRouteRoute
     }
     '/admin/_authed/contacts/': {
@@ -535,6 +554,7 @@ const SiteRouteRouteWithChildren = SiteRouteRoute._addFileChildren(
 
 interface AdminAuthedRouteRouteChildren {
   AdminAuthedHighlightsRoute: typeof AdminAuthedHighlightsRoute
+  AdminAuthedPrintRoute: typeof AdminAuthedPrintRoute
   AdminAuthedIndexRoute: typeof AdminAuthedIndexRoute
   AdminAuthedContactsIdRoute: typeof AdminAuthedContactsIdRoute
   AdminAuthedDrinksIdRoute: typeof AdminAuthedDrinksIdRoute
@@ -553,6 +573,7 @@ interface AdminAuthedRouteRouteChildren {
 
 const AdminAuthedRouteRouteChildren: AdminAuthedRouteRouteChildren = {
   AdminAuthedHighlightsRoute: AdminAuthedHighlightsRoute,
+  AdminAuthedPrintRoute: AdminAuthedPrintRoute,
   AdminAuthedIndexRoute: AdminAuthedIndexRoute,
   AdminAuthedContactsIdRoute: AdminAuthedContactsIdRoute,
   AdminAuthedDrinksIdRoute: AdminAuthedDrinksIdRoute,

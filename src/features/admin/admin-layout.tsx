@@ -18,6 +18,7 @@ const sections = [
   { to: '/admin/menu', label: 'Menu' },
   { to: '/admin/drinks', label: 'Drinks' },
   { to: '/admin/contacts', label: 'Contacts' },
+  { to: '/admin/print', label: 'Print & QR' },
 ] as const;
 
 /** Query keys of data that belongs to the signed-in user. */

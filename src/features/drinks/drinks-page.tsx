@@ -4,6 +4,7 @@ import { CatalogBrowser } from '../catalog/catalog-browser';
 import { useDrinksQuery } from '../catalog/catalog-queries';
 import { PageBand } from '../../components/ui/page-band';
 import { PAGE_BAND_PHOTOS } from '../layout/page-band-photos';
+import { PrintListLink } from '../catalog/print-list-link';
 import { DrinkCard } from './drink-card';
 
 const itemKey = (item: DrinkItemView) => item.id;
@@ -18,7 +19,9 @@ export function DrinksPage() {
         lede="Spanish wines by the glass and bottle, sherry from Jerez, sangria by the pitcher and cocktails with a Spanish accent."
         photo={PAGE_BAND_PHOTOS.drinks}
         focus="50% 45%"
-      />
+      >
+        <PrintListLink href="/drinks/print">Print the drinks list</PrintListLink>
+      </PageBand>
       <CatalogBrowser
         view={view}
         isError={query.isError}

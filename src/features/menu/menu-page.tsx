@@ -6,6 +6,7 @@ import { MenuLegend } from './menu-legend';
 import { useMenuQuery } from '../catalog/catalog-queries';
 import { PageBand } from '../../components/ui/page-band';
 import { PAGE_BAND_PHOTOS } from '../layout/page-band-photos';
+import { PrintListLink } from '../catalog/print-list-link';
 
 const itemKey = (item: MenuItemView) => item.id;
 
@@ -19,7 +20,9 @@ export function MenuPage() {
         lede="Small plates to share, paellas for the table and Spanish cheeses to linger over. Order a few, then a few more."
         photo={PAGE_BAND_PHOTOS.menu}
         focus="50% 55%"
-      />
+      >
+        <PrintListLink href="/menu/print">Print the menu</PrintListLink>
+      </PageBand>
       <CatalogBrowser
         view={view}
         isError={query.isError}

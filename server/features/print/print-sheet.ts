@@ -1,0 +1,145 @@
+// What a printed menu or drinks list says, worked out from the public catalog and the hours: each available item
+// with its price as the site writes it, its dietary marks, heat and allergens; the key to the marks in use; the
+// regular week in a few rows. print-page.ts lays it out.
+import { MAX_SPICY_LEVEL } from '../../../shared/schemas/menu';
+import type { CatalogKind, PublicCatalog } from '../../../shared/schemas/catalog';
+import type { PublicDrinkItem } from '../../../shared/schemas/drinks';
+import type { HoursAnswer } from '../../../shared/schemas/hours';
+import type { PublicMenuItem } from '../../../shared/schemas/menu';
+import { ALLERGEN_LABELS, DIETARY_LABELS, allergenLabel, dietaryLabel, usedWords } from '../../../shared/rules/dietary';
+import { formatOpeningHours } from '../../../shared/rules/hours';
+import { splitPipeList } from '../../../shared/rules/pipe-list';
+import { formatAbv, formatWholePrice } from '../../../shared/rules/price';
+import { groupWeek } from '../../../shared/rules/week-hours';
+
+export interface PrintMark {
+  /** "GF" */
+  abbr: string;
+  /** "Gluten-free" */
+  label: string;
+}
+
+export interface PrintItem {
+  name: string;
+  /** "$14", as the site writes menu prices. */
+  price: string;
+  description: string | null;
+  /** A drink's origin and serving: "Rioja · Tempranillo · 2019 · 5 oz · 13.5% ABV". */
+  details: string | null;
+  marks: PrintMark[];
+  /** 0 (not spicy) to MAX_SPICY_LEVEL. */
+  spicyLevel: number;
+  /** Lowercase names, as the dish cards write them: "eggs", "tree nuts". */
+  allergens: string[];
+}
+
+export interface PrintSection {
+  name: string;
+  slug: string;
+  items: PrintItem[];
+}
+
+export interface PrintKey {
+  marks: (PrintMark & { description: string })[];
+  /** Whether any item is spicy (the heat scale is then explained). */
+  heat: boolean;
+  allergens: { label: string; description: string | null }[];
+}
+
+export interface PrintSheet {
+  kind: CatalogKind;
+  /** "Menu", "Drinks & Wine": the page's own title, as the site's pages call it. */
+  title: string;
+  /** The site's page for this list ("/menu"): the way back, the canonical address and the QR code's target. */
+  pagePath: string;
+  sections: PrintSection[];
+  key: PrintKey;
+  /** The regular week, runs of days with the same hours on one row: { label: "Mon–Thu", times: "5:00 PM–9:00 PM" }. */
+  hours: { label: string; times: string }[];
+}
+
+export const PRINT_KINDS: Record<CatalogKind, { title: string; pagePath: string }> = {
+  menu: { title: 'Menu', pagePath: '/menu' },
+  drinks: { title: 'Drinks & Wine', pagePath: '/drinks' },
+};
+
+interface Tagged {
+  dietaryTags: string[];
+  allergens: string[];
+}
+
+function marksOf(tags: readonly string[]): PrintMark[] {
+  return usedWords(Object.keys(DIETARY_LABELS), tags).map((tag) => {
+    const { abbr, label } = dietaryLabel(tag);
+    return { abbr, label };
+  });
+}
+
+function printItem(base: { name: string; price: number; description: string | null }, currency: string, tagged: Tagged, extra: { details?: string | null; spicyLevel?: number }): PrintItem {
+  return {
+    name: base.name,
+    price: formatWholePrice(base.price, currency),
+    description: base.description?.trim() || null,
+    details: extra.details ?? null,
+    marks: marksOf(tagged.dietaryTags),
+    spicyLevel: Math.min(MAX_SPICY_LEVEL, Math.max(0, extra.spicyLevel ?? 0)),
+    allergens: usedWords(Object.keys(ALLERGEN_LABELS), tagged.allergens).map((tag) => allergenLabel(tag).toLowerCase()),
+  };
+}
+
+function dishTags(item: PublicMenuItem): Tagged {
+  const tags = splitPipeList(item.dietaryTags);
+  // The halal flag and the tag say the same thing; either one makes the mark.
+  if (item.halal && !tags.includes('halal')) tags.push('halal');
+  return { dietaryTags: tags, allergens: splitPipeList(item.allergens) };
+}
+
+function drinkDetails(item: PublicDrinkItem): string | null {
+  const parts = [item.region, item.grape, item.vintage, item.size, item.abv === null ? null : `${formatAbv(item.abv)} ABV`];
+  const shown = parts.map((part) => part?.trim()).filter(Boolean);
+  return shown.length > 0 ? shown.join(' · ') : null;
+}
+
+function keyOf(sections: readonly PrintSection[], tags: Tagged[]): PrintKey {
+  const usedTags = usedWords(Object.keys(DIETARY_LABELS), tags.flatMap((item) => item.dietaryTags));
+  const usedAllergens = usedWords(Object.keys(ALLERGEN_LABELS), tags.flatMap((item) => item.allergens));
+  return {
+    marks: usedTags.map((tag) => dietaryLabel(tag)),
+    heat: sections.some((section) => section.items.some((item) => item.spicyLevel > 0)),
+    allergens: usedAllergens.map((tag) => ({ label: allergenLabel(tag), description: ALLERGEN_LABELS[tag]?.description ?? null })),
+  };
+}
+
+function hoursRows(hours: HoursAnswer): PrintSheet['hours'] {
+  return groupWeek(hours.regular).map((row) => ({ label: row.label, times: formatOpeningHours(row) }));
+}
+
+/** The food menu as printed: the catalog's order (the staff's display order), every item it holds. */
+export function menuPrintSheet(menu: PublicCatalog<PublicMenuItem>, hours: HoursAnswer): PrintSheet {
+  const tags: Tagged[] = [];
+  const sections = menu.categories.map((category) => ({
+    name: category.name,
+    slug: category.slug,
+    items: category.items.map((item) => {
+      const tagged = dishTags(item);
+      tags.push(tagged);
+      return printItem(item, menu.currency, tagged, { spicyLevel: item.spicyLevel });
+    }),
+  }));
+  return { kind: 'menu', ...PRINT_KINDS.menu, sections, key: keyOf(sections, tags), hours: hoursRows(hours) };
+}
+
+/** The drinks list as printed, the same way. */
+export function drinksPrintSheet(drinks: PublicCatalog<PublicDrinkItem>, hours: HoursAnswer): PrintSheet {
+  const tags: Tagged[] = [];
+  const sections = drinks.categories.map((category) => ({
+    name: category.name,
+    slug: category.slug,
+    items: category.items.map((item) => {
+      const tagged = { dietaryTags: splitPipeList(item.dietaryTags), allergens: splitPipeList(item.allergens) };
+      tags.push(tagged);
+      return printItem(item, drinks.currency, tagged, { details: drinkDetails(item) });
+    }),
+  }));
+  return { kind: 'drinks', ...PRINT_KINDS.drinks, sections, key: keyOf(sections, tags), hours: hoursRows(hours) };
+}

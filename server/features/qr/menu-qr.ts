@@ -1,0 +1,32 @@
+// The QR code of the menu's address, for table tents: an SVG (print shops and the printed menu) and a large PNG
+// (anything that takes only pictures). Made once per address: the address changes only with a deploy.
+import QRCode from 'qrcode';
+
+/** Medium error correction survives a scuffed or creased table tent and keeps the symbol small. */
+const ERROR_CORRECTION = 'M';
+/** The quiet zone around the symbol, in modules: scanners need it, and the image carries it, so no border is needed. */
+export const QR_MARGIN = 2;
+/** Wide enough to print sharp at table-tent size (about 8 cm at 300 dpi) without the printer scaling it up. */
+export const QR_PNG_WIDTH = 1024;
+
+const svgs = new Map<string, Promise<string>>();
+const pngs = new Map<string, Promise<Buffer>>();
+
+function remembered<T>(store: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
+  let made = store.get(key);
+  if (!made) {
+    made = make();
+    store.set(key, made);
+    // A failure is not kept: the next request tries again.
+    made.catch(() => store.delete(key));
+  }
+  return made;
+}
+
+export function qrSvg(text: string): Promise<string> {
+  return remembered(svgs, text, () => QRCode.toString(text, { type: 'svg', errorCorrectionLevel: ERROR_CORRECTION, margin: QR_MARGIN }));
+}
+
+export function qrPng(text: string): Promise<Buffer> {
+  return remembered(pngs, text, () => QRCode.toBuffer(text, { type: 'png', errorCorrectionLevel: ERROR_CORRECTION, margin: QR_MARGIN, width: QR_PNG_WIDTH }));
+}

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { siteAddress } from './site-address';
+
+describe('siteAddress', () => {
+  it("makes a page's absolute address from the site's", () => {
+    expect(siteAddress('/menu')).toBe('https://casaolivera.example/menu');
+    expect(siteAddress('/menu', 'https://bar.example/')).toBe('https://bar.example/menu');
+  });
+  it('keeps a folder the site is served under', () => {
+    expect(siteAddress('/drinks', 'https://example.org/casa-olivera')).toBe('https://example.org/casa-olivera/drinks');
+  });
+});

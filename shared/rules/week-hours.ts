@@ -1,0 +1,36 @@
+// The regular week told in a few rows, as a printed menu or a door sign says it: runs of days with the same
+// hours share one row ("Mon–Thu", "Fri & Sat", "Sun").
+import type { OpeningHours } from '../config/site';
+import { DAY_CODES, type DayCode } from './day-codes';
+
+interface WeekDay {
+  day: DayCode;
+  opens: string | null;
+  closes: string | null;
+}
+
+const SHORT_NAMES: Record<DayCode, string> = { MON: 'Mon', TUE: 'Tue', WED: 'Wed', THU: 'Thu', FRI: 'Fri', SAT: 'Sat', SUN: 'Sun' };
+
+function runLabel(days: readonly DayCode[]): string {
+  const first = SHORT_NAMES[days[0]!];
+  const last = SHORT_NAMES[days[days.length - 1]!];
+  if (days.length === 1) return first;
+  return days.length === 2 ? `${first} & ${last}` : `${first}–${last}`;
+}
+
+/**
+ * Consecutive days (Monday first) with the same times, one row each. A day with only one of its times is a
+ * closed day, as everywhere else; a day the list leaves out is closed too.
+ */
+export function groupWeek(week: readonly WeekDay[]): OpeningHours[] {
+  const rows: OpeningHours[] = [];
+  for (const day of DAY_CODES) {
+    const found = week.find((candidate) => candidate.day === day);
+    const open = found?.opens && found.closes ? { opens: found.opens, closes: found.closes } : { opens: null, closes: null };
+    const last = rows[rows.length - 1];
+    if (last && last.opens === open.opens && last.closes === open.closes) last.days.push(day);
+    else rows.push({ label: '', days: [day], ...open });
+  }
+  for (const row of rows) row.label = runLabel(row.days);
+  return rows;
+}

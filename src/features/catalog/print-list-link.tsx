@@ -1,0 +1,20 @@
+// From the menu or drinks page to its print-ready version: a page the server makes outside the app (/menu/print),
+// so a plain link that loads it, not a router link.
+import { Icon } from '../../components/ui/icon';
+import '../../components/ui/button.css';
+import './print-list-link.css';
+
+interface PrintListLinkProps {
+  href: '/menu/print' | '/drinks/print';
+  /** "Print the menu" */
+  children: string;
+}
+
+export function PrintListLink({ href, children }: PrintListLinkProps) {
+  return (
+    <a className="btn btn--ghost btn--sm print-list-link" href={href}>
+      <Icon name="printer" size={18} />
+      {children}
+    </a>
+  );
+}

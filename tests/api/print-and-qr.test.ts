@@ -1,0 +1,99 @@
+// API.md "Structured data, sitemap, print, QR": GET /menu/print and /drinks/print (print-ready HTML pages) and
+// GET /menu/qr.svg (+ the PNG the admin offers): content types, revalidation, the strict CSP, the same data.
+import { createHash } from 'node:crypto';
+import QRCode from 'qrcode';
+import { describe, expect, inject, it } from 'vitest';
+import { createDrinkItem, createMenuItem, useTestDb } from '../factories';
+import { svgQrModules, symbolModules } from '../support/qr-modules';
+import { api, uniqueIp } from './http';
+
+const db = useTestDb();
+const MENU_ADDRESS = 'https://casaolivera.example/menu';
+
+/** The inline stylesheet's CSP source, as a browser checks it. */
+function styleHash(html: string): string {
+  const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+  return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+}
+
+async function expectRevalidated(path: string): Promise<void> {
+  const first = await api(path);
+  expect(first.headers.get('cache-control')).toBe('no-cache');
+  const etag = first.headers.get('etag');
+  expect(etag).toBeTruthy();
+  const again = await api(path, { headers: { 'If-None-Match': etag! } });
+  expect(again.status).toBe(304);
+}
+
+describe.each([
+  { path: '/menu/print', back: '/menu', create: (name: string, available: boolean) => createMenuItem(db.em(), { name, available }) },
+  { path: '/drinks/print', back: '/drinks', create: (name: string, available: boolean) => createDrinkItem(db.em(), { name, available }) },
+])('GET $path', ({ path, back, create }) => {
+  it('is an HTML page with every available item, none that is not, and no script', async () => {
+    const shown = await create(`Print Shown ${path}`, true);
+    const hidden = await create(`Print Hidden ${path}`, false);
+    const res = await api(path);
+    expect(res.status).toBe(200);
+    expect(res.contentType).toBe('text/html; charset=utf-8');
+    expect(res.text).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(res.text).toContain(shown.name);
+    expect(res.text).not.toContain(hidden.name);
+    expect(res.text).not.toMatch(/<script/i);
+    expect(res.text).toContain(`href="${back}"`);
+  });
+
+  it('carries the strict CSP, its one inline stylesheet allowed by hash and nothing inline besides', async () => {
+    const res = await api(path);
+    const directives = (res.headers.get('content-security-policy') ?? '').split(';');
+    expect(directives).toContain(`style-src 'self' ${styleHash(res.text)}`);
+    expect(directives).toContain("default-src 'self'");
+    expect(directives.join(';')).not.toContain('unsafe-inline');
+    expect(res.text.match(/<style>/g)).toHaveLength(1);
+    expect(res.text).not.toMatch(/\sstyle="/);
+  });
+
+  it('is revalidated (no-cache + ETag, 304 when unchanged), and a write shows on the next read', async () => {
+    await expectRevalidated(path);
+    const before = await api(path);
+    const item = await create(`Print Fresh ${path}`, true);
+    const after = await api(path, { headers: { 'If-None-Match': before.headers.get('etag')! } });
+    expect(after.status).toBe(200);
+    expect(after.text).toContain(item.name);
+  });
+
+  it('answers HEAD without a body', async () => {
+    const res = await api(path, { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.contentType).toBe('text/html; charset=utf-8');
+    expect(res.text).toBe('');
+  });
+});
+
+describe('GET /menu/qr.svg', () => {
+  it("is an SVG QR code of the menu's absolute address", async () => {
+    const res = await api('/menu/qr.svg');
+    expect(res.status).toBe(200);
+    expect(res.contentType).toMatch(/^image\/svg\+xml\b/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(svgQrModules(res.text, 2)).toEqual(symbolModules(QRCode.create(MENU_ADDRESS, { errorCorrectionLevel: 'M' }).modules));
+  });
+
+  it('is revalidated (no-cache + ETag)', () => expectRevalidated('/menu/qr.svg'));
+});
+
+describe('GET /menu/qr.png', () => {
+  it('is a large PNG of the same code, for table tents', async () => {
+    const res = await fetch(`${inject('baseUrl')}/menu/qr.png`, { headers: { 'X-Forwarded-For': uniqueIp() } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await res.arrayBuffer());
+    expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1024, 1024]);
+  });
+
+  // The public-read cache keeps text only, so the PNG (a few KB, for the odd download) is sent whole each time; never
+  // kept for long, as a deploy may move the site.
+  it('is never cached for long', async () => {
+    expect((await api('/menu/qr.png')).headers.get('cache-control')).toBe('no-cache');
+  });
+});
