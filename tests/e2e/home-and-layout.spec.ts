@@ -63,3 +63,23 @@ test.describe('on a phone', () => {
     await expect(sheet).toBeHidden();
   });
 });
+
+test('at the very end of a long page, the floating back-to-top button covers no footer link', async ({ page }) => {
+  await gotoReady(page, '/menu');
+  const button = page.getByRole('button', { name: 'Back to top' });
+  const toTheEnd = () => page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+  await toTheEnd();
+  await expect(button).toBeVisible();
+  const links = page.getByRole('contentinfo').getByRole('link');
+  expect(await links.count()).toBeGreaterThan(5);
+  // Photos and fonts arriving may still lengthen the page: measure at its real end, once it has settled.
+  const coveredLinks = async () => {
+    await toTheEnd();
+    const boxes = await links.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
+    return button.evaluate((element, all) => {
+      const own = element.getBoundingClientRect();
+      return all.filter((box) => box.left < own.right && own.left < box.right && box.top < own.bottom && own.top < box.bottom).length;
+    }, boxes);
+  };
+  await expect.poll(coveredLinks).toBe(0);
+});
