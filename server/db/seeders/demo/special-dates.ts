@@ -13,7 +13,7 @@ export interface DemoSpecialDate {
 }
 
 export const demoSpecialDates: DemoSpecialDate[] = [
-  { fromDay: 2, onDays: ['FRI'], closed: false, opens: '17:00', closes: '23:30', note: 'Flamenco night: open late' },
+  { fromDay: 2, onDays: ['FRI'], closed: false, opens: '17:00', closes: '23:30', note: 'Flamenco night' },
   // Midweek (never the Friday above), within the two weeks the home page announces closures for.
   { fromDay: 6, onDays: ['TUE', 'WED', 'THU'], closed: true, opens: null, closes: null, note: 'Private event' },
 ];
