@@ -14,6 +14,7 @@ import { serveCrawlerFiles } from './features/seo/seo.static';
 import { printFontsFor } from './features/print/print-fonts';
 import { printRoutes } from './features/print/print.routes';
 import { qrRoutes } from './features/qr/qr.routes';
+import { hoursClock } from './features/hours/hours-clock';
 import { httpCache } from './http-cache/http-cache';
 import { barDateOn } from './lib/bar-date';
 import { requestIdOf, requestLogger, type TrustProxy } from './logging/request-log';
@@ -64,7 +65,13 @@ export async function createApp(deps: AppDeps, client: ClientServing): Promise<C
   });
 
   // In front of Express, so a stored answer costs less than a bare Express route; what it stores went through all of the above.
-  const cache = httpCache({ version: deps.contentVersion, barDate: barDateOn(deps.clock, deps.settings.timeZone), pages: client.mode === 'built', log: deps.log });
+  const cache = httpCache({
+    version: deps.contentVersion,
+    barDate: barDateOn(deps.clock, deps.settings.timeZone),
+    clockKey: hoursClock(deps.orm, deps.clock, deps.settings.timeZone),
+    pages: client.mode === 'built',
+    log: deps.log,
+  });
   // Outermost, so the answers the cache sends are logged (and carry X-Request-Id) like every other; an incoming id is
   // taken only from a proxy that "trust proxy" trusts.
   const logRequest = requestLogger(deps.log, app.get('trust proxy fn') as TrustProxy);

@@ -9,6 +9,9 @@ import { ScheduledHighlight } from '../features/highlights/scheduled-highlight.e
 import { StaffUser } from '../features/auth/staff-user.entity';
 import { Session } from '../features/auth/session.entity';
 import { verifyPassword } from '../features/auth/passwords';
+import { RegularHours } from '../features/hours/regular-hours.entity';
+import { SpecialDay } from '../features/hours/special-day.entity';
+import { dayCodeOf } from '../../shared/rules/day-codes';
 
 describe('first-start bootstrap', () => {
   let db: TestDb;
@@ -46,6 +49,35 @@ describe('first-start bootstrap', () => {
     const before = await db.orm.em.fork().count(MenuItem);
     await bootstrapData(db.orm.em.fork(), clock, options());
     expect(await db.orm.em.fork().count(MenuItem)).toBe(before);
+  });
+
+  it('fills the regular week from site.hours on every installation, demo or not, and never over staff edits', async () => {
+    await bootstrapData(db.orm.em.fork(), clock, options({ seedDemo: false, adminPassword: 'configured password 123' }));
+    const week = async () => Object.fromEntries((await db.orm.em.fork().find(RegularHours, {})).map((row) => [row.day, [row.opens ?? null, row.closes ?? null]]));
+    expect(await week()).toEqual({
+      MON: ['17:00', '21:00'], TUE: ['17:00', '21:00'], WED: ['17:00', '21:00'], THU: ['17:00', '21:00'],
+      FRI: ['17:00', '21:30'], SAT: ['17:00', '21:30'], SUN: [null, null],
+    });
+    expect(lines.join('\n')).toMatch(/regular opening hours/);
+
+    const em = db.orm.em.fork();
+    const monday = await em.findOneOrFail(RegularHours, { day: 'MON' });
+    monday.opens = null;
+    monday.closes = null;
+    await em.flush();
+    await bootstrapData(db.orm.em.fork(), clock, options({ seedDemo: false }));
+    expect((await week()).MON).toEqual([null, null]);
+  });
+
+  it('adds demo special dates ahead of the local today: a late Friday and a closed midweek day', async () => {
+    await bootstrapData(db.orm.em.fork(), clock, options());
+    const days = await db.orm.em.fork().find(SpecialDay, {}, { orderBy: { date: 'asc' } });
+    expect(days.map((day) => [day.date, dayCodeOf(day.date), day.closed])).toEqual([
+      ['2026-11-27', 'FRI', false],
+      ['2026-12-01', 'TUE', true],
+    ]);
+    expect(days[0]).toMatchObject({ opens: '17:00', closes: '23:30', note: expect.any(String) });
+    expect(days[1]).toMatchObject({ opens: null, closes: null, note: 'Private event' });
   });
 
   it('creates the first staff account with a generated password printed once', async () => {

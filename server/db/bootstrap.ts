@@ -1,8 +1,10 @@
-// Start-up duties: demo content into an empty database, a first staff account, and no dead sessions kept.
+// Start-up duties: the regular week into an empty hours table, demo content into an empty database, a first staff
+// account, and no dead sessions kept.
 import type { EntityManager } from '@mikro-orm/knex';
 import { localDate } from '../../shared/rules/dates';
 import { countStaffUsers, createStaffUser, pruneSessions } from '../features/auth/auth.service';
 import { generatePassword } from '../features/auth/passwords';
+import { seedRegularWeek } from '../features/hours/hours.service';
 import type { Clock } from '../lib/clock';
 import { isContentEmpty, seedDemoContent } from './seeders/demo-seeder';
 
@@ -20,6 +22,8 @@ export interface BootstrapOptions {
 export async function bootstrapData(em: EntityManager, clock: Clock, options: BootstrapOptions): Promise<void> {
   // Logins prune too, but a server that nobody signs in to for weeks should not keep them either.
   await pruneSessions(em, clock);
+  // Every installation, demo or not: the hours a bar's site.ts gives become the week staff then edit.
+  if (await seedRegularWeek(em)) options.log('Filled the regular opening hours from the identity module (site.hours).');
   if (options.seedDemo && (await isContentEmpty(em))) {
     await seedDemoContent(em, localDate(options.timeZone, clock.now()));
     options.log('Seeded the demo menu, drinks, offers and highlights into the empty database.');

@@ -1,4 +1,4 @@
-// The content version: a number that every write to what guests see (offers, highlights, menu, drinks) moves on.
+// The content version: a number that every write to what guests see (offers, highlights, menu, drinks, hours) moves on.
 // The public-read cache (http-cache.ts) keeps an answer only as long as the version it was made under.
 //
 // Writes are seen where they happen: an ORM subscriber notices flushes that touch a content entity, bumps the
@@ -17,12 +17,14 @@ import { freshRead } from '../lib/fresh-read';
 import { DrinkCategory } from '../features/drinks/drink-category.entity';
 import { DrinkItem } from '../features/drinks/drink-item.entity';
 import { ScheduledHighlight } from '../features/highlights/scheduled-highlight.entity';
+import { RegularHours } from '../features/hours/regular-hours.entity';
+import { SpecialDay } from '../features/hours/special-day.entity';
 import { MenuCategory } from '../features/menu/menu-category.entity';
 import { MenuItem } from '../features/menu/menu-item.entity';
 import { Offer } from '../features/offers/offer.entity';
 
 /** What the public pages and reads are made of. Staff accounts, sessions and contact messages are not. */
-export const CONTENT_ENTITIES: readonly { meta: { className: string } }[] = [Offer, ScheduledHighlight, MenuCategory, MenuItem, DrinkCategory, DrinkItem];
+export const CONTENT_ENTITIES: readonly { meta: { className: string } }[] = [Offer, ScheduledHighlight, MenuCategory, MenuItem, DrinkCategory, DrinkItem, RegularHours, SpecialDay];
 const CONTENT_NAMES = new Set(CONTENT_ENTITIES.map((entity) => entity.meta.className));
 
 const TABLE = 'content_version';

@@ -12,6 +12,8 @@ import { httpCache } from './http-cache';
 const clock = fakeClock('2026-11-23T18:00:00-05:00');
 let version = 1;
 const contentVersion: ContentVersion = { current: () => version, recordChange: async () => {} };
+/** The hours' key (hours-clock.ts): moves when the bar opens or closes; a promise while it is read. */
+let clockKey: () => string | Promise<string> = () => 'opens-at-5';
 const calls: Record<string, number> = {};
 let server: Server;
 let base: string;
@@ -25,7 +27,7 @@ function count(name: string) {
 
 beforeAll(async () => {
   const app = express();
-  const cache = httpCache({ version: contentVersion, barDate: barDateOn(clock, 'America/New_York'), pages: true, log: createLogger('silent'), maxEntries: 3 });
+  const cache = httpCache({ version: contentVersion, barDate: barDateOn(clock, 'America/New_York'), clockKey: () => clockKey(), pages: true, log: createLogger('silent'), maxEntries: 3 });
   app.use((_req, res, next) => {
     res.setHeader('Content-Security-Policy', "default-src 'self'");
     next();
@@ -126,6 +128,21 @@ describe('httpCache', () => {
     clock.set('2026-11-24T00:00:00-05:00');
     expect((await json('/api/menu/full')).n).toBe(3);
     clock.set('2026-11-23T18:00:00-05:00');
+  });
+
+  it('makes the answer again when the bar opens or closes (the hours\' key moves), waiting for a key being read', async () => {
+    expect((await json('/api/menu/full')).n).toBe(1);
+    expect((await json('/api/menu/full')).n).toBe(1);
+    clockKey = () => Promise.resolve('opens-at-5');
+    expect((await json('/api/menu/full')).n).toBe(1);
+    clockKey = () => 'closes-at-9';
+    expect((await json('/api/menu/full')).n).toBe(2);
+    expect((await json('/api/menu/full')).n).toBe(2);
+    // The hours could not be read: answered by the app, nothing kept or dropped.
+    clockKey = () => Promise.reject(new Error('database down'));
+    expect((await json('/api/menu/full')).n).toBe(3);
+    clockKey = () => 'closes-at-9';
+    expect((await json('/api/menu/full')).n).toBe(2);
   });
 
   it('answers a conditional request with 304 and no body, for any coding of the same content', async () => {

@@ -1,8 +1,8 @@
 // The public-read cache: answers the app marks as shareable (Cache-Control no-cache or public, never no-store or
 // private) are kept in memory and sent again without touching the database or the renderer, until the content
-// changes (content-version.ts) or the bar's date rolls over. That covers the public REST reads, their tRPC
-// twins, the server-rendered pages and the gallery manifest: each one costs a render once per write, not once
-// per guest.
+// changes (content-version.ts), the bar's date rolls over, or the bar opens or closes. That covers the public REST
+// reads, their tRPC twins, the server-rendered pages and the gallery manifest: each one costs a render once per
+// write, not once per guest.
 //
 // It sits in front of the Express app, on Node's own request and response, so a stored answer costs less than
 // the bare Express route the bench compares it with. A miss runs the request through the app
@@ -20,6 +20,11 @@ import { captureResponse, type CapturedResponse } from './response-capture';
 export interface HttpCacheOptions {
   version: ContentVersion;
   barDate: BarDate;
+  /**
+   * What else moves the generation with the clock, for the content version it is given: the bar opening or closing
+   * (server/features/hours/hours-clock.ts), since pages and /api/hours say "open now". A promise while it reads.
+   */
+  clockKey?: (version: number) => string | Promise<string>;
   /** Also the pages and static files (off under Vite's dev server, which changes them as you edit). */
   pages: boolean;
   log: Logger;
@@ -62,7 +67,7 @@ type ClientHeaders = Pick<IncomingHttpHeaders, 'accept-encoding' | 'if-none-matc
 /** Answers from the store, or passes the request on to `app` (and stores its answer when it may). */
 export type CachedListener = (req: IncomingMessage, res: ServerResponse, app: () => void) => void;
 
-export function httpCache({ version, barDate, pages, log, maxEntries = 500, maxBytes = 64 * 1024 * 1024 }: HttpCacheOptions): CachedListener {
+export function httpCache({ version, barDate, clockKey, pages, log, maxEntries = 500, maxBytes = 64 * 1024 * 1024 }: HttpCacheOptions): CachedListener {
   let generation = '';
   let entries = new Map<string, CacheEntry>();
   let pending = new Map<string, Promise<CacheEntry | null>>();
@@ -99,8 +104,7 @@ export function httpCache({ version, barDate, pages, log, maxEntries = 500, maxB
     return entry;
   }
 
-  function answer(req: IncomingMessage, res: ServerResponse, app: () => void, current: number): void {
-    const now = `${current}|${barDate()}`;
+  function answer(req: IncomingMessage, res: ServerResponse, app: () => void, now: string): void {
     if (now !== generation) {
       generation = now;
       entries = new Map();
@@ -138,9 +142,15 @@ export function httpCache({ version, barDate, pages, log, maxEntries = 500, maxB
 
   return (req, res, app) => {
     if (!eligible(req, pages)) return app();
+    const withVersion = (current: number) => {
+      const moved = clockKey?.(current) ?? '';
+      if (typeof moved === 'string') return answer(req, res, app, `${current}|${barDate()}|${moved}`);
+      // The hours could not be read: answer without the cache.
+      moved.then((key) => answer(req, res, app, `${current}|${barDate()}|${key}`), app);
+    };
     const current = version.current();
-    if (typeof current === 'number') return answer(req, res, app, current);
+    if (typeof current === 'number') return withVersion(current);
     // The database could not say: answer without the cache.
-    current.then((value) => answer(req, res, app, value), app);
+    current.then(withVersion, app);
   };
 }

@@ -78,8 +78,8 @@ export interface RouteSpec<P extends string, Q extends z.ZodType, B extends z.Zo
   /** A public read: marked `no-cache` instead of the API's `no-store`, so the public-read cache may share it. */
   shared?: boolean;
   response: BodyResponse<R> | EmptyResponse;
-  /** Other non-error answers (health's 503), set by the handler with `res.status()`. */
-  otherResponses?: { status: number; description: string; schema: z.ZodType }[];
+  /** Other non-error answers (health's 503, an upsert's 201), set by the handler with `res.status()`. */
+  otherResponses?: { status: number; description: string; schema: z.ZodType; example?: unknown }[];
   /** Error answers particular to this route, with what they mean here. */
   errors?: Partial<Record<ErrorStatus, string>>;
   example: RouteExample<P, Q, B, R>;

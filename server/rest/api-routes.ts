@@ -5,6 +5,7 @@ import { contactsAdminRoutes, contactsPublicRoutes } from '../features/contacts/
 import { drinksAdminRoutes, drinksPublicRoutes } from '../features/drinks/drinks.rest';
 import { healthRoutes } from '../features/health/health.rest';
 import { highlightsAdminRoutes, highlightsPublicRoutes } from '../features/highlights/highlights.rest';
+import { hoursAdminRoutes, hoursPublicRoutes } from '../features/hours/hours.rest';
 import { menuAdminRoutes, menuPublicRoutes } from '../features/menu/menu.rest';
 import { offersAdminRoutes, offersPublicRoutes } from '../features/offers/offers.rest';
 import { uploadsAdminRoutes } from '../features/uploads/uploads.rest';
@@ -17,11 +18,13 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...drinksPublicRoutes,
   ...highlightsPublicRoutes,
   ...offersPublicRoutes,
+  ...hoursPublicRoutes,
   ...contactsPublicRoutes,
   ...offersAdminRoutes,
   ...highlightsAdminRoutes,
   ...menuAdminRoutes,
   ...drinksAdminRoutes,
+  ...hoursAdminRoutes,
   ...contactsAdminRoutes,
   ...uploadsAdminRoutes,
   ...healthRoutes,

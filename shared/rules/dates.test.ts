@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatDateTimeLong, formatDateTimeShort, isIsoDate, isTimeZone, localDate } from './dates';
+import { addDays, formatDateTimeLong, formatDateTimeShort, instantAt, isIsoDate, isTimeZone, localDate, zonedDateTime } from './dates';
 
 describe('dates', () => {
   it('accepts only real YYYY-MM-DD dates', () => {
@@ -34,5 +34,53 @@ describe('dates', () => {
   it('recognises time-zone names', () => {
     expect(isTimeZone('America/New_York')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
+  });
+});
+
+describe('local time and instants in a zone', () => {
+  const NY = 'America/New_York';
+  const at = (iso: string) => new Date(iso).toISOString();
+
+  it('reads the wall clock of an instant, not the device\'s', () => {
+    expect(zonedDateTime(NY, new Date('2026-11-23T02:30:00Z'))).toEqual({ date: '2026-11-22', time: '21:30' });
+    expect(zonedDateTime('Asia/Kolkata', new Date('2026-11-23T20:00:00Z'))).toEqual({ date: '2026-11-24', time: '01:30' });
+    expect(zonedDateTime(NY, new Date('2026-11-23T05:00:00Z'))).toEqual({ date: '2026-11-23', time: '00:00' });
+  });
+
+  it('turns a local time into its instant in winter, summer and a half-hour zone', () => {
+    expect(instantAt(NY, '2026-11-23', '17:00').toISOString()).toBe(at('2026-11-23T22:00:00Z'));
+    expect(instantAt(NY, '2026-07-04', '17:00').toISOString()).toBe(at('2026-07-04T21:00:00Z'));
+    expect(instantAt('Asia/Kolkata', '2026-11-24', '01:30').toISOString()).toBe(at('2026-11-23T20:00:00Z'));
+    expect(instantAt('UTC', '2026-01-01', '00:00').toISOString()).toBe(at('2026-01-01T00:00:00Z'));
+  });
+
+  it('on the day the clocks go forward (2026-03-08), reads a skipped time past the jump', () => {
+    expect(instantAt(NY, '2026-03-08', '01:59').toISOString()).toBe(at('2026-03-08T06:59:00Z'));
+    // 02:30 never shows on the wall: read with the offset before the change, it is 03:30 EDT.
+    expect(instantAt(NY, '2026-03-08', '02:30').toISOString()).toBe(at('2026-03-08T07:30:00Z'));
+    expect(zonedDateTime(NY, instantAt(NY, '2026-03-08', '02:30')).time).toBe('03:30');
+    expect(instantAt(NY, '2026-03-08', '03:00').toISOString()).toBe(at('2026-03-08T07:00:00Z'));
+    expect(instantAt(NY, '2026-03-08', '17:00').toISOString()).toBe(at('2026-03-08T21:00:00Z'));
+  });
+
+  it('on the day the clocks go back (2026-11-01), takes the first of a time that happens twice', () => {
+    expect(instantAt(NY, '2026-11-01', '00:30').toISOString()).toBe(at('2026-11-01T04:30:00Z'));
+    // 01:30 EDT (05:30Z) and again 01:30 EST (06:30Z): the first.
+    expect(instantAt(NY, '2026-11-01', '01:30').toISOString()).toBe(at('2026-11-01T05:30:00Z'));
+    expect(zonedDateTime(NY, new Date('2026-11-01T06:30:00Z')).time).toBe('01:30');
+    expect(instantAt(NY, '2026-11-01', '02:00').toISOString()).toBe(at('2026-11-01T07:00:00Z'));
+    expect(instantAt(NY, '2026-11-01', '17:00').toISOString()).toBe(at('2026-11-01T22:00:00Z'));
+  });
+
+  it('round-trips every quarter hour of both change days', () => {
+    for (const date of ['2026-03-08', '2026-11-01']) {
+      for (let minutes = 0; minutes < 24 * 60; minutes += 15) {
+        const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+        const back = zonedDateTime(NY, instantAt(NY, date, time));
+        // Only the skipped hour comes back moved (by the hour the clocks jumped).
+        const skipped = date === '2026-03-08' && time.startsWith('02:');
+        expect(back, `${date} ${time}`).toEqual({ date, time: skipped ? `03:${time.slice(3)}` : time });
+      }
+    }
   });
 });

@@ -25,14 +25,16 @@ export function isIsoDate(value: string): boolean {
 // An Intl.DateTimeFormat is costly to build and cheap to use: one per (kind, zone), kept.
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-function zoneFormat(kind: 'date' | 'clock', timeZone: string): Intl.DateTimeFormat {
+function zoneFormat(kind: 'date' | 'clock' | 'wall', timeZone: string): Intl.DateTimeFormat {
   const key = `${kind}:${timeZone}`;
   let format = dateFormats.get(key);
   if (!format) {
     format =
       kind === 'date'
         ? new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-        : new Intl.DateTimeFormat('en-US', {
+        : kind === 'wall'
+          ? new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' })
+          : new Intl.DateTimeFormat('en-US', {
             timeZone,
             weekday: 'long',
             year: 'numeric',
@@ -90,4 +92,46 @@ export function isTimeZone(name: string): boolean {
   } catch {
     return false;
   }
+}
+
+// ── Local time ↔ instant in an IANA zone, with Intl alone ──────────────────────────────────────────────────────
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/** The zone's wall clock at an instant, as if that wall clock were UTC (milliseconds, whole seconds). */
+function wallMs(timeZone: string, at: number): number {
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const part of zoneFormat('wall', timeZone).formatToParts(at)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  return utcDate(parts.year!, parts.month!, parts.day!).getTime() + parts.hour! * HOUR_MS + parts.minute! * MINUTE_MS + parts.second! * 1000;
+}
+
+/** How far the zone's wall clock is ahead of UTC at an instant (ms; negative west of Greenwich). */
+function offsetMs(timeZone: string, at: number): number {
+  return wallMs(timeZone, at) - Math.floor(at / 1000) * 1000;
+}
+
+/** The local date (YYYY-MM-DD) and 24-hour time (HH:MM) at an instant in a zone. */
+export function zonedDateTime(timeZone: string, at: Date): { date: string; time: string } {
+  const wall = new Date(wallMs(timeZone, at.getTime()));
+  return { date: formatIso(wall), time: `${String(wall.getUTCHours()).padStart(2, '0')}:${String(wall.getUTCMinutes()).padStart(2, '0')}` };
+}
+
+/**
+ * The instant at which the clock in `timeZone` shows `time` (HH:MM) on `date` (YYYY-MM-DD). On the days the clocks
+ * change, the rule is Temporal's "compatible" one (also iCalendar's, RFC 5545): a time that happens twice (01:30 on
+ * the night the clocks go back) is its first occurrence, and a time the clocks skip (02:30 on the night they go
+ * forward) is read with the offset before the change, so it lands as far past the jump as it was past the hour
+ * (03:30 EDT). Neither reading ever promises guests an earlier opening than the wall clock shows.
+ */
+export function instantAt(timeZone: string, date: string, time: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  const wall = utcDate(y, m, d).getTime() + hours * HOUR_MS + minutes * MINUTE_MS;
+  // A zone changes its offset at most once in two days: the offsets a day either side are the only candidates.
+  const before = offsetMs(timeZone, wall - DAY_MS);
+  const after = offsetMs(timeZone, wall + DAY_MS);
+  const readings = [wall - before, wall - after].filter((at) => wallMs(timeZone, at) === wall);
+  return new Date(readings.length ? Math.min(...readings) : wall - before);
 }

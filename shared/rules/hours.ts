@@ -3,7 +3,7 @@
 import type { OpeningHours } from '../config/site';
 import { DAY_CODES, type DayCode } from './day-codes';
 
-const DAY_NAMES: Record<DayCode, string> = { MON: 'Monday', TUE: 'Tuesday', WED: 'Wednesday', THU: 'Thursday', FRI: 'Friday', SAT: 'Saturday', SUN: 'Sunday' };
+export const DAY_NAMES: Record<DayCode, string> = { MON: 'Monday', TUE: 'Tuesday', WED: 'Wednesday', THU: 'Thursday', FRI: 'Friday', SAT: 'Saturday', SUN: 'Sunday' };
 
 export function formatClock(hhmm: string): string {
   const [h, m] = hhmm.split(':').map(Number) as [number, number];

@@ -110,7 +110,10 @@ export const specialDateInput = z
 export type SpecialDateInput = z.input<typeof specialDateInput>;
 export type SpecialDateData = z.output<typeof specialDateInput>;
 
-export const specialRangeQuery = z.object({ from: optionalIsoDate('From'), to: optionalIsoDate('To') });
+export const specialRangeQuery = z
+  .object({ from: optionalIsoDate('From'), to: optionalIsoDate('To') })
+  .refine((range) => !range.from || !range.to || range.from <= range.to, { error: 'To must be on or after from.', path: ['to'] });
 export type SpecialRangeQuery = z.input<typeof specialRangeQuery>;
+export type SpecialRangeQueryData = z.output<typeof specialRangeQuery>;
 
 export const specialDateId = z.object({ id: recordId('Special date') });

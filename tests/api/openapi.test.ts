@@ -119,6 +119,14 @@ describe('every /api route answers as its declaration documents', () => {
     await call('patch', `/api/admin/highlights/${highlight.id}/active?value=true`);
     expect((await call('get', `/api/highlights?date=${date}`)).body.length).toBeGreaterThan(0);
 
+    const week = (await call('get', '/api/admin/hours/regular')).body;
+    await call('put', '/api/admin/hours/regular', { json: week });
+    // The upsert answers 201 for a new date (its other documented answer), 200 for one it updates (its main one).
+    expect((await api('/api/admin/hours/special', { json: { date, closed: true }, token })).status).toBe(201);
+    const special = (await call('post', '/api/admin/hours/special', { json: { date, closed: false, opens: '17:00', closes: '23:00', note: word } })).body;
+    await call('get', `/api/admin/hours/special?from=${date}&to=${date}`);
+    expect((await call('get', `/api/hours?date=${date}`)).body.special.length).toBeGreaterThan(0);
+
     const receipt = (await call('post', '/api/contact', { json: { name: 'Ana', email: 'ana@example.com', message: `About ${word}, a table for four?` }, headers: { 'X-Page-Path': '/contact' } })).body;
     await call('get', `/api/admin/contacts?q=${word}`);
     await call('get', `/api/admin/contacts/${receipt.id}`);
@@ -141,6 +149,7 @@ describe('every /api route answers as its declaration documents', () => {
     await call('get', '/api/docs');
 
     await call('delete', `/api/admin/highlights/${highlight.id}`);
+    await call('delete', `/api/admin/hours/special/${special.id}`);
     await call('delete', `/api/admin/offers/${offer.id}`);
     await call('delete', `/api/admin/contacts/${receipt.id}`);
     for (const [kind, { item, category }] of Object.entries(ids)) {

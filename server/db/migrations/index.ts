@@ -3,10 +3,12 @@ import { Migration20261122000000_initial } from './Migration20261122000000_initi
 import { Migration20261123000000_search_text } from './Migration20261123000000_search_text';
 import { Migration20261123120000_content_version } from './Migration20261123120000_content_version';
 import { Migration20261124000000_rate_limit } from './Migration20261124000000_rate_limit';
+import { Migration20261125000000_hours } from './Migration20261125000000_hours';
 
 export const migrationsList = [
   { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
   { name: 'Migration20261123000000_search_text', class: Migration20261123000000_search_text },
   { name: 'Migration20261123120000_content_version', class: Migration20261123120000_content_version },
   { name: 'Migration20261124000000_rate_limit', class: Migration20261124000000_rate_limit },
+  { name: 'Migration20261125000000_hours', class: Migration20261125000000_hours },
 ];

@@ -1,11 +1,12 @@
-// Writes the demo content (menu, drinks, offers, highlights) into an empty database.
+// Writes the demo content (menu, drinks, offers, highlights, special dates) into an empty database.
 import type { EntityManager } from '@mikro-orm/knex';
 import { addDays } from '../../../shared/rules/dates';
-import { canonicalDays } from '../../../shared/rules/day-codes';
+import { canonicalDays, dayCodeOf } from '../../../shared/rules/day-codes';
 import { toPipeList } from '../../../shared/rules/pipe-list';
 import { DrinkCategory } from '../../features/drinks/drink-category.entity';
 import { DrinkItem } from '../../features/drinks/drink-item.entity';
 import { ScheduledHighlight } from '../../features/highlights/scheduled-highlight.entity';
+import { SpecialDay } from '../../features/hours/special-day.entity';
 import { MenuCategory } from '../../features/menu/menu-category.entity';
 import { MenuItem, type IMenuItem } from '../../features/menu/menu-item.entity';
 import { Offer } from '../../features/offers/offer.entity';
@@ -13,6 +14,7 @@ import { demoDrinks } from './demo/drinks';
 import { demoScheduledHighlights } from './demo/highlights';
 import { demoMenu } from './demo/menu';
 import { demoOffers } from './demo/offers';
+import { demoSpecialDates } from './demo/special-dates';
 
 function webpOf(image: string | null | undefined): string | null {
   return image ? image.replace(/\.jpe?g$/i, '.webp') : null;
@@ -24,7 +26,7 @@ export async function isContentEmpty(em: EntityManager): Promise<boolean> {
   return counts.every((count) => count === 0);
 }
 
-/** Seeds the demo content; scheduled highlights are placed relative to `today` (the bar's local date). */
+/** Seeds the demo content; scheduled highlights and special dates are placed relative to `today` (the bar's local date). */
 export async function seedDemoContent(em: EntityManager, today: string): Promise<void> {
   const itemsByName = new Map<string, IMenuItem>();
   demoMenu.forEach((category, index) => {
@@ -95,6 +97,11 @@ export async function seedDemoContent(em: EntityManager, today: string): Promise
       tagOverride: highlight.tagOverride ?? null,
       active: true,
     });
+  }
+  for (const { fromDay, onDays, ...special } of demoSpecialDates) {
+    let date = addDays(today, fromDay);
+    while (!onDays.includes(dayCodeOf(date))) date = addDays(date, 1);
+    em.create(SpecialDay, { date, ...special });
   }
   await em.flush();
 }

@@ -10,7 +10,10 @@ import { MenuCategory } from '../menu/menu-category.entity';
 import { MenuItem } from '../menu/menu-item.entity';
 import { Offer } from '../offers/offer.entity';
 import { getActiveOffers } from '../offers/offers.service';
-import { getBarToday } from './hours.service';
+import { watchContentVersion } from '../../http-cache/content-version';
+import { deleteSpecialDate, getBarToday, getHours, getRegularWeek, listSpecialDates, saveRegularWeek, saveSpecialDate, seedRegularWeek } from './hours.service';
+import { RegularHours } from './regular-hours.entity';
+import { SpecialDay } from './special-day.entity';
 
 /** Saturday 07:00 in New York (and in UTC still Saturday), but already Sunday 02:00 on Kiritimati (UTC+14). */
 const INSTANT = '2026-11-21T12:00:00Z';
@@ -62,5 +65,115 @@ describe("the bar's today follows the server's TIME_ZONE", () => {
     expect((await getHighlights(ctx(), {})).map((card) => card.id)).toEqual([serverDay.item.id]);
     const day = await getHighlightDay(ctx(), {});
     expect([day.date, day.today]).toEqual([SERVER_TODAY, SERVER_TODAY]);
+  });
+});
+
+describe('the hours staff manage', () => {
+  let db: TestDb;
+  // Monday 23 November 2026, 4:00 PM in New York: closed, opening at 5:00 PM.
+  const clock = fakeClock('2026-11-23T21:00:00Z');
+  const ctx = () => testCtx(db.orm, clock);
+  const closed = (date: string, note: string | null = null) => ({ date, closed: true, opens: null, closes: null, note });
+
+  beforeAll(async () => {
+    db = await createTestDb();
+  });
+  afterAll(() => db.close());
+  beforeEach(async () => {
+    clock.set('2026-11-23T21:00:00Z');
+    const em = db.orm.em.fork();
+    await em.nativeDelete(SpecialDay, {});
+    await em.nativeDelete(RegularHours, {});
+    await seedRegularWeek(db.orm.em.fork());
+  });
+
+  it('answers the week from the database, in week order, and the asked day', async () => {
+    const hours = await getHours(ctx());
+    expect(hours.timeZone).toBe('America/New_York');
+    expect(hours.regular.map((day) => day.day)).toEqual(['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN']);
+    expect(hours.regular[0]).toEqual({ day: 'MON', opens: '17:00', closes: '21:00' });
+    expect(hours.regular[6]).toEqual({ day: 'SUN', opens: null, closes: null });
+    expect(hours.today).toEqual({ date: '2026-11-23', open: true, opens: '17:00', closes: '21:00', note: null });
+    expect(hours).toMatchObject({ openNow: false, nextOpening: '2026-11-23T22:00:00.000Z', asOf: '2026-11-23T21:00:00.000Z' });
+  });
+
+  it('is open from the server clock\'s instant on, and names the next opening after this evening', async () => {
+    clock.set('2026-11-23T22:00:00Z');
+    expect(await getHours(ctx())).toMatchObject({ openNow: true, nextOpening: '2026-11-24T22:00:00.000Z' });
+  });
+
+  it('lists special dates from the asked date through 60 days after it, and lets one decide the asked day', async () => {
+    for (const date of ['2026-11-26', '2027-01-22', '2027-01-23', '2027-01-25', '2027-01-26']) await saveSpecialDate(ctx(), closed(date, 'Away'));
+    const em = db.orm.em.fork();
+    em.create(SpecialDay, closed('2026-11-22', 'Yesterday'));
+    await em.flush();
+    const hours = await getHours(ctx(), { date: '2026-11-26' });
+    // 2026-11-26 + 60 days = 2027-01-25.
+    expect(hours.special.map((day) => day.date)).toEqual(['2026-11-26', '2027-01-22', '2027-01-23', '2027-01-25']);
+    expect(hours.today).toEqual({ date: '2026-11-26', open: false, opens: null, closes: null, note: 'Away' });
+    // From today, 2026-11-23: through 2027-01-22.
+    expect((await getHours(ctx())).special.map((day) => day.date)).toEqual(['2026-11-26', '2027-01-22']);
+    expect((await getHours(ctx(), { date: '2026-11-22' })).special[0]).toMatchObject({ date: '2026-11-22', note: 'Yesterday' });
+  });
+
+  it('takes special dates into "open now": closed today, the next opening is the next open day', async () => {
+    await saveSpecialDate(ctx(), closed('2026-11-23', 'Staff training'));
+    await saveSpecialDate(ctx(), closed('2026-11-24'));
+    expect(await getHours(ctx())).toMatchObject({ openNow: false, nextOpening: '2026-11-25T22:00:00.000Z', today: { open: false, note: 'Staff training' } });
+    // Yesterday's changed hours, closing after midnight, still count at 00:30.
+    await saveSpecialDate(ctx(), { date: '2026-11-25', closed: false, opens: '20:00', closes: '01:00', note: null });
+    clock.set('2026-11-26T05:30:00Z');
+    expect(await getHours(ctx())).toMatchObject({ openNow: true, today: { date: '2026-11-26', open: true } });
+  });
+
+  it('replaces the regular week', async () => {
+    const week = (await getRegularWeek(ctx())).map((day) => (day.day === 'SUN' ? { day: 'SUN' as const, opens: '12:00', closes: '16:00' } : day));
+    const saved = await saveRegularWeek(ctx(), [...week].reverse());
+    expect(saved.map((day) => day.day)).toEqual(['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN']);
+    expect((await getHours(ctx())).regular[6]).toEqual({ day: 'SUN', opens: '12:00', closes: '16:00' });
+  });
+
+  it('upserts a special date by date: created, then updated', async () => {
+    const first = await saveSpecialDate(ctx(), closed('2026-12-24', 'Christmas Eve'));
+    expect(first).toMatchObject({ created: true, special: { date: '2026-12-24', closed: true, note: 'Christmas Eve' } });
+    const second = await saveSpecialDate(ctx(), { date: '2026-12-24', closed: false, opens: '12:00', closes: '18:00', note: 'Early close' });
+    expect(second).toEqual({ created: false, special: { id: first.special.id, date: '2026-12-24', closed: false, opens: '12:00', closes: '18:00', note: 'Early close' } });
+    expect(await listSpecialDates(ctx(), { from: null, to: null })).toHaveLength(1);
+  });
+
+  it('refuses a date before the bar\'s today, naming it, and takes today', async () => {
+    // 11:30 PM on Monday in New York is already Tuesday in UTC: "today" is the bar's.
+    clock.set('2026-11-24T04:30:00Z');
+    await expect(saveSpecialDate(ctx(), closed('2026-11-22'))).rejects.toMatchObject({ code: 'VALIDATION_FAILED', fields: { date: 'Date must be today or later.' } });
+    expect((await saveSpecialDate(ctx(), closed('2026-11-23'))).created).toBe(true);
+  });
+
+  it('lists a range, by default today through a year', async () => {
+    for (const date of ['2026-11-23', '2027-11-23', '2027-11-24', '2026-12-01']) await saveSpecialDate(ctx(), closed(date));
+    await db.orm.em.fork().nativeUpdate(SpecialDay, { date: '2026-12-01' }, { date: '2026-11-20' }); // a past one, as time would leave it
+    expect((await listSpecialDates(ctx(), { from: null, to: null })).map((day) => day.date)).toEqual(['2026-11-23', '2027-11-23']);
+    expect((await listSpecialDates(ctx(), { from: '2026-11-01', to: '2026-11-30' })).map((day) => day.date)).toEqual(['2026-11-20', '2026-11-23']);
+  });
+
+  it('deletes by id, and says when there is none', async () => {
+    const { special } = await saveSpecialDate(ctx(), closed('2026-12-25'));
+    await deleteSpecialDate(ctx(), special.id);
+    expect(await listSpecialDates(ctx(), { from: null, to: null })).toEqual([]);
+    await expect(deleteSpecialDate(ctx(), special.id)).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Special date not found.' });
+  });
+
+  it('moves the content version on with every write, so the public-read cache drops what it kept', async () => {
+    const version = watchContentVersion(db.orm, { shared: false });
+    const moves = async (write: () => Promise<unknown>) => {
+      const before = await version.current();
+      await write();
+      return (await version.current()) - before;
+    };
+    const week = await getRegularWeek(ctx());
+    expect(await moves(() => saveRegularWeek(ctx(), week.map((day) => (day.day === 'MON' ? { ...day, closes: '22:00' } : day))))).toBe(1);
+    const created = await saveSpecialDate(ctx(), closed('2026-12-25'));
+    expect(await moves(() => saveSpecialDate(ctx(), closed('2026-12-26')))).toBe(1);
+    expect(await moves(() => saveSpecialDate(ctx(), { ...closed('2026-12-25'), note: 'Christmas' }))).toBe(1);
+    expect(await moves(() => deleteSpecialDate(ctx(), created.special.id))).toBe(1);
   });
 });

@@ -1,10 +1,22 @@
-// The bar's hours. For now its "today": the one reading of the calendar that offers, highlights and every page
-// use, from the server's clock in its TIME_ZONE, so a guest abroad or near midnight sees the bar's day.
-import { localDate } from '../../../shared/rules/dates';
+// The bar's hours: its "today" (the one reading of the calendar that offers, highlights and every page use, from
+// the server's clock in its TIME_ZONE, so a guest abroad or near midnight sees the bar's day), the regular week and
+// special dates staff manage, and whether it is open now (the rules: shared/rules/opening-hours.ts).
+import { QueryOrder, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/knex';
 import { site } from '../../../shared/config/site';
+import { addDays, localDate } from '../../../shared/rules/dates';
 import { DAY_CODES, dayCodeOf } from '../../../shared/rules/day-codes';
-import type { BarToday, HoursAnswer, HoursQuery, RegularDay } from '../../../shared/schemas/hours';
+import { HOURS_HORIZON_DAYS, hoursOn, openStatus, type HoursSchedule } from '../../../shared/rules/opening-hours';
+import type { BarToday, HoursAnswer, HoursQuery, RegularDay, SpecialDate, SpecialDateData, SpecialRangeQueryData } from '../../../shared/schemas/hours';
 import type { Ctx } from '../../context';
+import { notFound, validationError } from '../../errors';
+import { RegularHours } from './regular-hours.entity';
+import { SpecialDay, type ISpecialDay } from './special-day.entity';
+
+/** GET /api/hours lists the special dates from the asked date through this many days after it. */
+export const SPECIAL_LIST_DAYS = 60;
+/** The staff's list of special dates reaches this far when no end is given. */
+const SPECIAL_RANGE_DAYS = 365;
 
 /** The bar's calendar date now (YYYY-MM-DD). */
 export function barToday(ctx: Pick<Ctx, 'clock' | 'settings'>): string {
@@ -16,23 +28,129 @@ export function getBarToday(ctx: Pick<Ctx, 'clock' | 'settings'>): BarToday {
   return { date, dayCode: dayCodeOf(date), timeZone: ctx.settings.timeZone };
 }
 
-// ── Stub until the staff-managed hours land (issue 11): the regular week from the identity module, no special
-// dates, closed now. Its shape is final (shared/schemas/hours.ts), so pages and builders can use it already.
+// ── Reading ───────────────────────────────────────────────────────────────────────────────────────────────────
 
-export async function getHours(ctx: Pick<Ctx, 'clock' | 'settings'>, query: HoursQuery = {}): Promise<HoursAnswer> {
-  const regular: RegularDay[] = DAY_CODES.map((day) => {
-    const row = site.hours.find((candidate) => candidate.days.includes(day));
-    return { day, opens: row?.opens ?? null, closes: row?.closes ?? null };
-  });
-  const date = query.date ?? barToday(ctx);
-  const todays = regular.find((row) => row.day === dayCodeOf(date))!;
+export function toSpecialDate(row: ISpecialDay): SpecialDate {
+  return { id: row.id, date: row.date, closed: row.closed, opens: row.opens ?? null, closes: row.closes ?? null, note: row.note ?? null };
+}
+
+/** The seven days in week order; a day without a row (a database the start-up has not seeded) is closed. */
+async function readRegularWeek(em: EntityManager): Promise<RegularDay[]> {
+  const rows = new Map((await em.find(RegularHours, {})).map((row) => [row.day, row]));
+  return DAY_CODES.map((day) => ({ day, opens: rows.get(day)?.opens ?? null, closes: rows.get(day)?.closes ?? null }));
+}
+
+function readSpecialDates(em: EntityManager, from: string, to: string): Promise<ISpecialDay[]> {
+  return em.find(SpecialDay, { date: { $gte: from, $lte: to } }, { orderBy: { date: QueryOrder.ASC } });
+}
+
+/** A schedule as stored: the special dates with their ids. */
+export interface StoredSchedule extends HoursSchedule {
+  regular: RegularDay[];
+  special: SpecialDate[];
+}
+
+/** The schedule the rules need for the local dates `from` through `to`: the regular week and those special dates. */
+export async function readSchedule(em: EntityManager, timeZone: string, from: string, to: string): Promise<StoredSchedule> {
+  const [regular, special] = await Promise.all([readRegularWeek(em), readSpecialDates(em, from, to)]);
+  return { timeZone, regular, special: special.map(toSpecialDate) };
+}
+
+const earlier = (a: string, b: string) => (a < b ? a : b);
+const later = (a: string, b: string) => (a > b ? a : b);
+
+/**
+ * GET /api/hours: the regular week, special dates from `date` (default the bar's today) through 60 days after,
+ * the hours of `date`, and whether the bar is open at the server's clock, with its next opening.
+ */
+export async function getHours(ctx: Pick<Ctx, 'em' | 'clock' | 'settings'>, query: HoursQuery = {}): Promise<HoursAnswer> {
+  const now = ctx.clock.now();
+  const { timeZone } = ctx.settings;
+  const today = localDate(timeZone, now);
+  const date = query.date ?? today;
+  const listedUntil = addDays(date, SPECIAL_LIST_DAYS);
+  // One read for both: the listed dates, and those "now" needs (yesterday's may still be open, the horizon ahead).
+  const schedule = await readSchedule(ctx.em, timeZone, earlier(date, addDays(today, -1)), later(listedUntil, addDays(today, HOURS_HORIZON_DAYS)));
+  const status = openStatus(schedule, now);
   return {
-    timeZone: ctx.settings.timeZone,
-    regular,
-    special: [],
-    today: { date, open: todays.opens !== null, opens: todays.opens, closes: todays.closes, note: null },
-    openNow: false,
-    nextOpening: null,
-    asOf: ctx.clock.now().toISOString(),
+    timeZone,
+    regular: schedule.regular,
+    special: schedule.special.filter((day) => day.date >= date && day.date <= listedUntil),
+    today: hoursOn(schedule, date),
+    openNow: status.openNow,
+    nextOpening: status.nextOpening?.toISOString() ?? null,
+    asOf: now.toISOString(),
   };
+}
+
+// ── Start-up ──────────────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Fills an empty regular week from the identity module (site.hours): on the first start of every installation,
+ * new or upgraded, so a bar keeps the hours its site.ts says until staff change them. True when it wrote.
+ */
+export async function seedRegularWeek(em: EntityManager): Promise<boolean> {
+  if ((await em.count(RegularHours, {})) > 0) return false;
+  for (const day of DAY_CODES) {
+    const row = site.hours.find((candidate) => candidate.days.includes(day));
+    const open = !!row?.opens && !!row.closes;
+    em.create(RegularHours, { day, opens: open ? row.opens : null, closes: open ? row.closes : null });
+  }
+  await em.flush();
+  return true;
+}
+
+// ── Admin ─────────────────────────────────────────────────────────────────────────────────────────────────────
+
+export function getRegularWeek(ctx: Pick<Ctx, 'em'>): Promise<RegularDay[]> {
+  return readRegularWeek(ctx.em);
+}
+
+/** Replaces the whole week (the schema has checked each day is there once, with both times or neither). */
+export async function saveRegularWeek(ctx: Pick<Ctx, 'em'>, days: ReadonlyArray<RegularDay>): Promise<RegularDay[]> {
+  const rows = new Map((await ctx.em.find(RegularHours, {})).map((row) => [row.day, row]));
+  for (const { day, opens, closes } of days) {
+    const row = rows.get(day);
+    if (row) ctx.em.assign(row, { opens, closes });
+    else ctx.em.create(RegularHours, { day, opens, closes });
+  }
+  await ctx.em.flush();
+  return readRegularWeek(ctx.em);
+}
+
+/** Special dates from `from` (default the bar's today) through `to` (default a year after `from`), by date. */
+export async function listSpecialDates(ctx: Pick<Ctx, 'em' | 'clock' | 'settings'>, { from, to }: SpecialRangeQueryData): Promise<SpecialDate[]> {
+  const start = from ?? barToday(ctx);
+  const end = to ?? addDays(start, SPECIAL_RANGE_DAYS);
+  return (await readSpecialDates(ctx.em, start, end)).map(toSpecialDate);
+}
+
+/** Upserts by date; `created` says whether the date had no record before (REST answers 201 then). */
+export async function saveSpecialDate(ctx: Pick<Ctx, 'em' | 'clock' | 'settings'>, data: SpecialDateData): Promise<{ created: boolean; special: SpecialDate }> {
+  // Staff plan ahead; a past date would change nothing guests can see and rewrite what happened.
+  if (data.date < barToday(ctx)) throw validationError({ date: 'Date must be today or later.' });
+  const fields = { closed: data.closed, opens: data.opens, closes: data.closes, note: data.note };
+  const existing = await ctx.em.findOne(SpecialDay, { date: data.date });
+  if (existing) {
+    ctx.em.assign(existing, fields);
+    await ctx.em.flush();
+    return { created: false, special: toSpecialDate(existing) };
+  }
+  const row = ctx.em.create(SpecialDay, { date: data.date, ...fields });
+  try {
+    await ctx.em.flush();
+  } catch (error) {
+    // Another request created the same date meanwhile: this one becomes the update it would have been a moment later.
+    if (!(error instanceof UniqueConstraintViolationException)) throw error;
+    ctx.em.clear();
+    return { created: false, special: (await saveSpecialDate(ctx, data)).special };
+  }
+  return { created: true, special: toSpecialDate(row) };
+}
+
+export async function deleteSpecialDate(ctx: Pick<Ctx, 'em'>, id: number): Promise<void> {
+  const row = await ctx.em.findOne(SpecialDay, { id });
+  if (!row) throw notFound('Special date');
+  ctx.em.remove(row);
+  await ctx.em.flush();
 }

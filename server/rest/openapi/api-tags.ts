@@ -6,6 +6,7 @@ export const API_TAGS = {
   Highlights: 'Staff: the home page\'s dishes planned day by day.',
   Menu: 'Staff: the food menu, its categories and flags.',
   Drinks: 'Staff: the drinks and wine list, its categories and flags.',
+  Hours: 'Staff: the regular opening hours and special dates (holidays, events).',
   Contacts: 'Staff: the guests\' messages from the contact form.',
   Uploads: 'Staff: photos for offers, dishes and drinks.',
   Operations: 'Health check and this documentation.',

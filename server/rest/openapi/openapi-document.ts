@@ -180,7 +180,8 @@ function responses(route: ApiRoute, components: Record<string, JsonSchema>): Rec
   }
   answer[response.status] = main;
   for (const other of route.otherResponses ?? []) {
-    answer[other.status] = { description: other.description, content: { 'application/json': { schema: toJsonSchema(other.schema, 'output', components) } } };
+    const example = other.example === undefined ? {} : { example: other.example };
+    answer[other.status] = { description: other.description, content: { 'application/json': { schema: toJsonSchema(other.schema, 'output', components), ...example } } };
   }
 
   const errors = new Map<ErrorStatus | 500, string | undefined>();

@@ -171,6 +171,7 @@ describe('each route\'s example', () => {
     for (const param of Object.keys(route.params ?? {})) expect(example.params?.[param]).toBeGreaterThan(0);
     if ('schema' in route.response) expect(exactly(route.response.schema, example.response)).toEqual(example.response);
     else expect(example.response).toBeUndefined();
+    for (const other of route.otherResponses ?? []) if (other.example !== undefined) expect(exactly(other.schema, other.example)).toEqual(other.example);
   });
 });
 

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { hoursAnswer, hoursQuery, regularDay, regularWeekInput, specialDate, specialDateInput, specialRangeQuery, SPECIAL_NOTE_MAX } from '../../../shared/schemas/hours';
+import { defineRoute } from '../../rest/api-route';
+import { exampleHours, exampleRegularWeek, exampleRegularWeekInput, exampleSpecialDate, exampleSpecialDateInput, exampleChangedHours } from './hours.examples';
+import { deleteSpecialDate, getHours, getRegularWeek, listSpecialDates, saveRegularWeek, saveSpecialDate } from './hours.service';
+
+const SPECIAL_ID = { id: 'Special date' };
+const TIMES = 'Times are local 24-hour `HH:MM` in the bar\'s time zone; a `closes` at or before `opens` means after midnight.';
+
+export const hoursPublicRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/hours',
+    auth: 'public',
+    tag: 'Public',
+    summary: 'Opening hours, special dates and whether the bar is open now',
+    description:
+      '`regular` has the seven days in week order; `special` the special dates from `date` (default: the bar\'s today) through the next 60 '
+      + 'days, by date; `today` the hours of `date`, a special date winning over the regular day. `openNow` and `nextOpening` (UTC) are '
+      + `computed from the server's clock at \`asOf\`. ${TIMES}`,
+    query: hoursQuery,
+    shared: true,
+    response: { status: 200, description: 'The hours.', schema: hoursAnswer },
+    example: { query: { date: '2026-11-23' }, response: exampleHours },
+    handle: ({ ctx, query }) => getHours(ctx, query),
+  }),
+];
+
+export const hoursAdminRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/admin/hours/regular',
+    auth: 'staff',
+    tag: 'Hours',
+    summary: 'The regular week',
+    description: `The seven days in week order, \`opens\` and \`closes\` both null on a closed day. ${TIMES}`,
+    response: { status: 200, description: 'The seven days.', schema: z.array(regularDay) },
+    example: { response: exampleRegularWeek },
+    handle: ({ ctx }) => getRegularWeek(ctx),
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/admin/hours/regular',
+    auth: 'staff',
+    tag: 'Hours',
+    summary: 'Replace the regular week',
+    description: `Each of the seven days once, in any order: both times, or neither for a closed day. ${TIMES}`,
+    body: regularWeekInput,
+    response: { status: 200, description: 'The saved week, in week order.', schema: z.array(regularDay) },
+    errors: { 400: 'A day is missing or repeated, a time is not `HH:MM`, or a day has only one of `opens`/`closes` (the field is named by its position, e.g. `4.opens`).' },
+    example: { body: exampleRegularWeekInput, response: exampleRegularWeek },
+    handle: ({ ctx, body }) => saveRegularWeek(ctx, body),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/admin/hours/special',
+    auth: 'staff',
+    tag: 'Hours',
+    summary: 'Special dates in a range',
+    description: 'From `from` (default: the bar\'s today) through `to` (default: a year after `from`), both inclusive, by date.',
+    query: specialRangeQuery,
+    response: { status: 200, description: 'The special dates, by date.', schema: z.array(specialDate) },
+    example: { query: { from: '2026-11-23', to: '2027-01-31' }, response: [exampleSpecialDate, exampleChangedHours] },
+    handle: ({ ctx, query }) => listSpecialDates(ctx, query),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/admin/hours/special',
+    auth: 'staff',
+    tag: 'Hours',
+    summary: 'Set a special date',
+    description:
+      `Upsert by \`date\`: closed (times ignored), or open with both times; \`note\` up to ${SPECIAL_NOTE_MAX} characters, trimmed, empty stored as `
+      + `null. ${TIMES}`,
+    body: specialDateInput,
+    response: { status: 200, description: 'The date had a record: updated.', schema: specialDate },
+    otherResponses: [{ status: 201, description: 'The date had none: created.', schema: specialDate, example: exampleSpecialDate }],
+    errors: { 400: 'A field is invalid, or the date is before the bar\'s today (`fields.date`).' },
+    example: { body: exampleSpecialDateInput, response: exampleSpecialDate },
+    handle: async ({ ctx, body, res }) => {
+      const { created, special } = await saveSpecialDate(ctx, body);
+      if (created) res.status(201);
+      return special;
+    },
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/admin/hours/special/:id',
+    auth: 'staff',
+    tag: 'Hours',
+    summary: 'Remove a special date',
+    description: 'The date goes back to its regular hours.',
+    params: SPECIAL_ID,
+    response: { status: 204, description: 'Removed.' },
+    example: { params: { id: 3 } },
+    handle: ({ ctx, params }) => deleteSpecialDate(ctx, params.id),
+  }),
+];

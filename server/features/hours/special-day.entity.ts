@@ -1,0 +1,20 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+/** A date whose hours differ from the regular week: closed (a holiday) or changed hours (an event), with a note. */
+export const SpecialDay = defineEntity({
+  name: 'SpecialDay',
+  tableName: 'special_day',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    /** YYYY-MM-DD, the bar's local date; one record per date (staff upsert by date). */
+    date: p.date().unique(),
+    closed: p.boolean().default(false),
+    /** Local 24-hour "HH:MM"; both null when closed. */
+    opens: p.string().length(5).nullable(),
+    closes: p.string().length(5).nullable(),
+    note: p.string().length(120).nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+export type ISpecialDay = InferEntity<typeof SpecialDay>;
