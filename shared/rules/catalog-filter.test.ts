@@ -13,6 +13,7 @@ import {
   toFilterSearch,
   toggleWord,
   withFilter,
+  type FilterTraits,
 } from './catalog-filter';
 import { filterCatalog, menuItemMatches, toMenuItemView } from './catalog-view';
 
@@ -125,8 +126,8 @@ describe('filterCategories', () => {
       { slug: 'a', items: [{ id: 1, allergens: ['gluten'], dietaryTags: [] }] },
       { slug: 'b', items: [{ id: 2, allergens: [], dietaryTags: ['vegan'] }, { id: 3, allergens: ['fish'], dietaryTags: [] }] },
     ];
-    expect(filterCategories(categories, { exclude: ['gluten', 'fish'], diet: [] }, (item) => item)).toEqual([{ slug: 'b', items: [{ id: 2, allergens: [], dietaryTags: ['vegan'] }] }]);
-    expect(filterCategories(categories, NO_FILTER, (item) => item)).toEqual(categories);
+    expect(filterCategories(categories, { exclude: ['gluten', 'fish'], diet: [] }, (item: FilterTraits) => item)).toEqual([{ slug: 'b', items: [{ id: 2, allergens: [], dietaryTags: ['vegan'] }] }]);
+    expect(filterCategories(categories, NO_FILTER, (item: FilterTraits) => item)).toEqual(categories);
   });
 });
 
