@@ -10,6 +10,7 @@ import {
   parseWordList,
   passesFilter,
   readCatalogFilter,
+  readFilterSearch,
   toFilterSearch,
   toggleWord,
   withFilter,
@@ -57,6 +58,7 @@ describe('the address', () => {
     expect(search).toEqual({ exclude: 'gluten,tree-nuts', diet: 'vegan' });
     expect(readCatalogFilter(search)).toEqual({ exclude: ['gluten', 'tree-nuts'], diet: ['vegan'] });
     expect(toFilterSearch(NO_FILTER)).toEqual({});
+    expect(readFilterSearch({ exclude: 'Tree-nuts,glutten,gluten', diet: 'nope', q: 'kept out' })).toEqual({ exclude: 'gluten,tree-nuts' });
     expect(formatWordList([])).toBeUndefined();
   });
 

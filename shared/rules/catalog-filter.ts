@@ -84,6 +84,11 @@ export function toFilterSearch(filter: CatalogFilter): CatalogFilterSearch {
   return search;
 }
 
+/** The pages' validateSearch: the filter's parameters, read tolerantly and written back canonical. */
+export function readFilterSearch(search: Record<string, unknown>): CatalogFilterSearch {
+  return toFilterSearch(readCatalogFilter(search));
+}
+
 export function activeFilterCount(filter: CatalogFilter): number {
   return filter.exclude.length + filter.diet.length;
 }
