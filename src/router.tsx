@@ -2,7 +2,7 @@
 // The browser and the server renderer (entry-server.tsx) build it the same way; the server brings its own
 // history (the request's address), tRPC client (the procedures called in-process) and static file reader.
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, defaultStringifySearch, type RouterHistory } from '@tanstack/react-router';
 import { createTRPCQueryUtils } from '@trpc/react-query';
 import type { ReactNode } from 'react';
 import { authSession } from './lib/auth-storage';
@@ -62,6 +62,8 @@ export function createAppRouter({ trpcClient = createTrpcClient(), history, fetc
     // TanStack Query owns caching; loaders only warm it.
     defaultPreloadStaleTime: 0,
     defaultNotFoundComponent: RedirectHome,
+    // A list in the address reads as written and shared: ?exclude=gluten,tree-nuts (a comma needs no escaping there).
+    stringifySearch: (search) => defaultStringifySearch(search).replace(/%2C/gi, ','),
     Wrap: ({ children }: { children: ReactNode }) => (
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

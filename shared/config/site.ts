@@ -30,6 +30,8 @@ export interface SiteConfig {
   booking: { provider: string; slug: string; url: string };
   map: { embedUrl: string; directionsUrl: string; latitude: number; longitude: number };
   policies: string[];
+  /** Shown with every menu or drinks view filtered for allergies or diets. */
+  allergyCaution: string;
   currency: string;
   /** IANA zone of the bar: the default of the server's TIME_ZONE, which alone decides "today" (hours.today). */
   timeZone: string;
@@ -71,6 +73,7 @@ export const site: SiteConfig = {
     'For parties of 8 or more guests, please call us.',
     'Tell us about allergies in the booking notes and we will take care of you.',
   ],
+  allergyCaution: 'Our kitchen is shared: traces of any allergen are possible. Please tell your server about allergies before you order.',
   currency: 'USD',
   timeZone: 'America/New_York',
   developerCredit: { label: 'Website by Olivera Digital', url: 'https://casaolivera.example/credits' },

@@ -75,6 +75,11 @@ describe('toDrinkItemView', () => {
     expect(toDrinkItemView({ id: 2, abv: 13.5, alcohol: 1 }).abv).toBe(13.5);
     expect(toDrinkItemView({ id: 3 }).abv).toBeNull();
   });
+
+  it('reads the dietary tags and allergens the filter needs', () => {
+    expect(toDrinkItemView({ id: 1, dietary_tags: 'Vegan|gluten-free', allergens: 'sulphites' })).toMatchObject({ dietaryTags: ['vegan', 'gluten-free'], allergens: ['sulphites'] });
+    expect(toDrinkItemView({ id: 2, dietaryTags: ['vegan'] })).toMatchObject({ dietaryTags: ['vegan'], allergens: [] });
+  });
 });
 
 describe('toMenuView', () => {

@@ -32,6 +32,9 @@ export interface RawMenuItem extends RawCatalogItem {
 }
 
 export interface RawDrinkItem extends RawCatalogItem {
+  dietary_tags?: PipeInput;
+  dietaryTags?: PipeInput;
+  allergens?: PipeInput;
   abv?: Scalar;
   alcohol?: Scalar;
   size?: string | null;
@@ -74,6 +77,9 @@ export interface MenuItemView extends CatalogItemView {
 }
 
 export interface DrinkItemView extends CatalogItemView {
+  /** Lowercased, as on the menu: what the allergy & diet filter reads. */
+  dietaryTags: string[];
+  allergens: string[];
   abv: number | null;
   size: string | null;
   region: string | null;
@@ -133,6 +139,8 @@ export function toMenuItemView(raw: RawMenuItem): MenuItemView {
 export function toDrinkItemView(raw: RawDrinkItem): DrinkItemView {
   return {
     ...baseItem(raw),
+    dietaryTags: splitPipeList(raw.dietary_tags ?? raw.dietaryTags),
+    allergens: splitPipeList(raw.allergens),
     abv: toNumber(raw.abv ?? raw.alcohol),
     size: toText(raw.size ?? raw.volume),
     region: toText(raw.region),

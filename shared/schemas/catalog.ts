@@ -1,5 +1,6 @@
 // What the menu and the drinks list have in common: categories, the public envelope, item fields and list queries.
 import { z } from 'zod';
+import { FILTER_ALLERGENS, FILTER_DIETS, parseWordList } from '../rules/catalog-filter';
 import { parsePrice } from '../rules/price';
 import { toPipeList } from '../rules/pipe-list';
 import { booleanFlag, hasNoNul, instantText, intInRange, nulMessage, optionalImageUrl, optionalIntInRange, optionalText, requiredText } from './fields';
@@ -26,6 +27,37 @@ export function publicCatalogSchema<T extends z.ZodType>(item: T) {
     categories: z.array(z.object({ name: z.string(), slug: z.string(), items: z.array(item) })),
   });
 }
+
+/**
+ * A comma-separated list of known words (a parameter given twice counts as one list); an unknown word is a 400
+ * naming the parameter: "Exclude has an unknown allergen: glutten."
+ */
+function wordListParam(label: string, known: readonly string[], noun: { one: string; many: string }) {
+  return z
+    .preprocess(
+      (value) => (Array.isArray(value) && value.every((part) => typeof part === 'string') ? value.join(',') : value),
+      z.string({ error: `${label} must be a comma-separated list of ${noun.many}.` }).optional(),
+    )
+    .transform((value, ctx) => {
+      const { words, unknown } = parseWordList(value, known);
+      if (unknown.length) {
+        ctx.addIssue({ code: 'custom', message: `${label} has ${unknown.length === 1 ? `an unknown ${noun.one}` : `unknown ${noun.many}`}: ${unknown.join(', ')}.` });
+        return z.NEVER;
+      }
+      return words;
+    });
+}
+
+/** GET /api/menu/full?exclude=gluten,tree-nuts&diet=vegan (drinks alike); the tRPC twins take the same. */
+export const catalogFilterQuery = z.object({
+  exclude: wordListParam('Exclude', FILTER_ALLERGENS, { one: 'allergen', many: 'allergens' }).meta({
+    description: `Allergens to avoid: an item containing any of them is left out. Comma-separated, any of: ${FILTER_ALLERGENS.join(', ')}.`,
+  }),
+  diet: wordListParam('Diet', FILTER_DIETS, { one: 'dietary tag', many: 'dietary tags' }).meta({
+    description: `Dietary tags: an item must carry every one. Comma-separated, any of: ${FILTER_DIETS.join(', ')}.`,
+  }),
+});
+export type CatalogFilterQuery = z.input<typeof catalogFilterQuery>;
 
 // ── Admin: categories ────────────────────────────────────────────────────────────────────────
 export const MAX_DISPLAY_ORDER = 1_000_000;

@@ -1,5 +1,7 @@
 // The menu and the drinks list share one public shape: categories in display order, each with its
 // available items by order then id; categories left with no item are left out.
+import { passesFilter, type CatalogFilter, type FilterTraits } from '../../../shared/rules/catalog-filter';
+import { splitPipeList } from '../../../shared/rules/pipe-list';
 import { byOrderThenId } from '../../../shared/rules/sorting';
 import type { PublicCatalog } from '../../../shared/schemas/catalog';
 import { site } from '../../../shared/config/site';
@@ -30,6 +32,18 @@ export function toPublicCatalog<Item extends ItemRow, Dto>(categories: CategoryR
       }))
       .filter((category) => category.items.length > 0),
   };
+}
+
+/** What the allergy & diet filter reads of a stored item: its pipe lists, and the halal flag as a tag. */
+export function storedItemTraits(item: { allergens: string; dietaryTags: string; halal?: boolean }): FilterTraits {
+  const dietaryTags = splitPipeList(item.dietaryTags);
+  if (item.halal && !dietaryTags.includes('halal')) dietaryTags.push('halal');
+  return { allergens: splitPipeList(item.allergens), dietaryTags };
+}
+
+/** The items a guest's filter lets through (toPublicCatalog then leaves out the categories it empties). */
+export function keepFiltered<Item extends { allergens: string; dietaryTags: string; halal?: boolean }>(items: Item[], filter: CatalogFilter): Item[] {
+  return items.filter((item) => passesFilter(filter, storedItemTraits(item)));
 }
 
 /** The same catalog with each item mapped (the REST adapters' wire names). */

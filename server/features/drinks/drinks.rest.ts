@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { publicCatalogSchema } from '../../../shared/schemas/catalog';
+import { catalogFilterQuery, publicCatalogSchema } from '../../../shared/schemas/catalog';
 import { publicDrinkItem, type PublicDrinkItem } from '../../../shared/schemas/drinks';
 import { defineRoute } from '../../rest/api-route';
 import { catalogAdminRoutes } from '../catalog/catalog.rest';
@@ -26,11 +26,19 @@ export const drinksPublicRoutes = [
     auth: 'public',
     tag: 'Public',
     summary: 'The drinks and wine list',
-    description: 'The same envelope as the menu: only available drinks, categories in display order, drinks by `order`, then id.',
+    description:
+      'The same envelope as the menu: only available drinks, categories in display order, drinks by `order`, then id. '
+      + 'The same allergy & diet filter as the menu: `exclude` leaves out every drink containing any of the allergens, `diet` keeps only drinks '
+      + 'carrying every tag; categories left empty are left out. An unknown word is a 400 naming the parameter. The /drinks page takes the same parameters.',
     shared: true,
+    query: catalogFilterQuery,
     response: { status: 200, description: 'The drinks list.', schema: publicCatalogSchema(wireDrinkItem).meta({ id: 'PublicDrinks' }) },
-    example: { response: { currency: 'USD', categories: [{ name: exampleDrinkCategory.name, slug: exampleDrinkCategory.slug, items: [examplePublicDrinkItem] }] } },
-    handle: async ({ ctx }) => mapCatalogItems(await getPublicDrinks(ctx), toWireDrinkItem),
+    errors: { 400: 'An unknown word in `exclude` or `diet`, e.g. "Diet has an unknown dietary tag: veggie."' },
+    example: {
+      query: { exclude: 'gluten,dairy' },
+      response: { currency: 'USD', categories: [{ name: exampleDrinkCategory.name, slug: exampleDrinkCategory.slug, items: [examplePublicDrinkItem] }] },
+    },
+    handle: async ({ ctx, query }) => mapCatalogItems(await getPublicDrinks(ctx, query), toWireDrinkItem),
   }),
 ];
 

@@ -2,7 +2,8 @@
 import type { PublicDrinkItem, PublicDrinks } from '../../../shared/schemas/drinks';
 import { DEFAULT_ORDER } from '../../../shared/rules/sorting';
 import { roundMoney } from '../../../shared/rules/price';
-import { toPublicCatalog } from '../catalog/public-catalog';
+import { NO_FILTER, type CatalogFilter } from '../../../shared/rules/catalog-filter';
+import { keepFiltered, toPublicCatalog } from '../catalog/public-catalog';
 import type { Ctx } from '../../context';
 import { DrinkCategory } from './drink-category.entity';
 import { DrinkItem, type IDrinkItem } from './drink-item.entity';
@@ -27,8 +28,9 @@ export function toPublicDrinkItem(item: IDrinkItem): PublicDrinkItem {
   };
 }
 
-export async function getPublicDrinks(ctx: Ctx): Promise<PublicDrinks> {
+/** As the menu: available drinks through the guest's allergy & diet filter, emptied categories left out. */
+export async function getPublicDrinks(ctx: Ctx, filter: CatalogFilter = NO_FILTER): Promise<PublicDrinks> {
   const categories = await ctx.em.find(DrinkCategory, {}, { orderBy: { displayOrder: 'asc', id: 'asc' } });
   const items = await ctx.em.find(DrinkItem, { available: true });
-  return toPublicCatalog(categories, items, toPublicDrinkItem);
+  return toPublicCatalog(categories, keepFiltered(items, filter), toPublicDrinkItem);
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { publicCatalogSchema } from '../../../shared/schemas/catalog';
+import { catalogFilterQuery, publicCatalogSchema } from '../../../shared/schemas/catalog';
 import { highlightFlagInput, publicMenuItem, type PublicMenuItem } from '../../../shared/schemas/menu';
 import { defineRoute } from '../../rest/api-route';
 import { catalogAdminRoutes } from '../catalog/catalog.rest';
@@ -28,11 +28,18 @@ export const menuPublicRoutes = [
     summary: 'The food menu',
     description:
       'Only available dishes; categories in their display order, those without an available dish left out; dishes by `order`, then id. '
-      + '`image` may be null.',
+      + '`image` may be null. The guest\'s allergy & diet filter: `exclude` leaves out every dish containing any of the allergens, '
+      + '`diet` keeps only dishes carrying every tag (`halal` included); categories left empty are left out. An unknown word is a 400 naming the parameter. '
+      + 'The /menu page takes the same parameters.',
     shared: true,
+    query: catalogFilterQuery,
     response: { status: 200, description: 'The menu.', schema: publicCatalogSchema(wireMenuItem).meta({ id: 'PublicMenu' }) },
-    example: { response: { currency: 'USD', categories: [{ name: exampleMenuCategory.name, slug: exampleMenuCategory.slug, items: [examplePublicMenuItem] }] } },
-    handle: async ({ ctx }) => mapCatalogItems(await getPublicMenu(ctx), toWireMenuItem),
+    errors: { 400: 'An unknown word in `exclude` or `diet`, e.g. "Exclude has an unknown allergen: glutten."' },
+    example: {
+      query: { exclude: 'gluten,tree-nuts', diet: 'gluten-free' },
+      response: { currency: 'USD', categories: [{ name: exampleMenuCategory.name, slug: exampleMenuCategory.slug, items: [examplePublicMenuItem] }] },
+    },
+    handle: async ({ ctx, query }) => mapCatalogItems(await getPublicMenu(ctx, query), toWireMenuItem),
   }),
 ];
 

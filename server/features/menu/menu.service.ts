@@ -4,7 +4,8 @@ import type { HighlightFlagData, PublicMenu, PublicMenuItem } from '../../../sha
 import { notFound } from '../../errors';
 import { DEFAULT_ORDER } from '../../../shared/rules/sorting';
 import { roundMoney } from '../../../shared/rules/price';
-import { toPublicCatalog } from '../catalog/public-catalog';
+import { NO_FILTER, type CatalogFilter } from '../../../shared/rules/catalog-filter';
+import { keepFiltered, toPublicCatalog } from '../catalog/public-catalog';
 import type { Ctx } from '../../context';
 import { MenuCategory } from './menu-category.entity';
 import { MenuItem, type IMenuItem } from './menu-item.entity';
@@ -26,11 +27,14 @@ export function toPublicMenuItem(item: IMenuItem): PublicMenuItem {
   };
 }
 
-/** Available items by category in display order; categories without an available item are left out. */
-export async function getPublicMenu(ctx: Ctx): Promise<PublicMenu> {
+/**
+ * Available items by category in display order, through the guest's allergy & diet filter; categories without
+ * such an item are left out.
+ */
+export async function getPublicMenu(ctx: Ctx, filter: CatalogFilter = NO_FILTER): Promise<PublicMenu> {
   const categories = await ctx.em.find(MenuCategory, {}, { orderBy: { displayOrder: 'asc', id: 'asc' } });
   const items = await ctx.em.find(MenuItem, { available: true });
-  return toPublicCatalog(categories, items, toPublicMenuItem);
+  return toPublicCatalog(categories, keepFiltered(items, filter), toPublicMenuItem);
 }
 
 /**

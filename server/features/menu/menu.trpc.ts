@@ -1,3 +1,4 @@
+import { catalogFilterQuery } from '../../../shared/schemas/catalog';
 import { recordId } from '../../../shared/schemas/fields';
 import { highlightFlagInput } from '../../../shared/schemas/menu';
 import { authedProcedure, publicProcedure, router } from '../../trpc/init';
@@ -6,7 +7,8 @@ import { menuCatalog } from './menu.catalog';
 import { getPublicMenu, setMenuHighlight } from './menu.service';
 
 export const menuTrpc = router({
-  full: publicProcedure.query(({ ctx }) => getPublicMenu(ctx)),
+  // The REST route's twin: the same optional allergy & diet filter.
+  full: publicProcedure.input(catalogFilterQuery.optional()).query(({ ctx, input }) => getPublicMenu(ctx, input)),
 });
 
 export const menuAdminTrpc = router({

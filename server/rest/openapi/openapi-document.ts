@@ -134,11 +134,13 @@ function parameters(route: ApiRoute, components: Record<string, JsonSchema>): Re
   if (route.query) {
     const query = resolve(toJsonSchema(route.query, 'input', components), components);
     const required = new Set((query.required ?? []) as string[]);
-    // Examples are written as they travel (text); the parameter's example is the value they parse to.
+    // Examples are written as they travel (text); the parameter's example is the value they parse to, unless that
+    // is no longer a query value (a list read from "gluten,tree-nuts"): then the text is the example.
     const examples = route.example.query ? (route.query.parse(route.example.query) as Record<string, unknown>) : {};
     for (const [name, property] of Object.entries((query.properties ?? {}) as Record<string, JsonSchema>)) {
       const { description, ...schema } = withoutNull(property);
-      const example = route.example.query && name in route.example.query ? examples[name] : undefined;
+      const parsed = examples[name];
+      const example = route.example.query && name in route.example.query ? (typeof parsed === 'object' && parsed !== null ? (route.example.query as Record<string, unknown>)[name] : parsed) : undefined;
       list.push({ name, in: 'query', required: required.has(name), ...(description ? { description } : {}), schema, ...(example !== undefined ? { example } : {}) });
     }
   }

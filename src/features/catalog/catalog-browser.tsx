@@ -1,10 +1,14 @@
-// The searchable, filterable list behind the menu and drinks pages: toolbar, states, category sections, back-to-top.
+// The searchable, filterable list behind the menu and drinks pages: toolbar (search, allergy & diet filter, category
+// chips), states, category sections, back-to-top.
 import { Fragment, useId, useMemo, useState, type ReactNode } from 'react';
+import { activeFilterCount, FILTER_ALLERGENS, FILTER_DIETS, NO_FILTER, offeredWords, withFilter, type FilterTraits } from '../../../shared/rules/catalog-filter';
 import { filterCatalog, type CatalogView } from '../../../shared/rules/catalog-view';
 import { BackToTop } from '../../components/ui/back-to-top';
 import { Chip, ChipRow } from '../../components/ui/chip-row';
 import { EmptyResults, LoadError, SkeletonCards } from '../../components/ui/catalog-states';
 import { SearchBox } from '../../components/ui/search-box';
+import { AllergyFilter, FilterCaution } from './allergy-filter';
+import { useCatalogFilter } from './use-catalog-filter';
 import './catalog-browser.css';
 
 export interface Noun {
@@ -34,18 +38,25 @@ interface CatalogBrowserProps<Item> {
   aside?: (view: CatalogView<Item>) => ReactNode;
 }
 
-export function CatalogBrowser<Item>(props: CatalogBrowserProps<Item>) {
+export function CatalogBrowser<Item extends FilterTraits>(props: CatalogBrowserProps<Item>) {
   const { view, noun } = props;
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<string | null>(null);
+  const [filter, setFilter] = useCatalogFilter();
   const summaryId = useId();
 
-  const result = useMemo(() => (view ? filterCatalog(view, query, category, props.matches) : null), [view, query, category, props.matches]);
-  const allCount = useMemo(() => view?.categories.reduce((sum, c) => sum + c.items.length, 0) ?? 0, [view]);
+  const matches = useMemo(() => withFilter(filter, props.matches), [filter, props.matches]);
+  const result = useMemo(() => (view ? filterCatalog(view, query, category, matches) : null), [view, query, category, matches]);
+  const allItems = useMemo(() => view?.categories.flatMap((c) => c.items) ?? [], [view]);
+  const allCount = allItems.length;
+  // The words the list uses (the legend's), and any chosen from the address that it does not.
+  const allergens = useMemo(() => offeredWords(FILTER_ALLERGENS, allItems.flatMap((item) => item.allergens), filter.exclude), [allItems, filter.exclude]);
+  const diets = useMemo(() => offeredWords(FILTER_DIETS, allItems.flatMap((item) => item.dietaryTags), filter.diet), [allItems, filter.diet]);
 
   const clearFilters = () => {
     setQuery('');
     setCategory(null);
+    if (activeFilterCount(filter) > 0) setFilter(() => NO_FILTER);
   };
 
   let summary = '';
@@ -62,7 +73,7 @@ export function CatalogBrowser<Item>(props: CatalogBrowserProps<Item>) {
   } else if (result.sections.length === 0) {
     content = (
       <EmptyResults
-        message={query.trim() ? `No ${noun.many} match “${query.trim()}”.` : `No ${noun.many} to show here.`}
+        message={query.trim() ? `No ${noun.many} match “${query.trim()}”.` : activeFilterCount(filter) > 0 ? `No ${noun.many} fit these filters.` : `No ${noun.many} to show here.`}
         hint="Try another word, or clear the filters to see everything."
         onClear={clearFilters}
       />
@@ -89,6 +100,7 @@ export function CatalogBrowser<Item>(props: CatalogBrowserProps<Item>) {
     <div className="catalog" data-has-aside={props.aside && view ? true : undefined}>
       <div className="catalog__toolbar">
         <SearchBox label={props.searchLabel} placeholder={props.searchPlaceholder} value={query} onChange={setQuery} describedBy={summaryId} />
+        {view ? <AllergyFilter filter={filter} allergens={allergens} diets={diets} plural={noun.many} onChange={setFilter} /> : null}
         {view && result ? (
           <ChipRow label={props.categoriesLabel}>
             <Chip label="All" count={result.total} noun={result.total === 1 ? noun.one : noun.many} pressed={result.activeSlug === null} onClick={() => setCategory(null)} />
@@ -104,6 +116,7 @@ export function CatalogBrowser<Item>(props: CatalogBrowserProps<Item>) {
             ))}
           </ChipRow>
         ) : null}
+        <FilterCaution filter={filter} />
         <p className="catalog__summary" id={summaryId} aria-live="polite">
           {summary}
         </p>

@@ -1,5 +1,6 @@
 // The key to the marks on the menu: dietary abbreviations, the halal badge, the chili scale and the allergens in use.
 import { useSyncExternalStore } from 'react';
+import { site } from '../../../shared/config/site';
 import type { MenuItemView } from '../../../shared/rules/catalog-view';
 import { MAX_SPICY_LEVEL } from '../../../shared/rules/catalog-view';
 import { ALLERGEN_LABELS, DIETARY_LABELS, allergenLabel, dietaryLabel, usedWords } from '../../../shared/rules/dietary';
@@ -101,9 +102,7 @@ export function MenuLegend({ items }: { items: ReadonlyArray<MenuItemView> }) {
             </dl>
           </section>
         ) : null}
-        <p className="menu-legend__note">
-          Our kitchen handles all of these allergens, so we cannot rule out traces. Please tell your server about any allergy before you order.
-        </p>
+        <p className="menu-legend__note">{site.allergyCaution}</p>
       </div>
     </details>
   );

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { readFilterSearch } from '../../../shared/rules/catalog-filter';
 import { DrinksPage } from '../../features/drinks/drinks-page';
 import { pageBandPreload } from '../../components/ui/page-band-image';
 import { PAGE_BAND_PHOTOS } from '../../features/layout/page-band-photos';
@@ -6,6 +7,8 @@ import { seo } from '../../features/seo/seo';
 import { warmCache } from '../../lib/warm-cache';
 
 export const Route = createFileRoute('/_site/drinks')({
+  // ?exclude=&diet=: the allergy & diet filter, read tolerantly (an unknown word is dropped, not an error page).
+  validateSearch: readFilterSearch,
   head: () => ({
     meta: seo({ title: 'Drinks & Wine', description: 'Spanish wines by the glass and bottle, sherry, vermouth, sangria and cocktails in Woburn, MA.' }),
     links: [pageBandPreload(PAGE_BAND_PHOTOS.drinks)],
