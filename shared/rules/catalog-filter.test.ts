@@ -85,6 +85,14 @@ describe('passesFilter', () => {
     expect(passesFilter({ exclude: ['gluten'], diet: ['nut-free'] }, croquetas)).toBe(false);
   });
 
+  it('counts a vegan dish as vegetarian, even when only "vegan" is on it, and not the other way round', () => {
+    const veganOnly = { allergens: [], dietaryTags: ['vegan'] };
+    const vegetarianOnly = { allergens: ['dairy'], dietaryTags: ['vegetarian'] };
+    expect(passesFilter({ exclude: [], diet: ['vegetarian'] }, veganOnly)).toBe(true);
+    expect(passesFilter({ exclude: [], diet: ['vegan'] }, vegetarianOnly)).toBe(false);
+    expect(passesFilter({ exclude: [], diet: ['vegetarian', 'gluten-free'] }, veganOnly)).toBe(false);
+  });
+
   it('lets everything through when nothing is chosen', () => {
     expect(passesFilter(NO_FILTER, croquetas)).toBe(true);
   });

@@ -99,9 +99,16 @@ export function toggleWord(words: ReadonlyArray<string>, word: string, known: re
   return known.filter((each) => next.includes(each));
 }
 
-/** Whether an item passes: none of the avoided allergens, every chosen dietary tag. */
+/** Diets a tag also answers for: a vegan dish is vegetarian even when staff tagged it only "vegan". */
+const IMPLIED_DIETS: Readonly<Record<string, readonly string[]>> = { vegetarian: ['vegan'] };
+
+function carriesDiet(tags: ReadonlyArray<string>, diet: string): boolean {
+  return tags.includes(diet) || (IMPLIED_DIETS[diet] ?? []).some((tag) => tags.includes(tag));
+}
+
+/** Whether an item passes: none of the avoided allergens, every chosen dietary tag (or one that implies it). */
 export function passesFilter(filter: CatalogFilter, item: FilterTraits): boolean {
-  return filter.exclude.every((allergen) => !item.allergens.includes(allergen)) && filter.diet.every((tag) => item.dietaryTags.includes(tag));
+  return filter.exclude.every((allergen) => !item.allergens.includes(allergen)) && filter.diet.every((diet) => carriesDiet(item.dietaryTags, diet));
 }
 
 /**

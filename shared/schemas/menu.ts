@@ -12,7 +12,7 @@ export const publicMenuItem = z.object({
   name: z.string(),
   description: z.string().nullable(),
   price: z.number(),
-  dietaryTags: z.string().describe('Pipe list; includes `halal` when the dish is halal.'),
+  dietaryTags: z.string().describe('Pipe list as stored; `halal` is its own flag (the public view adds it to the tags).'),
   allergens: z.string(),
   spicyLevel: z.number().int().min(0).max(MAX_SPICY_LEVEL),
   halal: z.boolean(),

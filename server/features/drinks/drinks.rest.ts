@@ -29,7 +29,7 @@ export const drinksPublicRoutes = [
     description:
       'The same envelope as the menu: only available drinks, categories in display order, drinks by `order`, then id. '
       + 'The same allergy & diet filter as the menu: `exclude` leaves out every drink containing any of the allergens, `diet` keeps only drinks '
-      + 'carrying every tag; categories left empty are left out. An unknown word is a 400 naming the parameter. The /drinks page takes the same parameters.',
+      + 'carrying every tag (a vegan drink counts as vegetarian); categories left empty are left out. An unknown word is a 400 naming the parameter. The /drinks page takes the same parameters.',
     shared: true,
     query: catalogFilterQuery,
     response: { status: 200, description: 'The drinks list.', schema: publicCatalogSchema(wireDrinkItem).meta({ id: 'PublicDrinks' }) },

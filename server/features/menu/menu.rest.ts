@@ -29,7 +29,7 @@ export const menuPublicRoutes = [
     description:
       'Only available dishes; categories in their display order, those without an available dish left out; dishes by `order`, then id. '
       + '`image` may be null. The guest\'s allergy & diet filter: `exclude` leaves out every dish containing any of the allergens, '
-      + '`diet` keeps only dishes carrying every tag (`halal` included); categories left empty are left out. An unknown word is a 400 naming the parameter. '
+      + '`diet` keeps only dishes carrying every tag (`halal` included; a vegan dish counts as vegetarian); categories left empty are left out. An unknown word is a 400 naming the parameter. '
       + 'The /menu page takes the same parameters.',
     shared: true,
     query: catalogFilterQuery,
