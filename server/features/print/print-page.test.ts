@@ -88,6 +88,8 @@ describe('the printed menu', () => {
     const key = visibleText(html.slice(html.indexOf('id="key-title"')));
     for (const entry of ['VG Vegan', 'V Vegetarian', 'GF Gluten-free', 'H Halal', 'Mild', 'Medium', 'Hot', 'Eggs', 'Gluten', 'Tree nuts']) expect(key).toContain(entry);
     for (const unused of ['Dairy-free', 'Nut-free', 'Shellfish', 'Sesame']) expect(key).not.toContain(unused);
+    // The kitchen's caution, in the identity module's words, like the website's key and filter.
+    expect(key).toContain(visibleText(site.allergyCaution));
   });
 
   it("names the bar, its address and phone, and its regular hours (after midnight too)", () => {

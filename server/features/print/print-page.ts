@@ -67,7 +67,7 @@ function key(sheet: PrintSheet): string {
       ? `<div class="key__group key__group--allergens"><h3 class="key__heading">Allergens</h3><p class="key__intro">Each item lists what it contains.</p><dl class="key__list key__list--allergens">${allergenRows.join('')}</dl></div>`
       : '',
     '</div>',
-    '<p class="key__note">Our kitchen handles all of these allergens, so we cannot rule out traces. Please tell your server about any allergy before you order.</p>',
+    `<p class="key__note">${e(site.allergyCaution)}</p>`,
     '</section>',
   ].join('');
 }
