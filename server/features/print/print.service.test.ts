@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDrinkCategory, createDrinkItem, createMenuCategory, createMenuItem } from '../../../tests/factories';
 import { createTestDb, fakeClock, testCtx, type TestDb } from '../../testing/test-db';
+import { seedRegularWeek } from '../hours/hours.service';
 import { getPrintSheet } from './print.service';
 
 let db: TestDb;
@@ -10,6 +11,8 @@ const ctx = () => testCtx(db.orm, clock);
 
 beforeAll(async () => {
   db = await createTestDb();
+  // The week every installation starts with (the identity module's hours), as the server seeds it at start.
+  await seedRegularWeek(db.orm.em.fork());
 });
 afterAll(() => db.close());
 

@@ -5,6 +5,7 @@ import { createDrinkItem, createMenuItem } from '../../../tests/factories';
 import { DrinkItem } from '../drinks/drink-item.entity';
 import { createTestDb, fakeClock, testCtx, type TestDb } from '../../testing/test-db';
 import { structuredDataProblems } from '../../testing/schema-org-vocabulary';
+import { seedRegularWeek } from '../hours/hours.service';
 import { getPageStructuredData } from './seo.service';
 
 let db: TestDb;
@@ -14,6 +15,8 @@ const ctx = () => testCtx(db.orm, clock);
 beforeAll(async () => {
   db = await createTestDb();
   const em = db.orm.em.fork();
+  // The week every installation starts with (the identity module's hours), as the server seeds it at start.
+  await seedRegularWeek(em);
   await createMenuItem(em, { name: 'Gambas al Ajillo', price: 14, dietaryTags: 'gluten-free' });
   await createMenuItem(em, { name: 'Sold-out Croquetas', available: false });
   await createDrinkItem(em, { name: 'Rioja Crianza', price: 12 });
