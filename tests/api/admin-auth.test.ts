@@ -103,7 +103,15 @@ function validInput(path: string): unknown {
 /** Every row of every table but the sessions and rate limits (which the token setups write), for a before/after comparison. */
 async function snapshot(): Promise<string> {
   const em = db.em();
-  const tables = await Promise.all(entities.filter((entity) => entity !== Session && entity !== RateLimitRow).map((entity) => em.find(entity as never, {}, { orderBy: { id: 'asc' } as never })));
+  const tables = await Promise.all(
+    entities
+      .filter((entity) => entity !== Session && entity !== RateLimitRow)
+      .map((entity) => {
+        // Ordered by each table's own key (the regular week's is its day code, not an id).
+        const [key] = db.orm.getMetadata().get((entity as { name: string }).name).primaryKeys;
+        return em.find(entity as never, {}, { orderBy: { [key!]: 'asc' } as never });
+      }),
+  );
   return JSON.stringify(tables);
 }
 
