@@ -4,6 +4,7 @@ import {
   filterGallery,
   galleryTagCounts,
   hasImageVariants,
+  bandSrcSet,
   imageVariants,
   tagsFromFolder,
   thumbWidths,
@@ -108,6 +109,11 @@ describe('imageVariants', () => {
     expect(thumbWidths(690)).toEqual([200, 400, 800]);
     expect(thumbWidths(400)).toEqual([200, 800]);
     expect(thumbWidths(220)).toEqual([800]);
+  });
+  it('gives a page band its own phone file, then the full-size one; none for a photo narrower than that file', () => {
+    expect(bandSrcSet('/images/gallery/food/paella.jpg', 1600)).toBe('/images/gallery/food/paella-band-800.webp 800w, /images/gallery/food/paella.webp 1600w');
+    expect(bandSrcSet('/images/gallery/interior/pendant-lamps.jpg', 690)).toBeNull();
+    expect(bandSrcSet('/images/gallery/x/a.jpg', null)).toBeNull();
   });
   it('knows which photos have variants', () => {
     expect(hasImageVariants('/images/gallery/food/paella.jpg')).toBe(true);

@@ -136,6 +136,20 @@ export function imageVariants(src: string, width: number | null = null): ImageVa
   return { jpg800: `${base}-800.jpg`, thumbSrcSet, fullSrcSet };
 }
 
+/** The width of a page band's own phone-sized file (<name>-band-800.webp). */
+export const BAND_WIDTH = 800;
+
+/**
+ * The candidates of a page band (the full-width photo behind a page's title): on a phone its own file, softened
+ * and lighter (it sits under a dark scrim and the title, and it is the page's largest paint, so its bytes are
+ * the page's first wait), then the full-size WebP for wide screens. Photos narrower than the band file have none.
+ */
+export function bandSrcSet(src: string, width: number | null): string | null {
+  if (width === null || width <= BAND_WIDTH) return null;
+  const base = pathOf(src).replace(/\.(jpe?g|png|webp)$/i, '');
+  return `${base}-band-${BAND_WIDTH}.webp ${BAND_WIDTH}w, ${base}.webp ${width}w`;
+}
+
 /** True when the photo lives in the gallery folder, where the optimized variants are written. */
 export function hasImageVariants(src: string): boolean {
   return pathOf(src).startsWith(GALLERY_ROOT) && /\.(jpe?g|png)$/i.test(pathOf(src));

@@ -2,14 +2,16 @@
 // declares in its head for it (the band is the page's largest paint). Kept apart from the component so the route
 // files, which are part of the app's start-up chunk, import this and not the band with its styles.
 import { imagePreloadLink, type ImagePreloadLink } from '../../lib/image-preload';
-import { responsiveImage, type ResponsiveImage } from '../../lib/photos';
+import { bandSrcSet } from '../../../shared/rules/gallery';
+import { findPhoto, responsiveImage, type ResponsiveImage } from '../../lib/photos';
 
 /** The band spans the page's width on every screen. */
 export const PAGE_BAND_SIZES = '100vw';
 
-/** The candidates the band's <picture> offers for `photo`. */
+/** The candidates the band's <picture> offers for `photo`: its softened phone file when it has one (gallery.ts). */
 export function pageBandImage(photo: string): ResponsiveImage {
-  return responsiveImage(photo, { full: true });
+  const image = responsiveImage(photo, { full: true });
+  return { ...image, webpSrcSet: bandSrcSet(photo, findPhoto(photo)?.width ?? null) ?? image.webpSrcSet };
 }
 
 export function pageBandPreload(photo: string): ImagePreloadLink {
