@@ -248,6 +248,9 @@ test.describe('drinks', () => {
     await expect(abvOf('Estrella Damm')).toHaveText('5.4%');
     await expect(abvOf('Jardín Sin Alcohol')).toHaveText('0.0%');
     await expect(page.getByRole('article', { name: 'Cortado' }).locator('.item-card__price')).toHaveText('Price: $5');
+    // What the allergy filter goes by is on the card, as on the menu's.
+    await expect(page.getByRole('article', { name: 'Brandy de Jerez Sour' })).toContainText('Contains eggs, sulphites');
+    await expect(page.getByRole('article', { name: 'Café Solo' })).not.toContainText('Contains');
 
     const abvs = await page.locator('main .drink-specs__item').filter({ hasText: 'ABV' }).locator('dd').allTextContents();
     expect(abvs.length).toBeGreaterThan(30);

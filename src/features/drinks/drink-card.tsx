@@ -1,7 +1,9 @@
-// One drink on the drinks page: origin line (region · grape · vintage), size and ABV.
+// One drink on the drinks page: origin line (region · grape · vintage), size and ABV, dietary marks and allergens
+// (what the allergy & diet filter goes by, so a guest sees why a drink stays or goes).
 import type { DrinkItemView } from '../../../shared/rules/catalog-view';
 import { formatAbv } from '../../../shared/rules/price';
 import { ItemCard } from '../catalog/item-card';
+import { AllergensLine, DietTag } from '../menu/dietary-marks';
 import './drink-card.css';
 
 export function DrinkCard({ item, currency }: { item: DrinkItemView; currency: string }) {
@@ -26,6 +28,14 @@ export function DrinkCard({ item, currency }: { item: DrinkItemView; currency: s
           ) : null}
         </dl>
       ) : null}
+      {item.dietaryTags.length > 0 ? (
+        <div className="item-card__meta">
+          {item.dietaryTags.map((tag) => (
+            <DietTag key={tag} tag={tag} />
+          ))}
+        </div>
+      ) : null}
+      <AllergensLine allergens={item.allergens} />
     </ItemCard>
   );
 }

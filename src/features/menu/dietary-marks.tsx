@@ -1,6 +1,6 @@
-// The small marks on a dish: dietary tags (abbreviated), the halal badge and the chili scale.
+// The small marks on a dish or a drink: dietary tags (abbreviated), the halal badge, the chili scale and what it contains.
 import { MAX_SPICY_LEVEL } from '../../../shared/rules/catalog-view';
-import { dietaryLabel } from '../../../shared/rules/dietary';
+import { allergenLabel, dietaryLabel } from '../../../shared/rules/dietary';
 import './dietary-marks.css';
 
 export const SPICY_WORDS = ['Not spicy', 'Mild', 'Medium', 'Hot'] as const;
@@ -51,5 +51,22 @@ export function DietTag({ tag }: { tag: string }) {
       <span aria-hidden="true">{abbr}</span>
       <span className="visually-hidden">{label}</span>
     </span>
+  );
+}
+
+/** "Contains gluten, eggs" under a warning sign, or nothing when the item lists no allergen. */
+export function AllergensLine({ allergens }: { allergens: readonly string[] }) {
+  if (allergens.length === 0) return null;
+  return (
+    <p className="item-allergens">
+      <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
+        <path d="M12 3.5 21.5 20h-19z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+        <path d="M12 10v4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        <circle cx="12" cy="17.2" r="1.1" fill="currentColor" />
+      </svg>
+      <span>
+        <strong>Contains</strong> {allergens.map((tag) => allergenLabel(tag).toLowerCase()).join(', ')}
+      </span>
+    </p>
   );
 }
