@@ -53,6 +53,10 @@ describe('weekWithToday', () => {
     expect(weekWithToday(week, { date: '2026-11-29', opens: '12:00', closes: '16:00', note: null })[0]).toEqual({ label: 'Special hours', days: ['SUN'], opens: '12:00', closes: '16:00', today: true });
   });
 
+  it('names a special today by its note even when its hours are the regular ones', () => {
+    expect(marks(weekWithToday(week, { date: '2026-11-27', opens: '17:00', closes: '01:00', note: 'Flamenco night' }))).toEqual(['Flamenco night* 17:00–01:00', 'Mon–Thu 17:00–21:00', 'Fri & Sat 17:00–01:00', 'Sun -–-']);
+  });
+
   it('keeps the regular row for a special date with the same hours and no note', () => {
     expect(marks(weekWithToday(week, { date: '2026-11-27', opens: '17:00', closes: '01:00', note: null }))).toEqual(['Mon–Thu 17:00–21:00', 'Fri & Sat* 17:00–01:00', 'Sun -–-']);
   });

@@ -2,7 +2,7 @@
 // and the instant the "open now" line describes. The first render, on the server and in the hydrating browser, reads
 // the answer's asOf, so both write the same line; from the next boundary on the guest's clock takes over, and the
 // line re-renders at each opening, closing and local midnight without a reload.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { localDate } from '../../shared/rules/dates';
 import { statusLineChangesAt } from '../../shared/rules/opening-hours';
 import type { HoursAnswer } from '../../shared/schemas/hours';
@@ -29,14 +29,17 @@ export interface LiveHours {
 
 /**
  * The hours and the instant to describe them at: the answer's asOf until the line's next change, then the guest's
- * clock, moved on at each change. A fresh answer (a refetch) starts over from its own asOf. When the bar's date
- * rolls over, an answer fetched before that midnight is asked again: today's row and the notices move with it. (An
- * answer fetched after it is left alone, so a device whose clock is a day off does not ask again and again.)
+ * clock, moved on at each change. A fresh answer (a refetch) starts over from its own asOf. When the bar's date turns
+ * on the guest's clock (or the answer turns out to be of an earlier day), the hours are asked again, once: today's
+ * row and the notices move with it. Only a turn seen on the guest's own clock counts, so a device whose clock is a
+ * day off does not ask again at every change.
  */
 export function useLiveHours(): LiveHours | null {
   const utils = trpc.useUtils();
-  const { data: hours, dataUpdatedAt } = trpc.hours.get.useQuery(undefined, HOURS_QUERY);
+  const hours = useBarHours();
   const [live, setLive] = useState<Live | null>(null);
+  /** The bar's date on the guest's clock when the line last changed. */
+  const seenDate = useRef<string | null>(null);
   const at = !hours ? null : live && live.asOf === hours.asOf ? live.at : Date.parse(hours.asOf);
 
   useEffect(() => {
@@ -45,11 +48,13 @@ export function useLiveHours(): LiveHours | null {
     // A page the cache kept for a while may already be past its boundary: the delay is then 0.
     const timer = setTimeout(() => {
       const now = Date.now();
+      const date = localDate(hours.timeZone, new Date(now));
+      if (date !== (seenDate.current ?? hours.today.date)) void utils.hours.invalidate();
+      seenDate.current = date;
       setLive({ asOf: hours.asOf, at: now });
-      if (dataUpdatedAt < change && localDate(hours.timeZone, new Date(now)) !== hours.today.date) void utils.hours.invalidate();
     }, Math.max(0, change - Date.now()));
     return () => clearTimeout(timer);
-  }, [hours, at, dataUpdatedAt, utils]);
+  }, [hours, at, utils]);
 
   return hours && at !== null ? { hours, at: new Date(at) } : null;
 }
