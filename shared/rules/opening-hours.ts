@@ -102,12 +102,15 @@ function daysBetween(from: string, to: string): number {
   return Math.round((toUtc(to) - toUtc(from)) / DAY_MS);
 }
 
+/** "Thursday, December 3": a local date (YYYY-MM-DD) as guests read it. */
+export function longDate(date: string): string {
+  const [, month, day] = date.split('-').map(Number) as [number, number, number];
+  return `${DAY_NAMES[dayCodeOf(date)]}, ${MONTH_NAMES[month - 1]} ${day}`;
+}
+
 /** "Friday" within the coming week; "Thursday, December 3" further off, where a weekday alone would be ambiguous. */
 function dayName(date: string, today: string): string {
-  const weekday = DAY_NAMES[dayCodeOf(date)];
-  if (daysBetween(today, date) < 7) return weekday;
-  const [, month, day] = date.split('-').map(Number) as [number, number, number];
-  return `${weekday}, ${MONTH_NAMES[month - 1]} ${day}`;
+  return daysBetween(today, date) < 7 ? DAY_NAMES[dayCodeOf(date)] : longDate(date);
 }
 
 /** "today", "tomorrow", else as dayName. */

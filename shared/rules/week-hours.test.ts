@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupWeek } from './week-hours';
+import { groupWeek, weekWithToday } from './week-hours';
 
 const day = (code: string, opens: string | null, closes: string | null) => ({ day: code as 'MON', opens, closes });
 
@@ -31,5 +31,37 @@ describe('groupWeek', () => {
   it('reads a day with one time, or a missing day, as closed', () => {
     const rows = groupWeek([day('MON', '17:00', null), day('TUE', null, null)]);
     expect(rows).toEqual([{ label: 'Mon–Sun', days: ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'], opens: null, closes: null }]);
+  });
+});
+
+describe('weekWithToday', () => {
+  const week = [
+    ...['MON', 'TUE', 'WED', 'THU'].map((code) => day(code, '17:00', '21:00')),
+    ...['FRI', 'SAT'].map((code) => day(code, '17:00', '01:00')),
+    day('SUN', null, null),
+  ];
+  const marks = (rows: ReturnType<typeof weekWithToday>) => rows.map((row) => `${row.label}${row.today ? '*' : ''} ${row.opens ?? '-'}–${row.closes ?? '-'}`);
+
+  it("marks the row holding the bar's today, on an open and on a closed day", () => {
+    // 2026-11-25 is a Wednesday, 2026-11-29 a Sunday.
+    expect(marks(weekWithToday(week, { date: '2026-11-25', opens: '17:00', closes: '21:00', note: null }))).toEqual(['Mon–Thu* 17:00–21:00', 'Fri & Sat 17:00–01:00', 'Sun -–-']);
+    expect(marks(weekWithToday(week, { date: '2026-11-29', opens: null, closes: null, note: null }))).toEqual(['Mon–Thu 17:00–21:00', 'Fri & Sat 17:00–01:00', 'Sun* -–-']);
+  });
+
+  it('gives a special today its own first row, named for its note, and leaves the week unmarked', () => {
+    expect(marks(weekWithToday(week, { date: '2026-11-26', opens: null, closes: null, note: 'Thanksgiving' }))).toEqual(['Thanksgiving* -–-', 'Mon–Thu 17:00–21:00', 'Fri & Sat 17:00–01:00', 'Sun -–-']);
+    expect(weekWithToday(week, { date: '2026-11-29', opens: '12:00', closes: '16:00', note: null })[0]).toEqual({ label: 'Special hours', days: ['SUN'], opens: '12:00', closes: '16:00', today: true });
+  });
+
+  it('names a special today by its note even when its hours are the regular ones', () => {
+    expect(marks(weekWithToday(week, { date: '2026-11-27', opens: '17:00', closes: '01:00', note: 'Flamenco night' }))).toEqual(['Flamenco night* 17:00–01:00', 'Mon–Thu 17:00–21:00', 'Fri & Sat 17:00–01:00', 'Sun -–-']);
+  });
+
+  it('keeps the regular row for a special date with the same hours and no note', () => {
+    expect(marks(weekWithToday(week, { date: '2026-11-27', opens: '17:00', closes: '01:00', note: null }))).toEqual(['Mon–Thu 17:00–21:00', 'Fri & Sat* 17:00–01:00', 'Sun -–-']);
+  });
+
+  it('marks nothing before the server has said which day it is', () => {
+    expect(weekWithToday(week, null).some((row) => row.today)).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 // The regular week told in a few rows, as a printed menu or a door sign says it: runs of days with the same
-// hours share one row ("Mon–Thu", "Fri & Sat", "Sun").
+// hours share one row ("Mon–Thu", "Fri & Sat", "Sun"), and for guests, the bar's today marked among them.
 import type { OpeningHours } from '../config/site';
-import { DAY_CODES, type DayCode } from './day-codes';
+import type { HoursDay } from '../schemas/hours';
+import { DAY_CODES, dayCodeOf, type DayCode } from './day-codes';
 
 interface WeekDay {
   day: DayCode;
@@ -33,4 +34,26 @@ export function groupWeek(week: readonly WeekDay[]): OpeningHours[] {
   }
   for (const row of rows) row.label = runLabel(row.days);
   return rows;
+}
+
+export interface WeekRow extends OpeningHours {
+  /** The row guests should read for the bar's today. */
+  today: boolean;
+}
+
+/**
+ * The week's rows (groupWeek) with the bar's today marked. When today is a special date whose hours differ from its
+ * regular day (a holiday, a late night), marking the regular row would tell the wrong hours: today gets a row of its
+ * own first, named for its note, and the week's rows stay as they are.
+ */
+export function weekWithToday(week: readonly WeekDay[], today: Pick<HoursDay, 'date' | 'opens' | 'closes' | 'note'> | null): WeekRow[] {
+  const rows = groupWeek(week);
+  if (!today) return rows.map((row) => ({ ...row, today: false }));
+  const code = dayCodeOf(today.date);
+  const regular = rows.find((row) => row.days.includes(code))!;
+  const opens = today.opens && today.closes ? today.opens : null;
+  const closes = opens ? today.closes : null;
+  const differs = today.note !== null || opens !== regular.opens || closes !== regular.closes;
+  const marked = rows.map((row) => ({ ...row, today: !differs && row === regular }));
+  return differs ? [{ label: today.note ?? 'Special hours', days: [code], opens, closes, today: true }, ...marked] : marked;
 }

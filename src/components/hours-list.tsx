@@ -1,7 +1,8 @@
-// Opening hours from the site config, with today's row emphasised: today is the bar's, as the server says it.
-import { site } from '../../shared/config/site';
+// The regular week as staff keep it (hours.get), days with the same hours in one row, the bar's today emphasised:
+// on a special date, today's own hours come first instead (shared/rules/week-hours.ts).
 import { formatOpeningHours } from '../../shared/rules/hours';
-import { useBarToday } from '../lib/bar-time';
+import { weekWithToday } from '../../shared/rules/week-hours';
+import { useBarHours } from '../lib/bar-hours';
 import './hours-list.css';
 
 interface HoursListProps {
@@ -11,18 +12,17 @@ interface HoursListProps {
 }
 
 export function HoursList({ highlightToday = true, className }: HoursListProps) {
-  const barToday = useBarToday();
-  const today = highlightToday && barToday ? barToday.dayCode : null;
+  const hours = useBarHours();
+  if (!hours) return null;
   return (
     <dl className={className ? `hours-list ${className}` : 'hours-list'}>
-      {site.hours.map((row) => {
-        const isToday = today !== null && row.days.includes(today);
+      {weekWithToday(hours.regular, highlightToday ? hours.today : null).map((row) => {
         const closed = !row.opens || !row.closes;
         return (
-          <div key={row.label} className={['hours-list__row', isToday ? 'is-today' : '', closed ? 'is-closed' : ''].filter(Boolean).join(' ')}>
+          <div key={`${row.label}|${row.days.join()}|${row.today}`} className={['hours-list__row', row.today ? 'is-today' : '', closed ? 'is-closed' : ''].filter(Boolean).join(' ')}>
             <dt>
               {row.label}
-              {isToday ? <span className="hours-list__today">Today</span> : null}
+              {row.today ? <span className="hours-list__today">Today</span> : null}
             </dt>
             <dd className="tabular">{formatOpeningHours(row)}</dd>
           </div>

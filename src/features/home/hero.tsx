@@ -3,10 +3,10 @@
 import { OFFER_CTA_DEFAULTS } from '../../../shared/rules/offer-defaults';
 import type { HeroSlide, OffersQuery } from '../../../shared/schemas/offers';
 import { site } from '../../../shared/config/site';
-import { todayHoursLine } from '../../../shared/rules/hours';
+import { OpenStatus } from '../../components/open-status';
 import { Carousel } from '../../components/ui/carousel';
+import { Icon } from '../../components/ui/icon';
 import { DestinationLink } from '../../components/ui/links';
-import { useBarToday } from '../../lib/bar-time';
 import { creditLineFor, requirePhoto } from '../../lib/photos';
 import { trpc } from '../../lib/trpc';
 import { HERO_SIZES, heroImage, STATIC_HERO_PHOTO } from './hero-image';
@@ -68,7 +68,6 @@ export function OfferSlide({ offer, index }: { offer: HeroSlide; index: number }
 /** The bar's own hero, from the site config, when there is no offer to show. */
 export function StaticHero() {
   const photo = requirePhoto(STATIC_HERO_PHOTO);
-  const today = useBarToday();
   const address = `${site.address.street}, ${site.address.city}`;
   return (
     <div className="hero hero--static">
@@ -76,7 +75,13 @@ export function StaticHero() {
       <div className="hero__content">
         <p className="hero__eyebrow">{site.description}</p>
         <h1 className="hero__title">{site.tagline}</h1>
-        <p className="hero__subtitle">{today ? `${todayHoursLine(site.hours, today.dayCode)} · ${address}` : address}</p>
+        <p className="hero__subtitle">
+          <OpenStatus className="hero__status" />
+          <span className="hero__address">
+            <Icon name="pin" size={18} />
+            {address}
+          </span>
+        </p>
         {/* The bar's own buttons are the ones an offer gets when staff leave its buttons empty. */}
         <div className="hero__ctas">
           <DestinationLink href={OFFER_CTA_DEFAULTS.ctaPrimaryTo} className="btn btn--primary btn--lg">

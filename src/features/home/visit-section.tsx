@@ -2,6 +2,7 @@
 import { site } from '../../../shared/config/site';
 import { HoursList } from '../../components/hours-list';
 import { MapEmbed } from '../../components/map-embed';
+import { OpenStatus } from '../../components/open-status';
 import { Icon } from '../../components/ui/icon';
 import { ExternalLink } from '../../components/ui/links';
 import { BookTableLink } from '../layout/book-table-link';
@@ -47,6 +48,9 @@ export function VisitSection() {
               <Icon name="clock" size={22} className="visit__icon" />
               <div className="visit__hours">
                 <h3 className="visit__label">Opening hours</h3>
+                <p className="visit__status">
+                  <OpenStatus />
+                </p>
                 <HoursList />
               </div>
             </div>

@@ -2,6 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import { site } from '../../../shared/config/site';
 import { HoursList } from '../../components/hours-list';
+import { OpenStatus } from '../../components/open-status';
 import { Icon, type IconName } from '../../components/ui/icon';
 import { ExternalLink, NEW_TAB_HINT } from '../../components/ui/links';
 import { useBarToday } from '../../lib/bar-time';
@@ -60,6 +61,9 @@ export function SiteFooter() {
           <h2 id="footer-hours" className="site-footer__heading">
             Hours
           </h2>
+          <p className="site-footer__status">
+            <OpenStatus />
+          </p>
           <HoursList className="site-footer__hours" />
         </section>
 

@@ -1,6 +1,8 @@
 // Reservations: the booking provider (new tab), opening hours and the house policies from the site config.
 import { site } from '../../../shared/config/site';
 import { HoursList } from '../../components/hours-list';
+import { OpenStatus } from '../../components/open-status';
+import { SpecialDatesNotice } from '../../components/special-dates-notice';
 import { Icon, type IconName } from '../../components/ui/icon';
 import { ExternalLink } from '../../components/ui/links';
 import { creditLineFor, requirePhoto, responsiveImage } from '../../lib/photos';
@@ -52,6 +54,7 @@ export function ReservationsPage() {
       <section className="section reservations" aria-label="Booking">
         <div className="container reservations__grid">
           <div className="reservations__main">
+            <SpecialDatesNotice />
             <div className="res-card res-card--book">
               <p className="eyebrow">Online booking</p>
               <h2 className="res-card__title">Reserve with {site.booking.provider}</h2>
@@ -92,6 +95,9 @@ export function ReservationsPage() {
               <h2 id="res-hours-title" className="res-card__title">
                 Opening hours
               </h2>
+              <p className="res-card__status">
+                <OpenStatus />
+              </p>
               <HoursList />
               <div className="res-card__where">
                 <h3 className="res-card__label">Where to find us</h3>

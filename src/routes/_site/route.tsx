@@ -3,7 +3,8 @@ import { SiteLayout } from '../../features/layout/site-layout';
 import { warmCache } from '../../lib/warm-cache';
 
 export const Route = createFileRoute('/_site')({
-  // Every public page shows the hours with today's row marked (footer, menu sheet): today is the server's to say.
-  loader: ({ context }) => warmCache(context.trpc.hours.today.prefetch()),
+  // Every public page shows the hours (footer, menu sheet): the week, today's row and whether the bar is open now are
+  // the server's to say, and its answer renders the page.
+  loader: ({ context }) => warmCache(context.trpc.hours.today.prefetch(), context.trpc.hours.get.prefetch()),
   component: SiteLayout,
 });

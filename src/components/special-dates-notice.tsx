@@ -1,0 +1,46 @@
+// The special dates of the coming two weeks, announced where guests plan a visit (home, reservations): a closure
+// or changed hours, one line each. A quiet region with a heading, not an alert: nothing here needs a guest to act now.
+import { Fragment, useId } from 'react';
+import { upcomingSpecialNotices } from '../../shared/rules/special-notices';
+import { useBarHours } from '../lib/bar-hours';
+import { Icon } from './ui/icon';
+import './special-dates-notice.css';
+
+interface SpecialDatesNoticeProps {
+  className?: string;
+  /** The class of a box around the notice (a page band), rendered only with the notice. */
+  frame?: string;
+}
+
+export function SpecialDatesNotice({ className, frame }: SpecialDatesNoticeProps) {
+  const titleId = useId();
+  const hours = useBarHours();
+  const notices = hours ? upcomingSpecialNotices(hours.special, hours.today.date) : [];
+  if (!notices.length) return null;
+  const notice = (
+    <section className={className ? `special-notice ${className}` : 'special-notice'} aria-labelledby={titleId}>
+      <span className="special-notice__icon" aria-hidden="true">
+        <Icon name="calendar" size={22} />
+      </span>
+      <div className="special-notice__body">
+        <h2 id={titleId} className="special-notice__title">
+          Changes to our hours
+        </h2>
+        <ul className="special-notice__list">
+          {notices.map((notice) => (
+            <li key={notice.date} className={notice.closed ? 'special-notice__item is-closed' : 'special-notice__item'}>
+              {/* Lines break between the parts, never inside a date or a time range; a long note may wrap. */}
+              {notice.text.split(' · ').map((part, index, parts) => (
+                <Fragment key={index}>
+                  {index > 0 ? ' · ' : null}
+                  <span className={index < parts.length - 1 ? 'special-notice__part' : undefined}>{part}</span>
+                </Fragment>
+              ))}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+  return frame ? <div className={frame}>{notice}</div> : notice;
+}
