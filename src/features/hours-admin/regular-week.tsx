@@ -9,7 +9,7 @@ import { AdminState } from '../admin/ui/admin-page';
 import { saveFailure } from '../admin/ui/form-errors';
 import { useToast } from '../admin/ui/toasts';
 import { AfterMidnight } from './after-midnight';
-import { focusFirstError } from './focus-first-error';
+import { useFocusFirstError } from './focus-first-error';
 import { checkWeek, closesAfterMidnight, sameWeek, switchDay, toWeekInput, weekFieldErrors, weekGeneralError, weekToForm, type WeekDayValues } from './week-values';
 
 export function RegularWeek() {
@@ -44,6 +44,7 @@ function WeekForm({ saved }: { saved: RegularDay[] }) {
   const [fields, setFields] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
+  const focusFirstError = useFocusFirstError(form);
   const unchanged = sameWeek(values, saved);
   const errors = weekFieldErrors(fields);
   const general = weekGeneralError(fields);
@@ -56,7 +57,7 @@ function WeekForm({ saved }: { saved: RegularDay[] }) {
     const local = checkWeek(values);
     if (Object.keys(local).length) {
       setFields(local);
-      focusFirstError(form.current);
+      focusFirstError();
       return;
     }
     setFields({});
@@ -71,7 +72,7 @@ function WeekForm({ saved }: { saved: RegularDay[] }) {
       const { message, fields: refused } = saveFailure(error, 'Could not save the regular week.');
       setFields(refused);
       setFailure(message);
-      focusFirstError(form.current);
+      focusFirstError();
     }
   }
 

@@ -7,7 +7,7 @@ import { Field } from '../admin/ui/field';
 import { saveFailure } from '../admin/ui/form-errors';
 import { formatDay } from '../highlights-admin/highlight-days';
 import { AfterMidnight } from './after-midnight';
-import { focusFirstError } from './focus-first-error';
+import { useFocusFirstError } from './focus-first-error';
 import { closesAfterMidnight } from './week-values';
 import { NEW_SPECIAL, specialHours, specialName, specialToForm, toSpecialInput, type SpecialFormValues, type SpecialKind } from './special-date-values';
 
@@ -42,6 +42,7 @@ export function SpecialDateForm({ editing, today, listed, listedUntil, onSaved, 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
+  const focusFirstError = useFocusFirstError(form);
   const title = useRef<HTMLHeadingElement>(null);
   const dateInput = useRef<HTMLInputElement>(null);
   const set = <K extends keyof SpecialFormValues>(key: K, value: SpecialFormValues[K]) => setValues((old) => ({ ...old, [key]: value }));
@@ -78,7 +79,7 @@ export function SpecialDateForm({ editing, today, listed, listedUntil, onSaved, 
       const { message, fields } = saveFailure(error, 'Could not save the special date.');
       setErrors(fields);
       setFailure(fields.date || fields.opens || fields.closes || fields.note ? null : message);
-      focusFirstError(form.current);
+      focusFirstError();
     }
   }
 
