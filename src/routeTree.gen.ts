@@ -21,6 +21,7 @@ import { Route as AdminAuthedRouteRouteImport } from './routes/admin/_authed/rou
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as AdminAuthedIndexRouteImport } from './routes/admin/_authed/index'
 import { Route as AdminAuthedHighlightsRouteImport } from './routes/admin/_authed/highlights'
+import { Route as AdminAuthedHoursRouteImport } from './routes/admin/_authed/hours'
 import { Route as AdminAuthedPrintRouteImport } from './routes/admin/_authed/print'
 import { Route as AdminAuthedContactsIndexRouteImport } from './routes/admin/_authed/contacts/index'
 import { Route as AdminAuthedContactsIdRouteImport } from './routes/admin/_authed/contacts/$id'
@@ -93,6 +94,11 @@ const AdminAuthedIndexRoute = AdminAuthedIndexRouteImport.update({
 const AdminAuthedHighlightsRoute = AdminAuthedHighlightsRouteImport.update({
   id: '/highlights',
   path: '/highlights',
+  getParentRoute: () => AdminAuthedRouteRoute,
+} as any)
+const AdminAuthedHoursRoute = AdminAuthedHoursRouteImport.update({
+  id: '/hours',
+  path: '/hours',
   getParentRoute: () => AdminAuthedRouteRoute,
 } as any)
 const AdminAuthedPrintRoute = AdminAuthedPrintRouteImport.update({
@@ -180,6 +186,7 @@ export interface FileRoutesByFullPath {
   '/reservations': typeof SiteReservationsRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/highlights': typeof AdminAuthedHighlightsRoute
+  '/admin/hours': typeof AdminAuthedHoursRoute
   '/admin/print': typeof AdminAuthedPrintRoute
   '/admin/': typeof AdminAuthedIndexRoute
   '/admin/contacts/$id': typeof AdminAuthedContactsIdRoute
@@ -206,6 +213,7 @@ export interface FileRoutesByTo {
   '/admin/login': typeof AdminLoginRoute
   '/': typeof SiteIndexRoute
   '/admin/highlights': typeof AdminAuthedHighlightsRoute
+  '/admin/hours': typeof AdminAuthedHoursRoute
   '/admin/print': typeof AdminAuthedPrintRoute
   '/admin': typeof AdminAuthedIndexRoute
   '/admin/contacts/$id': typeof AdminAuthedContactsIdRoute
@@ -235,6 +243,7 @@ export interface FileRoutesById {
   '/admin/login': typeof AdminLoginRoute
   '/_site/': typeof SiteIndexRoute
   '/admin/_authed/highlights': typeof AdminAuthedHighlightsRoute
+  '/admin/_authed/hours': typeof AdminAuthedHoursRoute
   '/admin/_authed/print': typeof AdminAuthedPrintRoute
   '/admin/_authed/': typeof AdminAuthedIndexRoute
   '/admin/_authed/contacts/$id': typeof AdminAuthedContactsIdRoute
@@ -264,6 +273,7 @@ export interface FileRouteTypes {
     | '/reservations'
     | '/admin/login'
     | '/admin/highlights'
+    | '/admin/hours'
     | '/admin/print'
     | '/admin/'
     | '/admin/contacts/$id'
@@ -290,6 +300,7 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/'
     | '/admin/highlights'
+    | '/admin/hours'
     | '/admin/print'
     | '/admin'
     | '/admin/contacts/$id'
@@ -318,6 +329,7 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/_site/'
     | '/admin/_authed/highlights'
+    | '/admin/_authed/hours'
     | '/admin/_authed/print'
     | '/admin/_authed/'
     | '/admin/_authed/contacts/$id'
@@ -425,6 +437,13 @@ declare module '@tanstack/react-router' {
       path: '/highlights'
       fullPath: '/admin/highlights'
       preLoaderRoute: typeof AdminAuthedHighlightsRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
+    '/admin/_authed/hours': {
+      id: '/admin/_authed/hours'
+      path: '/hours'
+      fullPath: '/admin/hours'
+      preLoaderRoute: typeof AdminAuthedHoursRouteImport
       parentRoute: typeof AdminAuthedRouteRoute
     }
     '/admin/_authed/print': {
@@ -554,6 +573,7 @@ const SiteRouteRouteWithChildren = SiteRouteRoute._addFileChildren(
 
 interface AdminAuthedRouteRouteChildren {
   AdminAuthedHighlightsRoute: typeof AdminAuthedHighlightsRoute
+  AdminAuthedHoursRoute: typeof AdminAuthedHoursRoute
   AdminAuthedPrintRoute: typeof AdminAuthedPrintRoute
   AdminAuthedIndexRoute: typeof AdminAuthedIndexRoute
   AdminAuthedContactsIdRoute: typeof AdminAuthedContactsIdRoute
@@ -573,6 +593,7 @@ interface AdminAuthedRouteRouteChildren {
 
 const AdminAuthedRouteRouteChildren: AdminAuthedRouteRouteChildren = {
   AdminAuthedHighlightsRoute: AdminAuthedHighlightsRoute,
+  AdminAuthedHoursRoute: AdminAuthedHoursRoute,
   AdminAuthedPrintRoute: AdminAuthedPrintRoute,
   AdminAuthedIndexRoute: AdminAuthedIndexRoute,
   AdminAuthedContactsIdRoute: AdminAuthedContactsIdRoute,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegularDay } from '../schemas/hours';
 import { addDays } from './dates';
 import { dayCodeOf } from './day-codes';
-import { hoursOn, openStatus, periodOn, statusLine, statusLineChangesAt, type HoursSchedule } from './opening-hours';
+import { closesNextDay, hoursOn, openStatus, periodOn, statusLine, statusLineChangesAt, type HoursSchedule } from './opening-hours';
 
 const NY = 'America/New_York';
 
@@ -43,6 +43,16 @@ describe('hoursOn', () => {
     expect(hoursOn(schedule({ special }), '2026-11-27').opens).toBe('17:00');
     // Closed wins over any times a closed record may carry.
     expect(hoursOn(schedule({ special: [{ ...THANKSGIVING, opens: '17:00', closes: '21:00' }] }), '2026-11-26')).toMatchObject({ open: false, opens: null });
+  });
+});
+
+describe('closesNextDay', () => {
+  it('is true when closes is at or before opens, false when the bar closes the same evening', () => {
+    expect(closesNextDay('17:00', '01:00')).toBe(true);
+    expect(closesNextDay('17:00', '00:00')).toBe(true);
+    expect(closesNextDay('17:00', '17:00')).toBe(true);
+    expect(closesNextDay('17:00', '23:59')).toBe(false);
+    expect(closesNextDay('09:00', '17:00')).toBe(false);
   });
 });
 

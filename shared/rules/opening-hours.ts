@@ -34,6 +34,11 @@ export interface OpenPeriod {
   note: string | null;
 }
 
+/** A `closes` at or before `opens` is on the next date: the bar closes after midnight ("17:00"–"17:00" is 24 hours). */
+export function closesNextDay(opens: string, closes: string): boolean {
+  return closes <= opens;
+}
+
 /**
  * The open period of a local date as instants, or null when the bar stays closed that day. A `closes` at or before
  * `opens` is after midnight, on the next date (so "17:00"–"17:00" is open round the clock). Local times that the
@@ -44,7 +49,7 @@ export function periodOn(schedule: HoursSchedule, date: string): OpenPeriod | nu
   const hours = hoursOn(schedule, date);
   if (!hours.open || !hours.opens || !hours.closes) return null;
   const opens = instantAt(schedule.timeZone, date, hours.opens);
-  const closes = instantAt(schedule.timeZone, hours.closes > hours.opens ? date : addDays(date, 1), hours.closes);
+  const closes = instantAt(schedule.timeZone, closesNextDay(hours.opens, hours.closes) ? addDays(date, 1) : date, hours.closes);
   return closes > opens ? { date, opens, closes, note: hours.note } : null;
 }
 

@@ -18,6 +18,7 @@ const sections = [
   { to: '/admin/menu', label: 'Menu' },
   { to: '/admin/drinks', label: 'Drinks' },
   { to: '/admin/contacts', label: 'Contacts' },
+  { to: '/admin/hours', label: 'Hours' },
   { to: '/admin/print', label: 'Print & QR' },
 ] as const;
 
