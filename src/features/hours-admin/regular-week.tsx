@@ -125,7 +125,7 @@ function DayRow({ day, errors, onSwitch, onChange }: DayRowProps) {
   const name = DAY_NAMES[day.day];
   const id = `hours-${day.day.toLowerCase()}`;
   const late = closesAfterMidnight(day);
-  const summary = !day.open ? 'Closed all day' : day.opens && day.closes ? formatOpeningHours({ label: '', days: [], opens: day.opens, closes: day.closes }) : 'Set both times';
+  const summary = !day.open ? 'Closed all day' : day.opens && day.closes ? formatOpeningHours({ opens: day.opens, closes: day.closes }) : 'Set both times';
   return (
     <div className={`hours-day${day.open ? '' : ' hours-day--closed'}`} role="group" aria-labelledby={`${id}-name`}>
       <div className="hours-day__head">

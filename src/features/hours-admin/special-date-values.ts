@@ -30,7 +30,7 @@ export function toSpecialInput(values: SpecialFormValues): SpecialDateInput {
 
 /** "Closed", or the changed hours ("5:00 PM–11:00 PM"). */
 export function specialHours(special: Pick<SpecialDate, 'closed' | 'opens' | 'closes'>): string {
-  return special.closed ? 'Closed' : formatOpeningHours({ label: '', days: [], opens: special.opens, closes: special.closes });
+  return special.closed ? 'Closed' : formatOpeningHours(special);
 }
 
 /** How staff name a special date in a message: "Thanksgiving (Thursday, Nov 26)", or the day alone without a note. */
