@@ -45,10 +45,15 @@ export async function lighthouseRuns(base: string, pages: string[], chromePath: 
     const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(targets) };
     const run = async (path: string, benchmarkIndex: number | null) => {
       const throttling = benchmarkIndex === null ? undefined : { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdownFor(benchmarkIndex) };
-      let result = await lighthouse(`${base}${path}`, flags, throttling ? { extends: 'lighthouse:default', settings: { throttling } } : undefined);
+      // Every run is a first visit. Lighthouse empties the HTTP cache but by default keeps local storage, where
+      // the site remembers that this browser already has its web fonts (server/ssr/early-fonts.ts): the runs after
+      // the first would measure a returning visitor whose fonts are no longer cached, which nobody is.
+      const clearStorageTypes = [...constants.defaultSettings.clearStorageTypes, 'local_storage'];
+      const config = { extends: 'lighthouse:default' as const, settings: throttling ? { throttling, clearStorageTypes } : { clearStorageTypes } };
+      let result = await lighthouse(`${base}${path}`, flags, config);
       // Headless Chromium now and then loses a navigation (NO_NAVSTART, ERRORED_DOCUMENT_REQUEST): that says
       // nothing about the page, so such a run is repeated once.
-      if (result?.lhr.runtimeError) result = await lighthouse(`${base}${path}`, flags, throttling ? { extends: 'lighthouse:default', settings: { throttling } } : undefined);
+      if (result?.lhr.runtimeError) result = await lighthouse(`${base}${path}`, flags, config);
       return result?.lhr;
     };
 
