@@ -67,7 +67,7 @@ export const hoursAnswer = z
     /** The instant the answer describes: the page renders its "open now" line for it, then follows the guest's clock. */
     asOf: instantText(),
   })
-  .meta({ id: 'Hours', description: 'The bar\'s hours: the regular week, special dates, the asked day, and whether it is open now.' });
+  .meta({ id: 'OpeningHours', description: 'The bar\'s hours: the regular week, special dates, the asked day, and whether it is open now.' });
 export type HoursAnswer = z.infer<typeof hoursAnswer>;
 
 // ── Queries and inputs ───────────────────────────────────────────────────────────────────────
