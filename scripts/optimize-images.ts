@@ -9,6 +9,7 @@
 //   gallery/<folder>/<name>-800.jpg    800 px wide (or native if narrower)
 //   gallery/<folder>/<name>-800.webp   800 px wide (or native if narrower)
 //   gallery/<folder>/<name>-band-800.webp  a page band's phone file: softened (blur σ 1.2) and lighter (q55)
+//   gallery/<folder>/<name>-card-400|640.webp  a tall photo cropped to a featured card's 16:10 box (phones)
 //   gallery/<folder>/<name>-200|400|640.webp   smaller steps (thumbWidths: only below the photo's own width)
 //   gallery/manifest.json              gallery data for the front end
 //   placeholder.jpg                    800x600 warm gradient placeholder
@@ -29,7 +30,7 @@ import {
   photoSrc,
   requiresAttribution,
 } from './photo-catalog.js';
-import { BAND_WIDTH, bandSrcSet, thumbWidths } from '../shared/rules/gallery';
+import { BAND_WIDTH, CARD_ASPECT, CARD_CROP_WIDTHS, bandSrcSet, cardCropWidths, needsCardCrop, thumbWidths } from '../shared/rules/gallery';
 import { PAGE_BAND_PHOTOS } from '../src/features/layout/page-band-photos';
 import type { CatalogPhoto, PhotoTag } from './photo-catalog.js';
 
@@ -121,6 +122,15 @@ async function processPhoto(photo: CatalogPhoto): Promise<PhotoResult> {
   const outputs = [main, mainWebp, mediumJpg, mediumWebpOut, ...smallWebps];
   if (BAND_SOURCES.has(photoSrc(photo)) && bandSrcSet(photoSrc(photo), main.width)) {
     outputs.push(await write(webp(resized(input, BAND_WIDTH).blur(BAND_BLUR_SIGMA), BAND_WEBP_QUALITY), `${base}-band-${BAND_WIDTH}.webp`));
+  }
+  if (needsCardCrop(main.width, main.height)) {
+    const widths = cardCropWidths(main.width);
+    for (const [index, size] of CARD_CROP_WIDTHS.entries()) {
+      const width = widths[index];
+      if (width === undefined) continue;
+      const crop = sharp(input).rotate().resize({ width, height: Math.round(width / CARD_ASPECT), fit: 'cover', position: 'centre' });
+      outputs.push(await write(webp(crop), `${base}-card-${size}.webp`));
+    }
   }
   return { photo, main, outputs };
 }

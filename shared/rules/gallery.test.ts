@@ -5,7 +5,10 @@ import {
   galleryTagCounts,
   hasImageVariants,
   bandSrcSet,
+  cardCropSrcSet,
+  cardCropWidths,
   imageVariants,
+  needsCardCrop,
   tagsFromFolder,
   thumbWidths,
   toGalleryPhoto,
@@ -114,6 +117,19 @@ describe('imageVariants', () => {
     expect(bandSrcSet('/images/gallery/food/paella.jpg', 1600)).toBe('/images/gallery/food/paella-band-800.webp 800w, /images/gallery/food/paella.webp 1600w');
     expect(bandSrcSet('/images/gallery/interior/pendant-lamps.jpg', 690)).toBeNull();
     expect(bandSrcSet('/images/gallery/x/a.jpg', null)).toBeNull();
+  });
+  it('crops a photo taller than a featured card to the card, at 400 and 640 px or its own narrower width', () => {
+    expect(cardCropSrcSet('/images/gallery/food/tortilla.jpg', 864, 1152)).toBe('/images/gallery/food/tortilla-card-400.webp 400w, /images/gallery/food/tortilla-card-640.webp 640w');
+    expect(cardCropSrcSet('/images/gallery/drinks/paloma.jpg', 600, 800)).toBe('/images/gallery/drinks/paloma-card-400.webp 400w, /images/gallery/drinks/paloma-card-640.webp 600w');
+    expect(cardCropSrcSet('/images/gallery/x/small.jpg', 300, 400)).toBe('/images/gallery/x/small-card-400.webp 300w');
+    expect(cardCropWidths(864)).toEqual([400, 640]);
+  });
+  it('leaves a photo about as wide as the card, or wider, as it is', () => {
+    expect(needsCardCrop(1600, 1067)).toBe(false); // 3:2
+    expect(needsCardCrop(1600, 1100)).toBe(false); // within a tenth of 16:10
+    expect(needsCardCrop(1279, 892)).toBe(true); // 1.43: the box cuts 11 % of it away
+    expect(needsCardCrop(null, null)).toBe(false);
+    expect(cardCropSrcSet('/images/gallery/food/paella.jpg', 1600, 1067)).toBeNull();
   });
   it('knows which photos have variants', () => {
     expect(hasImageVariants('/images/gallery/food/paella.jpg')).toBe(true);

@@ -150,6 +150,41 @@ export function bandSrcSet(src: string, width: number | null): string | null {
   return `${base}-band-${BAND_WIDTH}.webp ${BAND_WIDTH}w, ${base}.webp ${width}w`;
 }
 
+/** A featured card's photo box on a phone (item-card.css): 16:10. */
+export const CARD_ASPECT = 16 / 10;
+/** The widths of a card crop (<name>-card-<width>.webp): a phone's featured card takes about 640 px. */
+export const CARD_CROP_WIDTHS = [400, 640] as const;
+
+/**
+ * Whether a photo gets card crops: one taller than the card's 16:10 box by more than a tenth, whose pixels above
+ * and below the box would be downloaded only to be cut away (a portrait tortilla: about 60 % of them).
+ */
+export function needsCardCrop(width: number | null, height: number | null): boolean {
+  return width !== null && height !== null && width / height < CARD_ASPECT / 1.1;
+}
+
+/** The widths of a photo's card crops: each standard one below its own width, then its own width as the last. */
+export function cardCropWidths(width: number): number[] {
+  const below = CARD_CROP_WIDTHS.filter((size) => size < width);
+  return below.length === CARD_CROP_WIDTHS.length ? [...below] : [...below, width];
+}
+
+/**
+ * The candidates of a featured card's photo on a phone: the 16:10 crops when the photo is taller than the box,
+ * else null (the photo's own thumbnails fit it). Each file keeps its name's nominal width ("-card-640") even when
+ * the photo is narrower, and its real width in the descriptor.
+ */
+export function cardCropSrcSet(src: string, width: number | null, height: number | null): string | null {
+  if (!needsCardCrop(width, height)) return null;
+  const base = pathOf(src).replace(/\.(jpe?g|png|webp)$/i, '');
+  return CARD_CROP_WIDTHS.map((size, index) => {
+    const real = cardCropWidths(width!)[index];
+    return real === undefined ? null : `${base}-card-${size}.webp ${real}w`;
+  })
+    .filter(Boolean)
+    .join(', ');
+}
+
 /** True when the photo lives in the gallery folder, where the optimized variants are written. */
 export function hasImageVariants(src: string): boolean {
   return pathOf(src).startsWith(GALLERY_ROOT) && /\.(jpe?g|png)$/i.test(pathOf(src));

@@ -12,9 +12,11 @@ interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, '
   /** WebP candidates, offered through <picture> ahead of `src`. */
   webpSrcSet?: string;
   sizes?: string;
+  /** WebP candidates for screens that match `media` only (e.g. a phone's crop of the photo), ahead of the others. */
+  narrow?: { media: string; srcSet: string };
 }
 
-export function FallbackImage({ src, alt, width, height, webpSrcSet, sizes, loading = 'lazy', decoding = 'async', ...rest }: FallbackImageProps) {
+export function FallbackImage({ src, alt, width, height, webpSrcSet, sizes, narrow, loading = 'lazy', decoding = 'async', ...rest }: FallbackImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = failedSrc === src;
   const element = useRef<HTMLImageElement>(null);
@@ -44,6 +46,7 @@ export function FallbackImage({ src, alt, width, height, webpSrcSet, sizes, load
   if (failed || !webpSrcSet) return img;
   return (
     <picture>
+      {narrow ? <source type="image/webp" media={narrow.media} srcSet={narrow.srcSet} sizes={sizes} /> : null}
       <source type="image/webp" srcSet={webpSrcSet} sizes={sizes} />
       {img}
     </picture>

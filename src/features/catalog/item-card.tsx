@@ -1,7 +1,8 @@
 // The card of one dish or drink: optional photo, name, price, featured flag; the specifics come as children.
 import type { ReactNode } from 'react';
 import { formatWholePrice } from '../../../shared/rules/price';
-import { creditLineFor, responsiveImage } from '../../lib/photos';
+import { cardCropSrcSet } from '../../../shared/rules/gallery';
+import { creditLineFor, findPhoto, responsiveImage } from '../../lib/photos';
 import { FallbackImage } from '../../components/ui/fallback-image';
 import './item-card.css';
 
@@ -27,10 +28,14 @@ function withBreaks(text: string): ReactNode[] {
  */
 const WIDE_PHOTO_SIZES = '(min-width: 1100px) 420px, (min-width: 768px) 45vw, calc(100vw - 48px)';
 const THUMB_PHOTO_SIZES = '(min-width: 768px) 136px, 104px';
+/** Below this width a featured card's photo is a 16:10 box (item-card.css), so a tall photo comes cropped to it. */
+const PHONE_CARD_MEDIA = '(max-width: 767px)';
 
 /** The name is the card's heading right beside the photo, so the photo itself is decorative. */
 function CardPhoto({ src, wide }: { src: string; wide: boolean }) {
   const image = responsiveImage(src);
+  const photo = findPhoto(src);
+  const crop = wide ? cardCropSrcSet(src, photo?.width ?? null, photo?.height ?? null) : null;
   const credit = creditLineFor(src);
   return (
     <div className="item-card__media">
@@ -39,6 +44,7 @@ function CardPhoto({ src, wide }: { src: string; wide: boolean }) {
           src={image.src}
           webpSrcSet={image.webpSrcSet ?? undefined}
           sizes={wide ? WIDE_PHOTO_SIZES : THUMB_PHOTO_SIZES}
+          narrow={crop ? { media: PHONE_CARD_MEDIA, srcSet: crop } : undefined}
           alt=""
           width={image.width}
           height={image.height}
