@@ -64,9 +64,6 @@ export function ItemCard({ id, name, price, currency, image, featured, children 
       <div className="item-card__body">
         {featured ? (
           <p className="item-card__flag">
-            <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
-              <path d="m12 3 2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 16.8l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8z" fill="currentColor" />
-            </svg>
             Featured
           </p>
         ) : null}

@@ -54,16 +54,11 @@ export function DietTag({ tag }: { tag: string }) {
   );
 }
 
-/** "Contains gluten, eggs" under a warning sign, or nothing when the item lists no allergen. */
+/** "Contains gluten, eggs" after a warning sign (drawn by the stylesheet, not once per card), or nothing without allergens. */
 export function AllergensLine({ allergens }: { allergens: readonly string[] }) {
   if (allergens.length === 0) return null;
   return (
     <p className="item-allergens">
-      <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
-        <path d="M12 3.5 21.5 20h-19z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-        <path d="M12 10v4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        <circle cx="12" cy="17.2" r="1.1" fill="currentColor" />
-      </svg>
       <span>
         <strong>Contains</strong> {allergens.map((tag) => allergenLabel(tag).toLowerCase()).join(', ')}
       </span>
