@@ -3,7 +3,7 @@
 import type { Menu, MenuItem, RestrictedDiet, WithContext } from 'schema-dts';
 import type { PublicCatalog } from '../../../shared/schemas/catalog';
 import { splitPipeList } from '../../../shared/rules/pipe-list';
-import { publicUrl } from './public-url';
+import { siteAddress } from '../../../shared/rules/site-address';
 
 /** Our dietary tags that schema.org names as a RestrictedDiet; the others (dairy-free, nut-free) have none. */
 const RESTRICTED_DIETS: Readonly<Record<string, RestrictedDiet>> = {
@@ -52,9 +52,9 @@ export function menuJsonLd(catalog: PublicCatalog<CatalogItemFacts>, page: MenuP
   return {
     '@context': 'https://schema.org',
     '@type': 'Menu',
-    '@id': publicUrl(`${page.path}#menu`),
+    '@id': siteAddress(`${page.path}#menu`),
     name: page.name,
-    url: publicUrl(page.path),
+    url: siteAddress(page.path),
     inLanguage: 'en',
     hasMenuSection: catalog.categories.map((category) => ({
       '@type': 'MenuSection',

@@ -5,7 +5,7 @@ import { site } from '../../../shared/config/site';
 import { addDays } from '../../../shared/rules/dates';
 import { DAY_CODES, type DayCode } from '../../../shared/rules/day-codes';
 import type { HoursAnswer, RegularDay, SpecialDate } from '../../../shared/schemas/hours';
-import { publicUrl } from './public-url';
+import { siteAddress } from '../../../shared/rules/site-address';
 
 /** How far ahead special dates are announced (Google reads specialOpeningHoursSpecification as upcoming changes). */
 export const SPECIAL_HOURS_DAYS = 60;
@@ -57,10 +57,10 @@ export function restaurantJsonLd(hours: HoursAnswer): WithContext<Restaurant> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
-    '@id': publicUrl('/#restaurant'),
+    '@id': siteAddress('/#restaurant'),
     name: site.name,
     description: site.description,
-    url: publicUrl('/'),
+    url: siteAddress('/'),
     telephone: site.phone.tel,
     email: site.email,
     address: {
@@ -75,14 +75,14 @@ export function restaurantJsonLd(hours: HoursAnswer): WithContext<Restaurant> {
     servesCuisine: site.cuisines,
     priceRange: site.priceRange,
     currenciesAccepted: site.currency,
-    acceptsReservations: publicUrl('/reservations'),
+    acceptsReservations: siteAddress('/reservations'),
     potentialAction: {
       '@type': 'ReserveAction',
       target: { '@type': 'EntryPoint', urlTemplate: site.booking.url, actionPlatform: ['https://schema.org/DesktopWebPlatform', 'https://schema.org/MobileWebPlatform'] },
       result: { '@type': 'FoodEstablishmentReservation', name: `Table at ${site.name}` },
     },
-    hasMenu: [publicUrl('/menu'), publicUrl('/drinks')],
-    image: site.photos.map(publicUrl),
+    hasMenu: [siteAddress('/menu'), siteAddress('/drinks')],
+    image: site.photos.map((photo) => siteAddress(photo)),
     sameAs: site.socials.map((social) => social.url),
     openingHoursSpecification: regularHoursSpecification(hours.regular),
     ...(special.length > 0 ? { specialOpeningHoursSpecification: special } : {}),

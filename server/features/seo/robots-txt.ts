@@ -1,8 +1,8 @@
 // /robots.txt: crawlers are welcome everywhere but the staff admin, and told where the sitemap is. Made by the
 // server rather than kept in public/ because the Sitemap line must be absolute, and the site's address lives only in
 // the identity module.
-import { publicUrl } from './public-url';
+import { siteAddress } from '../../../shared/rules/site-address';
 
 export function robotsTxt(): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', '', `Sitemap: ${publicUrl('/sitemap.xml')}`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', '', `Sitemap: ${siteAddress('/sitemap.xml')}`, ''].join('\n');
 }

@@ -17,11 +17,11 @@ function DishFields({ values, set, errors }: KindFieldsProps<MenuFormValues>) {
   return (
     <fieldset className="admin-fieldset">
       <legend>Dish</legend>
-      <fieldset className="spicy-choice" aria-describedby={errors.spicyLevel ? `${id}-spicy-error` : undefined}>
-        <legend className="spicy-choice__legend">Spicy level</legend>
-        <div className="spicy-choice__options">
+      <fieldset className="segmented spicy-choice" aria-describedby={errors.spicyLevel ? `${id}-spicy-error` : undefined}>
+        <legend className="segmented__legend">Spicy level</legend>
+        <div className="segmented__options">
           {SPICY_LEVELS.map((level) => (
-            <label key={level} className="spicy-choice__option">
+            <label key={level} className="segmented__option">
               <input type="radio" name={`${id}-spicy`} value={level} checked={values.spicyLevel === level} onChange={() => set('spicyLevel', level)} />
               <span className="spicy-choice__chilis" aria-hidden="true">
                 {level === 0 ? <ChiliIcon filled={false} /> : Array.from({ length: level }, (_, index) => <ChiliIcon key={index} />)}

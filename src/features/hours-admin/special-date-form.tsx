@@ -103,11 +103,11 @@ export function SpecialDateForm({ editing, today, listed, listedUntil, onSaved, 
         {(control) => <input {...control} ref={dateInput} type="date" min={today} value={values.date} readOnly={!!editing} onChange={(event) => set('date', event.target.value)} />}
       </Field>
 
-      <fieldset className="hours-kind">
-        <legend className="hours-kind__legend">That day</legend>
-        <div className="hours-kind__options">
+      <fieldset className="segmented">
+        <legend className="segmented__legend">That day</legend>
+        <div className="segmented__options">
           {KINDS.map(({ kind, label }) => (
-            <label key={kind} className="hours-kind__option">
+            <label key={kind} className="segmented__option">
               <input type="radio" name={`${id}-kind`} value={kind} checked={values.kind === kind} onChange={() => set('kind', kind)} />
               <span>{label}</span>
             </label>
