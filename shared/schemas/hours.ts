@@ -64,6 +64,10 @@ export const hoursAnswer = z
     today: hoursDay,
     openNow: z.boolean(),
     nextOpening: instantText().nullable(),
+    /** The guest's line at asOf ("Open now · until 9:30 PM"), read by the server with the rules the browser has. */
+    statusLine: z.string(),
+    /** When that line may next read differently: the next opening or closing, or the bar's local midnight. */
+    statusChangesAt: instantText(),
     /** The instant the answer describes: the page renders its "open now" line for it, then follows the guest's clock. */
     asOf: instantText(),
   })

@@ -1,10 +1,11 @@
 // The bar's hours as guests see them (hours.get, prefetched by the public layout so the server renders with it),
-// and the instant the "open now" line describes. The first render, on the server and in the hydrating browser, reads
-// the answer's asOf, so both write the same line; from the next boundary on the guest's clock takes over, and the
-// line re-renders at each opening, closing and local midnight without a reload.
+// and the "open now" line. The first render, on the server and in the hydrating browser, is the answer's own line
+// (read by the server at asOf), so both write the same words and the browser starts without building a time-zone
+// formatter (its first costs a phone tens of milliseconds); from the line's next change on, the guest's clock takes
+// over through the same rules, and the line re-renders at each opening, closing and local midnight without a reload.
 import { useEffect, useRef, useState } from 'react';
 import { localDate } from '../../shared/rules/dates';
-import { statusLineChangesAt } from '../../shared/rules/opening-hours';
+import { openStatus, statusLine, statusLineChangesAt } from '../../shared/rules/opening-hours';
 import type { HoursAnswer } from '../../shared/schemas/hours';
 import { trpc } from './trpc';
 
@@ -22,17 +23,17 @@ interface Live {
 }
 
 export interface LiveHours {
-  hours: HoursAnswer;
-  /** The instant the line describes. */
-  at: Date;
+  /** "Open now · until 9:30 PM". */
+  line: string;
+  openNow: boolean;
 }
 
 /**
- * The hours and the instant to describe them at: the answer's asOf until the line's next change, then the guest's
- * clock, moved on at each change. A fresh answer (a refetch) starts over from its own asOf. When the bar's date turns
- * on the guest's clock (or the answer turns out to be of an earlier day), the hours are asked again, once: today's
- * row and the notices move with it. Only a turn seen on the guest's own clock counts, so a device whose clock is a
- * day off does not ask again at every change.
+ * The line and whether the bar is open: the answer's own (at its asOf) until the line's next change, then read on the
+ * guest's clock, moved on at each change. A fresh answer (a refetch) starts over from its own. When the bar's date
+ * turns on the guest's clock (or the answer turns out to be of an earlier day), the hours are asked again, once:
+ * today's row and the notices move with it. Only a turn seen on the guest's own clock counts, so a device whose clock
+ * is a day off does not ask again at every change.
  */
 export function useLiveHours(): LiveHours | null {
   const utils = trpc.useUtils();
@@ -40,11 +41,12 @@ export function useLiveHours(): LiveHours | null {
   const [live, setLive] = useState<Live | null>(null);
   /** The bar's date on the guest's clock when the line last changed. */
   const seenDate = useRef<string | null>(null);
-  const at = !hours ? null : live && live.asOf === hours.asOf ? live.at : Date.parse(hours.asOf);
+  /** The guest's instant, once the line has moved on from the answer's own; null while the answer's line holds. */
+  const at = hours && live && live.asOf === hours.asOf ? live.at : null;
 
   useEffect(() => {
-    if (!hours || at === null) return;
-    const change = statusLineChangesAt(hours, new Date(at)).getTime();
+    if (!hours) return;
+    const change = at === null ? Date.parse(hours.statusChangesAt) : statusLineChangesAt(hours, new Date(at)).getTime();
     // A page the cache kept for a while may already be past its boundary: the delay is then 0.
     const timer = setTimeout(() => {
       const now = Date.now();
@@ -56,5 +58,7 @@ export function useLiveHours(): LiveHours | null {
     return () => clearTimeout(timer);
   }, [hours, at, utils]);
 
-  return hours && at !== null ? { hours, at: new Date(at) } : null;
+  if (!hours) return null;
+  if (at === null) return { line: hours.statusLine, openNow: hours.openNow };
+  return { line: statusLine(hours, new Date(at)), openNow: openStatus(hours, new Date(at)).openNow };
 }

@@ -35,6 +35,11 @@ function localMidnight(date: string): string {
   throw new Error(`No local midnight found for ${date}`);
 }
 
+/** "Friday": a local date's weekday, found without the server's helpers. */
+function dayNameOf(date: string): string {
+  return new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+}
+
 const putWeek = (days: unknown) => adminApi('/api/admin/hours/regular', { method: 'PUT', json: days });
 const postSpecial = (body: unknown) => adminApi('/api/admin/hours/special', { json: body });
 
@@ -63,7 +68,7 @@ describe('hours', () => {
       await onStableBarDate(async (today) => {
         const res = await api('/api/hours');
         expect(res.status, res.text).toBe(200);
-        expect(Object.keys(res.body).sort()).toEqual(['asOf', 'nextOpening', 'openNow', 'regular', 'special', 'timeZone', 'today']);
+        expect(Object.keys(res.body).sort()).toEqual(['asOf', 'nextOpening', 'openNow', 'regular', 'special', 'statusChangesAt', 'statusLine', 'timeZone', 'today']);
         expect(res.body.timeZone).toBe('America/New_York');
         // The server started on an empty hours table: it took site.hours (Mon–Thu 17–21, Fri–Sat 17–21:30, Sun closed).
         expect(regularAtStart).toEqual([
@@ -110,12 +115,15 @@ describe('hours', () => {
         await postSpecial({ date: today, closed: false, opens: '00:00', closes: '00:00', note: 'Open day' });
         const open = await api('/api/hours');
         expect(open.body).toMatchObject({ openNow: true, nextOpening: null, today: { date: today, open: true, opens: '00:00', closes: '00:00', note: 'Open day' } });
+        // Open until the bar's midnight: the guest's line, with the special day's note, changes then.
+        expect(open.body).toMatchObject({ statusLine: 'Open now · until 12:00 AM (Open day)', statusChangesAt: localMidnight(tomorrow) });
 
         // Closed today after all, open all tomorrow: closed now, opening at the bar's midnight (not UTC's).
         await postSpecial(closedOn(today, 'Staff day'));
         await postSpecial({ date: tomorrow, closed: false, opens: '00:00', closes: '00:00' });
         const closed = await api('/api/hours');
         expect(closed.body).toMatchObject({ openNow: false, nextOpening: localMidnight(tomorrow), today: { date: today, open: false, note: 'Staff day' } });
+        expect(closed.body).toMatchObject({ statusLine: `Closed today (Staff day) · back ${dayNameOf(tomorrow)} at 12:00 AM`, statusChangesAt: localMidnight(tomorrow) });
         expect(closed.headers.get('etag')).not.toBe(open.headers.get('etag'));
         // The tRPC twin says the same.
         const viaTrpc = await api('/trpc/hours.get');

@@ -26,5 +26,7 @@ export const exampleHours: HoursAnswer = {
   today: { date: '2026-11-23', open: true, opens: '17:00', closes: '21:00', note: null },
   openNow: false,
   nextOpening: '2026-11-23T22:00:00.000Z',
+  statusLine: 'Closed now · opens today at 5:00 PM',
+  statusChangesAt: '2026-11-23T22:00:00.000Z',
   asOf: '2026-11-23T19:04:11.000Z',
 };

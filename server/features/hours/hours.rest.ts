@@ -16,8 +16,9 @@ export const hoursPublicRoutes = [
     summary: 'Opening hours, special dates and whether the bar is open now',
     description:
       '`regular` has the seven days in week order; `special` the special dates from `date` (default: the bar\'s today) through the next 60 '
-      + 'days, by date; `today` the hours of `date`, a special date winning over the regular day. `openNow` and `nextOpening` (UTC) are '
-      + `computed from the server's clock at \`asOf\`. ${TIMES}`,
+      + 'days, by date; `today` the hours of `date`, a special date winning over the regular day. `openNow`, `nextOpening` (UTC) and the guest\'s '
+      + '`statusLine` ("Open now · until 9:30 PM") are computed from the server\'s clock at `asOf`; `statusChangesAt` (UTC) is when that '
+      + `line may next read differently (the next opening or closing, or the bar's local midnight). ${TIMES}`,
     query: hoursQuery,
     shared: true,
     response: { status: 200, description: 'The hours.', schema: hoursAnswer },

@@ -95,11 +95,20 @@ describe('the hours staff manage', () => {
     expect(hours.regular[6]).toEqual({ day: 'SUN', opens: null, closes: null });
     expect(hours.today).toEqual({ date: '2026-11-23', open: true, opens: '17:00', closes: '21:00', note: null });
     expect(hours).toMatchObject({ openNow: false, nextOpening: '2026-11-23T22:00:00.000Z', asOf: '2026-11-23T21:00:00.000Z' });
+    // The guest's line at asOf, and when it next changes (the opening), so a page's first render needs no zone maths.
+    expect(hours).toMatchObject({ statusLine: 'Closed now · opens today at 5:00 PM', statusChangesAt: '2026-11-23T22:00:00.000Z' });
   });
 
   it('is open from the server clock\'s instant on, and names the next opening after this evening', async () => {
     clock.set('2026-11-23T22:00:00Z');
     expect(await getHours(ctx())).toMatchObject({ openNow: true, nextOpening: '2026-11-24T22:00:00.000Z' });
+    // Open until 9:00 PM: the line changes at the closing.
+    expect(await getHours(ctx())).toMatchObject({ statusLine: 'Open now · until 9:00 PM', statusChangesAt: '2026-11-24T02:00:00.000Z' });
+  });
+
+  it('says when the line changes at the bar\'s midnight, before a later opening ("tomorrow" becomes "today")', async () => {
+    clock.set('2026-11-24T03:00:00Z'); // Monday 10:00 PM in New York, after the closing
+    expect(await getHours(ctx())).toMatchObject({ statusLine: 'Closed now · opens tomorrow at 5:00 PM', statusChangesAt: '2026-11-24T05:00:00.000Z' });
   });
 
   it('lists special dates from the asked date through 60 days after it, and lets one decide the asked day', async () => {

@@ -6,7 +6,7 @@ import type { EntityManager } from '@mikro-orm/knex';
 import { site } from '../../../shared/config/site';
 import { addDays, localDate } from '../../../shared/rules/dates';
 import { DAY_CODES, dayCodeOf } from '../../../shared/rules/day-codes';
-import { HOURS_HORIZON_DAYS, hoursOn, openStatus, type HoursSchedule } from '../../../shared/rules/opening-hours';
+import { HOURS_HORIZON_DAYS, hoursOn, openStatus, statusLine, statusLineChangesAt, type HoursSchedule } from '../../../shared/rules/opening-hours';
 import type { BarToday, HoursAnswer, HoursQuery, RegularDay, SpecialDate, SpecialDateData, SpecialRangeQueryData } from '../../../shared/schemas/hours';
 import type { Ctx } from '../../context';
 import { notFound, validationError } from '../../errors';
@@ -61,7 +61,7 @@ const later = (a: string, b: string) => (a > b ? a : b);
 
 /**
  * GET /api/hours: the regular week, special dates from `date` (default the bar's today) through 60 days after,
- * the hours of `date`, and whether the bar is open at the server's clock, with its next opening.
+ * the hours of `date`, and whether the bar is open at the server's clock, with its next opening and the guest's line.
  */
 export async function getHours(ctx: Pick<Ctx, 'em' | 'clock' | 'settings'>, query: HoursQuery = {}): Promise<HoursAnswer> {
   const now = ctx.clock.now();
@@ -79,6 +79,10 @@ export async function getHours(ctx: Pick<Ctx, 'em' | 'clock' | 'settings'>, quer
     today: hoursOn(schedule, date),
     openNow: status.openNow,
     nextOpening: status.nextOpening?.toISOString() ?? null,
+    // Read here so a page's first render (and its hydration) never builds a time-zone formatter in the browser:
+    // the first one costs a phone tens of milliseconds of ICU data at start-up.
+    statusLine: statusLine(schedule, now),
+    statusChangesAt: statusLineChangesAt(schedule, now).toISOString(),
     asOf: now.toISOString(),
   };
 }

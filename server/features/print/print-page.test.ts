@@ -30,6 +30,8 @@ const hours: HoursAnswer = {
   today: { date: '2026-11-23', open: true, opens: '17:00', closes: '21:00', note: null },
   openNow: false,
   nextOpening: null,
+  statusLine: 'Closed now · opens today at 5:00 PM',
+  statusChangesAt: '2026-11-23T22:00:00.000Z',
   asOf: '2026-11-23T18:00:00.000Z',
 };
 
