@@ -1,6 +1,7 @@
 // Every public page at phone and desktop width: title rule, one h1, its JSON-LD, no axe violation, no console
 // error, no CSP violation (some, such as a refused eval inside a try, never reach the console; the JSON-LD blocks
 // are data, which the strict CSP must not report), and no admin code downloaded.
+import { siteAddress } from '../../shared/rules/site-address';
 import { adminOnlyFiles } from './build-manifest';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
@@ -44,6 +45,11 @@ for (const { path, title, jsonLd } of pages) {
     const structuredData = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(structuredData.map((json) => (JSON.parse(json) as { '@type': string })['@type'])).toEqual(jsonLd);
     await page.waitForLoadState('networkidle');
+    // Once the app has applied the route's head (it marks the tags it manages), the addresses are still the bar's own,
+    // as the server wrote them, not the host that served the page (here the test server's).
+    await expect(page.locator('meta[name="description"][data-managed]')).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', siteAddress(path));
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', siteAddress(path));
     await expectNoAxeViolations(page);
 
     expect(requested.filter((file) => adminFiles.some((admin) => file.endsWith(admin)))).toEqual([]);

@@ -3,7 +3,7 @@
 import { useLocation, useMatches } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { site } from '../../../shared/config/site';
-import { siteOrigin } from './seo';
+import { absoluteUrl } from './seo';
 
 export type MetaEntry = Record<string, unknown> | undefined;
 
@@ -76,7 +76,7 @@ export function DocumentHead() {
   const announced = useRef({ path: pathname, title: head.title });
 
   useEffect(() => {
-    applyHead(head, new URL(pathname, siteOrigin()).toString());
+    applyHead(head, absoluteUrl(pathname));
   }, [head, pathname]);
 
   // Screen readers hear the new page's title after a client-side navigation (not on the first load).

@@ -1,6 +1,7 @@
 // Head tags for a route's `head` option: title by the title rule, description, social-share tags.
 import { site } from '../../../shared/config/site';
 import { pageTitle } from '../../../shared/rules/page-title';
+import { siteAddress } from '../../../shared/rules/site-address';
 
 export const OG_IMAGE_PATH = '/images/og-default.jpg';
 
@@ -15,12 +16,13 @@ export interface SeoInput {
 
 export type HeadMeta = { title: string } | { name: string; content: string } | { property: string; content: string };
 
-export function siteOrigin(): string {
-  return typeof window === 'undefined' ? site.url : window.location.origin;
-}
-
+/**
+ * A page's absolute address at the bar's own address (the identity module's), on the server and in the browser alike:
+ * the canonical link and the share tags name the site a search engine should index, whatever host served the page
+ * (a staging copy, a tunnel), and the browser never rewrites what the server wrote.
+ */
 export function absoluteUrl(path: string): string {
-  return new URL(path, siteOrigin()).toString();
+  return siteAddress(path);
 }
 
 export function seo({ title, description = site.description, noindex = false }: SeoInput = {}): HeadMeta[] {
