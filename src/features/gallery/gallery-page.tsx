@@ -86,6 +86,7 @@ export function GalleryPage() {
                   alt={photo.alt}
                   width={width}
                   height={height}
+                  fetchPriority="low"
                 />
                 <span className="gallery-thumb__tags" aria-hidden="true">
                   {photo.tags.map(tagLabel).join(' · ')}
