@@ -3,7 +3,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import Fade from 'embla-carousel-fade';
-import { useCallback, useEffect, useMemo, useState, type FocusEvent, type Key, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent, type Key, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from '../../lib/use-media-query';
 import { Icon } from './icon';
 import './carousel.css';
@@ -77,7 +77,15 @@ export function Carousel<T>({
     return list;
   }, [canAutoplay, autoplayDelay, fade, multiple]);
 
-  const [viewportRef, api] = useEmblaCarousel(options, plugins);
+  const [startOn, api] = useEmblaCarousel(options, plugins);
+  const viewport = useRef<HTMLDivElement>(null);
+  // Embla starts by measuring every slide (a forced layout of the page). Handed its viewport in a task of its own,
+  // after React has committed, it never lengthens the commit that attaches React to the server's page (on a phone
+  // that commit is the longest task of the start-up), and each carousel starts in a task of its own.
+  useEffect(() => {
+    const timer = setTimeout(() => startOn(viewport.current), 0);
+    return () => clearTimeout(timer);
+  }, [startOn]);
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(0);
   const [canPrev, setCanPrev] = useState(false);
@@ -190,7 +198,7 @@ export function Carousel<T>({
       ) : null}
       <div
         className="carousel__viewport"
-        ref={viewportRef}
+        ref={viewport}
         onMouseEnter={() => setHovering(true)}
         onMouseLeave={() => setHovering(false)}
         onFocus={onFocus}
