@@ -32,6 +32,8 @@ export async function staffListLoad(base: string, databasePath: string, credenti
   console.log(`\nStaff lists over ${LIST_ROWS} dishes and ${LIST_ROWS} messages (p99 target ${LIST_P99_TARGET_MS} ms):`);
   let failures = 0;
   for (const path of ['/api/admin/menu?size=20', '/api/admin/menu?page=200&size=20', '/api/admin/menu?q=gambas%20ajillo', '/api/admin/contacts?q=cumpleanos&status=NEW', '/api/admin/contacts?page=100']) {
+    // One second first, not counted: the first requests after the bulk insert meet a cold JIT and page cache.
+    load(`${base}${path}`, { headers, seconds: 1 });
     const report = load(`${base}${path}`, { headers });
     const ok = report.latency.p99 <= LIST_P99_TARGET_MS && report.non2xx === 0 && report.errors === 0;
     if (!ok) failures += 1;

@@ -4,6 +4,7 @@ import { Migration20261123000000_search_text } from './Migration20261123000000_s
 import { Migration20261123120000_content_version } from './Migration20261123120000_content_version';
 import { Migration20261124000000_rate_limit } from './Migration20261124000000_rate_limit';
 import { Migration20261125000000_hours } from './Migration20261125000000_hours';
+import { Migration20261126000000_list_order } from './Migration20261126000000_list_order';
 
 export const migrationsList = [
   { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
@@ -11,4 +12,5 @@ export const migrationsList = [
   { name: 'Migration20261123120000_content_version', class: Migration20261123120000_content_version },
   { name: 'Migration20261124000000_rate_limit', class: Migration20261124000000_rate_limit },
   { name: 'Migration20261125000000_hours', class: Migration20261125000000_hours },
+  { name: 'Migration20261126000000_list_order', class: Migration20261126000000_list_order },
 ];

@@ -48,7 +48,7 @@ describe.each(databases)('migrations on %s', (_name, open) => {
   }, 60_000);
   afterAll(() => db?.close());
 
-  it('create every table, column, nullability, unique and foreign key of the entities', async () => {
+  it('create every table, column, nullability, unique, index and foreign key of the entities', async () => {
     const platform = db.orm.em.getPlatform();
     const actual = await DatabaseSchema.create(db.orm.em.getConnection(), platform, db.orm.config);
     const expected = DatabaseSchema.fromMetadata(Object.values(db.orm.getMetadata().getAll()), platform, db.orm.config);
@@ -68,6 +68,9 @@ describe.each(databases)('migrations on %s', (_name, open) => {
       expect(columns(real!), table.name).toEqual(columns(table));
       const uniques = (t: typeof table) => t.getIndexes().filter((i) => i.unique && !i.primary).map((i) => i.columnNames.join(',')).sort();
       expect(uniques(real!), `${table.name} uniques`).toEqual(uniques(table));
+      // Plain indexes too, by name and columns (the lists' order, the foreign keys): a query plan relies on them.
+      const indexes = (t: typeof table) => t.getIndexes().filter((i) => !i.unique && !i.primary).map((i) => `${i.keyName}(${i.columnNames.join(',')})`).sort();
+      expect(indexes(real!), `${table.name} indexes`).toEqual(indexes(table));
       const fks = (t: typeof table) =>
         Object.values(t.getForeignKeys())
           .map((f) => `${f.columnNames.join(',')}->${f.referencedTableName}:${(f.deleteRule ?? '').toLowerCase()}`)
