@@ -81,6 +81,12 @@ describe('filterGallery and galleryTagCounts', () => {
       { tag: 'wine', count: 1 },
     ]);
   });
+
+  it('orders tags used as often by name, an accented letter with its plain one', () => {
+    const tagged = (tags: string[]) => ({ src: `${tags.join('-')}.jpg`, alt: 'A photo', tags, width: null, height: null, credit: null });
+    const names = galleryTagCounts([tagged(['zumo', 'écija', 'drinks', 'food', 'Ávila'])]).map(({ tag }) => tag);
+    expect(names).toEqual(['Ávila', 'drinks', 'écija', 'food', 'zumo']);
+  });
 });
 
 describe('imageVariants', () => {

@@ -1,7 +1,7 @@
 // The gallery's view of its manifest: defaults for missing alt text and tags, search, tag filters and image variants.
 import type { RawGalleryPhoto } from '../schemas/gallery';
 import { splitPipeList } from './pipe-list';
-import { matchesSearch } from './text-search';
+import { matchesSearch, normalizeSearch } from './text-search';
 
 export const GALLERY_ROOT = '/images/gallery/';
 
@@ -75,6 +75,16 @@ export function filterGallery(photos: ReadonlyArray<GalleryPhotoView>, query: st
   );
 }
 
+/**
+ * Tags by name, accents folded ("écija" with the e's). Not localeCompare: the first call builds a collator, which
+ * costs a phone tens of milliseconds in the gallery's first render.
+ */
+function byName(a: string, b: string): number {
+  const [foldedA, foldedB] = [normalizeSearch(a), normalizeSearch(b)];
+  if (foldedA !== foldedB) return foldedA < foldedB ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 export interface TagCount {
   tag: string;
   count: number;
@@ -95,7 +105,7 @@ export function galleryTagCounts(photos: ReadonlyArray<GalleryPhotoView>, query 
     }
   }
   return [...totals]
-    .sort(([a, at], [b, bt]) => bt - at || a.localeCompare(b))
+    .sort(([a, at], [b, bt]) => bt - at || byName(a, b))
     .map(([tag]) => ({ tag, count: counts.get(tag) ?? 0 }));
 }
 
