@@ -14,6 +14,7 @@ import type { AppDeps } from './context';
 import { watchContentVersion } from './http-cache/content-version';
 import { createLogger, prettyOutput, type Logger } from './logging/logger';
 import { projectRoot as root } from './lib/project-root';
+import { trackInFlight } from './lib/in-flight';
 
 function readEnv(): Env {
   try {
@@ -64,6 +65,7 @@ async function main(env: Env, log: Logger): Promise<void> {
 
   const { app, close: closeClient } = await createApp(deps, client);
   const server = createServer(app);
+  const inFlight = trackInFlight(server);
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
@@ -82,6 +84,8 @@ async function main(env: Env, log: Logger): Promise<void> {
     const force = setTimeout(() => server.closeAllConnections(), 10_000);
     force.unref();
     server.close(async () => {
+      // Every connection is closed, but a handler whose client hung up may still be at work on the database.
+      await inFlight.settled(10_000);
       await closeClient();
       await orm.close(true);
       log.info('Closed.');
