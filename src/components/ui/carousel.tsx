@@ -81,7 +81,8 @@ export function Carousel<T>({
   const viewport = useRef<HTMLDivElement>(null);
   // Embla starts by measuring every slide (a forced layout of the page). Handed its viewport in a task of its own,
   // after React has committed, it never lengthens the commit that attaches React to the server's page (on a phone
-  // that commit is the longest task of the start-up), and each carousel starts in a task of its own.
+  // that commit is the longest task of the start-up). Embla's own ref is a state setter: set during that commit, it
+  // re-rendered the carousel and started Embla synchronously, inside it.
   useEffect(() => {
     const timer = setTimeout(() => startOn(viewport.current), 0);
     return () => clearTimeout(timer);
