@@ -68,7 +68,7 @@ describe("server-rendered pages on the server's today", () => {
     expect(todayRows(page).length).toBeGreaterThan(0);
     expect(new Set(todayRows(page))).toEqual(new Set(['Sun']));
     // The browser hydrates from this answer, so it renders the same day (no mismatch, no device clock).
-    expect(queryData(page, '[["hours","today"],{"type":"query"}]')).toEqual({ date: SERVER_TODAY, dayCode: 'SUN', timeZone: SERVER_ZONE });
+    expect(queryData(page, '[["hours","get"],{"type":"query"}]')).toMatchObject({ timeZone: SERVER_ZONE, today: { date: SERVER_TODAY, open: false } });
     expect(todayRows(await html('/reservations'))).toContain('Sun');
   }, 60_000);
 

@@ -1,6 +1,6 @@
-// The bar's clock as the server tells it: "today" and the time zone come from the server's clock and TIME_ZONE
-// (hours.today), never from the guest's device. The public layout's loader asks first, so the server renders
-// pages with the answer and the browser hydrates from the same one.
+// The bar's clock as the server tells it, for the staff screens: "today" and the time zone come from the server's
+// clock and TIME_ZONE (hours.today), never from the device's. The admin layout asks first. Public pages read the
+// same today from the hours answer they already render with (src/lib/bar-hours.ts).
 import { formatDateTimeLong, formatDateTimeShort } from '../../shared/rules/dates';
 import type { BarToday } from '../../shared/schemas/hours';
 import { trpc } from './trpc';

@@ -5,7 +5,7 @@ import { HoursList } from '../../components/hours-list';
 import { OpenStatus } from '../../components/open-status';
 import { Icon, type IconName } from '../../components/ui/icon';
 import { ExternalLink, NEW_TAB_HINT } from '../../components/ui/links';
-import { useBarToday } from '../../lib/bar-time';
+import { useBarHours } from '../../lib/bar-hours';
 import { OliveMark } from './brand';
 import { footerQuickLinks } from './nav-items';
 import './site-footer.css';
@@ -14,7 +14,8 @@ const socialIcons: Record<string, IconName> = { instagram: 'instagram', facebook
 
 export function SiteFooter() {
   const { address } = site;
-  const year = useBarToday()?.date.slice(0, 4);
+  // The bar's year, from the hours answer the page already has (the server's today, never the device's).
+  const year = useBarHours()?.today.date.slice(0, 4);
   return (
     <footer className="site-footer on-dark">
       <div className="site-footer__inner">

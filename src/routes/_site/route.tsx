@@ -4,7 +4,7 @@ import { warmCache } from '../../lib/warm-cache';
 
 export const Route = createFileRoute('/_site')({
   // Every public page shows the hours (footer, menu sheet): the week, today's row and whether the bar is open now are
-  // the server's to say, and its answer renders the page.
-  loader: ({ context }) => warmCache(context.trpc.hours.today.prefetch(), context.trpc.hours.get.prefetch()),
+  // the server's to say, and its answer renders the page. It is also the page's one "today" (the footer's year).
+  loader: ({ context }) => warmCache(context.trpc.hours.get.prefetch()),
   component: SiteLayout,
 });
