@@ -2,7 +2,7 @@
 // on a special date, today's own hours come first instead (shared/rules/week-hours.ts).
 import { formatOpeningHours } from '../../shared/rules/hours';
 import { weekWithToday } from '../../shared/rules/week-hours';
-import { useBarHours } from '../lib/bar-hours';
+import { useBarHoursQuery } from '../lib/bar-hours';
 import './hours-list.css';
 
 interface HoursListProps {
@@ -11,9 +11,12 @@ interface HoursListProps {
   className?: string;
 }
 
+/** Said where the week would be when the hours could not be read (every hours block has the phone number beside it). */
+export const HOURS_UNAVAILABLE = 'Our hours could not be loaded just now. Please call us to check.';
+
 export function HoursList({ highlightToday = true, className }: HoursListProps) {
-  const hours = useBarHours();
-  if (!hours) return null;
+  const { data: hours, isError } = useBarHoursQuery();
+  if (!hours) return isError ? <p className={className ? `hours-list__unavailable ${className}` : 'hours-list__unavailable'}>{HOURS_UNAVAILABLE}</p> : null;
   return (
     <dl className={className ? `hours-list ${className}` : 'hours-list'}>
       {weekWithToday(hours.regular, highlightToday ? hours.today : null).map((row) => {

@@ -11,9 +11,14 @@ import { trpc } from './trpc';
 
 const HOURS_QUERY = { refetchOnWindowFocus: true } as const;
 
-/** The hours answer, or undefined while the server has not said. Checked again when the guest comes back to the tab. */
+/** The hours query itself: its answer, and whether asking failed. Checked again when the guest comes back to the tab. */
+export function useBarHoursQuery() {
+  return trpc.hours.get.useQuery(undefined, HOURS_QUERY);
+}
+
+/** The hours answer, or undefined while the server has not said. */
 export function useBarHours(): HoursAnswer | undefined {
-  return trpc.hours.get.useQuery(undefined, HOURS_QUERY).data;
+  return useBarHoursQuery().data;
 }
 
 /** When the shown line was taken over by the guest's clock, for the answer it was taken for. */

@@ -157,3 +157,15 @@ test.describe('a special closed day today', () => {
     expect(reports).toEqual([]);
   });
 });
+
+test('hours that cannot be read are said to be unavailable, not left out', async ({ page }) => {
+  // A page reached from the staff sign-in screen asks for the hours in the browser; here that request fails.
+  await page.route('**/trpc/**', (route) => (route.request().url().includes('hours.get') ? route.abort() : route.fallback()));
+  await gotoReady(page, '/admin/login');
+  await page.getByRole('link', { name: 'Back to the website' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText('Our hours could not be loaded just now. Please call us to check.')).toBeVisible();
+  await expect(footer.locator('.hours-list')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
