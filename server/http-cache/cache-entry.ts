@@ -105,3 +105,36 @@ export function sendEntry(entry: CacheEntry, method: string, headers: { 'accept-
   res.writeHead(200, variant.headers);
   res.end(method === 'HEAD' ? undefined : variant.body);
 }
+
+/** What the client already holds, by its validators. */
+export interface ClientValidators {
+  'if-none-match'?: string;
+  'if-modified-since'?: string;
+}
+
+/** True when the client's copy still matches the answer's ETag, or, without If-None-Match, its Last-Modified date. */
+function clientHasIt(client: ClientValidators, headers: OutgoingHttpHeaders): boolean {
+  if (client['if-none-match'] !== undefined) {
+    const etag = headers.etag;
+    return typeof etag === 'string' && matchesEtag(client['if-none-match'], new Set([etag.replace(/^W\//, '')]));
+  }
+  const since = Date.parse(client['if-modified-since'] ?? '');
+  const modified = Date.parse(String(headers['last-modified'] ?? ''));
+  return Number.isFinite(since) && Number.isFinite(modified) && modified <= since;
+}
+
+/**
+ * Sends an answer the cache does not keep (a photo, an error page) as the app made it, with the client's own
+ * validators honoured: they were held back while the app made it (so a storable answer is made whole), so the 304
+ * the app would have sent for an unchanged photo is decided here (RFC 9110 §13.1: If-None-Match first).
+ */
+export function sendUnshared(captured: CapturedResponse, client: ClientValidators, res: ServerResponse): void {
+  if (captured.status === 200 && clientHasIt(client, captured.headers)) {
+    const headers = Object.entries(captured.headers).filter(([name, value]) => value !== undefined && !BODY_HEADERS.has(name) && !['content-length', 'content-encoding', 'transfer-encoding'].includes(name));
+    res.writeHead(304, Object.fromEntries(headers) as OutgoingHttpHeaders);
+    res.end();
+    return;
+  }
+  res.writeHead(captured.status, captured.headers);
+  res.end(captured.body);
+}

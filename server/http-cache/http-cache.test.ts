@@ -58,7 +58,14 @@ beforeAll(async () => {
   });
   app.get('/photo.jpg', (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=60');
+    res.setHeader('Last-Modified', 'Mon, 23 Nov 2026 12:00:00 GMT');
     res.type('jpeg').send(Buffer.from([0xff, 0xd8, count('photo')]));
+  });
+  app.get('/same-photo.jpg', (_req, res) => {
+    count('same-photo');
+    res.setHeader('Cache-Control', 'public, max-age=60');
+    res.setHeader('Last-Modified', 'Mon, 23 Nov 2026 12:00:00 GMT');
+    res.type('jpeg').send(Buffer.from([0xff, 0xd8, 0xff]));
   });
   app.get(/^\/page(\d)$/, (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
@@ -188,6 +195,28 @@ describe('httpCache', () => {
     const personal: Record<string, string>[] = [{ Authorization: 'Bearer x' }, { Origin: 'https://partner.example' }, { Range: 'bytes=0-10' }];
     for (const header of personal) await get('/api/menu/full', header);
     expect(calls.menu).toBe(4);
+  });
+
+  it('answers a conditional request for what it does not keep (a photo) as the app would: 304 while it still holds', async () => {
+    const first = await get('/same-photo.jpg');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^W\//);
+    const again = await get('/same-photo.jpg', { 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(again.headers.get('content-security-policy')).toBe("default-src 'self'");
+    expect(again.headers.get('content-type')).toBeNull();
+    expect((await get('/same-photo.jpg', { 'If-None-Match': '"other"' })).status).toBe(200);
+    // By date when the client names no ETag; If-None-Match wins when it does.
+    expect((await get('/same-photo.jpg', { 'If-Modified-Since': 'Mon, 23 Nov 2026 12:00:00 GMT' })).status).toBe(304);
+    expect((await get('/same-photo.jpg', { 'If-Modified-Since': 'Sun, 22 Nov 2026 12:00:00 GMT' })).status).toBe(200);
+    expect((await get('/same-photo.jpg', { 'If-None-Match': '"other"', 'If-Modified-Since': 'Mon, 23 Nov 2026 12:00:00 GMT' })).status).toBe(200);
+    // Still never kept: the app answered every one.
+    expect(calls['same-photo']).toBe(6);
+    // An error is never a 304.
+    expect((await get('/api/bad', { 'If-Modified-Since': 'Mon, 23 Nov 2026 12:00:00 GMT' })).status).toBe(400);
   });
 
   it('stores streamed answers, and answers HEAD from the store without a body', async () => {

@@ -13,7 +13,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import type { BarDate } from '../lib/bar-date';
 import type { Logger } from '../logging/logger';
 import { requestIdOf } from '../logging/request-log';
-import { buildEntry, contentTypeOf, sendEntry, type CacheEntry } from './cache-entry';
+import { buildEntry, contentTypeOf, sendEntry, sendUnshared, type CacheEntry } from './cache-entry';
 import type { ContentVersion } from './content-version';
 import { captureResponse, type CapturedResponse } from './response-capture';
 
@@ -62,7 +62,7 @@ export function storable(captured: CapturedResponse): boolean {
   return /^(text\/|application\/(json|manifest\+json|xml)|image\/svg\+xml)/i.test(contentTypeOf(captured.headers));
 }
 
-type ClientHeaders = Pick<IncomingHttpHeaders, 'accept-encoding' | 'if-none-match'>;
+type ClientHeaders = Pick<IncomingHttpHeaders, 'accept-encoding' | 'if-none-match' | 'if-modified-since'>;
 
 /** Answers from the store, or passes the request on to `app` (and stores its answer when it may). */
 export type CachedListener = (req: IncomingMessage, res: ServerResponse, app: () => void) => void;
@@ -94,8 +94,7 @@ export function httpCache({ version, barDate, clockKey, pages, log, maxEntries =
     // The answer is sent again below from what was captured; the request's own id (set in front of the cache) stays.
     for (const name of res.getHeaderNames()) if (name !== 'x-request-id') res.removeHeader(name);
     if (!storable(captured)) {
-      res.writeHead(captured.status, captured.headers);
-      res.end(captured.body);
+      sendUnshared(captured, client, res);
       return null;
     }
     const entry = await buildEntry(captured);
@@ -113,7 +112,7 @@ export function httpCache({ version, barDate, clockKey, pages, log, maxEntries =
     }
     const key = req.url ?? '';
     const method = req.method ?? 'GET';
-    const client: ClientHeaders = { 'accept-encoding': req.headers['accept-encoding'], 'if-none-match': req.headers['if-none-match'] };
+    const client: ClientHeaders = { 'accept-encoding': req.headers['accept-encoding'], 'if-none-match': req.headers['if-none-match'], 'if-modified-since': req.headers['if-modified-since'] };
     const entry = entries.get(key);
     if (entry) return sendEntry(entry, method, client, res);
     if (method === 'HEAD') return app();

@@ -57,4 +57,16 @@ describe('the compiled server', () => {
     expect(html).toMatch(/<title>[^<]*Casa Olivera<\/title>/);
     expect(serverFailures(server.output())).toEqual([]);
   });
+
+  it("serves the site's photos with a day's cache and 304 when the browser's copy still holds", async () => {
+    const photo = `${server.baseUrl}/images/gallery/food/paella-seafood-400.webp`;
+    const first = await fetch(photo);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('image/webp');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=86400');
+    const [etag, modified] = [first.headers.get('etag')!, first.headers.get('last-modified')!];
+    expect((await fetch(photo, { headers: { 'If-None-Match': etag } })).status).toBe(304);
+    expect((await fetch(photo, { headers: { 'If-Modified-Since': modified } })).status).toBe(304);
+    expect((await fetch(photo, { headers: { 'If-None-Match': '"older"' } })).status).toBe(200);
+  });
 });
