@@ -42,10 +42,10 @@ function painted(): Promise<void> {
 try {
   await painted();
   const { startClient } = await import('./start-client');
-  await startClient(container, () => applyEarlyInput(container));
+  const pages = await startClient(container, () => applyEarlyInput(container));
   // The web fonts only restyle text the guest can already read: they wait for the app, so on a phone they never
   // share the connection with the largest photo or the app's own code.
-  switchToWebFonts();
+  switchToWebFonts(pages);
 } catch (error) {
   // The app failed to start: the held buttons get their plain behaviour back.
   applyEarlyInput(container);

@@ -8,6 +8,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { markServerRendered } from './lib/router-internals';
 import { restoreQueryState } from './lib/ssr-state';
 import { createAppRouter } from './router';
+import type { PageChanges } from './web-fonts';
 
 /** Lets the browser handle input and paint between the steps of start-up, so none of them is a long task. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -27,8 +28,11 @@ function AfterFirstCommit({ onCommitted, children }: { onCommitted?: () => void;
   return children;
 }
 
-/** `onAttached` runs once React is attached to the page (main.tsx applies the guest's early input there). */
-export async function startClient(container: HTMLElement, onAttached?: () => void): Promise<void> {
+/**
+ * `onAttached` runs once React is attached to the page (main.tsx applies the guest's early input there). Resolves to
+ * the app's navigations (the web fonts follow them).
+ */
+export async function startClient(container: HTMLElement, onAttached?: () => void): Promise<PageChanges> {
   await yieldToBrowser();
   // A server-rendered page keeps the scroll position it has when the app starts (see router.tsx).
   const router = createAppRouter({ keepInitialScroll: container.firstElementChild !== null });
@@ -42,7 +46,7 @@ export async function startClient(container: HTMLElement, onAttached?: () => voi
 
   if (!restoreQueryState(router.options.context.queryClient)) {
     createRoot(container).render(app);
-    return;
+    return router;
   }
   // The router renders the matches the way the server did, so React can attach to the markup.
   markServerRendered(router);
@@ -53,4 +57,5 @@ export async function startClient(container: HTMLElement, onAttached?: () => voi
   startTransition(() => {
     hydrateRoot(container, app);
   });
+  return router;
 }

@@ -1,27 +1,43 @@
-// Switches the text to the web fonts (Fraunces, Inter) once the page has painted in the fallback faces, and
-// remembers that this browser now has them, so its next pages use them from their first paint
-// (server/ssr/early-fonts.ts). The fonts are fetched first and the text switched once they are in, so the page is
-// laid out again once, not once for the switch and again for each font's arrival. The admin, which paints
-// nothing before its app, switches at once.
-import { WEB_FONTS_CLASS, WEB_FONTS_MARK } from '../shared/config/web-fonts';
+// The web fonts (Fraunces for display, Inter for text) on a page that has already painted in the fallback faces.
+// Both are fetched once the app runs, and this browser is remembered as having them, so its next pages use both from
+// their first paint (server/ssr/early-fonts.ts). On the page the guest is reading, only the display face takes over
+// once it is in: the headings change face while the running text keeps the face it was painted in, so no paragraph
+// re-wraps under the guest's eyes (no layout shift), and the switch restyles a few headings instead of laying out
+// every line again (on a phone, the longest task after hydration). The text face follows at the guest's next page,
+// when the page changes anyway. The admin, which paints nothing before its app, takes both at once.
+import { WEB_FONTS_CLASS, WEB_FONTS_DISPLAY_CLASS, WEB_FONTS_MARK } from '../shared/config/web-fonts';
 
-const FACES = ['1em "Fraunces Variable"', '1em "Inter Variable"'];
+const DISPLAY_FACE = '1em "Fraunces Variable"';
+const TEXT_FACE = '1em "Inter Variable"';
 
-export function switchToWebFonts(): void {
+/** The router's navigations, as far as the fonts need them. */
+export interface PageChanges {
+  subscribe(event: 'onBeforeNavigate', listener: (change: { fromLocation?: unknown; pathChanged: boolean }) => void): () => void;
+}
+
+export function switchToWebFonts(pages?: PageChanges): void {
   const root = document.documentElement;
-  const switchNow = () => root.classList.add(WEB_FONTS_CLASS);
+  const takeBoth = () => root.classList.add(WEB_FONTS_CLASS);
   // Already on (a returning browser, early-fonts.ts), a page with nothing painted yet, or no way to load first.
-  if (root.classList.contains(WEB_FONTS_CLASS) || !document.getElementById('root')?.firstElementChild || !('fonts' in document)) switchNow();
-  if (!('fonts' in document)) return;
-  Promise.all(FACES.map((face) => document.fonts.load(face)))
+  if (root.classList.contains(WEB_FONTS_CLASS) || !document.getElementById('root')?.firstElementChild || !('fonts' in document)) {
+    takeBoth();
+    return;
+  }
+  const takeDisplayFace = () => root.classList.add(WEB_FONTS_DISPLAY_CLASS);
+  // The next page the guest goes to (not a change of its query or hash) is drawn in both.
+  const stop = pages?.subscribe('onBeforeNavigate', ({ fromLocation, pathChanged }) => {
+    if (!fromLocation || !pathChanged) return;
+    takeBoth();
+    stop?.();
+  });
+  Promise.all([document.fonts.load(DISPLAY_FACE).then(takeDisplayFace), document.fonts.load(TEXT_FACE)])
     .then(() => {
-      switchNow();
       try {
         localStorage.setItem(WEB_FONTS_MARK, '1');
       } catch {
-        // storage refused: the next page switches after its paint again
+        // storage refused: the next page loaded switches after its paint again
       }
     })
-    // A font failed to load: switch anyway (the browser falls back face by face), and remember nothing.
-    .catch(switchNow);
+    // A font failed to load: the display face is tried anyway (the browser falls back face by face); nothing is remembered.
+    .catch(takeDisplayFace);
 }

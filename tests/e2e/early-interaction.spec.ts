@@ -163,18 +163,30 @@ test.describe('before the scripts run', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a first visit paints in the fallback faces and takes the web fonts once the app runs; the next page has them from its first paint', async ({ page }) => {
+  test('a first visit paints in the fallback faces; once the app runs the headings take the display face, the text keeps its face until the next page', async ({ page }) => {
+    const fontOf = (selector: string) => page.locator(selector).first().evaluate((element) => getComputedStyle(element).fontFamily);
     const usesWebFonts = () => page.evaluate(() => document.documentElement.classList.contains('web-fonts'));
     let hydrate = await openWithoutScripts(page, '/about');
     expect(await usesWebFonts()).toBe(false);
+    expect(await fontOf('h1')).not.toContain('Fraunces');
+    const paragraph = page.locator('main p').first();
+    const paragraphBox = await paragraph.boundingBox();
     await hydrate();
-    await expect.poll(usesWebFonts).toBe(true);
+    await expect.poll(() => fontOf('h1')).toContain('Fraunces Variable');
     await expect.poll(() => page.evaluate(() => document.fonts.check('1em "Fraunces Variable"') && document.fonts.check('1em "Inter Variable"'))).toBe(true);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('casa-olivera.web-fonts'))).toBe('1');
+    // The running text the guest may be reading neither changes face nor re-wraps.
+    expect(await fontOf('main p')).not.toContain('Inter');
+    expect((await paragraph.boundingBox())?.height).toBe(paragraphBox?.height);
 
+    // The next page, reached in the app, is drawn in both; a page loaded later has both from its first paint.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Gallery', exact: true }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+    await expect.poll(() => fontOf('main p')).toContain('Inter Variable');
     await page.unrouteAll();
     hydrate = await openWithoutScripts(page, '/menu');
     expect(await usesWebFonts()).toBe(true);
+    expect(await fontOf('main p')).toContain('Inter Variable');
     await hydrate();
   });
 
