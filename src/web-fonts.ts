@@ -18,18 +18,22 @@ export interface PageChanges {
 export function switchToWebFonts(pages?: PageChanges): void {
   const root = document.documentElement;
   const takeBoth = () => root.classList.add(WEB_FONTS_CLASS);
-  // Already on (a returning browser, early-fonts.ts), a page with nothing painted yet, or no way to load first.
-  if (root.classList.contains(WEB_FONTS_CLASS) || !document.getElementById('root')?.firstElementChild || !('fonts' in document)) {
-    takeBoth();
+  if (!('fonts' in document)) {
+    takeBoth(); // no way to load them first
     return;
   }
+  // Already on (a returning browser, early-fonts.ts) or a page with nothing painted yet (the admin): both at once.
+  // Either way the fonts are still loaded below, so the browser is remembered as having them.
+  if (root.classList.contains(WEB_FONTS_CLASS) || !document.getElementById('root')?.firstElementChild) takeBoth();
+  else {
+    // The next page the guest goes to (not a change of its query or hash) is drawn in both.
+    const stop = pages?.subscribe('onBeforeNavigate', ({ fromLocation, pathChanged }) => {
+      if (!fromLocation || !pathChanged) return;
+      takeBoth();
+      stop?.();
+    });
+  }
   const takeDisplayFace = () => root.classList.add(WEB_FONTS_DISPLAY_CLASS);
-  // The next page the guest goes to (not a change of its query or hash) is drawn in both.
-  const stop = pages?.subscribe('onBeforeNavigate', ({ fromLocation, pathChanged }) => {
-    if (!fromLocation || !pathChanged) return;
-    takeBoth();
-    stop?.();
-  });
   Promise.all([document.fonts.load(DISPLAY_FACE).then(takeDisplayFace), document.fonts.load(TEXT_FACE)])
     .then(() => {
       try {

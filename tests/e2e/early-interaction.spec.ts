@@ -190,6 +190,12 @@ test.describe('before the scripts run', () => {
     await hydrate();
   });
 
+  test('the staff screens, which paint nothing before the app, take both faces at once and remember them', async ({ page }) => {
+    await page.goto('/admin/login');
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('web-fonts'))).toBe(true);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('casa-olivera.web-fonts'))).toBe('1');
+  });
+
   test('the offers slideshow paused before the scripts run stays paused', async ({ page }) => {
     const errors = watchErrors(page);
     const hydrate = await openWithoutScripts(page, '/');
