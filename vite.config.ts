@@ -80,6 +80,42 @@ function publicChunksStayLean(): Plugin {
 }
 
 /**
+ * The browser entry (src/main.tsx) runs the app's code in three parts, one import after another, so that each part
+ * is evaluated in a task of its own. Left to Vite, each import would preload only its own chunks, and the parts would
+ * download one after another; this has every import of the entry preload the chunks of all three, so the first one
+ * fetches the whole app at once and the other two find their chunks already there (tests/e2e/app-start.spec.ts).
+ */
+function appStartPreload() {
+  let bundle: Record<string, { type: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }> | undefined;
+  const plugin: Plugin = {
+    name: 'app-start-preload',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, output) {
+        if (this.environment.name === 'client') bundle = output;
+      },
+    },
+  };
+  const resolveDependencies = (_file: string, deps: string[], { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' }) => {
+    if (!bundle) throw new Error('app-start-preload: the bundle is not known yet');
+    const host = bundle[hostId];
+    if (hostType !== 'js' || !host?.isEntry) return deps;
+    const chunks = new Set(deps);
+    const seen = new Set<string>([hostId]);
+    const visit = (name: string) => {
+      if (seen.has(name)) return;
+      seen.add(name);
+      chunks.add(name);
+      bundle?.[name]?.imports?.forEach(visit);
+    };
+    host.dynamicImports?.forEach(visit);
+    return [...chunks];
+  };
+  return { plugin, resolveDependencies };
+}
+
+/**
  * Writes a Brotli (best quality) and a gzip copy beside each hashed script and stylesheet: compressed once at
  * build time, a fifth smaller than what the server could afford to compress per request. The server sends them
  * to browsers that accept them (server/static-site.ts).
@@ -102,6 +138,8 @@ function precompress(): Plugin {
   };
 }
 
+const appStart = appStartPreload();
+
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
@@ -110,6 +148,7 @@ export default defineConfig({
     smallEntry(),
     publicChunksStayLean(),
     precompress(),
+    appStart.plugin,
   ],
   // `vite build` builds both environments: the browser bundle and the server renderer of the public pages.
   builder: {},
@@ -125,6 +164,7 @@ export default defineConfig({
         // .vite/manifest.json maps source modules to chunks: the server links each page's route chunks and CSS from it,
         // and the browser tests use it to prove public pages never load admin code.
         manifest: true,
+        modulePreload: { resolveDependencies: appStart.resolveDependencies },
         rolldownOptions: {
           output: {
             // Few, larger chunks instead of dozens of tiny ones: every request costs a round trip on a phone.
@@ -137,7 +177,9 @@ export default defineConfig({
                 { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 4 },
                 // zod stays apart: public pages evaluate no schema until a guest sends a form (see main.tsx).
                 { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 3.5 },
-                { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 3 },
+                // The libraries in two parts, each run in a task of its own at start-up (src/start-libraries.ts).
+                { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]start-react\.ts$/, priority: 3.2 },
+                { name: 'vendor', test: /[\\/]node_modules[\\/]|[\\/]src[\\/]start-libraries\.ts$/, priority: 3 },
                 // The app's start: the router, the route files (not their split chunks) and what they import.
                 { name: 'start-client', test: /[\\/]src[\\/](start-client|router|routeTree\.gen)\.tsx?$|[\\/]src[\\/]routes[\\/][^?]*$/, priority: 2 },
                 // The API's schemas (and zod with them) load only where a screen validates: the staff admin, and the

@@ -14,6 +14,8 @@ import { switchToWebFonts } from './web-fonts';
 
 const container = document.getElementById('root')!;
 
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * Resolves once the page's first paint is on screen: at once for a page with nothing to paint yet (the staff
  * admin) or a tab that is not shown (it does not paint until it is), and when a tab is hidden before it painted.
@@ -41,6 +43,12 @@ function painted(): Promise<void> {
 
 try {
   await painted();
+  // The app's code is fetched all at once (vite.config.ts, appStartPreload) and run in three parts, each in a task
+  // of its own (start-libraries.ts).
+  await import('./start-react');
+  await yieldToBrowser();
+  await import('./start-libraries');
+  await yieldToBrowser();
   const { startClient } = await import('./start-client');
   const pages = await startClient(container, () => applyEarlyInput(container));
   // The web fonts only restyle text the guest can already read: they wait for the app, so on a phone they never

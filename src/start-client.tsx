@@ -4,7 +4,7 @@
 // rendered from scratch.
 import { StrictMode, startTransition, useEffect, useRef, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from '@tanstack/react-router';
+import { RouterProvider, createBrowserHistory } from '@tanstack/react-router';
 import { markServerRendered } from './lib/router-internals';
 import { restoreQueryState } from './lib/ssr-state';
 import { createAppRouter } from './router';
@@ -34,8 +34,10 @@ function AfterFirstCommit({ onCommitted, children }: { onCommitted?: () => void;
  */
 export async function startClient(container: HTMLElement, onAttached?: () => void): Promise<PageChanges> {
   await yieldToBrowser();
+  const history = createBrowserHistory();
+  await yieldToBrowser();
   // A server-rendered page keeps the scroll position it has when the app starts (see router.tsx).
-  const router = createAppRouter({ keepInitialScroll: container.firstElementChild !== null });
+  const router = createAppRouter({ history, keepInitialScroll: container.firstElementChild !== null });
   const app = (
     <AfterFirstCommit onCommitted={onAttached}>
       <StrictMode>
@@ -44,12 +46,22 @@ export async function startClient(container: HTMLElement, onAttached?: () => voi
     </AfterFirstCommit>
   );
 
+  await yieldToBrowser();
   if (!restoreQueryState(router.options.context.queryClient)) {
     createRoot(container).render(app);
     return router;
   }
   // The router renders the matches the way the server did, so React can attach to the markup.
   markServerRendered(router);
+  // The page's route code is asked for one route at a time, each in a task of its own (asking costs the browser a
+  // little for every file), rather than all inside the router's first load; the files still download together.
+  const [routes] = router.getMatchedRoutes(router.latestLocation.pathname);
+  const routeCode: Promise<void>[] = [];
+  for (const route of routes) {
+    await yieldToBrowser();
+    routeCode.push(router.loadRouteChunk(route) ?? Promise.resolve());
+  }
+  await Promise.all(routeCode);
   await yieldToBrowser();
   await router.load();
   await yieldToBrowser();

@@ -3,21 +3,33 @@ import manifest from '../../public/images/gallery/manifest.json';
 import type { GalleryManifest } from '../../shared/schemas/gallery';
 import { hasImageVariants, imageVariants, toGalleryPhoto, type GalleryPhotoView } from '../../shared/rules/gallery';
 
-const photos: GalleryPhotoView[] = (manifest as GalleryManifest).photos.map(toGalleryPhoto);
-
 /** "/images/gallery/food/x-600.webp" and "/images/gallery/food/x.jpg" both name the photo x. */
 function photoKey(src: string): string {
   return (src.split(/[?#]/)[0] ?? '').replace(/(-[2468]00)?\.(jpe?g|png|webp)$/i, '');
 }
 
-const byKey = new Map(photos.map((photo) => [photoKey(photo.src), photo]));
+interface PhotoIndex {
+  photos: readonly GalleryPhotoView[];
+  byKey: ReadonlyMap<string, GalleryPhotoView>;
+}
+
+let index: PhotoIndex | undefined;
+
+/** Built on first use, not when the module loads: that runs in the browser's start-up task, before any page needs a photo. */
+function photoIndex(): PhotoIndex {
+  if (!index) {
+    const photos = (manifest as GalleryManifest).photos.map(toGalleryPhoto);
+    index = { photos, byKey: new Map(photos.map((photo) => [photoKey(photo.src), photo])) };
+  }
+  return index;
+}
 
 export function allPhotos(): readonly GalleryPhotoView[] {
-  return photos;
+  return photoIndex().photos;
 }
 
 export function findPhoto(src: string | null | undefined): GalleryPhotoView | null {
-  return src ? (byKey.get(photoKey(src)) ?? null) : null;
+  return src ? (photoIndex().byKey.get(photoKey(src)) ?? null) : null;
 }
 
 /** Gallery photos by their path; throws at start-up when a page names a photo that is not in the manifest. */
