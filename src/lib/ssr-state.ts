@@ -1,6 +1,6 @@
 // The query cache a page was server-rendered with, handed to the browser as a JSON data block: a
 // <script type="application/json"> is data, not code, so the CSP (no inline scripts) allows it.
-import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 
 const STATE_ELEMENT_ID = 'ssr-state';
 
@@ -10,11 +10,20 @@ export function queryStateElement(queryClient: QueryClient): string {
   return `<script type="application/json" id="${STATE_ELEMENT_ID}">${json}</script>`;
 }
 
-/** Fills the cache from the data block and returns true when the page was server-rendered. */
+/**
+ * Fills the cache from the data block and returns true when the page was server-rendered. The data counts as read
+ * when the page arrived, not when the server rendered it: the server keeps a rendered page until the content changes
+ * (server/http-cache/), so what a page carries is current however long ago it was rendered. Taken with the server's
+ * time, a page sent more than a minute after its render (the cache's freshness, query-client.ts) read all its data
+ * again as it hydrated.
+ */
 export function restoreQueryState(queryClient: QueryClient): boolean {
   const element = document.getElementById(STATE_ELEMENT_ID);
   if (!element) return false;
-  hydrate(queryClient, JSON.parse(element.textContent || '{}'));
+  const state = JSON.parse(element.textContent || '{}') as DehydratedState;
+  const arrived = Date.now();
+  for (const query of state.queries ?? []) query.state.dataUpdatedAt = arrived;
+  hydrate(queryClient, state);
   element.remove();
   return true;
 }

@@ -1,0 +1,29 @@
+// A server-rendered page carries the data it was rendered with, and the app starts from it without reading it again.
+// The server keeps rendered pages until the content changes, so a page can be sent long after it was rendered:
+// the data still counts as read when the page arrived. Before, every page sent more than a minute after its render
+// (the query cache's freshness) read all its data again as it hydrated, and the gallery loaded zod to check its
+// manifest, on the slow phone's busiest moment. The browser's clock runs five minutes ahead of the server's to
+// stand for that.
+import { expect, gotoReady, test } from './fixtures';
+
+const pages = [
+  { path: '/gallery', reads: /\/images\/gallery\/manifest\.json|\/assets\/zod-/ },
+  { path: '/menu', reads: /\/trpc\/|\/api\// },
+  { path: '/', reads: /\/trpc\/|\/api\// },
+];
+
+for (const { path, reads } of pages) {
+  test(`${path} starts from the data it was sent with, however long ago the server rendered it`, async ({ page, request }) => {
+    await request.get(path); // rendered (and kept) by the server now
+    await page.clock.install({ time: Date.now() + 5 * 60_000 });
+    const read: string[] = [];
+    page.on('request', (sent) => {
+      if (reads.test(sent.url())) read.push(new URL(sent.url()).pathname);
+    });
+
+    await gotoReady(page, path);
+    await page.waitForLoadState('networkidle');
+
+    expect(read).toEqual([]);
+  });
+}
