@@ -99,7 +99,7 @@ export async function lighthouseRuns(base: string, pages: string[], chromePath: 
       for (let attempt = 0; attempt < RUNS; attempt += 1) {
         const lhr = await measure(path);
         const measured = lhr?.environment.benchmarkIndex;
-        if (measured) indices.push(`${Math.round(measured)} (${cpuSlowdownFor(measured).toFixed(2)}×)`);
+        if (measured) indices.push(`${performanceOf(lhr).toFixed(2)} at ${Math.round(measured)} (${cpuSlowdownFor(measured).toFixed(2)}×)`);
         if (!best || performanceOf(lhr) > performanceOf(best)) best = lhr;
       }
       if (best) writeFileSync(join(reportDir, `${path === '/' ? 'home' : path.slice(1)}.json`), JSON.stringify(best, null, 1));
@@ -110,7 +110,7 @@ export async function lighthouseRuns(base: string, pages: string[], chromePath: 
         if (!ok) failures += 1;
         return `${key} ${score.toFixed(2)}${ok ? '' : ` (< ${target})`}`;
       });
-      console.log(`  ${path.padEnd(14)} ${scores.join('  ')}   benchmarkIndex ${indices.join(', ')}`);
+      console.log(`  ${path.padEnd(14)} ${scores.join('  ')}   runs: performance at benchmarkIndex ${indices.join(', ')}`);
       const audits = best?.audits ?? {};
       const values = metrics.map(([id, label]) => `${label} ${audits[id]?.displayValue ?? '?'}`);
       const lcp = audits['largest-contentful-paint']?.numericValue ?? Infinity;
