@@ -82,11 +82,13 @@ function publicChunksStayLean(): Plugin {
 /**
  * The browser entry (src/main.tsx) runs the app's code in three parts, one import after another, so that each part
  * is evaluated in a task of its own. Left to Vite, each import would preload only its own chunks, and the parts would
- * download one after another; this has every import of the entry preload the chunks of all three, so the first one
- * fetches the whole app at once and the other two find their chunks already there (tests/e2e/app-start.spec.ts).
+ * download one after another. Here the entry's import of src/start-prefetch.ts (a module with no code of its own),
+ * made right after the first part's, preloads the chunks of the other two, so all three download together; asking
+ * for them is split over two tasks, since each file asked for costs the browser a little
+ * (tests/e2e/app-start.spec.ts).
  */
 function appStartPreload() {
-  let bundle: Record<string, { type: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }> | undefined;
+  let bundle: Record<string, { type: string; isEntry?: boolean; facadeModuleId?: string | null; imports?: string[]; dynamicImports?: string[] }> | undefined;
   const plugin: Plugin = {
     name: 'app-start-preload',
     apply: 'build',
@@ -97,10 +99,10 @@ function appStartPreload() {
       },
     },
   };
-  const resolveDependencies = (_file: string, deps: string[], { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' }) => {
+  const resolveDependencies = (file: string, deps: string[], { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' }) => {
     if (!bundle) throw new Error('app-start-preload: the bundle is not known yet');
     const host = bundle[hostId];
-    if (hostType !== 'js' || !host?.isEntry) return deps;
+    if (hostType !== 'js' || !host?.isEntry || bundle[file]?.facadeModuleId?.endsWith('/src/start-prefetch.ts') !== true) return deps;
     const chunks = new Set(deps);
     const seen = new Set<string>([hostId]);
     const visit = (name: string) => {

@@ -43,9 +43,12 @@ function painted(): Promise<void> {
 
 try {
   await painted();
-  // The app's code is fetched all at once (vite.config.ts, appStartPreload) and run in three parts, each in a task
-  // of its own (start-libraries.ts).
-  await import('./start-react');
+  // The app's code is run in three parts, each in a task of its own (start-libraries.ts), but fetched all at once:
+  // React's files are asked for first, the others a task later (start-prefetch.ts, vite.config.ts appStartPreload).
+  const react = import('./start-react');
+  await yieldToBrowser();
+  import('./start-prefetch').catch(() => {}); // a file that failed is reported by the import that needs it, below
+  await react;
   await yieldToBrowser();
   await import('./start-libraries');
   await yieldToBrowser();
