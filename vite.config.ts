@@ -82,7 +82,7 @@ function publicChunksStayLean(): Plugin {
 /**
  * The browser entry (src/main.tsx) runs the app's code in three parts, one import after another, so that each part
  * is evaluated in a task of its own. Left to Vite, each import would preload only its own chunks, and the parts would
- * download one after another. Here the entry's import of src/start-prefetch.ts (a module with no code of its own),
+ * download one after another. Here the entry's import of src/start-prefetch.ts (a module that holds only a flag),
  * made right after the first part's, preloads the chunks of the other two, so all three download together; asking
  * for them is split over two tasks, since each file asked for costs the browser a little
  * (tests/e2e/app-start.spec.ts).
