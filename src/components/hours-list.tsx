@@ -12,7 +12,7 @@ interface HoursListProps {
 }
 
 /** Said where the week would be when the hours could not be read (every hours block has the phone number beside it). */
-export const HOURS_UNAVAILABLE = 'Our hours could not be loaded just now. Please call us to check.';
+const HOURS_UNAVAILABLE = 'Our hours could not be loaded just now. Please call us to check.';
 
 export function HoursList({ highlightToday = true, className }: HoursListProps) {
   const { data: hours, isError } = useBarHoursQuery();
