@@ -114,7 +114,9 @@ export function Carousel<T>({
   useEffect(() => {
     const autoplay = autoplayOf(api);
     if (!api || !autoplay) return;
-    const apply = () => (shouldPlay ? autoplay.play() : autoplay.stop());
+    // With every slide in view there is nothing to play (Embla has one snap), and the plugin, which then never set
+    // itself up, would throw on play().
+    const apply = () => (shouldPlay && api.scrollSnapList().length > 1 ? autoplay.play() : autoplay.stop());
     apply();
     // The plugin restarts itself after a drag; this keeps a paused carousel paused.
     api.on('pointerUp', apply).on('reInit', apply);
@@ -142,12 +144,15 @@ export function Carousel<T>({
     .join(' ');
   const showDots = dots && multiple && snapCount > 1;
   const showArrows = arrows && multiple && snapCount > 1;
+  // Before Embla has measured (snapCount 0) the toggle is there, as the server rendered it; it goes when every slide
+  // turns out to be in view.
+  const showToggle = canAutoplay && snapCount !== 1;
 
   return (
     <section className={classes} aria-roledescription="carousel" aria-label={label}>
-      {showDots || showArrows || canAutoplay ? (
+      {showDots || showArrows || showToggle ? (
         <div className="carousel__controls">
-          {canAutoplay ? (
+          {showToggle ? (
             <button
               type="button"
               className="carousel__button carousel__toggle"
