@@ -6,7 +6,9 @@ describe('parseEnv', () => {
     const env = parseEnv({});
     expect(env.PORT).toBe(3000);
     expect(env.NODE_ENV).toBe('development');
+    expect(env.DATA_DIR).toBe('data');
     expect(env.DATABASE_PATH).toBe('data/casa-olivera.sqlite');
+    expect(env.UPLOADS_DIR).toBe('data/uploads');
     expect(env.TIME_ZONE).toBe('America/New_York');
     expect(env.TOKEN_TTL_HOURS).toBe(12);
     expect(env.CONTACT_RATE_LIMIT).toBe(5);
@@ -14,6 +16,13 @@ describe('parseEnv', () => {
     expect(env.CORS_ORIGINS).toEqual([]);
     expect(env.ADMIN_PASSWORD).toBeUndefined();
     expect(env.BACKUP_DIR).toBe('backups');
+  });
+
+  it('keeps the database and the uploads inside DATA_DIR unless they are set apart', () => {
+    expect(parseEnv({ DATA_DIR: '/var/lib/casa' })).toMatchObject({ DATABASE_PATH: '/var/lib/casa/casa-olivera.sqlite', UPLOADS_DIR: '/var/lib/casa/uploads' });
+    expect(parseEnv({ DATA_DIR: 'state/' })).toMatchObject({ DATABASE_PATH: 'state/casa-olivera.sqlite', UPLOADS_DIR: 'state/uploads' });
+    expect(parseEnv({ DATA_DIR: '/var/lib/casa', UPLOADS_DIR: '/srv/photos' })).toMatchObject({ DATABASE_PATH: '/var/lib/casa/casa-olivera.sqlite', UPLOADS_DIR: '/srv/photos' });
+    expect(parseEnv({ DATA_DIR: '/var/lib/casa', DATABASE_PATH: '/srv/bar.sqlite' })).toMatchObject({ DATABASE_PATH: '/srv/bar.sqlite', UPLOADS_DIR: '/var/lib/casa/uploads' });
   });
 
   it('names every bad variable in the message', () => {

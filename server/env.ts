@@ -1,4 +1,5 @@
 // The only reader of process.env: every setting, validated once at start-up.
+import { join } from 'node:path';
 import { z } from 'zod';
 import { isTimeZone } from '../shared/rules/dates';
 import { site } from '../shared/config/site';
@@ -17,11 +18,14 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number({ error: 'must be a port number' }).int({ error: 'must be a port number' }).min(0).max(65535).default(3000),
-  DATABASE_PATH: z.string().min(1).default('data/casa-olivera.sqlite'),
+  /** The folder of the bar's own data: the SQLite file and the uploads default to living in it. */
+  DATA_DIR: z.string().min(1).default('data'),
+  /** Unset: DATA_DIR/casa-olivera.sqlite. */
+  DATABASE_PATH: z.string().min(1).optional(),
   /** postgresql://user:password@host:port/database: that PostgreSQL database instead of the SQLite file. */
   DATABASE_URL: postgresUrl.optional(),
-  /** Uploaded photos: originals and their resized variants (served under /uploads). */
-  UPLOADS_DIR: z.string().min(1).default('data/uploads'),
+  /** Uploaded photos: originals and their resized variants (served under /uploads). Unset: DATA_DIR/uploads. */
+  UPLOADS_DIR: z.string().min(1).optional(),
   /** Seed the demo content into an empty database on start. */
   SEED_DEMO: bool.default(true),
   ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).default('admin@casaolivera.example'),
@@ -52,7 +56,8 @@ export const envSchema = z.object({
   BACKUP_DIR: z.string().min(1).default('backups'),
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, 'DATABASE_SHARED'> & { DATABASE_SHARED: boolean };
+type Derived = 'DATABASE_SHARED' | 'DATABASE_PATH' | 'UPLOADS_DIR';
+export type Env = Omit<z.infer<typeof envSchema>, Derived> & { DATABASE_PATH: string; UPLOADS_DIR: string; DATABASE_SHARED: boolean };
 
 /** The log level in effect: the setting, or the default for the environment (tests keep their output to problems). */
 export function logLevel(env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV'>): LogLevel {
@@ -70,7 +75,14 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     });
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return { ...result.data, DATABASE_SHARED: result.data.DATABASE_SHARED ?? result.data.DATABASE_URL !== undefined };
+  const data = result.data;
+  return {
+    ...data,
+    // The data folder holds what the bar cannot rebuild; moving it (DATA_DIR) moves both unless one is set apart.
+    DATABASE_PATH: data.DATABASE_PATH ?? join(data.DATA_DIR, 'casa-olivera.sqlite'),
+    UPLOADS_DIR: data.UPLOADS_DIR ?? join(data.DATA_DIR, 'uploads'),
+    DATABASE_SHARED: data.DATABASE_SHARED ?? data.DATABASE_URL !== undefined,
+  };
 }
 
 /** A value as an error message may show it (start-up errors end up in logs): secrets are masked. */

@@ -37,7 +37,7 @@ export const contractDefaults = {
 
 /** Every variable server/env.ts reads: cleared from the inherited environment so a developer's shell can't leak in. */
 const SERVER_VARIABLES = [
-  'NODE_ENV', 'HOST', 'PORT', 'DATABASE_PATH', 'DATABASE_URL', 'UPLOADS_DIR', 'SEED_DEMO', 'ADMIN_EMAIL', 'ADMIN_NAME', 'ADMIN_PASSWORD',
+  'NODE_ENV', 'HOST', 'PORT', 'DATA_DIR', 'DATABASE_PATH', 'DATABASE_URL', 'UPLOADS_DIR', 'SEED_DEMO', 'ADMIN_EMAIL', 'ADMIN_NAME', 'ADMIN_PASSWORD',
   'TOKEN_TTL_HOURS', 'LOGIN_RATE_LIMIT', 'LOGIN_RATE_WINDOW_MINUTES', 'CONTACT_RATE_LIMIT',
   'CONTACT_RATE_WINDOW_MINUTES', 'CORS_ORIGINS', 'TRUST_PROXY', 'TIME_ZONE', 'LOG_LEVEL', 'DATABASE_SHARED',
   'BACKUP_DIR',
