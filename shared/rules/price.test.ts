@@ -1,46 +1,68 @@
 import { describe, expect, it } from 'vitest';
-import { formatAbv, formatPriceWithCents, formatWholePrice, parsePrice, roundMoney } from './price';
+import { formatAbv, formatPrice, formatPriceWithCents, parsePrice, roundMoney } from './price';
 
 describe('parsePrice', () => {
-  it('keeps numbers and parses text by dropping non-numeric characters', () => {
+  it('keeps finite numbers', () => {
     expect(parsePrice(12.5)).toBe(12.5);
-    expect(parsePrice('$12.50')).toBe(12.5);
-    expect(parsePrice('USD 1,200')).toBe(1200);
-    expect(parsePrice(' 9 ')).toBe(9);
-  });
-  it('returns null when nothing numeric is left', () => {
-    expect(parsePrice('free')).toBeNull();
-    expect(parsePrice('')).toBeNull();
-    expect(parsePrice('1.2.3')).toBeNull();
+    expect(parsePrice(0)).toBe(0);
     expect(parsePrice(Number.NaN)).toBeNull();
+    expect(parsePrice(Number.POSITIVE_INFINITY)).toBeNull();
+  });
+  it('reads a plain decimal with an optional leading "$" and spaces around it', () => {
+    expect(parsePrice('12.50')).toBe(12.5);
+    expect(parsePrice('$12.50')).toBe(12.5);
+    expect(parsePrice('12')).toBe(12);
+    expect(parsePrice(' 9 ')).toBe(9);
+    expect(parsePrice(' $ 19.5 ')).toBe(19.5);
+    expect(parsePrice('.5')).toBe(0.5);
+    expect(parsePrice('7.')).toBe(7);
+  });
+  it('refuses comma decimals, signs, exponents, two dots, letters and empty text', () => {
+    for (const text of ['12,50', 'USD 1,200', '1,200', '1e3', '1E3', '-3', '+3', '$-3', '1.2.3', '12..5', 'free', '12 dollars', '$', '', '  ', '.', '$$12', '12$', '0x10', 'Infinity', '١٢']) {
+      expect(parsePrice(text), text).toBeNull();
+    }
   });
 });
 
-describe('formatting', () => {
-  it('shows menu prices with no decimals and highlight prices with cents', () => {
-    expect(formatWholePrice(14)).toBe('$14');
-    expect(formatWholePrice(12.5)).toBe('$13');
+describe('formatPrice', () => {
+  it('never rounds: whole amounts without decimals, amounts with cents with them', () => {
+    expect(formatPrice(14)).toBe('$14');
+    expect(formatPrice(19.5)).toBe('$19.50');
+    expect(formatPrice(16.5)).toBe('$16.50');
+    expect(formatPrice(8.05)).toBe('$8.05');
+    expect(formatPrice(0.99)).toBe('$0.99');
+    expect(formatPrice(0)).toBe('$0');
+    expect(formatPrice(1234.5)).toBe('$1,234.50');
+    expect(formatPrice(1200)).toBe('$1,200');
+  });
+  it('treats float noise below a cent as the cent it stands for', () => {
+    expect(formatPrice(12.499999)).toBe('$12.50');
+    expect(formatPrice(13.999999)).toBe('$14');
+    expect(formatPrice(0.1 + 0.2)).toBe('$0.30');
+  });
+  it('goes through Intl for the currency and locale', () => {
+    expect(formatPrice(14, 'EUR')).toBe('€14');
+    expect(formatPrice(14.5, 'GBP')).toBe('£14.50');
+    expect(formatPrice(19.5, 'USD', 'es-US')).toBe(new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(19.5));
+  });
+});
+
+describe('formatPriceWithCents', () => {
+  it('always writes cents (the highlights wire field)', () => {
     expect(formatPriceWithCents(12)).toBe('$12.00');
     expect(formatPriceWithCents(12.5)).toBe('$12.50');
-  });
-  it('writes dollars exactly as Intl.NumberFormat does, without building one', () => {
-    const whole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
-    const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    const values = [0, -0, 0.5, 1.5, 2.5, 0.005, 1.005, 1.015, 12.345, 12.499999, 999.995, 1000, 1234.5, 999999.5, 1234567.891, -0.4, -2.5, -1234.56, 1e20];
-    for (let i = 0; i < 500; i += 1) values.push(Math.round(Math.random() * 1e7) / 1000);
-    for (const value of values) {
-      expect(formatWholePrice(value), String(value)).toBe(whole.format(value));
-      expect(formatPriceWithCents(value), String(value)).toBe(cents.format(value));
-    }
-  });
-  it('formats other currencies through Intl', () => {
-    expect(formatWholePrice(14, 'EUR')).toBe('€14');
     expect(formatPriceWithCents(1234.5, 'GBP')).toBe('£1,234.50');
   });
+});
+
+describe('formatAbv', () => {
   it('shows ABV with one decimal and a percent sign', () => {
     expect(formatAbv(13)).toBe('13.0%');
     expect(formatAbv(4.75)).toBe('4.8%');
   });
+});
+
+describe('roundMoney', () => {
   it('rounds float noise to cents', () => {
     expect(roundMoney(12.499999)).toBe(12.5);
   });

@@ -1,14 +1,19 @@
 // The one place that parses and formats money.
 
+// A price typed as text: a plain decimal with an optional leading "$" ("12", "12.50", "$12.50", ".5"), spaces
+// around allowed. Anything else ("12,50", "1e3", "-3", "1.2.3", "USD 12") is not a price: guessing at it
+// stored 12,50 as 1250.
+const PRICE_TEXT = /^\s*\$?\s*(\d+(?:\.\d*)?|\.\d+)\s*$/;
+
 /**
- * Parses a price given as a number or as text such as "$12.50" by dropping every
- * character that is not a digit or a decimal point. Returns null when nothing numeric is left.
+ * Reads a price given as a number or as text such as "$12.50", strictly: returns null for text that is not a
+ * plain decimal with an optional "$", and for a number that is not finite.
  */
 export function parsePrice(input: number | string): number | null {
   if (typeof input === 'number') return Number.isFinite(input) ? input : null;
-  const cleaned = input.replace(/[^0-9.]/g, '');
-  if (!/^\d*\.?\d+$|^\d+\.?$/.test(cleaned)) return null;
-  const value = Number(cleaned);
+  const match = PRICE_TEXT.exec(input);
+  if (!match?.[1]) return null;
+  const value = Number(match[1]);
   return Number.isFinite(value) ? value : null;
 }
 
@@ -17,53 +22,38 @@ export function roundMoney(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-// Intl.NumberFormat is the reference, but the first one a page builds costs 15–25 ms even on a desktop (the
-// currency data is loaded then), several times that on a phone, in the middle of the menu's hydration. Dollars
-// are therefore written directly, exactly as Intl writes them (a unit test compares the two); any other
-// currency goes through Intl, one formatter per currency, made once.
-const SYMBOLS: Readonly<Record<string, string>> = { USD: '$' };
+export const DEFAULT_PRICE_LOCALE = 'en-US';
+
+// Building an Intl.NumberFormat costs far more than using one (the first loads the currency data), so each
+// (locale, currency, digits) gets one, built the first time a price needs it and kept for the page's life.
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function intlFormat(currency: string, digits: 0 | 2): Intl.NumberFormat {
-  const key = `${currency}:${digits}`;
+function currencyFormat(locale: string, currency: string, digits: 0 | 2): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${digits}`;
   let format = formatters.get(key);
   if (!format) {
-    format = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
     formatters.set(key, format);
   }
   return format;
 }
 
+/** True when the amount, to the cent, has cents ("19.50" has, "14" and "13.999" → "14.00" have not). */
+function hasCents(value: number): boolean {
+  return Math.round(Math.abs(value) * 100) % 100 !== 0;
+}
+
 /**
- * The magnitude rounded to `digits` decimals as Intl does: from the number's shortest decimal text ("1.005", not
- * the binary 1.00499…), half away from zero.
+ * A price as every page, card, print page and e-mail shows it: never rounded to the dollar. A whole amount
+ * shows without decimals ("$14"), an amount with cents shows them ("$19.50").
  */
-function roundedDigits(magnitude: number, digits: number): [string, string | undefined] {
-  const text = String(magnitude);
-  if (text.includes('e')) return ['0', digits ? '0'.repeat(digits) : undefined]; // below 1e-6: rounds to zero
-  const [whole = '0', fraction = ''] = text.split('.');
-  const kept = BigInt(whole + fraction.slice(0, digits).padEnd(digits, '0')) + (fraction.charAt(digits) >= '5' ? 1n : 0n);
-  const all = kept.toString().padStart(digits + 1, '0');
-  return digits ? [all.slice(0, -digits), all.slice(-digits)] : [all, undefined];
+export function formatPrice(value: number, currency = 'USD', locale = DEFAULT_PRICE_LOCALE): string {
+  return currencyFormat(locale, currency, Number.isFinite(value) && hasCents(value) ? 2 : 0).format(value);
 }
 
-/** en-US currency text, as Intl writes it: "$14", "-$1,234.50". */
-function formatMoney(value: number, currency: string, digits: 0 | 2): string {
-  const symbol = SYMBOLS[currency];
-  if (symbol === undefined || !Number.isFinite(value) || Math.abs(value) >= 1e21) return intlFormat(currency, digits).format(value);
-  const [whole, cents] = roundedDigits(Math.abs(value), digits);
-  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
-  return `${sign}${symbol}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${cents === undefined ? '' : `.${cents}`}`;
-}
-
-/** Menu and drinks prices: no decimals ("$14"). */
-export function formatWholePrice(value: number, currency = 'USD'): string {
-  return formatMoney(value, currency, 0);
-}
-
-/** Highlight prices: US dollars with cents ("$12.00"). */
-export function formatPriceWithCents(value: number, currency = 'USD'): string {
-  return formatMoney(value, currency, 2);
+/** Always with cents ("$12.00"): only the highlights' `priceFormatted` wire field, whose contract says so. */
+export function formatPriceWithCents(value: number, currency = 'USD', locale = DEFAULT_PRICE_LOCALE): string {
+  return currencyFormat(locale, currency, 2).format(value);
 }
 
 /** ABV: one decimal and a percent sign ("13.5%"). */

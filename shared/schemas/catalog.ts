@@ -99,7 +99,7 @@ export type CategoryDto = z.infer<typeof categoryDto>;
 // ── Admin: items ─────────────────────────────────────────────────────────────────────────────
 export const MAX_PRICE = 99_999_999.99;
 
-/** A number ≥ 0, or text such as "$12.50" parsed by dropping every non-numeric character. */
+/** A number ≥ 0, or a plain decimal text with an optional "$" ("12.50", "$12.50"); any other text is refused. */
 export function priceField(label: string) {
   const message = `${label} must be a number of 0 or more.`;
   return z
@@ -116,7 +116,7 @@ export function priceField(label: string) {
       }
       return Math.round(parsed * 100) / 100;
     })
-    .meta({ type: ['number', 'string'], description: 'A number of 0 or more; text such as "$12.50" is parsed by dropping every non-numeric character.' });
+    .meta({ type: ['number', 'string'], description: 'A number of 0 or more, or a plain decimal text with an optional "$" ("12.50", "$12.50"); other text ("12,50", "1e3", "-3") is a 400 naming price.' });
 }
 
 /** Tags as "vegan|Gluten-Free" or ["vegan", "gluten-free"], stored canonical ("vegan|gluten-free"). */

@@ -131,11 +131,11 @@ test.describe('menu', () => {
     ]);
     await expect(greens.getByRole('article', { name: 'Tortilla Española' })).toContainText('Featured');
     await expect(greens.getByRole('article', { name: 'Pimientos de Padrón' })).not.toContainText('Featured');
-    // 11, 12, 10.50, 9, 12.50, 13, 12 dollars.
-    await expect(greens.locator('.item-card__price')).toHaveText(['Price: $11', 'Price: $12', 'Price: $11', 'Price: $9', 'Price: $13', 'Price: $13', 'Price: $12']);
+    // 11, 12, 10.50, 9, 12.50, 13, 12 dollars: never rounded, cents only where there are some.
+    await expect(greens.locator('.item-card__price')).toHaveText(['Price: $11', 'Price: $12', 'Price: $10.50', 'Price: $9', 'Price: $12.50', 'Price: $13', 'Price: $12']);
     const prices = await page.locator('main .item-card__price').allTextContents();
     expect(prices).toHaveLength(45);
-    expect(prices.filter((price) => !/^Price: \$\d{1,3}(,\d{3})*$/.test(price))).toEqual([]);
+    expect(prices.filter((price) => !/^Price: \$\d{1,3}(,\d{3})*(\.\d\d)?$/.test(price) || price.endsWith('.00'))).toEqual([]);
 
     // The key to the allergy and dietary marks (folded on phones, open beside the menu on wide screens).
     const legend = page.locator('details').filter({ hasText: 'Allergy & dietary key' });
@@ -256,7 +256,7 @@ test.describe('drinks', () => {
     expect(abvs.length).toBeGreaterThan(30);
     expect(abvs.filter((abv) => !/^\d+\.\d%$/.test(abv))).toEqual([]);
     const prices = await page.locator('main .item-card__price').allTextContents();
-    expect(prices.filter((price) => !/^Price: \$\d{1,3}$/.test(price))).toEqual([]);
+    expect(prices.filter((price) => !/^Price: \$\d{1,3}(\.\d\d)?$/.test(price) || price.endsWith('.00'))).toEqual([]);
     await expect(page.getByText('Allergy & dietary key')).toHaveCount(0);
 
     const chips = page.getByRole('group', { name: 'Drink categories' });

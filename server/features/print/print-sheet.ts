@@ -9,7 +9,7 @@ import type { PublicMenuItem } from '../../../shared/schemas/menu';
 import { ALLERGEN_LABELS, DIETARY_LABELS, allergenLabel, dietaryLabel, usedWords } from '../../../shared/rules/dietary';
 import { formatOpeningHours } from '../../../shared/rules/hours';
 import { splitPipeList } from '../../../shared/rules/pipe-list';
-import { formatAbv, formatWholePrice } from '../../../shared/rules/price';
+import { formatAbv, formatPrice } from '../../../shared/rules/price';
 import { groupWeek } from '../../../shared/rules/week-hours';
 
 export interface PrintMark {
@@ -78,7 +78,7 @@ function marksOf(tags: readonly string[]): PrintMark[] {
 function printItem(base: { name: string; price: number; description: string | null }, currency: string, tagged: Tagged, extra: { details?: string | null; spicyLevel?: number }): PrintItem {
   return {
     name: base.name,
-    price: formatWholePrice(base.price, currency),
+    price: formatPrice(base.price, currency),
     description: base.description?.trim() || null,
     details: extra.details ?? null,
     marks: marksOf(tagged.dietaryTags),

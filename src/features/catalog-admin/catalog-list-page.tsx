@@ -2,7 +2,8 @@
 // ran out of it) and feature it right in its row; edit or delete it.
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { formatPriceWithCents } from '../../../shared/rules/price';
+import { site } from '../../../shared/config/site';
+import { formatPrice } from '../../../shared/rules/price';
 import { errorMessage } from '../../lib/trpc-errors';
 import { AdminPage, AdminState } from '../admin/ui/admin-page';
 import { useConfirm } from '../admin/ui/confirm-dialog';
@@ -178,7 +179,7 @@ export function CatalogListPage<Item extends CatalogItem, Values extends Catalog
                   {categoryNames.get(item.category) ?? item.category}
                 </td>
                 <td data-label="" className="catalog-table__price">
-                  {formatPriceWithCents(item.price)}
+                  {formatPrice(item.price, site.currency)}
                 </td>
                 <td data-label="" className="catalog-table__available">
                   <FlagSwitch label="Available" name={item.name} on={item.available} busy={pending.has(`${item.id}:available`)} onClick={() => void flip(item, 'available')} />

@@ -1,6 +1,6 @@
 // The card of one dish or drink: optional photo, name, price, featured flag; the specifics come as children.
 import type { ReactNode } from 'react';
-import { formatWholePrice } from '../../../shared/rules/price';
+import { formatPrice } from '../../../shared/rules/price';
 import { cardCropSrcSet } from '../../../shared/rules/gallery';
 import { creditLineFor, findPhoto, responsiveImage } from '../../lib/photos';
 import { FallbackImage } from '../../components/ui/fallback-image';
@@ -74,7 +74,7 @@ export function ItemCard({ id, name, price, currency, image, featured, children 
           {price !== null ? (
             <p className="item-card__price">
               <span className="visually-hidden">Price: </span>
-              {formatWholePrice(price, currency)}
+              {formatPrice(price, currency)}
             </p>
           ) : null}
         </div>

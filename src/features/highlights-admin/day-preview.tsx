@@ -1,5 +1,7 @@
 // What the home page's highlights carousel shows on the day, card by card in its order, and why (scheduled or the
 // standing fallback). The cards come from the server's own rule, so this is the home page, not a guess at it.
+import { site } from '../../../shared/config/site';
+import { formatPrice } from '../../../shared/rules/price';
 import type { HighlightDay } from '../../../shared/schemas/highlights';
 import { DishThumb } from './dish-thumb';
 import { formatDay, previewSummary } from './highlight-days';
@@ -29,7 +31,7 @@ export function DayPreview({ day }: { day: HighlightDay }) {
                   </span>
                   <span className="hl-card__dish">{card.name}</span>
                 </p>
-                <p className="hl-card__price tabular">{card.priceFormatted}</p>
+                <p className="hl-card__price tabular">{formatPrice(card.price, site.currency)}</p>
               </div>
             </li>
           ))}

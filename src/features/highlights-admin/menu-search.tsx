@@ -2,7 +2,8 @@
 // and the first matches, each with what the caller lets staff do with it.
 import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState, type ReactNode, type Ref } from 'react';
-import { formatPriceWithCents } from '../../../shared/rules/price';
+import { site } from '../../../shared/config/site';
+import { formatPrice } from '../../../shared/rules/price';
 import type { MenuItemDto } from '../../../shared/schemas/menu';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-errors';
@@ -62,7 +63,7 @@ export function MenuSearch({ label, placeholder = 'Dish name or description', in
               <div className="hl-results__text">
                 <span className="hl-results__name">{item.name}</span>
                 <span className="hl-results__meta">
-                  {formatPriceWithCents(item.price)}
+                  {formatPrice(item.price, site.currency)}
                   {item.available ? null : <span className="admin-badge admin-badge--off">Off the menu</span>}
                 </span>
               </div>

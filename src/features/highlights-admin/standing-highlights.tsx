@@ -1,6 +1,8 @@
 // The standing highlights: the dishes the home page shows on a day without an active schedule, in its order, with
 // their tag and place there. Un-flag one, retag it, or flag another (search) with a tag: admin.menu.setHighlight.
 import { useRef, useState } from 'react';
+import { site } from '../../../shared/config/site';
+import { formatPrice } from '../../../shared/rules/price';
 import { highlightFlagInput, type MenuItemDto } from '../../../shared/schemas/menu';
 import { HOME_HIGHLIGHT_LIMIT, type StandingHighlight } from '../../../shared/schemas/highlights';
 import { trpc } from '../../lib/trpc';
@@ -113,7 +115,7 @@ export function StandingHighlights() {
                 <td data-label="">
                   <span className="admin-table__title">{dish.name}</span>
                   <span className="hl-row__note">
-                    {dish.category} · {dish.priceFormatted} ·{' '}
+                    {dish.category} · {formatPrice(dish.price, site.currency)} ·{' '}
                     {dish.available ? (
                       'On the menu'
                     ) : (

@@ -1,5 +1,7 @@
 // Today's menu highlights: a carousel of dish cards. While loading it says so; on error the section is left out.
 import { Link } from '@tanstack/react-router';
+import { site } from '../../../shared/config/site';
+import { formatPrice } from '../../../shared/rules/price';
 import type { HighlightCard, HighlightsQuery } from '../../../shared/schemas/highlights';
 import { Carousel } from '../../components/ui/carousel';
 import { FallbackImage, IMAGE_FALLBACK_SRC } from '../../components/ui/fallback-image';
@@ -42,7 +44,7 @@ function DishCard({ dish }: { dish: HighlightCard }) {
               {dish.name}
             </Link>
           </h3>
-          <p className="dish-card__price tabular">{dish.priceFormatted}</p>
+          <p className="dish-card__price tabular">{formatPrice(dish.price, site.currency)}</p>
         </div>
         {dish.desc ? <p className="dish-card__desc">{dish.desc}</p> : null}
         <div className="dish-card__foot">
