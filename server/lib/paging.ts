@@ -1,16 +1,19 @@
 // One way to read a page of rows: filters, search and ordering run in the database, never over a loaded table.
-import type { EntityManager, EntityName, FilterQuery, FindOptions, QueryOrderMap } from '@mikro-orm/core';
-import { searchWords } from '../../shared/rules/text-search';
+import { raw, type EntityManager, type EntityName, type FilterQuery, type FindOptions, type QueryOrderMap } from '@mikro-orm/core';
+import { LIKE_ESCAPE, likeContaining, searchWords } from '../../shared/rules/text-search';
 import { toPage, type Page } from '../../shared/schemas/paging';
 
 /**
- * The condition "every word of the query appears in search_text" (see server/db/search-text.ts). The words
- * carry no LIKE wildcard, so this is a plain substring match on SQLite and PostgreSQL alike.
+ * The condition "every word of the query appears in search_text" (see server/db/search-text.ts), literally: "_" and
+ * "%" are escaped, with an ESCAPE clause that SQLite and PostgreSQL read alike (the ORM's $like has none). Every
+ * staff search goes through here.
  */
 export function searchFilter<T extends object>(query: string | null | undefined): FilterQuery<T> {
   const words = searchWords(query);
   if (words.length === 0) return {} as FilterQuery<T>;
-  return { $and: words.map((word) => ({ searchText: { $like: `%${word}%` } })) } as unknown as FilterQuery<T>;
+  return {
+    $and: words.map((word) => ({ [raw((alias) => `${alias}.search_text like ? escape '${LIKE_ESCAPE}'`, [likeContaining(word)])]: [] })),
+  } as unknown as FilterQuery<T>;
 }
 
 export interface PageRequest<T extends object> {

@@ -7,6 +7,7 @@ import { notFoundHandler, restErrorHandler } from './error-handler';
 import { multipartRoutes, registerRoutes } from './register-routes';
 import { requireJsonBody } from './require-json';
 import { requireStaff } from './require-staff';
+import { refuseIllFormedText } from './well-formed-body';
 
 export function createApiRouter(deps: AppDeps): Router {
   const api = Router();
@@ -19,6 +20,7 @@ export function createApiRouter(deps: AppDeps): Router {
   api.use('/admin', requireStaff(deps));
   api.use(requireJsonBody(multipartRoutes(API_ROUTES)));
   api.use(express.json({ limit: '100kb', strict: false }));
+  api.use(refuseIllFormedText);
   registerRoutes(api, API_ROUTES, deps);
   api.use(notFoundHandler);
   api.use(restErrorHandler(deps.log));

@@ -2,9 +2,10 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { ZodError } from 'zod';
-import { AppError, type ErrorCode } from '../errors';
+import { AppError, validationError, type ErrorCode } from '../errors';
 import type { Ctx } from '../context';
 import { fieldsFromIssues } from '../../shared/schemas/issues';
+import { illFormedTextField, illFormedTextMessage } from '../../shared/rules/well-formed-text';
 
 const TRPC_CODE: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
   VALIDATION_FAILED: 'BAD_REQUEST',
@@ -51,8 +52,15 @@ const mapAppErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/** Input holding a lone surrogate is refused for every procedure, as REST does (shared/rules/well-formed-text.ts). */
+const refuseIllFormedText = t.middleware(async ({ getRawInput, next }) => {
+  const field = illFormedTextField(await getRawInput());
+  if (field) throw validationError({ [field]: illFormedTextMessage(field) });
+  return next();
+});
+
 export const router = t.router;
-export const publicProcedure = t.procedure.use(mapAppErrors);
+export const publicProcedure = t.procedure.use(mapAppErrors).use(refuseIllFormedText);
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in.', cause: new AppError('UNAUTHENTICATED', 'Please sign in.') });
   return next({ ctx: { ...ctx, user: ctx.user } });

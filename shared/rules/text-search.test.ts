@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesSearch, normalizeSearch, searchDocument, searchWords } from './text-search';
+import { likeContaining, matchesSearch, normalizeSearch, searchDocument, searchWords } from './text-search';
 
 describe('normalizeSearch', () => {
   it('strips accents, lowercases and folds white space', () => {
@@ -29,13 +29,23 @@ describe('searchDocument and searchWords', () => {
     expect(searchDocument(['Jamón  Ibérico', null, 'Bellota'])).toBe('jamon iberico bellota');
     expect(searchWords('  IBÉRICO jamon ')).toEqual(['iberico', 'jamon']);
   });
-  it('never let LIKE wildcards or the escape character through', () => {
-    expect(searchDocument(['100% arbequina', 'ana_lopez@example.com', 'a\\b'])).toBe('100 arbequina ana lopez@example.com a b');
-    expect(searchWords('100%')).toEqual(['100']);
-    expect(searchWords('_%\\')).toEqual([]);
+  it('keep "%", "_" and backslashes, so they can be searched for', () => {
+    expect(searchDocument(['100% arbequina', 'ana_lopez@example.com', 'a\\b'])).toBe('100% arbequina ana_lopez@example.com a\\b');
+    expect(searchWords('100%')).toEqual(['100%']);
+    expect(searchWords('_ %')).toEqual(['_', '%']);
   });
   it('has no words for an empty query', () => {
     expect(searchWords(null)).toEqual([]);
     expect(searchWords('   ')).toEqual([]);
+  });
+});
+
+describe('likeContaining', () => {
+  it('escapes LIKE wildcards and the escape character, so a word is matched literally', () => {
+    expect(likeContaining('jamon')).toBe('%jamon%');
+    expect(likeContaining('_')).toBe('%!_%');
+    expect(likeContaining('100%')).toBe('%100!%%');
+    expect(likeContaining('hola!')).toBe('%hola!!%');
+    expect(likeContaining('a\\b')).toBe('%a\\b%');
   });
 });

@@ -19,20 +19,23 @@ export function matchesSearch(query: string, fields: ReadonlyArray<string | numb
 }
 
 /**
- * The stored, searchable form of a row (the `search_text` column): its fields normalised like a query,
- * with LIKE's wildcards and escape character turned into spaces, so a query word can be matched with a plain
- * `LIKE '%word%'` on SQLite and PostgreSQL alike, never as a pattern.
+ * The stored, searchable form of a row (the `search_text` column): its fields normalised like a query. "%" and "_"
+ * stay as they are: a query word is matched literally (server/lib/paging.ts escapes LIKE's wildcards), so a search
+ * for "_" finds the rows that have one.
  */
 export function searchDocument(fields: ReadonlyArray<string | number | null | undefined>): string {
-  return normalizeSearch(
-    fields
-      .filter((f) => f !== null && f !== undefined)
-      .join(' ')
-      .replace(/[%_\\]/g, ' '),
-  );
+  return normalizeSearch(fields.filter((f) => f !== null && f !== undefined).join(' '));
 }
 
 /** The words of a query as they are looked up in a search document: each must appear somewhere. */
 export function searchWords(query: string | null | undefined): string[] {
   return query ? searchDocument([query]).split(' ').filter(Boolean) : [];
+}
+
+/** The escape character of our LIKE patterns: not a backslash, which PostgreSQL and SQLite read differently. */
+export const LIKE_ESCAPE = '!';
+
+/** A LIKE pattern that finds `word` anywhere, literally: "%", "_" and the escape character lose their meaning. */
+export function likeContaining(word: string): string {
+  return `%${word.replace(/[!%_]/g, (character) => `${LIKE_ESCAPE}${character}`)}%`;
 }

@@ -1,6 +1,7 @@
 // Field builders whose error messages name the field, so every 400 says what to fix.
 import { z } from 'zod';
 import { isIsoDate } from '../rules/dates';
+import { isContactLink, isSitePath, isWebAddress } from '../rules/link-targets';
 
 function typed(label: string, kind: string) {
   return (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be ${kind}.`);
@@ -100,11 +101,7 @@ export function recordId(label: string) {
 }
 
 // Addresses staff may enter: a path on this site ("/menu", "/uploads/…"), or an http(s) address. Never
-// javascript:, data: or a protocol-relative "//host" that would leave the site unnoticed.
-const SITE_PATH = /^\/(?!\/)[^\s]*$/;
-const WEB_ADDRESS = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
-const OTHER_LINKS = /^(mailto:|tel:)[^\s]+$/i;
-
+// javascript:, data:, or a "path" a browser reads as another host ("//host", "/\\host"): shared/rules/link-targets.ts.
 function addressText(label: string, max: number) {
   return z
     .string({ error: `${label} must be text.` })
@@ -115,7 +112,7 @@ function addressText(label: string, max: number) {
 
 /** An image address: a site path or an http(s) URL. */
 export function requiredImageUrl(label: string, max = 500) {
-  return requiredText(label, max).refine((value) => SITE_PATH.test(value) || WEB_ADDRESS.test(value), {
+  return requiredText(label, max).refine((value) => isSitePath(value) || isWebAddress(value), {
     error: `${label} must be a path on this site (/images/…) or an http(s) address.`,
   });
 }
@@ -123,7 +120,7 @@ export function requiredImageUrl(label: string, max = 500) {
 /** An optional image address; empty becomes null. */
 export function optionalImageUrl(label: string, max = 500) {
   return addressText(label, max)
-    .refine((value) => value === '' || SITE_PATH.test(value) || WEB_ADDRESS.test(value), {
+    .refine((value) => value === '' || isSitePath(value) || isWebAddress(value), {
       error: `${label} must be a path on this site (/images/…) or an http(s) address.`,
     })
     .nullish()
@@ -133,7 +130,7 @@ export function optionalImageUrl(label: string, max = 500) {
 /** An optional link target for a button: a site path, an http(s) address, mailto: or tel:; empty becomes null. */
 export function optionalLink(label: string, max = 500) {
   return addressText(label, max)
-    .refine((value) => value === '' || SITE_PATH.test(value) || WEB_ADDRESS.test(value) || OTHER_LINKS.test(value), {
+    .refine((value) => value === '' || isSitePath(value) || isWebAddress(value) || isContactLink(value), {
       error: `${label} must be a path on this site (/menu), an http(s) address, mailto: or tel:.`,
     })
     .nullish()

@@ -3,7 +3,7 @@ import { searchDocument } from '../../../shared/rules/text-search';
 import { addSchema } from './schema-builder';
 
 /** The fields each table's `search_text` is built from, as the entities compute it. */
-const SEARCHED: Record<string, string[]> = {
+export const SEARCHED: Record<string, string[]> = {
   offer: ['title', 'subtitle', 'badge'],
   menu_item: ['name', 'description'],
   drink_item: ['name', 'description', 'region', 'grape', 'vintage'],

@@ -79,7 +79,7 @@ describe.each(cases)('catalog service: $kind.name', ({ kind, label, createCatego
     expect(found).toMatchObject({ totalElements: 1, totalPages: 1 });
     expect(found.content[0]).toMatchObject({ id: needle.id, category: category.slug });
     expect((await catalog.listCatalogItems(ctx(), kind, { page: 0, size: 10, q: 'special' })).totalElements).toBe(24);
-    expect((await catalog.listCatalogItems(ctx(), kind, { page: 0, size: 10, q: '%' })).totalElements).toBe(25);
+    expect((await catalog.listCatalogItems(ctx(), kind, { page: 0, size: 10, q: '%' })).totalElements).toBe(0); // literally: no item has a "%"
     expect((await catalog.listCatalogItems(ctx(), kind, { page: 0, size: 10, q: 'bellota plain' })).totalElements).toBe(0);
   });
 
