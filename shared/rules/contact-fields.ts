@@ -9,3 +9,6 @@ export const CONTACT_MESSAGE_MIN_LENGTH = 5;
 
 export const CONTACT_STATUSES = ['NEW', 'CONTACTED', 'CLOSED'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+/** A status as staff read it (the list's filter, the spreadsheet export). */
+export const CONTACT_STATUS_LABELS: Record<ContactStatus, string> = { NEW: 'New', CONTACTED: 'Contacted', CLOSED: 'Closed' };

@@ -70,6 +70,9 @@ export const contactMessageDto = z.object({
 export type ContactMessageDto = z.infer<typeof contactMessageDto>;
 export const contactMessagePage = pageSchema(contactMessageDto).meta({ id: 'ContactMessagePage' });
 
-/** The export's columns, in order (the header row). */
-export const CONTACT_CSV_COLUMNS = ['id', 'createdAt', 'status', 'name', 'email', 'phone', 'subject', 'message', 'notes', 'sourcePath', 'ip'] as const satisfies ReadonlyArray<keyof ContactMessageDto>;
-export const CONTACT_CSV_FILENAME = 'contacts.csv';
+/** The raw export's columns, in order (the header row); the exports themselves are shared/rules/contact-export.ts. */
+export { CONTACT_CSV_COLUMNS } from '../rules/contact-export';
+
+/** The tRPC exports' answer: the file's name (on the bar's date) and its text, for the admin screen to save. */
+export const contactsExportFile = z.object({ filename: z.string(), csv: z.string() });
+export type ContactsExportFile = z.infer<typeof contactsExportFile>;

@@ -3,10 +3,17 @@ import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ContactMessage } from '../../server/features/contacts/contact-message.entity';
 import { createContactMessage, useTestDb, type ContactMessageData } from '../factories';
-import { api, expectErrorShape, type ApiOptions, type ApiResponse } from './http';
+import { onStableDate } from './dates';
+import { api, baseUrl, expectErrorShape, uniqueIp, type ApiOptions, type ApiResponse } from './http';
+import { testServerEnv } from './server-process';
 import { adminApi, staffToken } from './staff';
 
 const db = useTestDb();
+
+/** A staff GET whose body is read as bytes (the BOM included). */
+async function fetchRaw(path: string): Promise<Response> {
+  return fetch(`${baseUrl()}${path}`, { headers: { Authorization: `Bearer ${await staffToken()}`, 'X-Forwarded-For': uniqueIp() } });
+}
 
 /** A word only this file's messages carry (in the subject), so lists can be scoped to them on a shared table. */
 const TAG = `inbox${randomBytes(4).toString('hex')}`;
@@ -56,6 +63,7 @@ describe('/api/admin/contacts', () => {
       const calls: [string, string, unknown?][] = [
         ['GET', '/api/admin/contacts'],
         ['GET', '/api/admin/contacts/export.csv'],
+        ['GET', '/api/admin/contacts/export-spreadsheet.csv'],
         ['GET', `/api/admin/contacts/${target.id}`],
         ['PATCH', `/api/admin/contacts/${target.id}`, { status: 'CLOSED', notes: 'hacked' }],
         ['PUT', `/api/admin/contacts/${target.id}`, { status: 'CLOSED' }],
@@ -75,6 +83,7 @@ describe('/api/admin/contacts', () => {
         ['query', 'admin.contacts.list', {}],
         ['query', 'admin.contacts.newCount', undefined],
         ['query', 'admin.contacts.exportCsv', {}],
+        ['query', 'admin.contacts.exportSpreadsheet', {}],
         ['mutation', 'admin.contacts.delete', { id: 1 }],
       ] as const) {
         const res = await trpc(kind, path, input);
@@ -315,10 +324,14 @@ describe('/api/admin/contacts', () => {
     const exportCsv = (query: string) => adminApi(`/api/admin/contacts/export.csv?q=${encodeURIComponent(`${TAG} ${word}`)}${query}`);
 
     it('is a CSV attachment with the exact header, CRLF line ends, RFC 4180 quoting and the formula guard', async () => {
-      const res = await exportCsv('');
+      const res = await onStableDate(testServerEnv.TIME_ZONE, async (today) => {
+        const answer = await exportCsv('');
+        // Named for the bar's date (API.md).
+        expect(answer.headers.get('content-disposition')).toBe(`attachment; filename=contacts-${today}.csv`);
+        return answer;
+      });
       expect(res.status, res.text).toBe(200);
       expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-      expect(res.headers.get('content-disposition')).toBe('attachment; filename=contacts.csv');
       expect(res.text).toBe(
         [
           HEADER,
@@ -347,9 +360,52 @@ describe('/api/admin/contacts', () => {
 
     it('the tRPC twin returns the same file as { filename, csv }', async () => {
       const input = { q: `${TAG} ${word}` };
-      const res = await trpc('query', 'admin.contacts.exportCsv', input, token);
-      expect(res.status, res.text).toBe(200);
-      expect(res.body.result.data).toEqual({ filename: 'contacts.csv', csv: (await exportCsv('')).text });
+      await onStableDate(testServerEnv.TIME_ZONE, async (today) => {
+        const res = await trpc('query', 'admin.contacts.exportCsv', input, token);
+        expect(res.status, res.text).toBe(200);
+        expect(res.body.result.data).toEqual({ filename: `contacts-${today}.csv`, csv: (await exportCsv('')).text });
+      });
+    });
+
+    describe('for a spreadsheet (GET /api/admin/contacts/export-spreadsheet.csv)', () => {
+      const spreadsheet = (query: string) => adminApi(`/api/admin/contacts/export-spreadsheet.csv?q=${encodeURIComponent(`${TAG} ${word}`)}${query}`);
+
+      it('has readable headings, the bar\'s local times, statuses in words, no IP, a BOM, and the same quoting and guard', async () => {
+        const res = await onStableDate(testServerEnv.TIME_ZONE, async (today) => {
+          const answer = await spreadsheet('');
+          expect(answer.headers.get('content-disposition')).toBe(`attachment; filename=contacts-${today}-spreadsheet.csv`);
+          return answer;
+        });
+        expect(res.status, res.text).toBe(200);
+        expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+        // fetch's text() drops a leading BOM: the bytes say whether it was sent.
+        const bytes = new Uint8Array(await (await fetchRaw(`/api/admin/contacts/export-spreadsheet.csv?q=${encodeURIComponent(`${TAG} ${word}`)}`)).arrayBuffer());
+        expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+        // 2031-05-01 22:00 UTC is 18:00 in New York (EDT).
+        expect(res.text.replace(/^\uFEFF/, '')).toBe(
+          [
+            'Received,Status,Name,E-mail,Phone,Subject,Message,Notes,Sent from page',
+            `2031-05-01 18:02,Closed,Núria Closed,${closed.email},,Question ${TAG},Gracias ${word},,/contact`,
+            `2031-05-01 18:01,New,"'=HYPERLINK(""http://evil.example"",""Click"")",jordi@example.com,'+1 781 555 0100,Question ${TAG},` +
+              `"He said ""hola, amigos""\nthen left ${word}","'@SUM(1,2)",'-/contact`,
+            `2031-05-01 18:00,New,Ana Plain,ana@example.com,,Question ${TAG},Just a question ${word},,`,
+            '',
+          ].join('\r\n'),
+        );
+        expect(res.text).not.toContain('203.0.113.50');
+      });
+
+      it("takes the list's filters, and its tRPC twin returns the same file", async () => {
+        const lines = (await spreadsheet('&status=CLOSED')).text.split('\r\n');
+        expect(lines.slice(1, -1).map((line) => line.split(',')[2])).toEqual(['Núria Closed']);
+        await onStableDate(testServerEnv.TIME_ZONE, async (today) => {
+          const res = await trpc('query', 'admin.contacts.exportSpreadsheet', { q: `${TAG} ${word}` }, token);
+          expect(res.status, res.text).toBe(200);
+          const rest = await fetchRaw(`/api/admin/contacts/export-spreadsheet.csv?q=${encodeURIComponent(`${TAG} ${word}`)}`);
+          expect(res.body.result.data).toEqual({ filename: `contacts-${today}-spreadsheet.csv`, csv: new TextDecoder('utf-8', { ignoreBOM: true }).decode(await rest.arrayBuffer()) });
+        });
+        expectFieldError(await adminApi('/api/admin/contacts/export-spreadsheet.csv?status=SPAM'), 'status');
+      });
     });
   });
 

@@ -3,7 +3,7 @@
 // export the current filter as CSV and delete after a confirm. Times are the bar's, whatever the device's zone.
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { formatDateTimeLong, formatDateTimeShort } from '../../shared/rules/dates';
+import { formatDateTimeLong, formatDateTimeShort, localDate } from '../../shared/rules/dates';
 import { ADMIN, expect, expectNoAxeViolations, runClockUntilVisible, test } from './fixtures';
 
 // The device runs on Tokyo time; the inbox must still show the bar's (Massachusetts) clock.
@@ -217,7 +217,7 @@ test('a message opens in full; staff mark it contacted, keep notes, reply by e-m
   await expect(page).toHaveURL(/\/admin\/contacts$/);
 });
 
-test('the CSV export holds exactly the current filter', async ({ adminPage: page, request }) => {
+test('both exports hold exactly the current filter: the raw CSV and the one for a spreadsheet', async ({ adminPage: page, request }) => {
   const tag = uniqueTag();
   const older = await sendMessage(request, { name: `Dora ${tag}`, email: `dora.${tag}@example.com`, subject: `${tag} older`, message: `First message ${tag}` });
   const newer = await sendMessage(request, { name: `Eli ${tag}`, email: `eli.${tag}@example.com`, subject: `${tag} newer`, message: `Second message ${tag}` });
@@ -227,9 +227,10 @@ test('the CSV export holds exactly the current filter', async ({ adminPage: page
   await page.goto(`/admin/contacts?status=NEW&q=${tag}`);
   const list = inbox(page);
   await expect(list.rows).toHaveCount(2);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
-  expect(download.suggestedFilename()).toBe('contacts.csv');
-  await expect(page.getByRole('status').filter({ hasText: `contacts.csv saved: new messages matching “${tag}”.` })).toBeVisible();
+  const today = localDate(BAR_ZONE);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV (raw)' }).click()]);
+  expect(download.suggestedFilename()).toBe(`contacts-${today}.csv`);
+  await expect(page.getByRole('status').filter({ hasText: `contacts-${today}.csv saved: new messages matching “${tag}”.` })).toBeVisible();
 
   const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
   const [header, ...rows] = csv.split('\r\n').filter((line) => line !== '');
@@ -238,6 +239,16 @@ test('the CSV export holds exactly the current filter', async ({ adminPage: page
   expect(rows[0]).toMatch(new RegExp(`^${newer},[^,]+,NEW,Eli ${tag},eli\\.${tag}@example\\.com,,${tag} newer,Second message ${tag},,/contact,`));
   expect(rows[1]).toMatch(new RegExp(`^${older},[^,]+,NEW,Dora ${tag},`));
   expect(csv).not.toContain(`${tag} closed`);
+
+  const [sheet] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download for spreadsheet' }).click()]);
+  expect(sheet.suggestedFilename()).toBe(`contacts-${today}-spreadsheet.csv`);
+  const bytes = await readFile(await sheet.path());
+  // One byte-order mark, not two: the server's is kept and the browser adds none.
+  expect([...bytes.subarray(0, 6)]).toEqual([0xef, 0xbb, 0xbf, ...Buffer.from('Rec')]);
+  const [heading, ...lines] = bytes.toString('utf8').slice(1).split('\r\n').filter((line) => line !== '');
+  expect(heading).toBe('Received,Status,Name,E-mail,Phone,Subject,Message,Notes,Sent from page');
+  expect(lines).toHaveLength(2);
+  expect(lines[0]).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},New,Eli ${tag},eli\\.${tag}@example\\.com,,${tag} newer,Second message ${tag},,/contact$`));
 });
 
 test('a failed load says so and offers another try', async ({ adminPage: page }) => {

@@ -1,6 +1,7 @@
 // Example contact messages for the API documentation (the openapi test checks each against its schema).
-import { toCsv } from '../../../shared/rules/csv';
-import { CONTACT_CSV_COLUMNS, type ContactInput, type ContactMessageDto } from '../../../shared/schemas/contacts';
+import { site } from '../../../shared/config/site';
+import { contactsRawCsv, contactsSpreadsheetCsv } from '../../../shared/rules/contact-export';
+import type { ContactInput, ContactMessageDto } from '../../../shared/schemas/contacts';
 
 export const exampleContactInput = {
   name: 'Ana Ruiz',
@@ -26,4 +27,5 @@ export const exampleContactMessage: ContactMessageDto = {
 };
 
 /** The export of that one message, made by the export's own CSV writer. */
-export const exampleContactsCsv = toCsv(CONTACT_CSV_COLUMNS, [CONTACT_CSV_COLUMNS.map((column) => exampleContactMessage[column])]);
+export const exampleContactsCsv = contactsRawCsv([exampleContactMessage]);
+export const exampleContactsSpreadsheet = contactsSpreadsheetCsv([exampleContactMessage], site.timeZone);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTACT_SPREADSHEET_HEADINGS } from '../../../shared/rules/contact-export';
 import {
   CONTACT_CSV_COLUMNS,
   contactExportQuery,
@@ -10,7 +11,7 @@ import {
   contactUpdateInput,
 } from '../../../shared/schemas/contacts';
 import { defineRoute } from '../../rest/api-route';
-import { exampleContactInput, exampleContactMessage, exampleContactsCsv } from './contacts.examples';
+import { exampleContactInput, exampleContactMessage, exampleContactsCsv, exampleContactsSpreadsheet } from './contacts.examples';
 import { deleteContact, exportContactsCsv, getContact, listContacts, submitContact, updateContact } from './contacts.service';
 
 const MESSAGE_ID = { id: 'Contact message' };
@@ -59,18 +60,43 @@ export const contactsAdminRoutes = [
     summary: 'Export messages as CSV',
     description:
       `The list's filters without paging, as RFC 4180 CSV with the header row \`${CONTACT_CSV_COLUMNS.join(',')}\`. A cell starting with `
-      + '`=`, `+`, `-` or `@` gets a leading `\'` so spreadsheets don\'t run it.',
+      + '`=`, `+`, `-` or `@` gets a leading `\'` so spreadsheets don\'t run it. The file is named for the bar\'s date.',
     query: contactExportQuery,
     response: {
       status: 200,
       description: 'The CSV file.',
       schema: z.string(),
       contentType: 'text/csv; charset=utf-8',
-      headers: { 'Content-Disposition': '`attachment; filename=contacts.csv`' },
+      headers: { 'Content-Disposition': '`attachment; filename=contacts-YYYY-MM-DD.csv` (the bar\'s date)' },
     },
     example: { query: { status: 'NEW' }, response: exampleContactsCsv },
     handle: async ({ ctx, query, res }) => {
-      const { filename, csv } = await exportContactsCsv(ctx, query);
+      const { filename, csv } = await exportContactsCsv(ctx, query, 'raw');
+      res.setHeader('Content-Disposition', `attachment; filename=${filename}`);
+      return csv;
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/admin/contacts/export-spreadsheet.csv',
+    auth: 'staff',
+    tag: 'Contacts',
+    summary: 'Export messages for a spreadsheet',
+    description:
+      'The same messages as `export.csv`, for a person to open in Excel, LibreOffice or Google Sheets: the columns '
+      + `${CONTACT_SPREADSHEET_HEADINGS.map((heading) => `\`${heading}\``).join(', ')}, times in the bar's time zone as \`YYYY-MM-DD HH:MM\`, `
+      + 'statuses in words, no IP address; UTF-8 with a byte-order mark (so Excel shows accents), RFC 4180 quoting and the same guard against formulas.',
+    query: contactExportQuery,
+    response: {
+      status: 200,
+      description: 'The CSV file, starting with a UTF-8 byte-order mark.',
+      schema: z.string(),
+      contentType: 'text/csv; charset=utf-8',
+      headers: { 'Content-Disposition': '`attachment; filename=contacts-YYYY-MM-DD-spreadsheet.csv` (the bar\'s date)' },
+    },
+    example: { query: { status: 'NEW' }, response: exampleContactsSpreadsheet },
+    handle: async ({ ctx, query, res }) => {
+      const { filename, csv } = await exportContactsCsv(ctx, query, 'spreadsheet');
       res.setHeader('Content-Disposition', `attachment; filename=${filename}`);
       return csv;
     },

@@ -233,7 +233,7 @@ describe('contacts service', () => {
       });
       await createContactMessage(em(), { name: 'Bot', spam: true, createdAt: sentAt(3) });
       const { filename, csv } = await exportContactsCsv(staff(), {});
-      expect(filename).toBe('contacts.csv');
+      expect(filename).toBe('contacts-2026-11-22.csv');
       expect(csv).toBe(
         [
           HEADER,
@@ -242,6 +242,20 @@ describe('contacts service', () => {
           '',
         ].join('\r\n'),
       );
+    });
+
+    it("names the file for the bar's date, not the server's UTC date", async () => {
+      const lateEvening = fakeClock('2026-11-23T03:30:00Z'); // 22:30 on the 22nd in New York
+      expect((await exportContactsCsv(staffCtx(db.orm, lateEvening), {})).filename).toBe('contacts-2026-11-22.csv');
+      expect((await exportContactsCsv(staffCtx(db.orm, lateEvening), {}, 'spreadsheet')).filename).toBe('contacts-2026-11-22-spreadsheet.csv');
+    });
+
+    it('the spreadsheet form: readable headings, local times, no IP, a BOM', async () => {
+      await createContactMessage(em(), { name: 'Ana', createdAt: sentAt(1), ip: '203.0.113.77' });
+      const { csv } = await exportContactsCsv(staff(), {}, 'spreadsheet');
+      expect(csv.startsWith('\uFEFFReceived,Status,Name,E-mail,Phone,Subject,Message,Notes,Sent from page\r\n')).toBe(true);
+      expect(csv).toContain('2026-11-22 13:01,New,Ana,');
+      expect(csv).not.toContain('203.0.113.77');
     });
 
     it("takes the list's search and status filter", async () => {

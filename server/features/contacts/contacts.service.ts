@@ -1,12 +1,12 @@
 // Contact messages: guests send them; staff read, follow up, annotate, delete and export them.
 import { QueryOrder, type FilterQuery } from '@mikro-orm/core';
-import { toCsv } from '../../../shared/rules/csv';
+import { contactsExportFilename, contactsRawCsv, contactsSpreadsheetCsv, type ContactExportFormat } from '../../../shared/rules/contact-export';
+import { localDate } from '../../../shared/rules/dates';
 import {
-  CONTACT_CSV_COLUMNS,
-  CONTACT_CSV_FILENAME,
   type ContactData,
   type ContactListQueryData,
   type ContactMessageDto,
+  type ContactsExportFile,
   type ContactStatus,
   type ContactUpdateData,
 } from '../../../shared/schemas/contacts';
@@ -113,12 +113,20 @@ export function countNewContacts(ctx: Ctx): Promise<number> {
   return ctx.em.count(ContactMessage, { spam: false, status: 'NEW' });
 }
 
-/** The inbox as a spreadsheet: the list's filters, every matching message, newest first. */
-export async function exportContactsCsv(ctx: Ctx, filters: { q?: string | null; status?: ContactStatus }): Promise<{ filename: string; csv: string }> {
-  const messages = await ctx.em.find(ContactMessage, inboxWhere(filters), { orderBy: NEWEST_FIRST });
-  const rows = messages.map((message) => {
-    const dto = toContactMessageDto(message);
-    return CONTACT_CSV_COLUMNS.map((column) => dto[column]);
-  });
-  return { filename: CONTACT_CSV_FILENAME, csv: toCsv(CONTACT_CSV_COLUMNS, rows) };
+/**
+ * The inbox as a CSV file: the list's filters, every matching message, newest first. `raw` is the contract's file
+ * (API.md); `spreadsheet` the one a manager opens in Excel (readable columns, the bar's local times, no IP). Either is
+ * named for the bar's date.
+ */
+export async function exportContactsCsv(
+  ctx: Ctx,
+  filters: { q?: string | null; status?: ContactStatus },
+  format: ContactExportFormat = 'raw',
+): Promise<ContactsExportFile> {
+  const messages = (await ctx.em.find(ContactMessage, inboxWhere(filters), { orderBy: NEWEST_FIRST })).map(toContactMessageDto);
+  const { timeZone } = ctx.settings;
+  return {
+    filename: contactsExportFilename(localDate(timeZone, ctx.clock.now()), format),
+    csv: format === 'raw' ? contactsRawCsv(messages) : contactsSpreadsheetCsv(messages, timeZone),
+  };
 }

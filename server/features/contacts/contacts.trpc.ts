@@ -14,6 +14,8 @@ export const contactsAdminTrpc = router({
   update: authedProcedure.input(contactUpdateByIdInput).mutation(({ ctx, input: { id, ...data } }) => updateContact(ctx, id, data)),
   delete: authedProcedure.input(contactIdInput).mutation(({ ctx, input }) => deleteContact(ctx, input.id)),
   newCount: authedProcedure.query(({ ctx }) => countNewContacts(ctx)),
-  /** The CSV as text, for the admin screen to save as a file. */
-  exportCsv: authedProcedure.input(contactExportQuery).query(({ ctx, input }) => exportContactsCsv(ctx, input)),
+  /** The contract's CSV as text, for the admin screen to save as a file. */
+  exportCsv: authedProcedure.input(contactExportQuery).query(({ ctx, input }) => exportContactsCsv(ctx, input, 'raw')),
+  /** The same messages as a spreadsheet reads them (named columns, the bar's local times, no IP). */
+  exportSpreadsheet: authedProcedure.input(contactExportQuery).query(({ ctx, input }) => exportContactsCsv(ctx, input, 'spreadsheet')),
 });

@@ -1,5 +1,5 @@
 // The inbox's place in its address (?status=NEW&q=…&page=…&size=…), and what that filter is called in words.
-import { CONTACT_STATUSES, type ContactStatus } from '../../../shared/rules/contact-fields';
+import { CONTACT_STATUS_LABELS, CONTACT_STATUSES, type ContactStatus } from '../../../shared/rules/contact-fields';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/rules/paging';
 import { parseListSearch, type ListSearch } from '../../lib/list-search';
 
@@ -10,7 +10,8 @@ export interface ContactListSearch extends ListSearch {
   status?: ContactStatus;
 }
 
-export const CONTACT_STATUS_LABELS: Record<ContactStatus, string> = { NEW: 'New', CONTACTED: 'Contacted', CLOSED: 'Closed' };
+// The labels are shared with the server's spreadsheet export.
+export { CONTACT_STATUS_LABELS };
 
 function isStatus(value: unknown): value is ContactStatus {
   return typeof value === 'string' && (CONTACT_STATUSES as readonly string[]).includes(value);

@@ -1,4 +1,4 @@
-// /admin/contacts: the guests' messages, newest first — filter by status, search, page through, export the filter as CSV.
+// /admin/contacts: the guests' messages, newest first — filter by status, search, page through, download the filter.
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
@@ -8,11 +8,10 @@ import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-errors';
 import { AdminPage, AdminState } from '../admin/ui/admin-page';
 import { ListPager } from '../admin/ui/pager';
-import { useToast } from '../admin/ui/toasts';
 import { firstLine } from './contact-links';
-import { CONTACT_PAGE_SIZES, CONTACT_STATUS_LABELS, DEFAULT_CONTACT_PAGE_SIZE, describeFilter, isFiltered, type ContactListSearch } from './contact-list-search';
+import { CONTACT_PAGE_SIZES, CONTACT_STATUS_LABELS, DEFAULT_CONTACT_PAGE_SIZE, isFiltered, type ContactListSearch } from './contact-list-search';
 import { StatusBadge } from './status-badge';
-import { saveTextFile } from './save-text-file';
+import { ContactExportButtons } from './contact-export-buttons';
 import './contacts-admin.css';
 
 const SEARCH_DELAY_MS = 300;
@@ -24,12 +23,9 @@ export function ContactsListPage() {
   const navigate = useNavigate({ from: '/admin/contacts/' });
   const query = { q: search.q ?? null, status: search.status, page: search.page ?? 0, size: search.size ?? DEFAULT_CONTACT_PAGE_SIZE };
   const list = trpc.admin.contacts.list.useQuery(query, { placeholderData: keepPreviousData, staleTime: 0 });
-  const utils = trpc.useUtils();
-  const toast = useToast();
   const searchId = useId();
   const filterLabelId = useId();
   const [text, setText] = useState(search.q ?? '');
-  const [exporting, setExporting] = useState(false);
 
   // Typing searches after a short pause; a new search starts again at the first page.
   useEffect(() => {
@@ -49,32 +45,13 @@ export function ContactsListPage() {
     void navigate({ search: (old) => ({ ...old, status, page: undefined }) });
   }
 
-  async function onExport() {
-    setExporting(true);
-    const filter = { q: query.q, status: query.status };
-    try {
-      // Straight from the server, never from a cache: the file holds what is in the inbox now.
-      const { filename, csv } = await utils.client.admin.contacts.exportCsv.query(filter);
-      saveTextFile(filename, csv);
-      toast.success(`${filename} saved: ${describeFilter({ q: query.q ?? undefined, status: query.status })}.`);
-    } catch (error) {
-      toast.error(errorMessage(error, 'Could not export the messages.'));
-    } finally {
-      setExporting(false);
-    }
-  }
-
   const page = list.data;
   const filtered = isFiltered(search);
   return (
     <AdminPage
       title="Contacts"
       lead="Messages guests sent from the contact form, newest first. Times are the bar's local time."
-      actions={
-        <button type="button" className="admin-btn" onClick={() => void onExport()} disabled={exporting} aria-busy={exporting}>
-          {exporting ? 'Exporting…' : 'Export CSV'}
-        </button>
-      }
+      actions={<ContactExportButtons filter={{ q: query.q, status: query.status }} />}
     >
       <div className="admin-toolbar contacts-toolbar">
         <div className="contacts-filter" role="group" aria-labelledby={filterLabelId}>

@@ -6,7 +6,8 @@ const UTF8_BOM = '\uFEFF';
 const REVOKE_AFTER_MS = 10_000;
 
 export function saveTextFile(filename: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([UTF8_BOM, text], { type }));
+  // The spreadsheet export carries its own BOM; a second one would show as a stray character in the first heading.
+  const url = URL.createObjectURL(new Blob(text.startsWith(UTF8_BOM) ? [text] : [UTF8_BOM, text], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;

@@ -1,0 +1,54 @@
+// The inbox's two downloads, side by side: the file a manager opens in a spreadsheet (named columns, the bar's local
+// times, no IP) and the contract's raw CSV (for tools). Both take the list's current filter.
+import { useState } from 'react';
+import type { ContactStatus, ContactsExportFile } from '../../../shared/schemas/contacts';
+import { trpc } from '../../lib/trpc';
+import { errorMessage } from '../../lib/trpc-errors';
+import { useToast } from '../admin/ui/toasts';
+import { describeFilter } from './contact-list-search';
+import { saveTextFile } from './save-text-file';
+
+type Format = 'spreadsheet' | 'raw';
+
+const LABELS: Record<Format, { idle: string; busy: string }> = {
+  spreadsheet: { idle: 'Download for spreadsheet', busy: 'Preparing spreadsheet…' },
+  raw: { idle: 'Download CSV (raw)', busy: 'Preparing CSV…' },
+};
+
+export function ContactExportButtons({ filter }: { filter: { q: string | null; status: ContactStatus | undefined } }) {
+  const utils = trpc.useUtils();
+  const toast = useToast();
+  const [busy, setBusy] = useState<Format | null>(null);
+
+  async function download(format: Format) {
+    setBusy(format);
+    try {
+      // Straight from the server, never from a cache: the file holds what is in the inbox now.
+      const exports = utils.client.admin.contacts;
+      const file: ContactsExportFile = format === 'spreadsheet' ? await exports.exportSpreadsheet.query(filter) : await exports.exportCsv.query(filter);
+      saveTextFile(file.filename, file.csv);
+      toast.success(`${file.filename} saved: ${describeFilter({ q: filter.q ?? undefined, status: filter.status })}.`);
+    } catch (error) {
+      toast.error(errorMessage(error, 'Could not export the messages.'));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <>
+      {(['spreadsheet', 'raw'] as const).map((format) => (
+        <button
+          key={format}
+          type="button"
+          className={format === 'spreadsheet' ? 'admin-btn admin-btn--primary' : 'admin-btn'}
+          onClick={() => void download(format)}
+          disabled={busy !== null}
+          aria-busy={busy === format}
+        >
+          {busy === format ? LABELS[format].busy : LABELS[format].idle}
+        </button>
+      ))}
+    </>
+  );
+}
