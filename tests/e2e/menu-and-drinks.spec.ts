@@ -116,7 +116,7 @@ test.describe('menu', () => {
     await expect(cardNames(page)).toHaveCount(45);
   });
 
-  test('featured dishes come first within a category, unavailable ones are left out, prices have no decimals; the allergy key', async ({ page }) => {
+  test('featured dishes come first within a category, unavailable ones are left out, prices are never rounded; the allergy key', async ({ page }) => {
     await gotoReady(page, '/menu');
     const greens = page.getByRole('region', { name: 'Green Tapas' });
     // Seeded order: Bravas (featured, 1), Pimientos (2), Tortilla (featured, 3), …; Calçots is unavailable.
@@ -237,7 +237,7 @@ test.describe('drinks', () => {
     await expect(page.getByRole('article', { name: 'Bodegas Muga Reserva' })).toContainText('Rioja · Tempranillo, Garnacha, Mazuelo, Graciano · 2020');
   });
 
-  test('featured drinks come first; prices have no decimals, ABV one decimal and a percent sign; chips filter; no allergy key', async ({ page }) => {
+  test('featured drinks come first; prices are never rounded, ABV one decimal and a percent sign; chips filter; no allergy key', async ({ page }) => {
     await gotoReady(page, '/drinks');
     const glasses = page.getByRole('region', { name: 'Wines by the Glass' });
     await expect(glasses.locator('article h3').first()).toHaveText('Bodegas Muga Reserva');
@@ -247,7 +247,7 @@ test.describe('drinks', () => {
     await expect(abvOf('Sherry Cobbler')).toHaveText('12.0%');
     await expect(abvOf('Estrella Damm')).toHaveText('5.4%');
     await expect(abvOf('Jardín Sin Alcohol')).toHaveText('0.0%');
-    await expect(page.getByRole('article', { name: 'Cortado' }).locator('.item-card__price')).toHaveText('Price: $5');
+    await expect(page.getByRole('article', { name: 'Cortado' }).locator('.item-card__price')).toHaveText('Price: $4.50'); // never rounded to "$5"
     // What the allergy filter goes by is on the card, as on the menu's.
     await expect(page.getByRole('article', { name: 'Brandy de Jerez Sour' })).toContainText('Contains eggs, sulphites');
     await expect(page.getByRole('article', { name: 'Café Solo' })).not.toContainText('Contains');

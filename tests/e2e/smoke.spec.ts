@@ -9,7 +9,8 @@ test('home page shows offers, highlights and the reserve block, accessibly', asy
   // Offers and highlights come from the seeded database through tRPC.
   await expect(page.getByText('Tapas, Wine & Long Evenings').first()).toBeAttached();
   await expect(page.getByText('Loading highlights…')).toHaveCount(0, { timeout: 10_000 });
-  await expect(page.getByText(/\$\d+\.\d{2}/).first()).toBeAttached();
+  // Dish prices as the menu writes them: "$14", "$16.50" (never rounded, no ".00").
+  await expect(page.locator('.dish-card__price').first()).toHaveText(/^\$\d+(\.\d\d)?$/);
   await expectNoAxeViolations(page);
 });
 
