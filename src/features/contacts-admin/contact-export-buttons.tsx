@@ -36,7 +36,7 @@ export function ContactExportButtons({ filter }: { filter: { q: string | null; s
   }
 
   return (
-    <>
+    <div className="contacts-exports">
       {(['spreadsheet', 'raw'] as const).map((format) => (
         <button
           key={format}
@@ -49,6 +49,6 @@ export function ContactExportButtons({ filter }: { filter: { q: string | null; s
           {busy === format ? LABELS[format].busy : LABELS[format].idle}
         </button>
       ))}
-    </>
+    </div>
   );
 }
