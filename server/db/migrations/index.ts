@@ -5,6 +5,7 @@ import { Migration20261123120000_content_version } from './Migration202611231200
 import { Migration20261124000000_rate_limit } from './Migration20261124000000_rate_limit';
 import { Migration20261125000000_hours } from './Migration20261125000000_hours';
 import { Migration20261126000000_list_order } from './Migration20261126000000_list_order';
+import { Migration20261127190000_hours_periods } from './Migration20261127190000_hours_periods';
 
 export const migrationsList = [
   { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
@@ -13,4 +14,5 @@ export const migrationsList = [
   { name: 'Migration20261124000000_rate_limit', class: Migration20261124000000_rate_limit },
   { name: 'Migration20261125000000_hours', class: Migration20261125000000_hours },
   { name: 'Migration20261126000000_list_order', class: Migration20261126000000_list_order },
+  { name: 'Migration20261127190000_hours_periods', class: Migration20261127190000_hours_periods },
 ];
