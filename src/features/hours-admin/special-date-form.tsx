@@ -102,7 +102,7 @@ export function SpecialDateForm({ editing, today, listed, listedUntil, onSaved, 
   function addPeriod() {
     const index = values.periods.length;
     setPeriods((periods) => (periods.length < MAX_PERIODS ? [...periods, { opens: '', closes: '' }] : periods));
-    requestAnimationFrame(() => document.getElementById(`${id}-period-${index}-opens`)?.focus());
+    requestAnimationFrame(() => form.current?.querySelector<HTMLInputElement>(`[data-period-opens="${index}"]`)?.focus());
   }
 
   function removePeriod(index: number) {
@@ -168,7 +168,7 @@ export function SpecialDateForm({ editing, today, listed, listedUntil, onSaved, 
                   {(control) => (
                     <input
                       {...control}
-                      id={`${id}-period-${index}-opens`}
+                      data-period-opens={index}
                       type="time"
                       value={period.opens}
                       onChange={(event) => setPeriods((periods) => periods.map((old, at) => (at === index ? { ...old, opens: event.target.value } : old)))}
@@ -214,7 +214,7 @@ export function SpecialDateForm({ editing, today, listed, listedUntil, onSaved, 
 
       <div className="hours-form__actions">
         <button type="submit" className="admin-btn admin-btn--primary" disabled={save.isPending} aria-busy={save.isPending}>
-          {save.isPending ? 'Saving…' : editing ? 'Save changes' : existing ? 'Update special date' : 'Add special date'}
+          {save.isPending ? 'Saving…' : editing ? 'Save changes' : `${existing ? 'Update' : 'Add'} special ${last > values.date ? 'dates' : 'date'}`}
         </button>
         {editing ? (
           <button type="button" className="admin-btn" onClick={onCancel}>
