@@ -384,9 +384,10 @@ test('keyboard only: a lunch period added and saved, and a range of changed hour
   await page.keyboard.type('0200PM');
   await tabTo(page, form.getByRole('button', { name: 'Add a period' }));
   await page.keyboard.press('Enter');
-  await expect(form.getByLabel('Opens (2nd period)')).toBeFocused();
+  const second = form.getByRole('group', { name: '2nd period' });
+  await expect(second.getByLabel('Opens')).toBeFocused();
   await page.keyboard.type('0600PM');
-  await tabTo(page, form.getByLabel('Closes (2nd period)'));
+  await tabTo(page, second.getByLabel('Closes'));
   await page.keyboard.type('1000PM');
   await tabTo(page, form.getByLabel('Note'));
   await page.keyboard.type('Market days');

@@ -2,7 +2,7 @@
 // of opening and closing times, saved together (admin.hours.saveRegular). A closing at or before the opening is
 // after midnight, and the period says so.
 import { useRef, useState, type FormEvent } from 'react';
-import { DAY_NAMES, formatOpeningHours } from '../../../shared/rules/hours';
+import { DAY_NAMES, formatPeriods } from '../../../shared/rules/hours';
 import { MAX_PERIODS } from '../../../shared/rules/opening-periods';
 import type { RegularDay } from '../../../shared/schemas/hours';
 import { trpc } from '../../lib/trpc';
@@ -154,7 +154,17 @@ function DayRow({ day, errors, onSwitch, onChange, onAdd, onRemove }: DayRowProp
   const name = DAY_NAMES[day.day];
   const id = `hours-${day.day.toLowerCase()}`;
   const filled = day.periods.every((period) => period.opens && period.closes);
-  const summary = !day.open ? 'Closed all day' : filled ? formatOpeningHours({ opens: null, closes: null, periods: day.periods }) : 'Set both times';
+  // A line may break between two periods, never inside one.
+  const summary = !day.open
+    ? 'Closed all day'
+    : filled
+      ? formatPeriods({ opens: null, closes: null, periods: day.periods }).map((period, index) => (
+          <span key={index} className="hours-day__period">
+            {index > 0 ? ', ' : null}
+            {period}
+          </span>
+        ))
+      : 'Set both times';
   const many = day.periods.length > 1;
   const addButton = useRef<HTMLButtonElement>(null);
 

@@ -159,12 +159,11 @@ export function SpecialDateForm({ editing, today, listed, listedUntil, onSaved, 
       {values.kind === 'changed' ? (
         <div className="hours-form__periods">
           {values.periods.map((period, index) => {
-            const which = index === 0 ? '' : ` (${ORDINALS[index]} period)`;
             const late = closesAfterMidnight(period);
             const many = values.periods.length > 1;
-            return (
-              <div key={index} className={`hours-period${many ? ' hours-period--many' : ''}`}>
-                <Field label={`Opens${which}`} error={periodError(index, 'opens')}>
+            const fields = (
+              <>
+                <Field label="Opens" error={periodError(index, 'opens')}>
                   {(control) => (
                     <input
                       {...control}
@@ -175,7 +174,7 @@ export function SpecialDateForm({ editing, today, listed, listedUntil, onSaved, 
                     />
                   )}
                 </Field>
-                <Field label={`Closes${which}`} error={periodError(index, 'closes')}>
+                <Field label="Closes" error={periodError(index, 'closes')}>
                   {(control) => (
                     <input
                       {...control}
@@ -197,6 +196,17 @@ export function SpecialDateForm({ editing, today, listed, listedUntil, onSaved, 
                     <AfterMidnight id={`${id}-late-${index}`} />
                   </p>
                 ) : null}
+              </>
+            );
+            // With several periods, each is a group named for its place ("2nd period"), its times plainly "Opens"/"Closes".
+            return many ? (
+              <fieldset key={index} className="hours-period hours-period--many">
+                <legend className="hours-period__legend">{ORDINALS[index]} period</legend>
+                {fields}
+              </fieldset>
+            ) : (
+              <div key={index} className="hours-period">
+                {fields}
               </div>
             );
           })}
