@@ -104,7 +104,8 @@ describe('the printed menu', () => {
   it('gives a day with lunch and dinner both periods', () => {
     const lunch = { ...hours, regular: hours.regular.map((day) => (day.day === 'FRI' ? { ...day, opens: '12:00', closes: '15:00', periods: [{ opens: '12:00', closes: '15:00' }, { opens: '17:00', closes: '01:00' }] } : day)) };
     const printed = visibleText(renderPrintPage(menuPrintSheet(menu, lunch), assets));
-    expect(printed).toContain('Fri 12:00 PM–3:00 PM, 5:00 PM–1:00 AM');
+    // One period a line.
+    expect(printed).toContain('Fri 12:00 PM–3:00 PM 5:00 PM–1:00 AM');
     expect(printed).toContain('Sat 5:00 PM–1:00 AM');
   });
 
