@@ -342,11 +342,22 @@ test('closed for a range of dates: one row, guests get every date, removed in on
   expect(listed.map((special) => special.date)).toEqual(Array.from({ length: 10 }, (_, index) => addDays(from, index)));
   expect(listed.every((special) => special.closed && special.note === 'Holidays')).toBe(true);
 
-  await row.getByRole('button', { name: /^Remove Holidays/ }).click();
-  const dialog = page.getByRole('dialog', { name: /^Remove Holidays/ });
+  // Edit the run: its dates stay, every date gets the new record.
+  await row.getByRole('button', { name: /^Edit Holidays/ }).click();
+  const edit = page.getByRole('form', { name: /^Edit Holidays/ });
+  await expect(edit.getByLabel('From', { exact: true })).toHaveValue(from);
+  await expect(edit.getByLabel('To (optional)')).toHaveValue(to);
+  await edit.getByLabel('Note').fill('Winter holidays');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Updated Winter holidays \(/ })).toBeVisible();
+  const edited = (await publicHours(request, from)).special.filter((special) => special.date >= from && special.date <= to);
+  expect(edited.map((special) => special.note)).toEqual(Array.from({ length: 10 }, () => 'Winter holidays'));
+
+  await specialRow(page, 'Winter holidays').getByRole('button', { name: /^Remove Winter holidays/ }).click();
+  const dialog = page.getByRole('dialog', { name: /^Remove Winter holidays/ });
   await expect(dialog).toContainText('The regular hours apply on those 10 days again.');
   await dialog.getByRole('button', { name: 'Remove' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Removed Holidays/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Removed Winter holidays/ })).toBeVisible();
   await expect(specialRow(page, 'Holidays')).toHaveCount(0);
   expect((await publicHours(request, from)).special.filter((special) => special.date >= from && special.date <= to)).toEqual([]);
 });
