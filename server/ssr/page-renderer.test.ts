@@ -172,4 +172,24 @@ describe('freshness: an admin change is what the next server-rendered page shows
     expect(expectLargestImagePreloaded(withoutOffers).imagesrcset).toContain('/tavern-window-');
     for (const each of active) await admin(`/offers/${each.id}/active?value=true`, token, { method: 'PATCH' });
   }, 60_000);
+
+  it('on every page, a day with lunch and dinner: both periods in the hours, one OpeningHoursSpecification each', async () => {
+    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'staff@example.com', password: 'a long test password' }) });
+    const { token } = (await login.json()) as { token: string };
+    const before = (await admin('/hours/regular', token)).body as { day: string }[];
+    const lunchAndDinner = before.map((day) => (day.day === 'FRI' ? { day: 'FRI', periods: [{ opens: '12:00', closes: '15:00' }, { opens: '17:00', closes: '22:30' }] } : day));
+    expect((await admin('/hours/regular', token, { method: 'PUT', json: lunchAndDinner })).status).toBe(200);
+    try {
+      for (const path of ['/', '/reservations']) {
+        const { html } = await page(path);
+        const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, json = '']) => JSON.parse(json) as { '@type': string; openingHoursSpecification?: { dayOfWeek: string[]; opens: string; closes: string }[] });
+        const friday = ld.find((node) => node['@type'] === 'Restaurant')?.openingHoursSpecification?.filter((spec) => spec.dayOfWeek.includes('Friday'));
+        expect(friday?.map(({ opens, closes }) => [opens, closes])).toEqual([['12:00', '15:00'], ['17:00', '22:30']]);
+        // The hours as guests read them, each period on its own line.
+        expect(html).toMatch(/<dt>Fri(?:<!-- -->)?<\/dt><dd class="tabular"><span class="hours-list__period">12:00 PM–3:00 PM<\/span><span class="hours-list__period"><span class="visually-hidden">, <\/span>5:00 PM–10:30 PM<\/span><\/dd>/);
+      }
+    } finally {
+      await admin('/hours/regular', token, { method: 'PUT', json: before });
+    }
+  }, 60_000);
 });

@@ -12,6 +12,12 @@ describe('hours', () => {
     expect(formatOpeningHours({ opens: null, closes: null })).toBe('Closed');
     expect(formatOpeningHours({ opens: '17:00', closes: '21:30' })).toBe('5:00 PM–9:30 PM');
   });
+  it('tells each period of a day, by opening time, one after the other', () => {
+    const periods = [{ opens: '17:00', closes: '22:00' }, { opens: '12:00', closes: '15:00' }];
+    expect(formatOpeningHours({ opens: '17:00', closes: '22:00', periods })).toBe('12:00 PM–3:00 PM, 5:00 PM–10:00 PM');
+    expect(formatOpeningHours({ opens: null, closes: null, periods: [] })).toBe('Closed');
+  });
+
   it('shows a closing after midnight as the clock reads it', () => {
     expect(formatOpeningHours({ opens: '17:00', closes: '01:00' })).toBe('5:00 PM–1:00 AM');
   });

@@ -1,7 +1,7 @@
-// Opening hours in guests' words: day names and times ("5:00 PM–9:30 PM", "Closed"). The line about now is
-// opening-hours.ts's statusLine.
-import type { OpeningHours } from '../config/site';
+// Opening hours in guests' words: day names and times ("5:00 PM–9:30 PM", "12:00 PM–3:00 PM, 5:00 PM–10:00 PM",
+// "Closed"). The line about now is opening-hours.ts's statusLine.
 import type { DayCode } from './day-codes';
+import { periodsOf, type TimedDay } from './opening-periods';
 
 export const DAY_NAMES: Record<DayCode, string> = { MON: 'Monday', TUE: 'Tuesday', WED: 'Wednesday', THU: 'Thursday', FRI: 'Friday', SAT: 'Saturday', SUN: 'Sunday' };
 
@@ -12,7 +12,13 @@ export function formatClock(hhmm: string): string {
   return `${hour12}:${String(m).padStart(2, '0')} ${suffix}`;
 }
 
-export function formatOpeningHours(hours: Pick<OpeningHours, 'opens' | 'closes'>): string {
-  if (!hours.opens || !hours.closes) return 'Closed';
-  return `${formatClock(hours.opens)}–${formatClock(hours.closes)}`;
+/** Each period of the day ("5:00 PM–10:00 PM"), by opening time; none on a closed day. */
+export function formatPeriods(day: TimedDay): string[] {
+  return periodsOf(day).map((period) => `${formatClock(period.opens)}–${formatClock(period.closes)}`);
+}
+
+/** The day's hours in one line: its periods joined by a comma, or "Closed". */
+export function formatOpeningHours(day: TimedDay): string {
+  const periods = formatPeriods(day);
+  return periods.length ? periods.join(', ') : 'Closed';
 }

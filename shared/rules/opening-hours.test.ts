@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RegularDay } from '../schemas/hours';
 import { addDays } from './dates';
 import { dayCodeOf } from './day-codes';
-import { closesNextDay, hoursOn, openStatus, periodOn, statusLine, statusLineChangesAt, type HoursSchedule } from './opening-hours';
+import { closesNextDay, hoursOn, openStatus, periodsOn, statusLine, statusLineChangesAt, type HoursSchedule } from './opening-hours';
+
+type RegularDay = HoursSchedule['regular'][number];
+/** The day's first period, or null when closed. */
+const periodOn = (on: HoursSchedule, date: string) => periodsOn(on, date)[0] ?? null;
 
 const NY = 'America/New_York';
 
@@ -32,14 +35,14 @@ describe('the calendar these tests rely on', () => {
 
 describe('hoursOn', () => {
   it('gives the regular day, closed when it has no times', () => {
-    expect(hoursOn(schedule(), '2026-11-23')).toEqual({ date: '2026-11-23', open: true, opens: '17:00', closes: '21:00', note: null });
-    expect(hoursOn(schedule(), '2026-11-22')).toEqual({ date: '2026-11-22', open: false, opens: null, closes: null, note: null });
+    expect(hoursOn(schedule(), '2026-11-23')).toEqual({ date: '2026-11-23', open: true, opens: '17:00', closes: '21:00', periods: [{ opens: '17:00', closes: '21:00' }], note: null });
+    expect(hoursOn(schedule(), '2026-11-22')).toEqual({ date: '2026-11-22', open: false, opens: null, closes: null, periods: [], note: null });
   });
 
   it('lets a special date win: closed with its note, or changed hours', () => {
     const special = [THANKSGIVING, { date: '2026-11-22', closed: false, opens: '12:00', closes: '16:00', note: 'Sunday brunch' }];
-    expect(hoursOn(schedule({ special }), '2026-11-26')).toEqual({ date: '2026-11-26', open: false, opens: null, closes: null, note: 'Thanksgiving' });
-    expect(hoursOn(schedule({ special }), '2026-11-22')).toEqual({ date: '2026-11-22', open: true, opens: '12:00', closes: '16:00', note: 'Sunday brunch' });
+    expect(hoursOn(schedule({ special }), '2026-11-26')).toEqual({ date: '2026-11-26', open: false, opens: null, closes: null, periods: [], note: 'Thanksgiving' });
+    expect(hoursOn(schedule({ special }), '2026-11-22')).toEqual({ date: '2026-11-22', open: true, opens: '12:00', closes: '16:00', periods: [{ opens: '12:00', closes: '16:00' }], note: 'Sunday brunch' });
     expect(hoursOn(schedule({ special }), '2026-11-27').opens).toBe('17:00');
     // Closed wins over any times a closed record may carry.
     expect(hoursOn(schedule({ special: [{ ...THANKSGIVING, opens: '17:00', closes: '21:00' }] }), '2026-11-26')).toMatchObject({ open: false, opens: null });
@@ -227,5 +230,56 @@ describe('statusLineChangesAt', () => {
     // After closing, "opens tomorrow" becomes "opens today" at midnight.
     expect(statusLineChangesAt(schedule(), at('2026-11-24T02:00:00Z'))).toEqual(at('2026-11-24T05:00:00Z'));
     expect(statusLineChangesAt(schedule({ regular: everyDay(null, null) }), at('2026-11-24T02:00:00Z'))).toEqual(at('2026-11-24T05:00:00Z'));
+  });
+});
+
+describe('a day with lunch and dinner (12:00–15:00 and 17:00–22:00)', () => {
+  const lunchAndDinner = (dinnerCloses = '22:00'): RegularDay[] =>
+    WEEK.map(({ day }) => ({ day, opens: '12:00', closes: '15:00', periods: [{ opens: '12:00', closes: '15:00' }, { opens: '17:00', closes: dinnerCloses }] }));
+  const twice = schedule({ regular: lunchAndDinner() });
+  // Monday 23 November 2026, New York is UTC-5.
+
+  it('gives both periods of the day, by opening', () => {
+    expect(periodsOn(twice, '2026-11-23').map((period) => [iso(period.opens), iso(period.closes)])).toEqual([
+      ['2026-11-23T17:00:00.000Z', '2026-11-23T20:00:00.000Z'],
+      ['2026-11-23T22:00:00.000Z', '2026-11-24T03:00:00.000Z'],
+    ]);
+    expect(hoursOn(twice, '2026-11-23')).toMatchObject({ open: true, opens: '12:00', closes: '15:00' });
+  });
+
+  it('at 14:00 is open until lunch ends', () => {
+    expect(openStatus(twice, at('2026-11-23T19:00:00Z'))).toMatchObject({ openNow: true, closesAt: at('2026-11-23T20:00:00Z'), nextOpening: at('2026-11-23T22:00:00Z') });
+    expect(statusLine(twice, at('2026-11-23T19:00:00Z'))).toBe('Open now · until 3:00 PM');
+    expect(statusLineChangesAt(twice, at('2026-11-23T19:00:00Z'))).toEqual(at('2026-11-23T20:00:00Z'));
+  });
+
+  it('at 15:30, between lunch and dinner, is closed and opens at dinner', () => {
+    expect(openStatus(twice, at('2026-11-23T20:30:00Z'))).toMatchObject({ openNow: false, nextOpening: at('2026-11-23T22:00:00Z') });
+    expect(statusLine(twice, at('2026-11-23T20:30:00Z'))).toBe('Closed now · opens at 5:00 PM');
+    expect(statusLineChangesAt(twice, at('2026-11-23T20:30:00Z'))).toEqual(at('2026-11-23T22:00:00Z'));
+  });
+
+  it('before lunch still says today', () => {
+    expect(statusLine(twice, at('2026-11-23T15:00:00Z'))).toBe('Closed now · opens today at 12:00 PM');
+  });
+
+  it('at 21:00 is open until dinner ends, then opens for tomorrow\'s lunch', () => {
+    expect(openStatus(twice, at('2026-11-24T02:00:00Z'))).toMatchObject({ openNow: true, closesAt: at('2026-11-24T03:00:00Z'), nextOpening: at('2026-11-24T17:00:00Z') });
+    expect(statusLine(twice, at('2026-11-24T02:00:00Z'))).toBe('Open now · until 10:00 PM');
+    expect(statusLine(twice, at('2026-11-24T03:30:00Z'))).toBe('Closed now · opens tomorrow at 12:00 PM');
+  });
+
+  it('with dinner closing after midnight, is still open at 00:30 and then opens for lunch', () => {
+    const late = schedule({ regular: lunchAndDinner('01:00') });
+    // 00:30 on Tuesday 24 November.
+    expect(openStatus(late, at('2026-11-24T05:30:00Z'))).toMatchObject({ openNow: true, closesAt: at('2026-11-24T06:00:00Z'), nextOpening: at('2026-11-24T17:00:00Z') });
+    expect(statusLine(late, at('2026-11-24T05:30:00Z'))).toBe('Open now · until 1:00 AM');
+    expect(statusLine(late, at('2026-11-24T06:30:00Z'))).toBe('Closed now · opens today at 12:00 PM');
+  });
+
+  it('on a special date with its own periods, uses them over the regular day', () => {
+    const special = [{ date: '2026-11-23', closed: false, opens: '11:00', closes: '13:00', periods: [{ opens: '11:00', closes: '13:00' }, { opens: '19:00', closes: '23:00' }], note: 'Market day' }];
+    const withSpecial = schedule({ regular: lunchAndDinner(), special });
+    expect(statusLine(withSpecial, at('2026-11-23T19:00:00Z'))).toBe('Closed now · opens at 7:00 PM (Market day)');
   });
 });

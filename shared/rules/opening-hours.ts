@@ -1,17 +1,20 @@
 // The bar's opening hours as rules: the hours that apply on a date (a special date wins over the regular day), its
 // open periods as instants, whether the bar is open at an instant and when that changes, and the guest's status
 // line. Free of zod, so the browser runs the very rules the server rendered with and updates the line live.
-import type { HoursDay, RegularDay, SpecialDate } from '../schemas/hours';
+import type { HoursDay, SpecialDate } from '../schemas/hours';
 import { addDays, instantAt, localDate, utcDate, zonedDateTime } from './dates';
-import { dayCodeOf } from './day-codes';
+import { dayCodeOf, type DayCode } from './day-codes';
 import { DAY_NAMES, formatClock } from './hours';
+import { closesNextDay, periodsOf, type TimedDay } from './opening-periods';
+
+export { closesNextDay } from './opening-periods';
 
 export interface HoursSchedule {
   /** The IANA zone the times are local to. */
   timeZone: string;
-  regular: ReadonlyArray<RegularDay>;
+  regular: ReadonlyArray<TimedDay & { day: DayCode }>;
   /** The special dates of (at least) the days asked about; the server sends the next 60 days. */
-  special: ReadonlyArray<Pick<SpecialDate, 'date' | 'closed' | 'opens' | 'closes' | 'note'>>;
+  special: ReadonlyArray<TimedDay & Pick<SpecialDate, 'date' | 'closed' | 'note'>>;
 }
 
 /** How many days ahead the rules look for the next opening (the server's answer lists special dates that far). */
@@ -21,8 +24,9 @@ export const HOURS_HORIZON_DAYS = 60;
 export function hoursOn(schedule: HoursSchedule, date: string): HoursDay {
   const special = schedule.special.find((candidate) => candidate.date === date);
   const day = special ?? schedule.regular.find((candidate) => candidate.day === dayCodeOf(date));
-  const open = !!day && !special?.closed && !!day.opens && !!day.closes;
-  return { date, open, opens: open ? day.opens : null, closes: open ? day.closes : null, note: special?.note ?? null };
+  const periods = special?.closed ? [] : periodsOf(day);
+  const first = periods[0];
+  return { date, open: !!first, opens: first?.opens ?? null, closes: first?.closes ?? null, periods, note: special?.note ?? null };
 }
 
 export interface OpenPeriod {
@@ -34,23 +38,19 @@ export interface OpenPeriod {
   note: string | null;
 }
 
-/** A `closes` at or before `opens` is on the next date: the bar closes after midnight ("17:00"–"17:00" is 24 hours). */
-export function closesNextDay(opens: string, closes: string): boolean {
-  return closes <= opens;
-}
-
 /**
- * The open period of a local date as instants, or null when the bar stays closed that day. A `closes` at or before
- * `opens` is after midnight, on the next date (so "17:00"–"17:00" is open round the clock). Local times that the
- * clocks skip or repeat are read as `instantAt` says; should that leave a period ending before it starts (hours
- * inside the hour skipped in spring), the day counts as closed.
+ * The open periods of a local date as instants, by opening; none when the bar stays closed that day. A `closes` at
+ * or before `opens` is after midnight, on the next date (so "17:00"–"17:00" is open round the clock). Local times
+ * that the clocks skip or repeat are read as `instantAt` says; should that leave a period ending before it starts
+ * (hours inside the hour skipped in spring), that period is left out.
  */
-export function periodOn(schedule: HoursSchedule, date: string): OpenPeriod | null {
+export function periodsOn(schedule: HoursSchedule, date: string): OpenPeriod[] {
   const hours = hoursOn(schedule, date);
-  if (!hours.open || !hours.opens || !hours.closes) return null;
-  const opens = instantAt(schedule.timeZone, date, hours.opens);
-  const closes = instantAt(schedule.timeZone, closesNextDay(hours.opens, hours.closes) ? addDays(date, 1) : date, hours.closes);
-  return closes > opens ? { date, opens, closes, note: hours.note } : null;
+  return hours.periods.flatMap((period) => {
+    const opens = instantAt(schedule.timeZone, date, period.opens);
+    const closes = instantAt(schedule.timeZone, closesNextDay(period.opens, period.closes) ? addDays(date, 1) : date, period.closes);
+    return closes > opens ? [{ date, opens, closes, note: hours.note }] : [];
+  });
 }
 
 export interface OpenStatus {
@@ -74,22 +74,25 @@ export function openStatus(schedule: HoursSchedule, at: Date, horizonDays = HOUR
   let period: OpenPeriod | null = null;
   let closesAt: Date | null = null;
   let nextOpening: Date | null = null;
-  for (let offset = -1; offset <= horizonDays && !nextOpening; offset++) {
-    const candidate = periodOn(schedule, addDays(today, offset));
-    if (!candidate || candidate.closes <= at) continue;
-    if (closesAt && candidate.opens <= closesAt) {
-      // Touches or overlaps the current period: the bar stays open through it.
-      if (candidate.closes > closesAt) closesAt = candidate.closes;
-      if (candidate.opens <= at) period = candidate;
-    } else if (candidate.opens <= at) {
-      period = candidate;
-      closesAt = candidate.closes;
-    } else {
-      nextOpening = candidate.opens;
+  // Periods come by opening: each day's in order, and a day's first opens after the day before's.
+  search: for (let offset = -1; offset <= horizonDays; offset++) {
+    for (const candidate of periodsOn(schedule, addDays(today, offset))) {
+      if (candidate.closes <= at) continue;
+      if (closesAt && candidate.opens <= closesAt) {
+        // Touches or overlaps the current period: the bar stays open through it.
+        if (candidate.closes > closesAt) closesAt = candidate.closes;
+        if (candidate.opens <= at) period = candidate;
+      } else if (candidate.opens <= at) {
+        period = candidate;
+        closesAt = candidate.closes;
+      } else {
+        nextOpening = candidate.opens;
+        break search;
+      }
     }
   }
   // Still open at the horizon's end: when it closes is beyond what the rules know.
-  if (closesAt && !nextOpening && periodOn(schedule, addDays(today, horizonDays))) closesAt = null;
+  if (closesAt && !nextOpening && periodsOn(schedule, addDays(today, horizonDays)).length) closesAt = null;
   const openNow = period !== null;
   return { openNow, period, closesAt, nextOpening, nextChange: openNow ? closesAt : nextOpening };
 }
@@ -136,7 +139,8 @@ const withNote = (note: string | null | undefined) => (note ? ` (${note})` : '')
  * The guest's line about now: "Open now · until 9:30 PM", "Open now · until 11:00 PM (New Year's Eve)",
  * "Closed now · opens today at 5:00 PM", "Closed now · opens tomorrow at 5:00 PM", "Closed now · opens Monday at
  * 5:00 PM", and on a day the bar stays closed "Closed today (Thanksgiving) · back Friday at 5:00 PM" or
- * "Closed today · back Monday at 5:00 PM". A note is shown for the day it belongs to: today's, or the open period's.
+ * "Closed today · back Monday at 5:00 PM". Between two periods of a day (after lunch): "Closed now · opens at
+ * 5:00 PM". A note is shown for the day it belongs to: today's, or the open period's.
  */
 export function statusLine(schedule: HoursSchedule, at: Date): string {
   const status = openStatus(schedule, at);
@@ -155,6 +159,9 @@ export function statusLine(schedule: HoursSchedule, at: Date): string {
   }
   if (!opening) return 'Closed now';
   const openingDate = localDate(schedule.timeZone, opening);
+  // The bar was open earlier today and opens again later today: the day is not news, the time is.
+  const between = openingDate === today && periodsOn(schedule, today).some((period) => period.closes <= at);
+  if (between) return `Closed now · opens at ${clockAt(schedule, opening)}${withNote(day.note)}`;
   return `Closed now · opens ${relativeDay(openingDate, today)} at ${clockAt(schedule, opening)}${withNote(openingDate === today ? day.note : null)}`;
 }
 

@@ -26,9 +26,9 @@ describe('upcomingSpecialNotices', () => {
   it('announces today and the next two weeks, nothing before or after', () => {
     const special = [closed('2026-11-22', 'Yesterday'), closed('2026-11-23', 'Today'), changed('2026-11-27', '17:00', '23:30', 'Flamenco night'), closed('2026-12-07', 'Last day'), closed('2026-12-08', 'Too far')];
     expect(upcomingSpecialNotices(special, today)).toEqual([
-      { date: '2026-11-23', closed: true, text: 'Closed Monday, November 23 · Today' },
-      { date: '2026-11-27', closed: false, text: 'Friday, November 27 · 5:00 PM–11:30 PM · Flamenco night' },
-      { date: '2026-12-07', closed: true, text: 'Closed Monday, December 7 · Last day' },
+      { date: '2026-11-23', to: '2026-11-23', closed: true, text: 'Closed Monday, November 23 · Today' },
+      { date: '2026-11-27', to: '2026-11-27', closed: false, text: 'Friday, November 27 · 5:00 PM–11:30 PM · Flamenco night' },
+      { date: '2026-12-07', to: '2026-12-07', closed: true, text: 'Closed Monday, December 7 · Last day' },
     ]);
     expect(NOTICE_DAYS).toBe(14);
   });
@@ -36,6 +36,29 @@ describe('upcomingSpecialNotices', () => {
   it('looks as far as asked, across a year end', () => {
     expect(upcomingSpecialNotices([closed('2027-01-01', "New Year's Day")], '2026-12-30', 2).map((n) => n.text)).toEqual(["Closed Friday, January 1 · New Year's Day"]);
     expect(upcomingSpecialNotices([closed('2027-01-01')], '2026-12-30', 1)).toEqual([]);
+  });
+
+  it('tells a run of days with the same record in one line, to its last date even past the window', () => {
+    const holidays = ['2026-12-24', '2026-12-25', '2026-12-26', '2026-12-27', '2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02'].map((date) => closed(date, 'Holidays'));
+    expect(upcomingSpecialNotices(holidays, '2026-12-20')).toEqual([{ date: '2026-12-24', to: '2027-01-02', closed: true, text: 'Closed Dec 24–Jan 2 · Holidays' }]);
+    // From inside the run, it is told from today.
+    expect(upcomingSpecialNotices(holidays, '2026-12-26').map((n) => n.text)).toEqual(['Closed Dec 26–Jan 2 · Holidays']);
+  });
+
+  it('keeps days apart when their note or hours differ, or a day lies between', () => {
+    const special = [closed('2026-12-24', 'Christmas Eve'), closed('2026-12-25', 'Christmas'), closed('2026-12-27', 'Christmas'), changed('2026-12-28', '12:00', '15:00'), changed('2026-12-29', '12:00', '15:00'), changed('2026-12-30', '12:00', '16:00')];
+    expect(upcomingSpecialNotices(special, '2026-12-20').map((n) => n.text)).toEqual([
+      'Closed Thursday, December 24 · Christmas Eve',
+      'Closed Friday, December 25 · Christmas',
+      'Closed Sunday, December 27 · Christmas',
+      'Dec 28–29 · 12:00 PM–3:00 PM',
+      'Wednesday, December 30 · 12:00 PM–4:00 PM',
+    ]);
+  });
+
+  it('tells each period of a day with lunch and dinner', () => {
+    const day = { ...changed('2026-12-24', '12:00', '15:00', 'Christmas Eve'), periods: [{ opens: '12:00', closes: '15:00' }, { opens: '17:00', closes: '20:00' }] };
+    expect(specialNoticeText(day)).toBe('Thursday, December 24 · 12:00 PM–3:00 PM, 5:00 PM–8:00 PM · Christmas Eve');
   });
 
   it('has nothing to say without special dates', () => {

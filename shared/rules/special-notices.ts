@@ -1,33 +1,79 @@
 // The special dates guests are told about ahead: a closure or changed hours in the coming two weeks, in one line
-// each ("Closed Thursday, November 26 · Thanksgiving", "Thursday, December 24 · 5:00 PM–8:00 PM · Christmas Eve").
+// each ("Closed Thursday, November 26 · Thanksgiving", "Thursday, December 24 · 5:00 PM–8:00 PM · Christmas Eve"),
+// a run of days with the same record in one line ("Closed Dec 24–Jan 2 · Holidays").
 import type { SpecialDate } from '../schemas/hours';
 import { addDays } from './dates';
 import { formatOpeningHours } from './hours';
 import { longDate } from './opening-hours';
+import { periodsOf, samePeriods, type TimedDay } from './opening-periods';
 
 /** How far ahead the home and reservations pages announce special dates. */
 export const NOTICE_DAYS = 14;
 
 export interface SpecialNotice {
+  /** The first date of the notice. */
   date: string;
+  /** Its last date: `date` itself for a single day. */
+  to: string;
   closed: boolean;
   text: string;
 }
 
-type Special = Pick<SpecialDate, 'date' | 'closed' | 'opens' | 'closes' | 'note'>;
+type Special = TimedDay & Pick<SpecialDate, 'date' | 'closed' | 'note'>;
 
-/** One special date in a guest's words; a closed day leads with "Closed", changed hours give the times. */
-export function specialNoticeText(day: Special): string {
+/** Consecutive special dates that say the same (closed or the same hours, the same note): one range each. */
+export interface SpecialRun<T extends Special = Special> {
+  from: string;
+  to: string;
+  /** The run's first record: what every date of it says. */
+  first: T;
+  days: T[];
+}
+
+const isClosed = (day: Special) => day.closed || periodsOf(day).length === 0;
+
+function sameRecord(a: Special, b: Special): boolean {
+  return isClosed(a) === isClosed(b) && (a.note ?? null) === (b.note ?? null) && (isClosed(a) || samePeriods(periodsOf(a), periodsOf(b)));
+}
+
+/** Special dates (by date) in runs of consecutive dates that say the same: a closure Dec 24–Jan 2 is one run. */
+export function specialRuns<T extends Special>(special: ReadonlyArray<T>): SpecialRun<T>[] {
+  const runs: SpecialRun<T>[] = [];
+  for (const day of special) {
+    const last = runs[runs.length - 1];
+    if (last && day.date === addDays(last.to, 1) && sameRecord(last.first, day)) {
+      last.to = day.date;
+      last.days.push(day);
+    } else runs.push({ from: day.date, to: day.date, first: day, days: [day] });
+  }
+  return runs;
+}
+
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "Dec 24–Jan 2", "Dec 24–31": a range of local dates, short. */
+export function shortDateRange(from: string, to: string): string {
+  const [, fromMonth, fromDay] = from.split('-').map(Number) as [number, number, number];
+  const [, toMonth, toDay] = to.split('-').map(Number) as [number, number, number];
+  const start = `${SHORT_MONTHS[fromMonth - 1]} ${fromDay}`;
+  return fromMonth === toMonth && from.slice(0, 4) === to.slice(0, 4) ? `${start}–${toDay}` : `${start}–${SHORT_MONTHS[toMonth - 1]} ${toDay}`;
+}
+
+/** One special date, or a run of them, in a guest's words; a closed day leads with "Closed", changed hours give the times. */
+export function specialNoticeText(day: Special, to: string = day.date): string {
   const note = day.note ? ` · ${day.note}` : '';
-  const open = !day.closed && day.opens && day.closes;
-  return open ? `${longDate(day.date)} · ${formatOpeningHours(day)}${note}` : `Closed ${longDate(day.date)}${note}`;
+  const when = to === day.date ? longDate(day.date) : shortDateRange(day.date, to);
+  return isClosed(day) ? `Closed ${when}${note}` : `${when} · ${formatOpeningHours(day)}${note}`;
 }
 
 /**
  * The special dates from the bar's `today` (a closure today is still news to someone planning tonight) through
- * `days` days after it, in the order given (the server's, by date).
+ * `days` days after it, runs of days in one notice (told to their last date, even past the window), in the order
+ * given (the server's, by date).
  */
 export function upcomingSpecialNotices(special: ReadonlyArray<Special>, today: string, days = NOTICE_DAYS): SpecialNotice[] {
   const last = addDays(today, days);
-  return special.filter((day) => day.date >= today && day.date <= last).map((day) => ({ date: day.date, closed: day.closed, text: specialNoticeText(day) }));
+  return specialRuns(special.filter((day) => day.date >= today))
+    .filter((run) => run.from <= last)
+    .map((run) => ({ date: run.from, to: run.to, closed: isClosed(run.first), text: specialNoticeText(run.first, run.to) }));
 }

@@ -11,9 +11,9 @@ describe('groupWeek', () => {
       day('SUN', null, null),
     ];
     expect(groupWeek(week)).toEqual([
-      { label: 'Mon–Thu', days: ['MON', 'TUE', 'WED', 'THU'], opens: '17:00', closes: '21:00' },
-      { label: 'Fri & Sat', days: ['FRI', 'SAT'], opens: '17:00', closes: '21:30' },
-      { label: 'Sun', days: ['SUN'], opens: null, closes: null },
+      { label: 'Mon–Thu', days: ['MON', 'TUE', 'WED', 'THU'], opens: '17:00', closes: '21:00', periods: [{ opens: '17:00', closes: '21:00' }] },
+      { label: 'Fri & Sat', days: ['FRI', 'SAT'], opens: '17:00', closes: '21:30', periods: [{ opens: '17:00', closes: '21:30' }] },
+      { label: 'Sun', days: ['SUN'], opens: null, closes: null, periods: [] },
     ]);
   });
 
@@ -28,9 +28,21 @@ describe('groupWeek', () => {
     ]);
   });
 
+  it('groups days by all their periods: lunch and dinner is not dinner alone', () => {
+    const lunch = { opens: '12:00', closes: '15:00' };
+    const dinner = { opens: '17:00', closes: '22:00' };
+    const week = [day('MON', '17:00', '22:00'), { day: 'TUE' as const, opens: '17:00', closes: '22:00', periods: [dinner] }, { ...day('WED', '12:00', '15:00'), periods: [dinner, lunch] }, { ...day('THU', '12:00', '15:00'), periods: [lunch, dinner] }];
+    expect(groupWeek(week).map((row) => [row.label, row.opens, row.periods.length])).toEqual([
+      ['Mon & Tue', '17:00', 1],
+      // Periods are read by opening time, whatever order they came in.
+      ['Wed & Thu', '12:00', 2],
+      ['Fri–Sun', null, 0],
+    ]);
+  });
+
   it('reads a day with one time, or a missing day, as closed', () => {
     const rows = groupWeek([day('MON', '17:00', null), day('TUE', null, null)]);
-    expect(rows).toEqual([{ label: 'Mon–Sun', days: ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'], opens: null, closes: null }]);
+    expect(rows).toEqual([{ label: 'Mon–Sun', days: ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'], opens: null, closes: null, periods: [] }]);
   });
 });
 
@@ -50,7 +62,7 @@ describe('weekWithToday', () => {
 
   it('gives a special today its own first row, named for its note, and leaves the week unmarked', () => {
     expect(marks(weekWithToday(week, { date: '2026-11-26', opens: null, closes: null, note: 'Thanksgiving' }))).toEqual(['Thanksgiving* -–-', 'Mon–Thu 17:00–21:00', 'Fri & Sat 17:00–01:00', 'Sun -–-']);
-    expect(weekWithToday(week, { date: '2026-11-29', opens: '12:00', closes: '16:00', note: null })[0]).toEqual({ label: 'Special hours', days: ['SUN'], opens: '12:00', closes: '16:00', today: true });
+    expect(weekWithToday(week, { date: '2026-11-29', opens: '12:00', closes: '16:00', note: null })[0]).toEqual({ label: 'Special hours', days: ['SUN'], opens: '12:00', closes: '16:00', periods: [{ opens: '12:00', closes: '16:00' }], today: true });
   });
 
   it('names a special today by its note even when its hours are the regular ones', () => {
@@ -59,6 +71,11 @@ describe('weekWithToday', () => {
 
   it('keeps the regular row for a special date with the same hours and no note', () => {
     expect(marks(weekWithToday(week, { date: '2026-11-27', opens: '17:00', closes: '01:00', note: null }))).toEqual(['Mon–Thu 17:00–21:00', 'Fri & Sat* 17:00–01:00', 'Sun -–-']);
+  });
+
+  it('gives today its own row when a special date adds or drops a period', () => {
+    const lunchAndDinner = [{ opens: '12:00', closes: '15:00' }, { opens: '17:00', closes: '21:00' }];
+    expect(marks(weekWithToday(week, { date: '2026-11-25', opens: '12:00', closes: '15:00', periods: lunchAndDinner, note: null }))[0]).toBe('Special hours* 12:00–15:00');
   });
 
   it('marks nothing before the server has said which day it is', () => {

@@ -1,13 +1,23 @@
 // The regular week told in a few rows, as a printed menu or a door sign says it: runs of days with the same
 // hours share one row ("Mon–Thu", "Fri & Sat", "Sun"), and for guests, the bar's today marked among them.
-import type { OpeningHours } from '../config/site';
 import type { HoursDay } from '../schemas/hours';
 import { DAY_CODES, dayCodeOf, type DayCode } from './day-codes';
+import { periodsOf, samePeriods, type Period, type TimedDay } from './opening-periods';
 
-interface WeekDay {
-  day: DayCode;
+type WeekDay = TimedDay & { day: DayCode };
+
+/** A run of days with the same hours: `periods` by opening, `opens`/`closes` the first one's (null when closed). */
+export interface WeekGroup {
+  /** "Mon–Thu", "Fri & Sat", "Sun". */
+  label: string;
+  days: DayCode[];
   opens: string | null;
   closes: string | null;
+  periods: Period[];
+}
+
+function group(days: DayCode[], periods: Period[]): WeekGroup {
+  return { label: '', days, opens: periods[0]?.opens ?? null, closes: periods[0]?.closes ?? null, periods };
 }
 
 const SHORT_NAMES: Record<DayCode, string> = { MON: 'Mon', TUE: 'Tue', WED: 'Wed', THU: 'Thu', FRI: 'Fri', SAT: 'Sat', SUN: 'Sun' };
@@ -23,20 +33,19 @@ function runLabel(days: readonly DayCode[]): string {
  * Consecutive days (Monday first) with the same times, one row each. A day with only one of its times is a
  * closed day, as everywhere else; a day the list leaves out is closed too.
  */
-export function groupWeek(week: readonly WeekDay[]): OpeningHours[] {
-  const rows: OpeningHours[] = [];
+export function groupWeek(week: readonly WeekDay[]): WeekGroup[] {
+  const rows: WeekGroup[] = [];
   for (const day of DAY_CODES) {
-    const found = week.find((candidate) => candidate.day === day);
-    const open = found?.opens && found.closes ? { opens: found.opens, closes: found.closes } : { opens: null, closes: null };
+    const periods = periodsOf(week.find((candidate) => candidate.day === day));
     const last = rows[rows.length - 1];
-    if (last && last.opens === open.opens && last.closes === open.closes) last.days.push(day);
-    else rows.push({ label: '', days: [day], ...open });
+    if (last && samePeriods(last.periods, periods)) last.days.push(day);
+    else rows.push(group([day], periods));
   }
   for (const row of rows) row.label = runLabel(row.days);
   return rows;
 }
 
-export interface WeekRow extends OpeningHours {
+export interface WeekRow extends WeekGroup {
   /** The row guests should read for the bar's today. */
   today: boolean;
 }
@@ -46,14 +55,13 @@ export interface WeekRow extends OpeningHours {
  * regular day (a holiday, a late night), marking the regular row would tell the wrong hours: today gets a row of its
  * own first, named for its note, and the week's rows stay as they are.
  */
-export function weekWithToday(week: readonly WeekDay[], today: Pick<HoursDay, 'date' | 'opens' | 'closes' | 'note'> | null): WeekRow[] {
+export function weekWithToday(week: readonly WeekDay[], today: (TimedDay & Pick<HoursDay, 'date' | 'note'>) | null): WeekRow[] {
   const rows = groupWeek(week);
   if (!today) return rows.map((row) => ({ ...row, today: false }));
   const code = dayCodeOf(today.date);
   const regular = rows.find((row) => row.days.includes(code))!;
-  const opens = today.opens && today.closes ? today.opens : null;
-  const closes = opens ? today.closes : null;
-  const differs = today.note !== null || opens !== regular.opens || closes !== regular.closes;
+  const periods = periodsOf(today);
+  const differs = today.note !== null || !samePeriods(periods, regular.periods);
   const marked = rows.map((row) => ({ ...row, today: !differs && row === regular }));
-  return differs ? [{ label: today.note ?? 'Special hours', days: [code], opens, closes, today: true }, ...marked] : marked;
+  return differs ? [{ ...group([code], periods), label: today.note ?? 'Special hours', today: true }, ...marked] : marked;
 }

@@ -1,6 +1,7 @@
 // The regular week as staff keep it (hours.get), days with the same hours in one row, the bar's today emphasised:
-// on a special date, today's own hours come first instead (shared/rules/week-hours.ts).
-import { formatOpeningHours } from '../../shared/rules/hours';
+// on a special date, today's own hours come first instead (shared/rules/week-hours.ts). A day that opens twice (lunch
+// and dinner) gives each period a line of its own, right-aligned under each other.
+import { formatPeriods } from '../../shared/rules/hours';
 import { weekWithToday } from '../../shared/rules/week-hours';
 import { useBarHoursQuery } from '../lib/bar-hours';
 import './hours-list.css';
@@ -20,14 +21,25 @@ export function HoursList({ highlightToday = true, className }: HoursListProps) 
   return (
     <dl className={className ? `hours-list ${className}` : 'hours-list'}>
       {weekWithToday(hours.regular, highlightToday ? hours.today : null).map((row) => {
-        const closed = !row.opens || !row.closes;
+        const periods = formatPeriods(row);
+        const closed = periods.length === 0;
         return (
           <div key={`${row.label}|${row.days.join()}|${row.today}`} className={['hours-list__row', row.today ? 'is-today' : '', closed ? 'is-closed' : ''].filter(Boolean).join(' ')}>
             <dt>
               {row.label}
               {row.today ? <span className="hours-list__today">Today</span> : null}
             </dt>
-            <dd className="tabular">{formatOpeningHours(row)}</dd>
+            <dd className="tabular">
+              {closed
+                ? 'Closed'
+                : periods.map((period, index) => (
+                    <span key={period} className="hours-list__period">
+                      {/* Said between the lines, not shown: "12:00 PM–3:00 PM, 5:00 PM–10:00 PM". */}
+                      {index > 0 ? <span className="visually-hidden">, </span> : null}
+                      {period}
+                    </span>
+                  ))}
+            </dd>
           </div>
         );
       })}

@@ -33,7 +33,7 @@ export function SpecialDatesNotice({ className, frame }: SpecialDatesNoticeProps
               {notice.text.split(' · ').map((part, index, parts) => (
                 <Fragment key={index}>
                   {index > 0 ? ' · ' : null}
-                  <span className={index < parts.length - 1 ? 'special-notice__part' : undefined}>{part}</span>
+                  {index < parts.length - 1 ? <NoticePart text={part} /> : <span>{part}</span>}
                 </Fragment>
               ))}
             </li>
@@ -43,4 +43,22 @@ export function SpecialDatesNotice({ className, frame }: SpecialDatesNoticeProps
     </section>
   );
   return frame ? <div className={frame}>{notice}</div> : notice;
+}
+
+const TIME_RANGE = /^\d{1,2}:\d{2} [AP]M–\d{1,2}:\d{2} [AP]M$/;
+
+/** A date or the hours, kept on one line; several periods ("12:00 PM–3:00 PM, 5:00 PM–10:00 PM") may break between them. */
+function NoticePart({ text }: { text: string }) {
+  const periods = text.split(', ');
+  if (periods.length < 2 || !periods.every((period) => TIME_RANGE.test(period))) return <span className="special-notice__part">{text}</span>;
+  return (
+    <span>
+      {periods.map((period, index) => (
+        <Fragment key={index}>
+          {index > 0 ? ', ' : null}
+          <span className="special-notice__period">{period}</span>
+        </Fragment>
+      ))}
+    </span>
+  );
 }

@@ -13,9 +13,14 @@ const db = useTestDb();
 const DAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
 type Day = { day: (typeof DAYS)[number]; opens: string | null; closes: string | null };
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-const SPECIAL_KEYS = ['closed', 'closes', 'date', 'id', 'note', 'opens'];
+const SPECIAL_KEYS = ['closed', 'closes', 'date', 'id', 'note', 'opens', 'periods'];
 
 const week = (opens: string | null, closes: string | null): Day[] => DAYS.map((day) => ({ day, opens, closes }));
+/** A time pair as answered: `periods` beside the first period's `opens`/`closes`. */
+const withPeriods = <T extends { opens: string | null; closes: string | null }>(day: T) => ({ ...day, periods: day.opens && day.closes ? [{ opens: day.opens, closes: day.closes }] : [] });
+const answered = (days: Day[]) => days.map(withPeriods);
+const LUNCH = { opens: '12:00', closes: '15:00' };
+const DINNER = { opens: '17:00', closes: '22:30' };
 const closedOn = (date: string, note: string | null = null) => ({ date, closed: true, note });
 const countSpecial = () => db.em().count(SpecialDay, {});
 
@@ -71,12 +76,12 @@ describe('hours', () => {
         expect(Object.keys(res.body).sort()).toEqual(['asOf', 'nextOpening', 'openNow', 'regular', 'special', 'statusChangesAt', 'statusLine', 'timeZone', 'today']);
         expect(res.body.timeZone).toBe('America/New_York');
         // The server started on an empty hours table: it took site.hours (Mon–Thu 17–21, Fri–Sat 17–21:30, Sun closed).
-        expect(regularAtStart).toEqual([
+        expect(regularAtStart).toEqual(answered([
           { day: 'MON', opens: '17:00', closes: '21:00' }, { day: 'TUE', opens: '17:00', closes: '21:00' },
           { day: 'WED', opens: '17:00', closes: '21:00' }, { day: 'THU', opens: '17:00', closes: '21:00' },
           { day: 'FRI', opens: '17:00', closes: '21:30' }, { day: 'SAT', opens: '17:00', closes: '21:30' },
           { day: 'SUN', opens: null, closes: null },
-        ]);
+        ]));
         expect(res.body.regular).toEqual(regularAtStart);
         expect(res.body.today).toMatchObject({ date: today, note: null });
         expect(typeof res.body.openNow).toBe('boolean');
@@ -95,10 +100,10 @@ describe('hours', () => {
         }
         const res = await api(`/api/hours?date=${start}`);
         expect(res.status, res.text).toBe(200);
-        expect(res.body.today).toEqual({ date: start, open: false, opens: null, closes: null, note: 'Inventory' });
+        expect(res.body.today).toEqual({ date: start, open: false, opens: null, closes: null, periods: [], note: 'Inventory' });
         expect(res.body.special.map((day: { note: string }) => day.note)).toEqual(['Inventory', 'Last listed']);
         expect(Object.keys(res.body.special[0]).sort()).toEqual(SPECIAL_KEYS);
-        expect((await api(`/api/hours?date=${shiftDate(start, 1)}`)).body.today).toEqual({ date: shiftDate(start, 1), open: true, opens: '17:00', closes: '21:00', note: null });
+        expect((await api(`/api/hours?date=${shiftDate(start, 1)}`)).body.today).toEqual(withPeriods({ date: shiftDate(start, 1), open: true, opens: '17:00', closes: '21:00', note: null }));
       });
       await wipeSpecial();
     });
@@ -156,9 +161,43 @@ describe('hours', () => {
       const days = week('17:00', '22:00').map((day) => (day.day === 'SAT' ? { ...day, closes: '01:00' } : day.day === 'MON' ? { ...day, opens: null, closes: null } : day));
       const res = await putWeek([...days].reverse());
       expect(res.status, res.text).toBe(200);
-      expect(res.body).toEqual(days);
-      expect((await adminApi('/api/admin/hours/regular')).body).toEqual(days);
-      expect((await api('/api/hours')).body.regular).toEqual(days);
+      expect(res.body).toEqual(answered(days));
+      expect((await adminApi('/api/admin/hours/regular')).body).toEqual(answered(days));
+      expect((await api('/api/hours')).body.regular).toEqual(answered(days));
+    });
+
+    it('takes periods (lunch and dinner), answers them by opening with opens/closes the first one\'s, and takes its answer back', async () => {
+      const days = week('17:00', '21:00').map((day) =>
+        day.day === 'FRI' ? { day: 'FRI', periods: [DINNER, LUNCH] } : day.day === 'SAT' ? { day: 'SAT', periods: [LUNCH, { opens: '18:00', closes: '01:00' }] } : day.day === 'SUN' ? { day: 'SUN', periods: [] } : day,
+      );
+      const res = await putWeek(days);
+      expect(res.status, res.text).toBe(200);
+      expect(res.body[4]).toEqual({ day: 'FRI', opens: '12:00', closes: '15:00', periods: [LUNCH, DINNER] });
+      expect(res.body[5]).toEqual({ day: 'SAT', opens: '12:00', closes: '15:00', periods: [LUNCH, { opens: '18:00', closes: '01:00' }] });
+      expect(res.body[6]).toEqual({ day: 'SUN', opens: null, closes: null, periods: [] });
+      // One period by opens/closes, as existing clients send it.
+      expect(res.body[0]).toEqual({ day: 'MON', opens: '17:00', closes: '21:00', periods: [{ opens: '17:00', closes: '21:00' }] });
+      expect((await api('/api/hours')).body.regular).toEqual(res.body);
+
+      // The answer sent back as it is: periods win over opens/closes.
+      const again = await putWeek(res.body);
+      expect(again.status, again.text).toBe(200);
+      expect(again.body).toEqual(res.body);
+      const conflicting = await putWeek(res.body.map((day: Day) => (day.day === 'FRI' ? { ...day, opens: '09:00', closes: '10:00' } : day)));
+      expect(conflicting.body[4]).toEqual(res.body[4]);
+    });
+
+    const friday = (friday: unknown) => week('17:00', '21:00').map((day) => (day.day === 'FRI' ? friday : day));
+    it.each([
+      ['a period with only opens', friday({ day: 'FRI', periods: [LUNCH, { opens: '17:00' }] }), '4.periods.1.closes', 'Closes is required: each opening period has both times.'],
+      ['a period with only closes', friday({ day: 'FRI', periods: [{ opens: null, closes: '15:00' }] }), '4.periods.0.opens', 'Opens is required: each opening period has both times.'],
+      ['overlapping periods', friday({ day: 'FRI', periods: [LUNCH, { opens: '14:00', closes: '22:00' }] }), '4.periods.1.opens', 'Opening periods must not overlap.'],
+      ['four periods', friday({ day: 'FRI', periods: [{ opens: '08:00', closes: '10:00' }, LUNCH, DINNER, { opens: '23:00', closes: '23:30' }] }), '4.periods', 'A day has at most 3 opening periods.'],
+      ['a period time that is not HH:MM', friday({ day: 'FRI', periods: [{ opens: '12pm', closes: '15:00' }] }), '4.periods.0.opens', 'Opens must be a 24-hour time (HH:MM).'],
+    ])('%s: 400 naming the field, nothing written', async (_case, body, field, message) => {
+      const before = (await adminApi('/api/admin/hours/regular')).body;
+      expectFieldError(await putWeek(body), field, message);
+      expect((await adminApi('/api/admin/hours/regular')).body).toEqual(before);
     });
 
     it.each([
@@ -189,7 +228,7 @@ describe('hours', () => {
 
         const updated = await postSpecial({ date, closed: false, opens: '19:00', closes: '01:00', note: '' });
         expect(updated.status, updated.text).toBe(200);
-        expect(updated.body).toEqual({ id: created.body.id, date, closed: false, opens: '19:00', closes: '01:00', note: null });
+        expect(updated.body).toEqual({ id: created.body.id, date, closed: false, opens: '19:00', closes: '01:00', periods: [{ opens: '19:00', closes: '01:00' }], note: null });
         expect(await countSpecial()).toBe(1);
 
         const later = (await postSpecial(closedOn(shiftDate(today, 400)))).body;
@@ -197,7 +236,7 @@ describe('hours', () => {
         // Default: today through a year; a range in full.
         expect((await adminApi('/api/admin/hours/special')).body.map((day: { id: number }) => day.id)).toEqual([todays.id, created.body.id]);
         expect((await adminApi(`/api/admin/hours/special?from=${shiftDate(today, 1)}&to=${shiftDate(today, 400)}`)).body.map((day: { id: number }) => day.id)).toEqual([created.body.id, later.id]);
-        expect((await api(`/api/hours?date=${date}`)).body.today).toEqual({ date, open: true, opens: '19:00', closes: '01:00', note: null });
+        expect((await api(`/api/hours?date=${date}`)).body.today).toEqual(withPeriods({ date, open: true, opens: '19:00', closes: '01:00', note: null }));
 
         const removed = await adminApi(`/api/admin/hours/special/${created.body.id}`, { method: 'DELETE' });
         expect(removed.status).toBe(204);
@@ -224,6 +263,53 @@ describe('hours', () => {
       expect(await countSpecial()).toBe(before);
     });
 
+    it('POST with `to` gives every date of the range the same record and answers { records }, by date', async () => {
+      await onStableBarDate(async (today) => {
+        const from = shiftDate(today, 30);
+        const to = shiftDate(from, 9);
+        const existing = (await postSpecial(closedOn(shiftDate(from, 2), 'Earlier'))).body;
+        const res = await postSpecial({ date: from, to, closed: true, note: 'Holidays' });
+        expect(res.status, res.text).toBe(201);
+        expect(Object.keys(res.body)).toEqual(['records']);
+        expect(res.body.records.map((record: { date: string }) => record.date)).toEqual(Array.from({ length: 10 }, (_, index) => shiftDate(from, index)));
+        for (const record of res.body.records) {
+          expect(Object.keys(record).sort()).toEqual(SPECIAL_KEYS);
+          expect(record).toMatchObject({ closed: true, opens: null, closes: null, periods: [], note: 'Holidays' });
+        }
+        // A date that had a record keeps it, updated.
+        expect(res.body.records[2].id).toBe(existing.id);
+        expect(await countSpecial()).toBe(10);
+        const listed = (await adminApi(`/api/admin/hours/special?from=${from}&to=${to}`)).body;
+        expect(listed).toEqual(res.body.records);
+
+        // Again, with lunch and dinner: every date updated (200), the periods on each.
+        const changed = await postSpecial({ date: from, to, closed: false, periods: [DINNER, LUNCH], note: 'Holiday hours' });
+        expect(changed.status, changed.text).toBe(200);
+        expect(changed.body.records.every((record: { periods: unknown; opens: string }) => JSON.stringify(record.periods) === JSON.stringify([LUNCH, DINNER]) && record.opens === '12:00')).toBe(true);
+        expect((await api(`/api/hours?date=${shiftDate(from, 5)}`)).body.today).toEqual({ date: shiftDate(from, 5), open: true, opens: '12:00', closes: '15:00', periods: [LUNCH, DINNER], note: 'Holiday hours' });
+
+        // Sixty-two days after is the longest range.
+        const longest = await postSpecial({ date: shiftDate(today, 100), to: shiftDate(today, 162), closed: true });
+        expect(longest.status, longest.text).toBe(201);
+        expect(longest.body.records).toHaveLength(63);
+      });
+      await wipeSpecial();
+    });
+
+    it.each([
+      ['a range over 62 days', () => ({ date: '2031-03-01', to: '2031-05-03', closed: true }), 'to', 'To must be at most 62 days after date.'],
+      ['a range ending before it starts', () => ({ date: '2031-03-14', to: '2031-03-13', closed: true }), 'to', 'To must be on or after date.'],
+      ['a range with an impossible end', () => ({ date: '2031-03-14', to: '2031-03-32', closed: true }), 'to', 'To must be a valid date (YYYY-MM-DD).'],
+      ['a range starting in the past', () => ({ date: shiftDate(dateIn(new Date()), -1), to: shiftDate(dateIn(new Date()), 3), closed: true }), 'date', 'Date must be today or later.'],
+      ['open with an empty list of periods', () => ({ date: '2031-03-14', closed: false, periods: [] }), 'periods', 'An open day needs at least one opening period.'],
+      ['overlapping periods', () => ({ date: '2031-03-14', closed: false, periods: [LUNCH, { opens: '13:00', closes: '14:00' }] }), 'periods.1.opens', 'Opening periods must not overlap.'],
+      ['a period with only opens', () => ({ date: '2031-03-14', closed: false, periods: [{ opens: '13:00' }] }), 'periods.0.closes', 'Closes is required: each opening period has both times.'],
+    ])('%s: 400 naming the field, nothing written', async (_case, body, field, message) => {
+      const before = await countSpecial();
+      expectFieldError(await postSpecial(body()), field, message);
+      expect(await countSpecial()).toBe(before);
+    });
+
     it('takes a note of exactly 120 characters', async () => {
       const res = await postSpecial(closedOn('2031-03-14', 'x'.repeat(120)));
       expect(res.status, res.text).toBe(201);
@@ -242,7 +328,16 @@ describe('hours', () => {
 
     it('read and write what REST does, with the same field messages', async () => {
       const days = week('18:00', '23:00');
-      expect((await mutate('admin.hours.saveRegular', days)).body.result.data).toEqual(days);
+      expect((await mutate('admin.hours.saveRegular', days)).body.result.data).toEqual(answered(days));
+      const twice = days.map((day) => (day.day === 'FRI' ? { day: 'FRI', periods: [LUNCH, DINNER] } : day));
+      expect((await mutate('admin.hours.saveRegular', twice)).body.result.data).toEqual((await adminApi('/api/admin/hours/regular')).body);
+      expect((await adminApi('/api/admin/hours/regular')).body[4].periods).toEqual([LUNCH, DINNER]);
+      const overlap = await mutate('admin.hours.saveRegular', days.map((day) => (day.day === 'FRI' ? { day: 'FRI', periods: [LUNCH, LUNCH] } : day)));
+      expect(overlap.status).toBe(400);
+      expect(overlap.body.error.data.fields).toEqual({ '4.periods.1.opens': 'Opening periods must not overlap.' });
+      const rangeSaved = (await mutate('admin.hours.saveSpecial', { date: '2031-04-01', to: '2031-04-03', closed: true, note: 'Spring' })).body.result.data;
+      expect(rangeSaved.records.map((record: { date: string }) => record.date)).toEqual(['2031-04-01', '2031-04-02', '2031-04-03']);
+      for (const record of rangeSaved.records) await mutate('admin.hours.deleteSpecial', { id: record.id });
       expect((await query('admin.hours.regular')).body.result.data).toEqual((await adminApi('/api/admin/hours/regular')).body);
 
       const saved = (await mutate('admin.hours.saveSpecial', closedOn('2031-03-14', 'Pi day'))).body.result.data;

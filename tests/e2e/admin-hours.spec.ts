@@ -42,6 +42,8 @@ async function futureDate(request: APIRequestContext, daysAhead: number): Promis
   return date;
 }
 
+/** A time of the week by its whole name ("Friday opens", "Friday opens, 2nd period"), whatever the label's case. */
+const timeField = (page: Page, name: string) => page.getByLabel(new RegExp(`^${name}$`, 'i'));
 const day = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 const specialRow = (page: Page, text: string) => page.getByRole('table', { name: 'Upcoming special dates' }).getByRole('row').filter({ hasText: text });
 
@@ -69,7 +71,12 @@ test('the screen: the week and the special dates, in the admin nav, and axe clea
   await expect(page.getByLabel('Monday opens')).toHaveValue('17:00');
   await expect(page.getByLabel('Monday closes')).toHaveValue('21:00');
   // Sunday is closed in the seeded week: its times are empty and cannot be typed in.
-  await expect(day(page, 'Sunday').getByRole('button', { name: 'Open on Sunday' })).toHaveAttribute('aria-pressed', 'false');
+  // Its switch is off and says so: "Closed" beside the track, aria-checked false for assistive technology.
+  const sunday = day(page, 'Sunday').getByRole('switch', { name: 'Open on Sunday' });
+  await expect(sunday).toHaveAttribute('aria-checked', 'false');
+  await expect(sunday).toHaveText('Closed');
+  await expect(day(page, 'Monday').getByRole('switch', { name: 'Open on Monday' })).toHaveAttribute('aria-checked', 'true');
+  await expect(day(page, 'Monday').getByRole('switch', { name: 'Open on Monday' })).toHaveText('Open');
   await expect(page.getByLabel('Sunday opens')).toBeDisabled();
   await expect(page.getByLabel('Sunday opens')).toHaveValue('');
   await expect(page.getByRole('heading', { name: 'Add a special date' })).toBeVisible();
@@ -89,7 +96,8 @@ test('a day\'s new hours are saved with the week and guests get them; a closing 
   await expect(page.getByLabel('Saturday closes')).toHaveAccessibleDescription('Closes after midnight, next day');
 
   // A day switched off clears and disables its times, and is saved closed.
-  await day(page, 'Wednesday').getByRole('button', { name: 'Open on Wednesday' }).click();
+  await day(page, 'Wednesday').getByRole('switch', { name: 'Open on Wednesday' }).click();
+  await expect(day(page, 'Wednesday').getByRole('switch', { name: 'Open on Wednesday' })).toHaveText('Closed');
   await expect(page.getByLabel('Wednesday opens')).toBeDisabled();
   await expect(page.getByLabel('Wednesday opens')).toHaveValue('');
   await expect(day(page, 'Wednesday')).toContainText('Closed all day');
@@ -100,9 +108,9 @@ test('a day\'s new hours are saved with the week and guests get them; a closing 
   await expect(page.getByText('Unsaved changes')).toBeHidden();
 
   const hours = await publicHours(request);
-  expect(hours.regular[0]).toEqual({ day: 'MON', opens: '16:30', closes: '22:15' });
-  expect(hours.regular[2]).toEqual({ day: 'WED', opens: null, closes: null });
-  expect(hours.regular[5]).toEqual({ day: 'SAT', opens: '17:00', closes: '01:00' });
+  expect(hours.regular[0]).toEqual({ day: 'MON', opens: '16:30', closes: '22:15', periods: [{ opens: '16:30', closes: '22:15' }] });
+  expect(hours.regular[2]).toEqual({ day: 'WED', opens: null, closes: null, periods: [] });
+  expect(hours.regular[5]).toEqual({ day: 'SAT', opens: '17:00', closes: '01:00', periods: [{ opens: '17:00', closes: '01:00' }] });
 
   await page.reload();
   await expect(page.getByLabel('Monday opens')).toHaveValue('16:30');
@@ -118,10 +126,10 @@ test('a day with only one time shows the server\'s error on that day, and nothin
   await page.getByRole('button', { name: 'Save week' }).click();
   expect((await answer).status()).toBe(400);
 
-  const message = 'Opens and closes must both be set, or both be empty for a closed day.';
+  const message = 'Closes is required: each opening period has both times.';
   await expect(day(page, 'Thursday').getByText(message)).toBeVisible();
-  await expect(page.getByLabel('Thursday opens')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel('Thursday opens')).toBeFocused();
+  await expect(page.getByLabel('Thursday closes')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Thursday closes')).toBeFocused();
   await expect(day(page, 'Monday').getByText(message)).toHaveCount(0);
   await expect(page.getByLabel('Monday closes')).toHaveValue('22:00');
   await expect(page.getByLabel('Thursday opens')).toHaveValue('17:00');
@@ -144,7 +152,7 @@ test('a holiday: added closed with a note, listed and given to guests; edited; r
   const date = await futureDate(request, 230);
   await openHours(page);
   const form = page.getByRole('form', { name: 'Add a special date' });
-  await form.getByLabel('Date', { exact: true }).fill(date);
+  await form.getByLabel('From', { exact: true }).fill(date);
   await expect(form.getByRole('radio', { name: 'Closed' })).toBeChecked();
   await expect(form.getByLabel('Opens')).toHaveCount(0);
   await form.getByLabel('Note').fill('Staff holiday');
@@ -154,16 +162,16 @@ test('a holiday: added closed with a note, listed and given to guests; edited; r
   await expect(page.getByRole('status').filter({ hasText: /^Added Staff holiday \(/ })).toBeVisible();
   const row = specialRow(page, 'Staff holiday');
   await expect(row).toContainText('Closed');
-  await expect(form.getByLabel('Date', { exact: true })).toBeFocused();
-  await expect(form.getByLabel('Date', { exact: true })).toHaveValue('');
+  await expect(form.getByLabel('From', { exact: true })).toBeFocused();
+  await expect(form.getByLabel('From', { exact: true })).toHaveValue('');
   expect((await publicHours(request, date)).special[0]).toMatchObject({ date, closed: true, opens: null, closes: null, note: 'Staff holiday' });
 
   // Edit: changed hours past midnight, a new note.
   await row.getByRole('button', { name: /^Edit Staff holiday/ }).click();
   const edit = page.getByRole('form', { name: /^Edit Staff holiday/ });
   await expect(edit.getByRole('heading', { name: /^Edit Staff holiday/ })).toBeFocused();
-  await expect(edit.getByLabel('Date', { exact: true })).toHaveValue(date);
-  await expect(edit.getByLabel('Date', { exact: true })).toHaveAttribute('readonly', '');
+  await expect(edit.getByLabel('From', { exact: true })).toHaveValue(date);
+  await expect(edit.getByLabel('From', { exact: true })).toHaveAttribute('readonly', '');
   await edit.getByRole('radio', { name: 'Changed hours' }).check();
   await edit.getByLabel('Opens').fill('19:00');
   await edit.getByLabel('Closes').fill('01:00');
@@ -200,8 +208,8 @@ test('a date that already has special hours says so, and saving it updates that 
   expect((await request.post('/api/admin/hours/special', { data: { date, closed: true, note: 'Inventory' }, headers })).status()).toBe(201);
   await openHours(page);
   const form = page.getByRole('form', { name: 'Add a special date' });
-  await form.getByLabel('Date', { exact: true }).fill(date);
-  await expect(form.getByLabel('Date', { exact: true })).toHaveAccessibleDescription(/already has special hours \(Closed · Inventory\): saving replaces them\./);
+  await form.getByLabel('From', { exact: true }).fill(date);
+  await expect(form.getByLabel('From', { exact: true })).toHaveAccessibleDescription(/already has special hours \(Closed · Inventory\): saving replaces them\./);
   await form.getByLabel('Note').fill('Inventory day');
   await form.getByRole('button', { name: 'Update special date' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Updated Inventory day \(/ })).toBeVisible();
@@ -213,7 +221,7 @@ test('a past date is refused by the server, and its message is on the Date field
   const today = (await publicHours(request)).today.date;
   await openHours(page);
   const form = page.getByRole('form', { name: 'Add a special date' });
-  const date = form.getByLabel('Date', { exact: true });
+  const date = form.getByLabel('From', { exact: true });
   await expect(date).toHaveAttribute('min', today);
   await date.fill(addDays(today, -1));
   await form.getByLabel('Note').fill('Too late');
@@ -232,7 +240,7 @@ test('keyboard only: a special date added, then removed', async ({ adminPage: pa
   const [year, month, dayOfMonth] = date.split('-');
   await openHours(page);
   const form = page.getByRole('form', { name: 'Add a special date' });
-  const dateInput = form.getByLabel('Date', { exact: true });
+  const dateInput = form.getByLabel('From', { exact: true });
   await tabTo(page, dateInput);
   // Chromium's date field takes the digits in its locale's order (month, day, year) and moves on by itself.
   await page.keyboard.type(`${month}${dayOfMonth}${year}`);
@@ -267,4 +275,138 @@ test('keyboard only: a special date added, then removed', async ({ adminPage: pa
   await expect(specialRow(page, 'Wine tasting')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 2, name: 'Special dates' })).toBeFocused();
   expect((await publicHours(request, date)).special.filter((special) => special.date === date)).toEqual([]);
+});
+
+test('lunch and dinner: a period added to Friday is saved with the week, guests get both, and one is removed again', async ({ adminPage: page, request }) => {
+  await openHours(page);
+  const friday = day(page, 'Friday');
+  await expect(friday.getByLabel('Friday opens, 2nd period')).toHaveCount(0);
+  await friday.getByRole('button', { name: 'Add a period on Friday' }).click();
+  // Straight to the new period's first time.
+  await expect(timeField(page, 'Friday opens, 2nd period')).toBeFocused();
+  await timeField(page, 'Friday opens, 2nd period').fill('12:00');
+  await timeField(page, 'Friday closes, 2nd period').fill('15:00');
+  await timeField(page, 'Friday closes').fill('22:30');
+  // The day's summary reads the periods by opening time.
+  await expect(friday).toContainText('12:00 PM–3:00 PM, 5:00 PM–10:30 PM');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Save week' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Regular week saved.' })).toBeVisible();
+
+  const hours = await publicHours(request);
+  expect(hours.regular[4]).toEqual({ day: 'FRI', opens: '12:00', closes: '15:00', periods: [{ opens: '12:00', closes: '15:00' }, { opens: '17:00', closes: '22:30' }] });
+  // Saved in order of opening: lunch first.
+  await expect(timeField(page, 'Friday opens')).toHaveValue('12:00');
+  await expect(timeField(page, 'Friday opens, 2nd period')).toHaveValue('17:00');
+  await expect(friday).toContainText('12:00 PM–3:00 PM, 5:00 PM–10:30 PM');
+
+  // Overlapping periods: the server's message on the period it names, nothing written.
+  await timeField(page, 'Friday opens, 2nd period').fill('14:00');
+  await page.getByRole('button', { name: 'Save week' }).click();
+  await expect(friday.getByText('Opening periods must not overlap.')).toBeVisible();
+  await expect(timeField(page, 'Friday opens, 2nd period')).toBeFocused();
+  expect((await publicHours(request)).regular[4]).toEqual(hours.regular[4]);
+
+  // Remove lunch: the day's "Add a period" takes the focus.
+  await friday.getByRole('button', { name: 'Remove Friday’s 1st period' }).click();
+  await expect(friday.getByRole('button', { name: 'Add a period on Friday' })).toBeFocused();
+  await expect(timeField(page, 'Friday opens')).toHaveValue('14:00');
+  await timeField(page, 'Friday opens').fill('17:00');
+  // The first save's message may still show: wait for this save's answer.
+  const saved = page.waitForResponse((response) => response.url().includes('/trpc/admin.hours.saveRegular'));
+  await page.getByRole('button', { name: 'Save week' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByText('Unsaved changes')).toBeHidden();
+  expect((await publicHours(request)).regular[4]?.periods).toEqual([{ opens: '17:00', closes: '22:30' }]);
+});
+
+test('closed for a range of dates: one row, guests get every date, removed in one go', async ({ adminPage: page, request }) => {
+  const from = await futureDate(request, 260);
+  const to = addDays(from, 9);
+  for (let offset = 1; offset <= 9; offset++) usedDates.add(addDays(from, offset));
+  await openHours(page);
+  const form = page.getByRole('form', { name: 'Add a special date' });
+  await form.getByLabel('From', { exact: true }).fill(from);
+  await form.getByLabel('To (optional)').fill(to);
+  await expect(form.getByRole('group', { name: 'Those days' })).toBeVisible();
+  await form.getByLabel('Note').fill('Holidays');
+  await expectNoAxeViolations(page);
+  await form.getByRole('button', { name: 'Add special dates' }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: /^Added Holidays \(/ })).toBeVisible();
+  const row = specialRow(page, 'Holidays');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('10 days');
+  await expect(row).toContainText('Closed');
+  const listed = (await publicHours(request, from)).special.filter((special) => special.date >= from && special.date <= to);
+  expect(listed.map((special) => special.date)).toEqual(Array.from({ length: 10 }, (_, index) => addDays(from, index)));
+  expect(listed.every((special) => special.closed && special.note === 'Holidays')).toBe(true);
+
+  // Edit the run: its dates stay, every date gets the new record.
+  await row.getByRole('button', { name: /^Edit Holidays/ }).click();
+  const edit = page.getByRole('form', { name: /^Edit Holidays/ });
+  await expect(edit.getByLabel('From', { exact: true })).toHaveValue(from);
+  await expect(edit.getByLabel('To (optional)')).toHaveValue(to);
+  await edit.getByLabel('Note').fill('Winter holidays');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Updated Winter holidays \(/ })).toBeVisible();
+  const edited = (await publicHours(request, from)).special.filter((special) => special.date >= from && special.date <= to);
+  expect(edited.map((special) => special.note)).toEqual(Array.from({ length: 10 }, () => 'Winter holidays'));
+
+  await specialRow(page, 'Winter holidays').getByRole('button', { name: /^Remove Winter holidays/ }).click();
+  const dialog = page.getByRole('dialog', { name: /^Remove Winter holidays/ });
+  await expect(dialog).toContainText('The regular hours apply on those 10 days again.');
+  await dialog.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Removed Winter holidays/ })).toBeVisible();
+  await expect(specialRow(page, 'Holidays')).toHaveCount(0);
+  expect((await publicHours(request, from)).special.filter((special) => special.date >= from && special.date <= to)).toEqual([]);
+});
+
+test('keyboard only: a lunch period added and saved, and a range of changed hours with two periods', async ({ adminPage: page, request }) => {
+  await openHours(page);
+  const add = day(page, 'Friday').getByRole('button', { name: 'Add a period on Friday' });
+  await tabTo(page, add);
+  await page.keyboard.press('Enter');
+  const lunchOpens = timeField(page, 'Friday opens, 2nd period');
+  await expect(lunchOpens).toBeFocused();
+  await page.keyboard.type('1200PM');
+  await tabTo(page, timeField(page, 'Friday closes, 2nd period'));
+  await page.keyboard.type('0300PM');
+  await tabTo(page, page.getByRole('button', { name: 'Save week' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Regular week saved.' })).toBeVisible();
+  expect((await publicHours(request)).regular[4]?.periods[0]).toEqual({ opens: '12:00', closes: '15:00' });
+
+  const from = await futureDate(request, 270);
+  const to = addDays(from, 1);
+  usedDates.add(to);
+  const form = page.getByRole('form', { name: 'Add a special date' });
+  const [year, month, dayOfMonth] = from.split('-');
+  const [toYear, toMonth, toDay] = to.split('-');
+  await tabTo(page, form.getByLabel('From', { exact: true }));
+  await page.keyboard.type(`${month}${dayOfMonth}${year}`);
+  await tabTo(page, form.getByLabel('To (optional)'));
+  await page.keyboard.type(`${toMonth}${toDay}${toYear}`);
+  await tabTo(page, form.getByRole('radio', { name: 'Closed' }));
+  await page.keyboard.press('ArrowRight');
+  await tabTo(page, form.getByLabel('Opens', { exact: true }));
+  await page.keyboard.type('1100AM');
+  await tabTo(page, form.getByLabel('Closes', { exact: true }));
+  await page.keyboard.type('0200PM');
+  await tabTo(page, form.getByRole('button', { name: 'Add a period' }));
+  await page.keyboard.press('Enter');
+  const second = form.getByRole('group', { name: '2nd period' });
+  await expect(second.getByLabel('Opens')).toBeFocused();
+  await page.keyboard.type('0600PM');
+  await tabTo(page, second.getByLabel('Closes'));
+  await page.keyboard.type('1000PM');
+  await tabTo(page, form.getByLabel('Note'));
+  await page.keyboard.type('Market days');
+  await tabTo(page, form.getByRole('button', { name: 'Add special dates' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: /^Added Market days \(/ })).toBeVisible();
+  await expect(specialRow(page, 'Market days')).toContainText('11:00 AM–2:00 PM, 6:00 PM–10:00 PM');
+  const saved = (await publicHours(request, from)).special.filter((special) => special.note === 'Market days');
+  expect(saved.map((special) => [special.date, special.periods])).toEqual([from, to].map((date) => [date, [{ opens: '11:00', closes: '14:00' }, { opens: '18:00', closes: '22:00' }]]));
+  await expectNoAxeViolations(page);
 });

@@ -145,6 +145,13 @@ test.describe('a special closed day today', () => {
       await expect(notice.getByRole('listitem').first()).toHaveText(noticeText);
       // An announcement, not an interruption.
       await expect(page.getByRole('alert')).toHaveCount(0);
+      // Fully inside one of the page's sections, with room under it for its shadow (not on the seam to the next).
+      const room = await notice.evaluate((card) => {
+        let section = card as HTMLElement;
+        while (section.parentElement && section.parentElement.tagName !== 'MAIN') section = section.parentElement;
+        return section.getBoundingClientRect().bottom - card.getBoundingClientRect().bottom;
+      });
+      expect(room).toBeGreaterThanOrEqual(24);
 
       // The week's list leads with today's own row, named for its note; the regular row is not marked today.
       const hours = main.getByRole('region', { name: hoursRegion }).locator('.hours-list');

@@ -6,6 +6,7 @@ import { Migration20261124000000_rate_limit } from './Migration20261124000000_ra
 import { Migration20261125000000_hours } from './Migration20261125000000_hours';
 import { Migration20261126000000_list_order } from './Migration20261126000000_list_order';
 import { Migration20261126120000_search_text_literal } from './Migration20261126120000_search_text_literal';
+import { Migration20261127190000_hours_periods } from './Migration20261127190000_hours_periods';
 
 export const migrationsList = [
   { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
@@ -15,4 +16,5 @@ export const migrationsList = [
   { name: 'Migration20261125000000_hours', class: Migration20261125000000_hours },
   { name: 'Migration20261126000000_list_order', class: Migration20261126000000_list_order },
   { name: 'Migration20261126120000_search_text_literal', class: Migration20261126120000_search_text_literal },
+  { name: 'Migration20261127190000_hours_periods', class: Migration20261127190000_hours_periods },
 ];

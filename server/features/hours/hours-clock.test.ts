@@ -5,6 +5,14 @@ import { hoursClock, type HoursClockKey } from './hours-clock';
 import { saveSpecialDate, seedRegularWeek } from './hours.service';
 import { RegularHours } from './regular-hours.entity';
 import { SpecialDay } from './special-day.entity';
+import { specialDateInput, type SpecialDate, type SpecialDateInput } from '../../../shared/schemas/hours';
+
+/** Saves as the adapters do: the input read by the shared schema, one record answered. */
+async function saveSpecial(ctx: Parameters<typeof saveSpecialDate>[0], input: SpecialDateInput): Promise<{ created: boolean; special: SpecialDate }> {
+  const { created, answer } = await saveSpecialDate(ctx, specialDateInput.parse(input));
+  return { created, special: answer as SpecialDate };
+}
+
 
 // Monday 23 November 2026 in New York: open 5:00 PM (22:00Z) to 9:00 PM (02:00Z on the 24th).
 const OPENS = Date.parse('2026-11-23T22:00:00Z');
@@ -46,7 +54,7 @@ describe('hoursClock', () => {
     await key(1);
     expect(typeof key(1)).toBe('string');
     // Closed today after all: written by staff, which moves the content version.
-    await saveSpecialDate(testCtx(db.orm, clock), { date: '2026-11-23', closed: true, opens: null, closes: null, note: null });
+    await saveSpecial(testCtx(db.orm, clock), { date: '2026-11-23', closed: true, opens: null, closes: null, note: null });
     expect(key(1)).toBe(String(OPENS)); // the old version's schedule, until the version moves
     const moved = key(2);
     expect(moved).toBeInstanceOf(Promise);
@@ -57,7 +65,7 @@ describe('hoursClock', () => {
     const first = key(1);
     const second = key(1);
     expect(await first).toBe(await second);
-    await saveSpecialDate(testCtx(db.orm, clock), { date: '2026-11-23', closed: true, opens: null, closes: null, note: null });
+    await saveSpecial(testCtx(db.orm, clock), { date: '2026-11-23', closed: true, opens: null, closes: null, note: null });
     clock.set(new Date(Date.parse('2026-11-23T15:00:00Z') + 6 * 3_600_000 - 1));
     expect(key(1)).toBe(String(OPENS));
     clock.set(new Date(Date.parse('2026-11-23T15:00:00Z') + 6 * 3_600_000));
@@ -65,7 +73,7 @@ describe('hoursClock', () => {
   });
 
   it('has a key that never moves when the bar never opens', async () => {
-    await saveSpecialDate(testCtx(db.orm, clock), { date: '2026-11-23', closed: true, opens: null, closes: null, note: null });
+    await saveSpecial(testCtx(db.orm, clock), { date: '2026-11-23', closed: true, opens: null, closes: null, note: null });
     const em = db.orm.em.fork();
     await em.nativeUpdate(RegularHours, {}, { opens: null, closes: null });
     expect(await key(1)).toBe('Infinity');

@@ -14,6 +14,14 @@ import { watchContentVersion } from '../../http-cache/content-version';
 import { deleteSpecialDate, getBarToday, getHours, getRegularWeek, listSpecialDates, saveRegularWeek, saveSpecialDate, seedRegularWeek } from './hours.service';
 import { RegularHours } from './regular-hours.entity';
 import { SpecialDay } from './special-day.entity';
+import { regularWeekInput, specialDateInput, type SpecialDate, type SpecialDateInput } from '../../../shared/schemas/hours';
+
+/** Saves as the adapters do: the input read by the shared schema, one record answered. */
+async function saveSpecial(ctx: Parameters<typeof saveSpecialDate>[0], input: SpecialDateInput): Promise<{ created: boolean; special: SpecialDate }> {
+  const { created, answer } = await saveSpecialDate(ctx, specialDateInput.parse(input));
+  return { created, special: answer as SpecialDate };
+}
+
 
 /** Saturday 07:00 in New York (and in UTC still Saturday), but already Sunday 02:00 on Kiritimati (UTC+14). */
 const INSTANT = '2026-11-21T12:00:00Z';
@@ -91,9 +99,9 @@ describe('the hours staff manage', () => {
     const hours = await getHours(ctx());
     expect(hours.timeZone).toBe('America/New_York');
     expect(hours.regular.map((day) => day.day)).toEqual(['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN']);
-    expect(hours.regular[0]).toEqual({ day: 'MON', opens: '17:00', closes: '21:00' });
-    expect(hours.regular[6]).toEqual({ day: 'SUN', opens: null, closes: null });
-    expect(hours.today).toEqual({ date: '2026-11-23', open: true, opens: '17:00', closes: '21:00', note: null });
+    expect(hours.regular[0]).toEqual({ day: 'MON', opens: '17:00', closes: '21:00', periods: [{ opens: '17:00', closes: '21:00' }] });
+    expect(hours.regular[6]).toEqual({ day: 'SUN', opens: null, closes: null, periods: [] });
+    expect(hours.today).toEqual({ date: '2026-11-23', open: true, opens: '17:00', closes: '21:00', periods: [{ opens: '17:00', closes: '21:00' }], note: null });
     expect(hours).toMatchObject({ openNow: false, nextOpening: '2026-11-23T22:00:00.000Z', asOf: '2026-11-23T21:00:00.000Z' });
     // The guest's line at asOf, and when it next changes (the opening), so a page's first render needs no zone maths.
     expect(hours).toMatchObject({ statusLine: 'Closed now · opens today at 5:00 PM', statusChangesAt: '2026-11-23T22:00:00.000Z' });
@@ -112,60 +120,83 @@ describe('the hours staff manage', () => {
   });
 
   it('lists special dates from the asked date through 60 days after it, and lets one decide the asked day', async () => {
-    for (const date of ['2026-11-26', '2027-01-22', '2027-01-23', '2027-01-25', '2027-01-26']) await saveSpecialDate(ctx(), closed(date, 'Away'));
+    for (const date of ['2026-11-26', '2027-01-22', '2027-01-23', '2027-01-25', '2027-01-26']) await saveSpecial(ctx(), closed(date, 'Away'));
     const em = db.orm.em.fork();
     em.create(SpecialDay, closed('2026-11-22', 'Yesterday'));
     await em.flush();
     const hours = await getHours(ctx(), { date: '2026-11-26' });
     // 2026-11-26 + 60 days = 2027-01-25.
     expect(hours.special.map((day) => day.date)).toEqual(['2026-11-26', '2027-01-22', '2027-01-23', '2027-01-25']);
-    expect(hours.today).toEqual({ date: '2026-11-26', open: false, opens: null, closes: null, note: 'Away' });
+    expect(hours.today).toEqual({ date: '2026-11-26', open: false, opens: null, closes: null, periods: [], note: 'Away' });
     // From today, 2026-11-23: through 2027-01-22.
     expect((await getHours(ctx())).special.map((day) => day.date)).toEqual(['2026-11-26', '2027-01-22']);
     expect((await getHours(ctx(), { date: '2026-11-22' })).special[0]).toMatchObject({ date: '2026-11-22', note: 'Yesterday' });
   });
 
   it('takes special dates into "open now": closed today, the next opening is the next open day', async () => {
-    await saveSpecialDate(ctx(), closed('2026-11-23', 'Staff training'));
-    await saveSpecialDate(ctx(), closed('2026-11-24'));
+    await saveSpecial(ctx(), closed('2026-11-23', 'Staff training'));
+    await saveSpecial(ctx(), closed('2026-11-24'));
     expect(await getHours(ctx())).toMatchObject({ openNow: false, nextOpening: '2026-11-25T22:00:00.000Z', today: { open: false, note: 'Staff training' } });
     // Yesterday's changed hours, closing after midnight, still count at 00:30.
-    await saveSpecialDate(ctx(), { date: '2026-11-25', closed: false, opens: '20:00', closes: '01:00', note: null });
+    await saveSpecial(ctx(), { date: '2026-11-25', closed: false, opens: '20:00', closes: '01:00', note: null });
     clock.set('2026-11-26T05:30:00Z');
     expect(await getHours(ctx())).toMatchObject({ openNow: true, today: { date: '2026-11-26', open: true } });
   });
 
   it('replaces the regular week', async () => {
     const week = (await getRegularWeek(ctx())).map((day) => (day.day === 'SUN' ? { day: 'SUN' as const, opens: '12:00', closes: '16:00' } : day));
-    const saved = await saveRegularWeek(ctx(), [...week].reverse());
+    const saved = await saveRegularWeek(ctx(), regularWeekInput.parse([...week].reverse()));
     expect(saved.map((day) => day.day)).toEqual(['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN']);
-    expect((await getHours(ctx())).regular[6]).toEqual({ day: 'SUN', opens: '12:00', closes: '16:00' });
+    expect((await getHours(ctx())).regular[6]).toEqual({ day: 'SUN', opens: '12:00', closes: '16:00', periods: [{ opens: '12:00', closes: '16:00' }] });
   });
 
   it('upserts a special date by date: created, then updated', async () => {
-    const first = await saveSpecialDate(ctx(), closed('2026-12-24', 'Christmas Eve'));
+    const first = await saveSpecial(ctx(), closed('2026-12-24', 'Christmas Eve'));
     expect(first).toMatchObject({ created: true, special: { date: '2026-12-24', closed: true, note: 'Christmas Eve' } });
-    const second = await saveSpecialDate(ctx(), { date: '2026-12-24', closed: false, opens: '12:00', closes: '18:00', note: 'Early close' });
-    expect(second).toEqual({ created: false, special: { id: first.special.id, date: '2026-12-24', closed: false, opens: '12:00', closes: '18:00', note: 'Early close' } });
+    const second = await saveSpecial(ctx(), { date: '2026-12-24', closed: false, opens: '12:00', closes: '18:00', note: 'Early close' });
+    expect(second).toEqual({ created: false, special: { id: first.special.id, date: '2026-12-24', closed: false, opens: '12:00', closes: '18:00', periods: [{ opens: '12:00', closes: '18:00' }], note: 'Early close' } });
     expect(await listSpecialDates(ctx(), { from: null, to: null })).toHaveLength(1);
+  });
+
+  it('saves a range: every date gets the same record, answered by date; dates that had one are updated', async () => {
+    const before = await saveSpecial(ctx(), closed('2026-12-26', 'Boxing Day'));
+    const { created, answer } = await saveSpecialDate(ctx(), specialDateInput.parse({ date: '2026-12-24', to: '2027-01-02', closed: true, note: 'Holidays' }));
+    expect(created).toBe(true);
+    const records = (answer as { records: SpecialDate[] }).records;
+    expect(records.map((record) => record.date)).toEqual(['2026-12-24', '2026-12-25', '2026-12-26', '2026-12-27', '2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02']);
+    expect(records.every((record) => record.closed && record.note === 'Holidays' && record.periods.length === 0)).toBe(true);
+    expect(records[2]!.id).toBe(before.special.id);
+    expect(await listSpecialDates(ctx(), { from: null, to: null })).toHaveLength(10);
+    // The same range again creates nothing.
+    expect((await saveSpecialDate(ctx(), specialDateInput.parse({ date: '2026-12-24', to: '2027-01-02', closed: true, note: 'Holidays' }))).created).toBe(false);
+  });
+
+  it('keeps a regular day\'s lunch and dinner, and a special date\'s periods, in order', async () => {
+    const week = (await getRegularWeek(ctx())).map((day) => (day.day === 'FRI' ? { day: 'FRI' as const, periods: [{ opens: '17:00', closes: '22:30' }, { opens: '12:00', closes: '15:00' }] } : day));
+    const saved = await saveRegularWeek(ctx(), regularWeekInput.parse(week));
+    expect(saved[4]).toEqual({ day: 'FRI', opens: '12:00', closes: '15:00', periods: [{ opens: '12:00', closes: '15:00' }, { opens: '17:00', closes: '22:30' }] });
+    const { special } = await saveSpecial(ctx(), { date: '2026-12-31', closed: false, periods: [{ opens: '12:00', closes: '15:00' }, { opens: '19:00', closes: '01:00' }, { opens: '02:00', closes: '04:00' }] });
+    expect(special.periods).toEqual([{ opens: '02:00', closes: '04:00' }, { opens: '12:00', closes: '15:00' }, { opens: '19:00', closes: '01:00' }]);
+    // Back to one period: the others are cleared.
+    expect((await saveSpecial(ctx(), { date: '2026-12-31', closed: false, opens: '18:00', closes: '23:00' })).special.periods).toEqual([{ opens: '18:00', closes: '23:00' }]);
   });
 
   it('refuses a date before the bar\'s today, naming it, and takes today', async () => {
     // 11:30 PM on Monday in New York is already Tuesday in UTC: "today" is the bar's.
     clock.set('2026-11-24T04:30:00Z');
-    await expect(saveSpecialDate(ctx(), closed('2026-11-22'))).rejects.toMatchObject({ code: 'VALIDATION_FAILED', fields: { date: 'Date must be today or later.' } });
-    expect((await saveSpecialDate(ctx(), closed('2026-11-23'))).created).toBe(true);
+    await expect(saveSpecial(ctx(), closed('2026-11-22'))).rejects.toMatchObject({ code: 'VALIDATION_FAILED', fields: { date: 'Date must be today or later.' } });
+    expect((await saveSpecial(ctx(), closed('2026-11-23'))).created).toBe(true);
   });
 
   it('lists a range, by default today through a year', async () => {
-    for (const date of ['2026-11-23', '2027-11-23', '2027-11-24', '2026-12-01']) await saveSpecialDate(ctx(), closed(date));
+    for (const date of ['2026-11-23', '2027-11-23', '2027-11-24', '2026-12-01']) await saveSpecial(ctx(), closed(date));
     await db.orm.em.fork().nativeUpdate(SpecialDay, { date: '2026-12-01' }, { date: '2026-11-20' }); // a past one, as time would leave it
     expect((await listSpecialDates(ctx(), { from: null, to: null })).map((day) => day.date)).toEqual(['2026-11-23', '2027-11-23']);
     expect((await listSpecialDates(ctx(), { from: '2026-11-01', to: '2026-11-30' })).map((day) => day.date)).toEqual(['2026-11-20', '2026-11-23']);
   });
 
   it('deletes by id, and says when there is none', async () => {
-    const { special } = await saveSpecialDate(ctx(), closed('2026-12-25'));
+    const { special } = await saveSpecial(ctx(), closed('2026-12-25'));
     await deleteSpecialDate(ctx(), special.id);
     expect(await listSpecialDates(ctx(), { from: null, to: null })).toEqual([]);
     await expect(deleteSpecialDate(ctx(), special.id)).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Special date not found.' });
@@ -179,10 +210,10 @@ describe('the hours staff manage', () => {
       return (await version.current()) - before;
     };
     const week = await getRegularWeek(ctx());
-    expect(await moves(() => saveRegularWeek(ctx(), week.map((day) => (day.day === 'MON' ? { ...day, closes: '22:00' } : day))))).toBe(1);
-    const created = await saveSpecialDate(ctx(), closed('2026-12-25'));
-    expect(await moves(() => saveSpecialDate(ctx(), closed('2026-12-26')))).toBe(1);
-    expect(await moves(() => saveSpecialDate(ctx(), { ...closed('2026-12-25'), note: 'Christmas' }))).toBe(1);
+    expect(await moves(() => saveRegularWeek(ctx(), regularWeekInput.parse(week.map((day) => (day.day === 'MON' ? { day: 'MON' as const, opens: '17:00', closes: '22:00' } : day)))))).toBe(1);
+    const created = await saveSpecial(ctx(), closed('2026-12-25'));
+    expect(await moves(() => saveSpecial(ctx(), closed('2026-12-26')))).toBe(1);
+    expect(await moves(() => saveSpecial(ctx(), { ...closed('2026-12-25'), note: 'Christmas' }))).toBe(1);
     expect(await moves(() => deleteSpecialDate(ctx(), created.special.id))).toBe(1);
   });
 });

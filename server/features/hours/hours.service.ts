@@ -7,9 +7,11 @@ import { site } from '../../../shared/config/site';
 import { addDays, localDate } from '../../../shared/rules/dates';
 import { DAY_CODES, dayCodeOf } from '../../../shared/rules/day-codes';
 import { HOURS_HORIZON_DAYS, hoursOn, openStatus, statusLine, statusLineChangesAt, type HoursSchedule } from '../../../shared/rules/opening-hours';
-import type { BarToday, HoursAnswer, HoursQuery, RegularDay, SpecialDate, SpecialDateData, SpecialRangeQueryData } from '../../../shared/schemas/hours';
+import type { Period } from '../../../shared/rules/opening-periods';
+import type { BarToday, HoursAnswer, HoursQuery, RegularDay, RegularWeekData, SpecialDate, SpecialDateData, SpecialDateRecords, SpecialRangeQueryData } from '../../../shared/schemas/hours';
 import type { Ctx } from '../../context';
 import { notFound, validationError } from '../../errors';
+import { columnsFromPeriods, periodsFromColumns, type PeriodColumns } from './period-columns';
 import { RegularHours } from './regular-hours.entity';
 import { SpecialDay, type ISpecialDay } from './special-day.entity';
 
@@ -30,14 +32,19 @@ export function getBarToday(ctx: Pick<Ctx, 'clock' | 'settings'>): BarToday {
 
 // ── Reading ───────────────────────────────────────────────────────────────────────────────────────────────────
 
+/** A day's times as answered: its periods, and `opens`/`closes` the first one's (for clients that know one). */
+function timesOf(periods: Period[]): { opens: string | null; closes: string | null; periods: Period[] } {
+  return { opens: periods[0]?.opens ?? null, closes: periods[0]?.closes ?? null, periods };
+}
+
 export function toSpecialDate(row: ISpecialDay): SpecialDate {
-  return { id: row.id, date: row.date, closed: row.closed, opens: row.opens ?? null, closes: row.closes ?? null, note: row.note ?? null };
+  return { id: row.id, date: row.date, closed: row.closed, ...timesOf(row.closed ? [] : periodsFromColumns(row)), note: row.note ?? null };
 }
 
 /** The seven days in week order; a day without a row (a database the start-up has not seeded) is closed. */
 async function readRegularWeek(em: EntityManager): Promise<RegularDay[]> {
-  const rows = new Map((await em.find(RegularHours, {})).map((row) => [row.day, row]));
-  return DAY_CODES.map((day) => ({ day, opens: rows.get(day)?.opens ?? null, closes: rows.get(day)?.closes ?? null }));
+  const rows = new Map<string, PeriodColumns>((await em.find(RegularHours, {})).map((row) => [row.day, row]));
+  return DAY_CODES.map((day) => ({ day, ...timesOf(periodsFromColumns(rows.get(day) ?? {})) }));
 }
 
 function readSpecialDates(em: EntityManager, from: string, to: string): Promise<ISpecialDay[]> {
@@ -97,8 +104,7 @@ export async function seedRegularWeek(em: EntityManager): Promise<boolean> {
   if ((await em.count(RegularHours, {})) > 0) return false;
   for (const day of DAY_CODES) {
     const row = site.hours.find((candidate) => candidate.days.includes(day));
-    const open = !!row?.opens && !!row.closes;
-    em.create(RegularHours, { day, opens: open ? row.opens : null, closes: open ? row.closes : null });
+    em.create(RegularHours, { day, ...columnsFromPeriods(row?.opens && row.closes ? [{ opens: row.opens, closes: row.closes }] : []) });
   }
   await em.flush();
   return true;
@@ -110,13 +116,13 @@ export function getRegularWeek(ctx: Pick<Ctx, 'em'>): Promise<RegularDay[]> {
   return readRegularWeek(ctx.em);
 }
 
-/** Replaces the whole week (the schema has checked each day is there once, with both times or neither). */
-export async function saveRegularWeek(ctx: Pick<Ctx, 'em'>, days: ReadonlyArray<RegularDay>): Promise<RegularDay[]> {
+/** Replaces the whole week (the schema has checked each day is there once, with up to three periods that do not overlap). */
+export async function saveRegularWeek(ctx: Pick<Ctx, 'em'>, days: RegularWeekData): Promise<RegularDay[]> {
   const rows = new Map((await ctx.em.find(RegularHours, {})).map((row) => [row.day, row]));
-  for (const { day, opens, closes } of days) {
+  for (const { day, periods } of days) {
     const row = rows.get(day);
-    if (row) ctx.em.assign(row, { opens, closes });
-    else ctx.em.create(RegularHours, { day, opens, closes });
+    if (row) ctx.em.assign(row, columnsFromPeriods(periods));
+    else ctx.em.create(RegularHours, { day, ...columnsFromPeriods(periods) });
   }
   await ctx.em.flush();
   return readRegularWeek(ctx.em);
@@ -129,27 +135,33 @@ export async function listSpecialDates(ctx: Pick<Ctx, 'em' | 'clock' | 'settings
   return (await readSpecialDates(ctx.em, start, end)).map(toSpecialDate);
 }
 
-/** Upserts by date; `created` says whether the date had no record before (REST answers 201 then). */
-export async function saveSpecialDate(ctx: Pick<Ctx, 'em' | 'clock' | 'settings'>, data: SpecialDateData): Promise<{ created: boolean; special: SpecialDate }> {
+/**
+ * Upserts by date, every date from `date` through `to` when a range is given (one write: all of them or none).
+ * `created` says whether a date had no record before (REST answers 201 then); the answer is the record, or for a
+ * range `{ records }`, by date.
+ */
+export async function saveSpecialDate(ctx: Pick<Ctx, 'em' | 'clock' | 'settings'>, data: SpecialDateData): Promise<{ created: boolean; answer: SpecialDate | SpecialDateRecords }> {
   // Staff plan ahead; a past date would change nothing guests can see and rewrite what happened.
   if (data.date < barToday(ctx)) throw validationError({ date: 'Date must be today or later.' });
-  const fields = { closed: data.closed, opens: data.opens, closes: data.closes, note: data.note };
-  const existing = await ctx.em.findOne(SpecialDay, { date: data.date });
-  if (existing) {
-    ctx.em.assign(existing, fields);
-    await ctx.em.flush();
-    return { created: false, special: toSpecialDate(existing) };
-  }
-  const row = ctx.em.create(SpecialDay, { date: data.date, ...fields });
+  const dates = [data.date];
+  while (data.to && dates[dates.length - 1]! < data.to) dates.push(addDays(dates[dates.length - 1]!, 1));
+  const fields = { closed: data.closed, ...columnsFromPeriods(data.periods), note: data.note };
+  const existing = new Map((await readSpecialDates(ctx.em, data.date, dates[dates.length - 1]!)).map((row) => [row.date, row]));
+  const rows = dates.map((date) => {
+    const row = existing.get(date);
+    if (row) return ctx.em.assign(row, fields);
+    return ctx.em.create(SpecialDay, { date, ...fields });
+  });
   try {
     await ctx.em.flush();
   } catch (error) {
-    // Another request created the same date meanwhile: this one becomes the update it would have been a moment later.
+    // Another request created one of the dates meanwhile: this one becomes the update it would have been a moment later.
     if (!(error instanceof UniqueConstraintViolationException)) throw error;
     ctx.em.clear();
-    return { created: false, special: (await saveSpecialDate(ctx, data)).special };
+    return { created: false, answer: (await saveSpecialDate(ctx, data)).answer };
   }
-  return { created: true, special: toSpecialDate(row) };
+  const records = rows.map(toSpecialDate);
+  return { created: existing.size < dates.length, answer: data.to ? { records } : records[0]! };
 }
 
 export async function deleteSpecialDate(ctx: Pick<Ctx, 'em'>, id: number): Promise<void> {

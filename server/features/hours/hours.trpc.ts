@@ -13,7 +13,7 @@ export const hoursAdminTrpc = router({
   regular: authedProcedure.query(({ ctx }) => getRegularWeek(ctx)),
   saveRegular: authedProcedure.input(regularWeekInput).mutation(({ ctx, input }) => saveRegularWeek(ctx, input)),
   special: authedProcedure.input(specialRangeQuery.optional()).query(({ ctx, input }) => listSpecialDates(ctx, input ?? { from: null, to: null })),
-  /** Upsert by date; answers the record (REST also says 201 when it was new). */
-  saveSpecial: authedProcedure.input(specialDateInput).mutation(async ({ ctx, input }) => (await saveSpecialDate(ctx, input)).special),
+  /** Upsert by date; answers the record, or with `to` `{ records }` (REST also says 201 when a date was new). */
+  saveSpecial: authedProcedure.input(specialDateInput).mutation(async ({ ctx, input }) => (await saveSpecialDate(ctx, input)).answer),
   deleteSpecial: authedProcedure.input(specialDateId).mutation(({ ctx, input }) => deleteSpecialDate(ctx, input.id)),
 });

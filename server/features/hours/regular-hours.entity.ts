@@ -10,6 +10,11 @@ export const RegularHours = defineEntity({
     /** Local 24-hour "HH:MM", both null on a closed day; a `closes` at or before `opens` is after midnight. */
     opens: p.string().length(5).nullable(),
     closes: p.string().length(5).nullable(),
+    /** The second and third periods (lunch, dinner, late), null when the day has fewer. */
+    secondOpens: p.string().length(5).nullable(),
+    secondCloses: p.string().length(5).nullable(),
+    thirdOpens: p.string().length(5).nullable(),
+    thirdCloses: p.string().length(5).nullable(),
   },
 });
 export type IRegularHours = InferEntity<typeof RegularHours>;

@@ -12,6 +12,11 @@ export const SpecialDay = defineEntity({
     /** Local 24-hour "HH:MM"; both null when closed. */
     opens: p.string().length(5).nullable(),
     closes: p.string().length(5).nullable(),
+    /** The second and third periods (lunch, dinner, late), null when the day has fewer. */
+    secondOpens: p.string().length(5).nullable(),
+    secondCloses: p.string().length(5).nullable(),
+    thirdOpens: p.string().length(5).nullable(),
+    thirdCloses: p.string().length(5).nullable(),
     note: p.string().length(120).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),

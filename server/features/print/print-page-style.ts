@@ -95,7 +95,8 @@ a:hover { color: var(--terracotta); }
 .hours { display: grid; gap: 1px; }
 .hours__row { display: flex; justify-content: space-between; gap: 16px; }
 .hours__row dt { font-weight: 600; }
-.hours__row dd { font-variant-numeric: tabular-nums; color: var(--muted); }
+.hours__row dd { font-variant-numeric: tabular-nums; color: var(--muted); text-align: right; }
+.hours__period { display: block; white-space: nowrap; }
 .visit__qr { display: flex; align-items: center; gap: 12px; }
 .visit__code { width: 84px; flex: none; }
 .visit__code svg { display: block; width: 100%; height: auto; }

@@ -21,13 +21,13 @@ const drink = (overrides: Partial<PublicDrinkItem>): PublicDrinkItem => ({
 const hours: HoursAnswer = {
   timeZone: 'America/New_York',
   regular: [
-    ...(['MON', 'TUE', 'WED', 'THU'] as const).map((day) => ({ day, opens: '17:00', closes: '21:00' })),
-    { day: 'FRI', opens: '17:00', closes: '01:00' },
-    { day: 'SAT', opens: '17:00', closes: '01:00' },
-    { day: 'SUN', opens: null, closes: null },
+    ...(['MON', 'TUE', 'WED', 'THU'] as const).map((day) => ({ day, opens: '17:00', closes: '21:00', periods: [{ opens: '17:00', closes: '21:00' }] })),
+    { day: 'FRI', opens: '17:00', closes: '01:00', periods: [{ opens: '17:00', closes: '01:00' }] },
+    { day: 'SAT', opens: '17:00', closes: '01:00', periods: [{ opens: '17:00', closes: '01:00' }] },
+    { day: 'SUN', opens: null, closes: null, periods: [] },
   ],
   special: [],
-  today: { date: '2026-11-23', open: true, opens: '17:00', closes: '21:00', note: null },
+  today: { date: '2026-11-23', open: true, opens: '17:00', closes: '21:00', periods: [{ opens: '17:00', closes: '21:00' }], note: null },
   openNow: false,
   nextOpening: null,
   statusLine: 'Closed now · opens today at 5:00 PM',
@@ -99,6 +99,14 @@ describe('the printed menu', () => {
     expect(text).toContain('Mon–Thu 5:00 PM–9:00 PM');
     expect(text).toContain('Fri &amp; Sat 5:00 PM–1:00 AM');
     expect(text).toContain('Sun Closed');
+  });
+
+  it('gives a day with lunch and dinner both periods', () => {
+    const lunch = { ...hours, regular: hours.regular.map((day) => (day.day === 'FRI' ? { ...day, opens: '12:00', closes: '15:00', periods: [{ opens: '12:00', closes: '15:00' }, { opens: '17:00', closes: '01:00' }] } : day)) };
+    const printed = visibleText(renderPrintPage(menuPrintSheet(menu, lunch), assets));
+    // One period a line.
+    expect(printed).toContain('Fri 12:00 PM–3:00 PM 5:00 PM–1:00 AM');
+    expect(printed).toContain('Sat 5:00 PM–1:00 AM');
   });
 
   it('is a page without script, navigation or photos, its stylesheet inline, a way back to /menu', () => {

@@ -74,7 +74,9 @@ function key(sheet: PrintSheet): string {
 
 function visit(sheet: PrintSheet, qr: PrintPageAssets['qr']): string {
   const { street, city, region, postalCode } = site.address;
-  const hours = sheet.hours.map((row) => `<div class="hours__row"><dt>${e(row.label)}</dt><dd>${e(row.times)}</dd></div>`).join('');
+  // A day with lunch and dinner: one period a line, never broken inside a range.
+  const times = (text: string) => text.split(', ').map((period) => `<span class="hours__period">${e(period)}</span>`).join('');
+  const hours = sheet.hours.map((row) => `<div class="hours__row"><dt>${e(row.label)}</dt><dd>${times(row.times)}</dd></div>`).join('');
   // Without the scheme, as people write it; a long address may break after a slash, never mid-word.
   const shown = e(qr.address.replace(/^https?:\/\//, '')).replace(/\//g, '/<wbr>');
   return [

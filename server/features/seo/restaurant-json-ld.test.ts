@@ -12,18 +12,21 @@ const TODAY = '2026-11-23';
 const week = (overrides: Partial<Record<RegularDay['day'], [string, string] | null>> = {}): RegularDay[] =>
   (['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const).map((day) => {
     const times = day in overrides ? overrides[day] : day === 'SUN' ? null : ['17:00', '21:00'];
-    return { day, opens: times?.[0] ?? null, closes: times?.[1] ?? null };
+    return { day, opens: times?.[0] ?? null, closes: times?.[1] ?? null, periods: times ? [{ opens: times[0]!, closes: times[1]! }] : [] };
   });
 
 let nextId = 1;
-const special = (date: string, fields: Partial<SpecialDate> = {}): SpecialDate => ({ id: nextId++, date, closed: true, opens: null, closes: null, note: null, ...fields });
+const special = (date: string, fields: Partial<SpecialDate> = {}): SpecialDate => {
+  const periods = fields.periods ?? (fields.opens && fields.closes ? [{ opens: fields.opens, closes: fields.closes }] : []);
+  return { id: nextId++, date, closed: true, opens: null, closes: null, note: null, ...fields, periods };
+};
 
 function hours(regular: RegularDay[], specials: SpecialDate[] = []): HoursAnswer {
   return {
     timeZone: 'America/New_York',
     regular,
     special: specials,
-    today: { date: TODAY, open: true, opens: '17:00', closes: '21:00', note: null },
+    today: { date: TODAY, open: true, opens: '17:00', closes: '21:00', periods: [{ opens: '17:00', closes: '21:00' }], note: null },
     openNow: false,
     nextOpening: null,
     statusLine: 'Closed now · opens today at 5:00 PM',
@@ -100,6 +103,27 @@ describe('the bar as a schema.org Restaurant', () => {
       { '@type': 'OpeningHoursSpecification', validFrom: '2026-11-26', validThrough: '2026-11-26', opens: '00:00', closes: '00:00', description: 'Thanksgiving' },
       { '@type': 'OpeningHoursSpecification', validFrom: '2026-12-31', validThrough: '2026-12-31', opens: '17:00', closes: '01:00' },
       { '@type': 'OpeningHoursSpecification', validFrom: '2027-01-22', validThrough: '2027-01-22', opens: '00:00', closes: '00:00', description: 'Day 60' },
+    ]);
+  });
+
+  it('gives one specification per period: lunch and dinner are two, grouped by day with the same period', () => {
+    const lunchAndDinner = week().map((day) => (day.day === 'FRI' || day.day === 'SAT' ? { ...day, opens: '12:00', closes: '15:00', periods: [{ opens: '12:00', closes: '15:00' }, { opens: '17:00', closes: '22:30' }] } : day));
+    const data = asJson(hours(lunchAndDinner));
+    expect(data.openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'], opens: '17:00', closes: '21:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Friday', 'Saturday'], opens: '12:00', closes: '15:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Friday', 'Saturday'], opens: '17:00', closes: '22:30' },
+    ]);
+    expect(structuredDataProblems(data)).toEqual([]);
+  });
+
+  it('tells a run of special dates as one range, and a special day\'s periods one by one', () => {
+    const holidays = ['2026-12-24', '2026-12-25', '2026-12-26'].map((date) => special(date, { note: 'Holidays' }));
+    const twice = special('2026-12-31', { closed: false, periods: [{ opens: '12:00', closes: '15:00' }, { opens: '19:00', closes: '01:00' }], note: 'New Year’s Eve' });
+    expect(asJson(hours(week(), [...holidays, twice])).specialOpeningHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', validFrom: '2026-12-24', validThrough: '2026-12-26', opens: '00:00', closes: '00:00', description: 'Holidays' },
+      { '@type': 'OpeningHoursSpecification', validFrom: '2026-12-31', validThrough: '2026-12-31', opens: '12:00', closes: '15:00', description: 'New Year’s Eve' },
+      { '@type': 'OpeningHoursSpecification', validFrom: '2026-12-31', validThrough: '2026-12-31', opens: '19:00', closes: '01:00', description: 'New Year’s Eve' },
     ]);
   });
 

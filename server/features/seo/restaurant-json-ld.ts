@@ -4,6 +4,8 @@ import type { DayOfWeek, OpeningHoursSpecification, Restaurant, WithContext } fr
 import { site } from '../../../shared/config/site';
 import { addDays } from '../../../shared/rules/dates';
 import { DAY_CODES, type DayCode } from '../../../shared/rules/day-codes';
+import { periodsOf } from '../../../shared/rules/opening-periods';
+import { specialRuns } from '../../../shared/rules/special-notices';
 import type { HoursAnswer, RegularDay, SpecialDate } from '../../../shared/schemas/hours';
 import { siteAddress } from '../../../shared/rules/site-address';
 
@@ -15,19 +17,19 @@ const DAY_OF_WEEK: Record<DayCode, DayOfWeek> = {
 };
 
 /**
- * The open days of the regular week, days with the same times together, in week order. Closed days are left out:
- * a day no specification names is a closed day. A `closes` at or before `opens` (after midnight) is written as is,
- * which is how Google reads overnight hours.
+ * One specification per opening period of the regular week (lunch and dinner are two), days with the same period
+ * together, in week order. Closed days are left out: a day no specification names is a closed day. A `closes` at or
+ * before `opens` (after midnight) is written as is, which is how Google reads overnight hours.
  */
 export function regularHoursSpecification(regular: readonly RegularDay[]): OpeningHoursSpecification[] {
   const groups = new Map<string, { opens: string; closes: string; days: DayCode[] }>();
   for (const code of DAY_CODES) {
-    const day = regular.find((row) => row.day === code);
-    if (!day?.opens || !day.closes) continue;
-    const key = `${day.opens}-${day.closes}`;
-    const group = groups.get(key) ?? { opens: day.opens, closes: day.closes, days: [] };
-    group.days.push(code);
-    groups.set(key, group);
+    for (const { opens, closes } of periodsOf(regular.find((row) => row.day === code))) {
+      const key = `${opens}-${closes}`;
+      const group = groups.get(key) ?? { opens, closes, days: [] };
+      group.days.push(code);
+      groups.set(key, group);
+    }
   }
   return [...groups.values()].map(({ opens, closes, days }) => ({
     '@type': 'OpeningHoursSpecification',
@@ -37,19 +39,24 @@ export function regularHoursSpecification(regular: readonly RegularDay[]): Openi
   }));
 }
 
-/** Special dates from `today` through the next SPECIAL_HOURS_DAYS days; a closed day opens and closes at "00:00" (Google's way of saying closed all day). */
+/**
+ * Special dates from `today` through the next SPECIAL_HOURS_DAYS days, consecutive dates that say the same as one
+ * range (validFrom–validThrough), one specification per opening period; a closed day opens and closes at "00:00"
+ * (Google's way of saying closed all day).
+ */
 export function specialHoursSpecification(special: readonly SpecialDate[], today: string): OpeningHoursSpecification[] {
   const last = addDays(today, SPECIAL_HOURS_DAYS);
-  return special
-    .filter((day) => day.date >= today && day.date <= last)
-    .map((day) => ({
-      '@type': 'OpeningHoursSpecification',
-      validFrom: day.date,
-      validThrough: day.date,
-      opens: day.closed || !day.opens ? '00:00' : day.opens,
-      closes: day.closed || !day.closes ? '00:00' : day.closes,
-      ...(day.note ? { description: day.note } : {}),
+  return specialRuns(special.filter((day) => day.date >= today && day.date <= last)).flatMap(({ from, to, first }) => {
+    const periods = first.closed ? [] : periodsOf(first);
+    return (periods.length ? periods : [{ opens: '00:00', closes: '00:00' }]).map(({ opens, closes }) => ({
+      '@type': 'OpeningHoursSpecification' as const,
+      validFrom: from,
+      validThrough: to,
+      opens,
+      closes,
+      ...(first.note ? { description: first.note } : {}),
     }));
+  });
 }
 
 export function restaurantJsonLd(hours: HoursAnswer): WithContext<Restaurant> {

@@ -1,7 +1,9 @@
-// The regular week: seven days, each switched Open or off with its opening and closing times, saved together
-// (admin.hours.saveRegular). A closing at or before the opening is after midnight, and the row says so.
+// The regular week: seven days, each switched open or closed with up to three periods (lunch, dinner, a late bar)
+// of opening and closing times, saved together (admin.hours.saveRegular). A closing at or before the opening is
+// after midnight, and the period says so.
 import { useRef, useState, type FormEvent } from 'react';
-import { DAY_NAMES, formatOpeningHours } from '../../../shared/rules/hours';
+import { DAY_NAMES, formatPeriods } from '../../../shared/rules/hours';
+import { MAX_PERIODS } from '../../../shared/rules/opening-periods';
 import type { RegularDay } from '../../../shared/schemas/hours';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-errors';
@@ -10,7 +12,22 @@ import { saveFailure } from '../admin/ui/form-errors';
 import { useToast } from '../admin/ui/toasts';
 import { AfterMidnight } from './after-midnight';
 import { useFocusFirstError } from './focus-first-error';
-import { checkWeek, closesAfterMidnight, sameWeek, switchDay, toWeekInput, weekFieldErrors, weekGeneralError, weekToForm, type WeekDayValues } from './week-values';
+import {
+  addPeriod,
+  checkWeek,
+  closesAfterMidnight,
+  removePeriod,
+  sameWeek,
+  setPeriod,
+  switchDay,
+  toWeekInput,
+  weekFieldErrors,
+  weekGeneralError,
+  weekToForm,
+  type PeriodErrors,
+  type PeriodValues,
+  type WeekDayValues,
+} from './week-values';
 
 export function RegularWeek() {
   const saved = trpc.admin.hours.regular.useQuery();
@@ -49,7 +66,6 @@ function WeekForm({ saved }: { saved: RegularDay[] }) {
   const errors = weekFieldErrors(fields);
   const general = weekGeneralError(fields);
 
-  const update = (index: number, patch: Partial<WeekDayValues>) => setValues((old) => old.map((day, at) => (at === index ? { ...day, ...patch } : day)));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -91,7 +107,15 @@ function WeekForm({ saved }: { saved: RegularDay[] }) {
       ) : null}
       <div className="hours-week__days">
         {values.map((day, index) => (
-          <DayRow key={day.day} day={day} errors={errors[day.day]} onSwitch={(open) => setValues((old) => switchDay(old, index, open))} onChange={(patch) => update(index, patch)} />
+          <DayRow
+            key={day.day}
+            day={day}
+            errors={errors[day.day]}
+            onSwitch={(open) => setValues((old) => switchDay(old, index, open))}
+            onChange={(period, patch) => setValues((old) => setPeriod(old, index, period, patch))}
+            onAdd={() => setValues((old) => addPeriod(old, index))}
+            onRemove={(period) => setValues((old) => removePeriod(old, index, period))}
+          />
         ))}
       </div>
       <div className="admin-form-actions hours-week__actions">
@@ -116,43 +140,113 @@ function WeekForm({ saved }: { saved: RegularDay[] }) {
 
 interface DayRowProps {
   day: WeekDayValues;
-  errors?: { opens?: string; closes?: string };
+  /** By period. */
+  errors?: PeriodErrors[];
   onSwitch: (open: boolean) => void;
-  onChange: (patch: Partial<WeekDayValues>) => void;
+  onChange: (period: number, patch: Partial<PeriodValues>) => void;
+  onAdd: () => void;
+  onRemove: (period: number) => void;
 }
 
-function DayRow({ day, errors, onSwitch, onChange }: DayRowProps) {
+const ORDINALS = ['1st', '2nd', '3rd'];
+
+function DayRow({ day, errors, onSwitch, onChange, onAdd, onRemove }: DayRowProps) {
   const name = DAY_NAMES[day.day];
   const id = `hours-${day.day.toLowerCase()}`;
-  const late = closesAfterMidnight(day);
-  const summary = !day.open ? 'Closed all day' : day.opens && day.closes ? formatOpeningHours({ opens: day.opens, closes: day.closes }) : 'Set both times';
+  const filled = day.periods.every((period) => period.opens && period.closes);
+  // A line may break between two periods, never inside one.
+  const summary = !day.open
+    ? 'Closed all day'
+    : filled
+      ? formatPeriods({ opens: null, closes: null, periods: day.periods }).map((period, index) => (
+          <span key={index} className="hours-day__period">
+            {index > 0 ? ', ' : null}
+            {period}
+          </span>
+        ))
+      : 'Set both times';
+  const many = day.periods.length > 1;
+  const addButton = useRef<HTMLButtonElement>(null);
+
+  function remove(period: number) {
+    onRemove(period);
+    // The removed period's button is gone: the keyboard goes on from the day's "Add a period".
+    requestAnimationFrame(() => addButton.current?.focus());
+  }
+
+  function add() {
+    onAdd();
+    // Straight to the new period's first time, as a manager adding lunch would go next.
+    requestAnimationFrame(() => document.getElementById(`${id}-${day.periods.length}-opens`)?.focus());
+  }
+
   return (
     <div className={`hours-day${day.open ? '' : ' hours-day--closed'}`} role="group" aria-labelledby={`${id}-name`}>
       <div className="hours-day__head">
         <span id={`${id}-name`} className="hours-day__name">
           {name}
         </span>
-        <button type="button" className="admin-toggle hours-day__switch" aria-pressed={day.open} onClick={() => onSwitch(!day.open)}>
-          Open<span className="visually-hidden"> on {name}</span>
+        {/* A switch named for what it does, its state said by aria-checked; the word beside the track shows the state. */}
+        <button type="button" role="switch" className="hours-switch" aria-checked={day.open} aria-label={`Open on ${name}`} onClick={() => onSwitch(!day.open)}>
+          <span className="hours-switch__track" aria-hidden="true" />
+          <span className="hours-switch__state" aria-hidden="true">
+            {day.open ? 'Open' : 'Closed'}
+          </span>
         </button>
       </div>
-      <TimeField id={`${id}-opens`} day={name} label="Opens" value={day.open ? day.opens : ''} disabled={!day.open} error={errors?.opens} onChange={(opens) => onChange({ opens })} />
-      <TimeField
-        id={`${id}-closes`}
-        day={name}
-        label="Closes"
-        value={day.open ? day.closes : ''}
-        disabled={!day.open}
-        error={errors?.closes}
-        hintId={late ? `${id}-late` : undefined}
-        onChange={(closes) => onChange({ closes })}
-      />
-      <p className="hours-day__summary">
-        <span className={day.open ? undefined : 'hours-day__muted'}>{summary}</span>
-        {late ? (
-<AfterMidnight id={`${id}-late`} />
+      <div className="hours-day__periods">
+        {day.periods.map((period, index) => {
+          // The first period keeps the plain names ("Monday opens"); the others say which ("Friday opens, 2nd period").
+          const which = index === 0 ? '' : `, ${ORDINALS[index]} period`;
+          const base = index === 0 ? id : `${id}-${index}`;
+          const late = day.open && closesAfterMidnight(period);
+          return (
+            <div key={index} className={`hours-period${many ? ' hours-period--many' : ''}`}>
+              <TimeField
+                id={`${base}-opens`}
+                day={name}
+                label="Opens"
+                which={which}
+                value={day.open ? period.opens : ''}
+                disabled={!day.open}
+                error={errors?.[index]?.opens}
+                onChange={(opens) => onChange(index, { opens })}
+              />
+              <TimeField
+                id={`${base}-closes`}
+                day={name}
+                label="Closes"
+                which={which}
+                value={day.open ? period.closes : ''}
+                disabled={!day.open}
+                error={errors?.[index]?.closes}
+                hintId={late ? `${base}-late` : undefined}
+                onChange={(closes) => onChange(index, { closes })}
+              />
+              {many && day.open ? (
+                <button type="button" className="admin-btn admin-btn--quiet hours-period__remove" onClick={() => remove(index)} aria-label={`Remove ${name}’s ${ORDINALS[index]} period`}>
+                  <span aria-hidden="true">×</span>
+                </button>
+              ) : null}
+              {late ? (
+                <p className="hours-period__late">
+                  <AfterMidnight id={`${base}-late`} />
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+      <div className="hours-day__foot">
+        <p className="hours-day__summary">
+          <span className={day.open ? undefined : 'hours-day__muted'}>{summary}</span>
+        </p>
+        {day.open && day.periods.length < MAX_PERIODS ? (
+          <button ref={addButton} type="button" className="admin-btn admin-btn--quiet hours-day__add" onClick={add}>
+            + Add a period<span className="visually-hidden"> on {name}</span>
+          </button>
         ) : null}
-      </p>
+      </div>
     </div>
   );
 }
@@ -162,6 +256,8 @@ interface TimeFieldProps {
   /** The day's name, said before the visible label: "Monday opens". */
   day: string;
   label: string;
+  /** Which period, said after the label (", 2nd period"); empty for the first. */
+  which: string;
   value: string;
   disabled: boolean;
   error?: string;
@@ -169,13 +265,14 @@ interface TimeFieldProps {
   onChange: (value: string) => void;
 }
 
-function TimeField({ id, day, label, value, disabled, error, hintId, onChange }: TimeFieldProps) {
+function TimeField({ id, day, label, which, value, disabled, error, hintId, onChange }: TimeFieldProps) {
   const describedBy = [hintId, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`admin-field hours-time${error ? ' admin-field--invalid' : ''}`}>
       <label htmlFor={id}>
         <span className="visually-hidden">{day} </span>
         {label}
+        {which ? <span className="visually-hidden">{which}</span> : null}
       </label>
       <input id={id} type="time" value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
       {error ? (

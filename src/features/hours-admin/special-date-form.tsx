@@ -1,7 +1,11 @@
-// Adding a special date, or changing one picked in the list: the date (from the bar's today on), Closed or
-// Changed hours, the times, and a short note guests see. The server upserts by date and refuses a past one.
+// Adding a special date or a run of them (a closure Dec 24–Jan 2), or changing one picked in the list: the dates
+// (from the bar's today on; "To" is optional), Closed or Changed hours, the periods, and a short note guests see. The
+// server upserts by date, every date of the range alike, and refuses a past one.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { SPECIAL_NOTE_MAX, type SpecialDate } from '../../../shared/schemas/hours';
+import { addDays } from '../../../shared/rules/dates';
+import { MAX_PERIODS } from '../../../shared/rules/opening-periods';
+import type { SpecialRun } from '../../../shared/rules/special-notices';
+import { SPECIAL_NOTE_MAX, SPECIAL_RANGE_MAX_DAYS, type SpecialDate } from '../../../shared/schemas/hours';
 import { trpc } from '../../lib/trpc';
 import { Field } from '../admin/ui/field';
 import { saveFailure } from '../admin/ui/form-errors';
@@ -10,16 +14,18 @@ import { AfterMidnight } from './after-midnight';
 import { useFocusFirstError } from './focus-first-error';
 import { closesAfterMidnight } from './week-values';
 import { NEW_SPECIAL, specialHours, specialName, specialToForm, toSpecialInput, type SpecialFormValues, type SpecialKind } from './special-date-values';
+import type { PeriodValues } from './week-values';
 
 export interface SavedSpecial {
-  special: SpecialDate;
-  /** False when the date had special hours already (the save replaced them). */
+  /** The saved records, by date: one, or each date of the range. */
+  records: SpecialDate[];
+  /** False when a date had special hours already (the save replaced them). */
   created: boolean;
 }
 
 interface SpecialDateFormProps {
-  /** The listed date being changed, or null to add one. */
-  editing: SpecialDate | null;
+  /** The listed date (or run of dates) being changed, or null to add one. */
+  editing: SpecialRun<SpecialDate> | null;
   /** The bar's today (YYYY-MM-DD), once the server has said. */
   today: string | undefined;
   /** The dates the list shows, and the last date it reaches: a date past it may have special hours unlisted. */
@@ -28,6 +34,8 @@ interface SpecialDateFormProps {
   onSaved: (saved: SavedSpecial) => Promise<void>;
   onCancel: () => void;
 }
+
+const ORDINALS = ['1st', '2nd', '3rd'];
 
 const KINDS: ReadonlyArray<{ kind: SpecialKind; label: string }> = [
   { kind: 'closed', label: 'Closed' },
@@ -38,7 +46,7 @@ export function SpecialDateForm({ editing, today, listed, listedUntil, onSaved, 
   const id = useId();
   const utils = trpc.useUtils();
   const save = trpc.admin.hours.saveSpecial.useMutation();
-  const [values, setValues] = useState<SpecialFormValues>(() => (editing ? specialToForm(editing) : NEW_SPECIAL));
+  const [values, setValues] = useState<SpecialFormValues>(() => (editing ? specialToForm(editing.first, editing.to) : NEW_SPECIAL));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -53,15 +61,17 @@ export function SpecialDateForm({ editing, today, listed, listedUntil, onSaved, 
   }, [editing]);
 
   const day = today ?? '';
-  // Adding a date that already has special hours replaces them: said before saving, not after.
-  const existing = !editing && values.date ? listed?.find((special) => special.date === values.date) : undefined;
-  const late = values.kind === 'changed' && closesAfterMidnight({ open: true, opens: values.opens, closes: values.closes });
+  const last = values.to && values.to > values.date ? values.to : values.date;
+  // Adding dates that already have special hours replaces them: said before saving, not after.
+  const existing = !editing && values.date ? listed?.find((special) => special.date >= values.date && special.date <= last) : undefined;
+  const setPeriods = (update: (periods: PeriodValues[]) => PeriodValues[]) => setValues((old) => ({ ...old, periods: update(old.periods) }));
+  const addButton = useRef<HTMLButtonElement>(null);
 
-  async function hadSpecialHours(date: string): Promise<boolean> {
+  async function hadSpecialHours(from: string, to: string): Promise<boolean> {
     if (editing || existing) return true;
-    if (!listedUntil || date <= listedUntil) return false;
-    // Past the list's year: ask for that one date.
-    return (await utils.admin.hours.special.fetch({ from: date, to: date })).length > 0;
+    if (!listedUntil || to <= listedUntil) return false;
+    // Past the list's year: ask for those dates.
+    return (await utils.admin.hours.special.fetch({ from, to })).length > 0;
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -70,41 +80,72 @@ export function SpecialDateForm({ editing, today, listed, listedUntil, onSaved, 
     setErrors({});
     try {
       const input = toSpecialInput(values);
-      const replaced = input.date && input.date >= day ? await hadSpecialHours(input.date) : false;
-      const special = await save.mutateAsync(input);
-      await onSaved({ special, created: !replaced });
+      const replaced = values.date && values.date >= day && last >= values.date ? await hadSpecialHours(values.date, last) : false;
+      const answer = await save.mutateAsync(input);
+      await onSaved({ records: 'records' in answer ? answer.records : [answer], created: !replaced });
       setValues(NEW_SPECIAL);
       if (!editing) dateInput.current?.focus();
     } catch (error) {
       const { message, fields } = saveFailure(error, 'Could not save the special date.');
       setErrors(fields);
-      setFailure(fields.date || fields.opens || fields.closes || fields.note ? null : message);
+      // A field the form shows says it there; anything else above the buttons.
+      setFailure(Object.keys(fields).some((key) => /^(date|to|opens|closes|note|periods)(\.|$)/.test(key)) ? null : message);
       focusFirstError();
     }
   }
 
-  const heading = editing ? `Edit ${specialName(editing, day)}` : 'Add a special date';
+  const heading = editing ? `Edit ${specialName(editing.first, day, editing.to)}` : 'Add a special date';
+  // A period's error, from the server's "periods.1.closes" or (for the first) "opens"/"closes".
+  const periodError = (index: number, field: 'opens' | 'closes') =>
+    errors[`periods.${index}.${field}`] ?? (index === 0 ? (errors[field] ?? (field === 'opens' ? errors.periods : undefined)) : undefined);
+
+  function addPeriod() {
+    const index = values.periods.length;
+    setPeriods((periods) => (periods.length < MAX_PERIODS ? [...periods, { opens: '', closes: '' }] : periods));
+    requestAnimationFrame(() => form.current?.querySelector<HTMLInputElement>(`[data-period-opens="${index}"]`)?.focus());
+  }
+
+  function removePeriod(index: number) {
+    setPeriods((periods) => periods.filter((_, which) => which !== index));
+    requestAnimationFrame(() => addButton.current?.focus());
+  }
+
   return (
     <form ref={form} className="admin-panel hours-form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="hours-form__title" tabIndex={-1} ref={title}>
         {heading}
       </h3>
-      <Field
-        label="Date"
-        error={errors.date}
-        hint={
-          editing
-            ? 'To move it to another date, remove it and add that date.'
-            : existing
-              ? `${formatDay(existing.date, day)} already has special hours (${[specialHours(existing), existing.note].filter(Boolean).join(' · ')}): saving replaces them.`
-              : 'Today or later, on the bar’s calendar.'
-        }
-      >
-        {(control) => <input {...control} ref={dateInput} type="date" min={today} value={values.date} readOnly={!!editing} onChange={(event) => set('date', event.target.value)} />}
-      </Field>
+      <div className="hours-form__dates">
+        <Field
+          label="From"
+          error={errors.date}
+          hint={
+            editing
+              ? 'To move or shorten it, remove it and add the new dates.'
+              : existing
+                ? `${formatDay(existing.date, day)} already has special hours (${[specialHours(existing), existing.note].filter(Boolean).join(' · ')}): saving replaces them.`
+                : 'Today or later, on the bar’s calendar.'
+          }
+        >
+          {(control) => <input {...control} ref={dateInput} type="date" min={today} value={values.date} readOnly={!!editing} onChange={(event) => set('date', event.target.value)} />}
+        </Field>
+        <Field label="To (optional)" error={errors.to} hint={editing ? undefined : `For several days in a row, up to ${SPECIAL_RANGE_MAX_DAYS} days after the first.`}>
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              min={values.date || today}
+              max={values.date ? addDays(values.date, SPECIAL_RANGE_MAX_DAYS) : undefined}
+              value={values.to}
+              readOnly={!!editing}
+              onChange={(event) => set('to', event.target.value)}
+            />
+          )}
+        </Field>
+      </div>
 
       <fieldset className="segmented">
-        <legend className="segmented__legend">That day</legend>
+        <legend className="segmented__legend">{values.to && values.to > values.date ? 'Those days' : 'That day'}</legend>
         <div className="segmented__options">
           {KINDS.map(({ kind, label }) => (
             <label key={kind} className="segmented__option">
@@ -116,26 +157,63 @@ export function SpecialDateForm({ editing, today, listed, listedUntil, onSaved, 
       </fieldset>
 
       {values.kind === 'changed' ? (
-        <div className="hours-form__times">
-          <Field label="Opens" error={errors.opens}>
-            {(control) => <input {...control} type="time" value={values.opens} onChange={(event) => set('opens', event.target.value)} />}
-          </Field>
-          <Field label="Closes" error={errors.closes}>
-            {(control) => (
-              <input
-                {...control}
-                aria-describedby={[control['aria-describedby'], late ? `${id}-late` : null].filter(Boolean).join(' ') || undefined}
-                type="time"
-                value={values.closes}
-                onChange={(event) => set('closes', event.target.value)}
-              />
-            )}
-          </Field>
-          {/* Under both times, where it has room to be read in one line. */}
-          {late ? (
-            <p className="hours-form__late">
-              <AfterMidnight id={`${id}-late`} />
-            </p>
+        <div className="hours-form__periods">
+          {values.periods.map((period, index) => {
+            const late = closesAfterMidnight(period);
+            const many = values.periods.length > 1;
+            const fields = (
+              <>
+                <Field label="Opens" error={periodError(index, 'opens')}>
+                  {(control) => (
+                    <input
+                      {...control}
+                      data-period-opens={index}
+                      type="time"
+                      value={period.opens}
+                      onChange={(event) => setPeriods((periods) => periods.map((old, at) => (at === index ? { ...old, opens: event.target.value } : old)))}
+                    />
+                  )}
+                </Field>
+                <Field label="Closes" error={periodError(index, 'closes')}>
+                  {(control) => (
+                    <input
+                      {...control}
+                      aria-describedby={[control['aria-describedby'], late ? `${id}-late-${index}` : null].filter(Boolean).join(' ') || undefined}
+                      type="time"
+                      value={period.closes}
+                      onChange={(event) => setPeriods((periods) => periods.map((old, at) => (at === index ? { ...old, closes: event.target.value } : old)))}
+                    />
+                  )}
+                </Field>
+                {many ? (
+                  <button type="button" className="admin-btn admin-btn--quiet hours-period__remove" onClick={() => removePeriod(index)} aria-label={`Remove the ${ORDINALS[index]} period`}>
+                    <span aria-hidden="true">×</span>
+                  </button>
+                ) : null}
+                {/* Under both times, where it has room to be read in one line. */}
+                {late ? (
+                  <p className="hours-period__late">
+                    <AfterMidnight id={`${id}-late-${index}`} />
+                  </p>
+                ) : null}
+              </>
+            );
+            // With several periods, each is a group named for its place ("2nd period"), its times plainly "Opens"/"Closes".
+            return many ? (
+              <fieldset key={index} className="hours-period hours-period--many">
+                <legend className="hours-period__legend">{ORDINALS[index]} period</legend>
+                {fields}
+              </fieldset>
+            ) : (
+              <div key={index} className="hours-period">
+                {fields}
+              </div>
+            );
+          })}
+          {values.periods.length < MAX_PERIODS ? (
+            <button ref={addButton} type="button" className="admin-btn admin-btn--quiet hours-form__add" onClick={addPeriod}>
+              + Add a period
+            </button>
           ) : null}
         </div>
       ) : null}
@@ -146,7 +224,7 @@ export function SpecialDateForm({ editing, today, listed, listedUntil, onSaved, 
 
       <div className="hours-form__actions">
         <button type="submit" className="admin-btn admin-btn--primary" disabled={save.isPending} aria-busy={save.isPending}>
-          {save.isPending ? 'Saving…' : editing ? 'Save changes' : existing ? 'Update special date' : 'Add special date'}
+          {save.isPending ? 'Saving…' : editing ? 'Save changes' : `${existing ? 'Update' : 'Add'} special ${last > values.date ? 'dates' : 'date'}`}
         </button>
         {editing ? (
           <button type="button" className="admin-btn" onClick={onCancel}>

@@ -1,40 +1,59 @@
-// A special date as the form holds it (a date, Closed or Changed hours, times, a note) and as the API takes it, and
-// the words the screen says about one: "Closed", "5:00 PM–11:00 PM", "Thanksgiving (Thursday, Nov 26)".
+// A special date (or a run of dates) as the form holds it (from, an optional to, Closed or Changed hours, up to three
+// periods, a note) and as the API takes it, and the words the screen says about one: "Closed",
+// "12:00 PM–3:00 PM, 5:00 PM–10:00 PM", "Thanksgiving (Thursday, Nov 26)", "Holidays (Dec 24–Jan 2)".
 import { formatOpeningHours } from '../../../shared/rules/hours';
+import { periodsOf } from '../../../shared/rules/opening-periods';
+import { shortDateRange } from '../../../shared/rules/special-notices';
 import type { SpecialDate, SpecialDateInput } from '../../../shared/schemas/hours';
 import { formatDay } from '../highlights-admin/highlight-days';
+import type { PeriodValues } from './week-values';
 
 export type SpecialKind = 'closed' | 'changed';
 
 export interface SpecialFormValues {
   date: string;
+  /** The range's last date, or empty for one day. */
+  to: string;
   kind: SpecialKind;
-  /** As the time inputs hold them: "HH:MM", or empty. */
-  opens: string;
-  closes: string;
+  /** As the time inputs hold them: "HH:MM", or empty; at least one. */
+  periods: PeriodValues[];
   note: string;
 }
 
 /** A new special date: most are holidays the bar closes for. */
-export const NEW_SPECIAL: SpecialFormValues = { date: '', kind: 'closed', opens: '', closes: '', note: '' };
+export const NEW_SPECIAL: SpecialFormValues = { date: '', to: '', kind: 'closed', periods: [{ opens: '', closes: '' }], note: '' };
 
-export function specialToForm(special: SpecialDate): SpecialFormValues {
-  return { date: special.date, kind: special.closed ? 'closed' : 'changed', opens: special.opens ?? '', closes: special.closes ?? '', note: special.note ?? '' };
+/** A listed date, or a run of them (from its first to its last date), back in the form. */
+export function specialToForm(special: SpecialDate, to: string = special.date): SpecialFormValues {
+  const periods = periodsOf(special);
+  return {
+    date: special.date,
+    to: to === special.date ? '' : to,
+    kind: special.closed ? 'closed' : 'changed',
+    periods: periods.length ? periods : [{ opens: '', closes: '' }],
+    note: special.note ?? '',
+  };
 }
 
-/** The POST body: times only for changed hours (the server ignores them on a closed day), empty ones as null. */
+/** The POST body: periods only for changed hours (the server ignores them on a closed day), an empty time as null. */
 export function toSpecialInput(values: SpecialFormValues): SpecialDateInput {
   const closed = values.kind === 'closed';
-  return { date: values.date, closed, opens: closed ? null : values.opens || null, closes: closed ? null : values.closes || null, note: values.note };
+  const periods = closed ? [] : values.periods.map(({ opens, closes }) => ({ opens: opens || null, closes: closes || null }));
+  return { date: values.date, ...(values.to && values.to !== values.date ? { to: values.to } : {}), closed, periods, note: values.note };
 }
 
-/** "Closed", or the changed hours ("5:00 PM–11:00 PM"). */
-export function specialHours(special: Pick<SpecialDate, 'closed' | 'opens' | 'closes'>): string {
+/** "Closed", or the changed hours ("12:00 PM–3:00 PM, 5:00 PM–10:00 PM"). */
+export function specialHours(special: Pick<SpecialDate, 'closed' | 'opens' | 'closes' | 'periods'>): string {
   return special.closed ? 'Closed' : formatOpeningHours(special);
 }
 
-/** How staff name a special date in a message: "Thanksgiving (Thursday, Nov 26)", or the day alone without a note. */
-export function specialName(special: Pick<SpecialDate, 'date' | 'note'>, today: string): string {
-  const day = formatDay(special.date, today);
+/** How the list names a date or a run: "Thursday, Nov 26", "Dec 24–Jan 2". */
+export function specialWhen(from: string, to: string, today: string): string {
+  return from === to ? formatDay(from, today) : shortDateRange(from, to) + (to.slice(0, 4) === today.slice(0, 4) ? '' : `, ${to.slice(0, 4)}`);
+}
+
+/** How staff name a special date (or a run) in a message: "Thanksgiving (Thursday, Nov 26)", or the day alone without a note. */
+export function specialName(special: Pick<SpecialDate, 'date' | 'note'>, today: string, to: string = special.date): string {
+  const day = specialWhen(special.date, to, today);
   return special.note ? `${special.note} (${day})` : day;
 }

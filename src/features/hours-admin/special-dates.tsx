@@ -1,8 +1,10 @@
-// Special dates: the upcoming ones (the bar's today through a year) with Edit and Remove, and the form that adds
-// one or changes one. The API upserts by date, so the form says when a date it is given already has special hours.
-import { useRef, useState } from 'react';
+// Special dates: the upcoming ones (the bar's today through a year) with Edit and Remove, consecutive dates that say
+// the same in one row ("Dec 24–Jan 2 · Closed · Holidays"), and the form that adds one or a range, or changes one.
+// The API upserts by date, so the form says when a date it is given already has special hours.
+import { useMemo, useRef, useState } from 'react';
 import { addDays } from '../../../shared/rules/dates';
-import { closesNextDay } from '../../../shared/rules/opening-hours';
+import { closesNextDay, periodsOf } from '../../../shared/rules/opening-periods';
+import { specialRuns, type SpecialRun } from '../../../shared/rules/special-notices';
 import type { SpecialDate } from '../../../shared/schemas/hours';
 import { useBarToday } from '../../lib/bar-time';
 import { trpc } from '../../lib/trpc';
@@ -10,10 +12,12 @@ import { errorMessage } from '../../lib/trpc-errors';
 import { AdminState } from '../admin/ui/admin-page';
 import { useConfirm } from '../admin/ui/confirm-dialog';
 import { useToast } from '../admin/ui/toasts';
-import { dayRelation, formatDay } from '../highlights-admin/highlight-days';
+import { dayRelation } from '../highlights-admin/highlight-days';
 import { AfterMidnight } from './after-midnight';
 import { SpecialDateForm, type SavedSpecial } from './special-date-form';
-import { specialHours, specialName } from './special-date-values';
+import { specialHours, specialName, specialWhen } from './special-date-values';
+
+type Run = SpecialRun<SpecialDate>;
 
 /** How far ahead admin.hours.special lists by default (the server's year from today). */
 const LISTED_DAYS = 365;
@@ -26,10 +30,11 @@ export function SpecialDates() {
   const confirm = useConfirm();
   const remove = trpc.admin.hours.deleteSpecial.useMutation();
   const heading = useRef<HTMLHeadingElement>(null);
-  const [editing, setEditing] = useState<SpecialDate | null>(null);
+  const [editing, setEditing] = useState<Run | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const editButtons = useRef(new Map<number, HTMLButtonElement>());
   const dates = list.data;
+  const runs = useMemo(() => (dates ? specialRuns(dates) : undefined), [dates]);
   // Without the server's today yet, dates read without a year where it is needed; the list waits for it.
   const day = today ?? '';
 
@@ -37,34 +42,39 @@ export function SpecialDates() {
     await Promise.all([utils.admin.hours.special.invalidate(), utils.hours.invalidate()]);
   }
 
-  async function onRemove(special: SpecialDate) {
-    const name = specialName(special, day);
-    if (!(await confirm({ message: `Remove ${name}?`, detail: 'The regular hours apply that day again.', confirmLabel: 'Remove', danger: true }))) return;
-    setBusy(special.id);
+  async function onRemove(run: Run) {
+    const name = specialName(run.first, day, run.to);
+    const several = run.days.length > 1;
+    const detail = several ? `The regular hours apply on those ${run.days.length} days again.` : 'The regular hours apply that day again.';
+    if (!(await confirm({ message: `Remove ${name}?`, detail, confirmLabel: 'Remove', danger: true }))) return;
+    setBusy(run.first.id);
     try {
-      await remove.mutateAsync({ id: special.id });
-      if (editing?.id === special.id) setEditing(null);
+      // One call per date (the API removes by record); a failure part-way leaves the rest listed, and says so.
+      for (const special of run.days) await remove.mutateAsync({ id: special.id });
+      if (editing?.first.id === run.first.id) setEditing(null);
       await refresh();
-      toast.success(`Removed ${name}: the regular hours apply that day.`);
+      toast.success(`Removed ${name}: the regular hours apply ${several ? 'on those days' : 'that day'}.`);
       heading.current?.focus();
     } catch (error) {
+      await refresh();
       toast.error(errorMessage(error, `Could not remove ${name}.`));
     } finally {
       setBusy(null);
     }
   }
 
-  async function onSaved({ special, created }: SavedSpecial) {
+  async function onSaved({ records, created }: SavedSpecial) {
     await refresh();
-    toast.success(`${created ? 'Added' : 'Updated'} ${specialName(special, day)}.`);
+    const first = records[0]!;
+    toast.success(`${created ? 'Added' : 'Updated'} ${specialName(first, day, records[records.length - 1]!.date)}.`);
     const wasEditing = editing !== null;
     setEditing(null);
     // Back to the row that was edited; after an add the form stays ready for the next date.
-    if (wasEditing) requestAnimationFrame(() => editButtons.current.get(special.id)?.focus());
+    if (wasEditing) requestAnimationFrame(() => editButtons.current.get(first.id)?.focus());
   }
 
   function onCancelEdit() {
-    const id = editing?.id;
+    const id = editing?.first.id;
     setEditing(null);
     if (id !== undefined) requestAnimationFrame(() => editButtons.current.get(id)?.focus());
   }
@@ -85,9 +95,9 @@ export function SpecialDates() {
             <AdminState kind="error" action={<button type="button" className="admin-btn" onClick={() => void list.refetch()}>Try again</button>}>
               {errorMessage(list.error, 'Failed to load the special dates')}
             </AdminState>
-          ) : dates && dates.length === 0 ? (
+          ) : runs && runs.length === 0 ? (
             <AdminState kind="empty">No special dates in the coming year: the regular week applies every day.</AdminState>
-          ) : dates ? (
+          ) : runs ? (
             <table className="admin-table hours-table" aria-label="Upcoming special dates" aria-busy={list.isFetching}>
               <thead>
                 <tr>
@@ -100,13 +110,15 @@ export function SpecialDates() {
                 </tr>
               </thead>
               <tbody>
-                {dates.map((special) => {
-                  const name = specialName(special, today);
+                {runs.map((run) => {
+                  const special = run.first;
+                  const name = specialName(special, today, run.to);
                   const relation = dayRelation(special.date, today);
                   return (
-                    <tr key={special.id} className={editing?.id === special.id ? 'hours-table__editing' : undefined}>
+                    <tr key={special.id} className={editing?.first.id === special.id ? 'hours-table__editing' : undefined}>
                       <td data-label="">
-                        <span className="admin-table__title">{formatDay(special.date, today)}</span>
+                        <span className="admin-table__title">{specialWhen(run.from, run.to, today)}</span>
+                        {run.days.length > 1 ? <span className="hours-table__days">{run.days.length} days</span> : null}
                         {relation === 'today' || relation === 'tomorrow' ? <span className="admin-badge admin-badge--new hours-table__when">{relation === 'today' ? 'Today' : 'Tomorrow'}</span> : null}
                       </td>
                       <td data-label="Hours">
@@ -115,7 +127,7 @@ export function SpecialDates() {
                         ) : (
                           <span className="hours-table__hours">
                             {specialHours(special)}
-                            {special.opens && special.closes && closesNextDay(special.opens, special.closes) ? (
+                            {periodsOf(special).some((period) => closesNextDay(period.opens, period.closes)) ? (
                               <AfterMidnight compact />
                             ) : null}
                           </span>
@@ -131,12 +143,12 @@ export function SpecialDates() {
                               if (node) editButtons.current.set(special.id, node);
                               else editButtons.current.delete(special.id);
                             }}
-                            onClick={() => setEditing(special)}
+                            onClick={() => setEditing(run)}
                             aria-label={`Edit ${name}`}
                           >
                             Edit
                           </button>
-                          <button type="button" className="admin-btn admin-btn--danger" onClick={() => void onRemove(special)} disabled={busy === special.id} aria-label={`Remove ${name}`}>
+                          <button type="button" className="admin-btn admin-btn--danger" onClick={() => void onRemove(run)} disabled={busy === special.id} aria-label={`Remove ${name}`}>
                             Remove
                           </button>
                         </div>
@@ -148,7 +160,7 @@ export function SpecialDates() {
             </table>
           ) : null}
         </div>
-        <SpecialDateForm key={editing?.id ?? 'new'} editing={editing} today={today} listed={dates} listedUntil={today ? addDays(today, LISTED_DAYS) : undefined} onSaved={onSaved} onCancel={onCancelEdit} />
+        <SpecialDateForm key={editing?.first.id ?? 'new'} editing={editing} today={today} listed={dates} listedUntil={today ? addDays(today, LISTED_DAYS) : undefined} onSaved={onSaved} onCancel={onCancelEdit} />
       </div>
     </section>
   );

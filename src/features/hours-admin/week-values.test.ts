@@ -1,88 +1,122 @@
 import { describe, expect, it } from 'vitest';
 import type { RegularDay } from '../../../shared/schemas/hours';
-import { checkWeek, closesAfterMidnight, sameWeek, switchDay, toWeekInput, weekFieldErrors, weekGeneralError, weekToForm } from './week-values';
+import { addPeriod, checkWeek, closesAfterMidnight, removePeriod, sameWeek, setPeriod, switchDay, toWeekInput, weekFieldErrors, weekGeneralError, weekToForm } from './week-values';
 
+const one = (opens: string, closes: string) => ({ opens, closes, periods: [{ opens, closes }] });
 const WEEK: RegularDay[] = [
-  { day: 'MON', opens: '17:00', closes: '21:00' },
-  { day: 'TUE', opens: '17:00', closes: '21:00' },
-  { day: 'WED', opens: '17:00', closes: '21:00' },
-  { day: 'THU', opens: '17:00', closes: '21:00' },
-  { day: 'FRI', opens: '17:00', closes: '21:30' },
-  { day: 'SAT', opens: '17:00', closes: '00:30' },
-  { day: 'SUN', opens: null, closes: null },
+  { day: 'MON', ...one('17:00', '21:00') },
+  { day: 'TUE', ...one('17:00', '21:00') },
+  { day: 'WED', ...one('17:00', '21:00') },
+  { day: 'THU', ...one('17:00', '21:00') },
+  { day: 'FRI', opens: '12:00', closes: '15:00', periods: [{ opens: '12:00', closes: '15:00' }, { opens: '17:00', closes: '21:30' }] },
+  { day: 'SAT', ...one('17:00', '00:30') },
+  { day: 'SUN', opens: null, closes: null, periods: [] },
 ];
+const EMPTY = [{ opens: '', closes: '' }];
 
 describe('weekToForm and toWeekInput', () => {
   it('go round the week unchanged, in week order whatever order the answer had', () => {
     const form = weekToForm([...WEEK].reverse());
     expect(form.map((day) => day.day)).toEqual(['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN']);
-    expect(form[6]).toEqual({ day: 'SUN', open: false, opens: '', closes: '' });
-    expect(toWeekInput(form)).toEqual(WEEK);
+    expect(form[6]).toEqual({ day: 'SUN', open: false, periods: EMPTY });
+    expect(form[4]!.periods).toEqual(WEEK[4]!.periods);
+    expect(toWeekInput(form)).toEqual(WEEK.map(({ day, periods }) => ({ day, periods })));
   });
 
   it('treats a day the answer leaves out as closed', () => {
-    expect(weekToForm(WEEK.slice(0, 6))[6]).toEqual({ day: 'SUN', open: false, opens: '', closes: '' });
+    expect(weekToForm(WEEK.slice(0, 6))[6]).toEqual({ day: 'SUN', open: false, periods: EMPTY });
   });
 
   it('sends a switched-off day without its kept times, and an empty time as null for the server to judge', () => {
-    const form = weekToForm(WEEK).map((day) => (day.day === 'MON' ? { ...day, open: false } : day.day === 'TUE' ? { ...day, closes: '' } : day));
-    expect(form[0]).toMatchObject({ opens: '17:00', closes: '21:00' });
+    let form = switchDay(weekToForm(WEEK), 0, false);
+    form = setPeriod(form, 1, 0, { closes: '' });
+    expect(form[0]!.periods).toEqual([{ opens: '17:00', closes: '21:00' }]);
     const body = toWeekInput(form);
-    expect(body[0]).toEqual({ day: 'MON', opens: null, closes: null });
-    expect(body[1]).toEqual({ day: 'TUE', opens: '17:00', closes: null });
+    expect(body[0]).toEqual({ day: 'MON', periods: [] });
+    expect(body[1]).toEqual({ day: 'TUE', periods: [{ opens: '17:00', closes: null }] });
+  });
+});
+
+describe('addPeriod, removePeriod and setPeriod', () => {
+  it('add an empty period up to three, remove any but the last, change one period only', () => {
+    let form = addPeriod(weekToForm(WEEK), 0);
+    expect(form[0]!.periods).toEqual([{ opens: '17:00', closes: '21:00' }, { opens: '', closes: '' }]);
+    form = setPeriod(form, 0, 1, { opens: '12:00', closes: '15:00' });
+    expect(toWeekInput(form)[0]).toEqual({ day: 'MON', periods: [{ opens: '17:00', closes: '21:00' }, { opens: '12:00', closes: '15:00' }] });
+    form = addPeriod(addPeriod(form, 0), 0);
+    expect(form[0]!.periods).toHaveLength(3);
+    form = removePeriod(form, 0, 0);
+    expect(form[0]!.periods).toEqual([{ opens: '12:00', closes: '15:00' }, { opens: '', closes: '' }]);
+    expect(removePeriod(removePeriod(form, 0, 1), 0, 0)[0]!.periods).toEqual([{ opens: '12:00', closes: '15:00' }]);
+    expect(form[1]).toEqual(weekToForm(WEEK)[1]);
   });
 });
 
 describe('checkWeek', () => {
   it('refuses a day switched on with neither time, keyed as the server keys its fields', () => {
-    const form = weekToForm(WEEK).map((day) => (day.day === 'THU' ? { ...day, opens: '', closes: '' } : day));
+    const form = setPeriod(weekToForm(WEEK), 3, 0, { opens: '', closes: '' });
     expect(checkWeek(form)).toEqual({ '3.opens': 'Set when Thursday opens and closes, or switch the day off.' });
     expect(checkWeek(weekToForm(WEEK))).toEqual({});
+  });
+
+  it('refuses an added period left empty', () => {
+    expect(checkWeek(addPeriod(weekToForm(WEEK), 4))).toEqual({ '4.periods.2.opens': 'Set this period’s times, or remove it.' });
   });
 });
 
 describe('weekFieldErrors and weekGeneralError', () => {
-  it('put the server\'s messages on their day and field, and the rest above the grid', () => {
-    const fields = { '4.opens': 'Opens and closes must both be set, or both be empty for a closed day.', '1.closes': 'Closes must be a 24-hour time (HH:MM).', body: 'Regular hours must list each day once: MON, TUE, WED, THU, FRI, SAT, SUN.' };
-    expect(weekFieldErrors(fields)).toEqual({ FRI: { opens: fields['4.opens'] }, TUE: { closes: fields['1.closes'] } });
+  it('put the server\'s messages on their day, period and field, and the rest above the grid', () => {
+    const fields = {
+      '4.opens': 'Opens and closes must both be set, or both be empty for a closed day.',
+      '1.closes': 'Closes must be a 24-hour time (HH:MM).',
+      '2.periods.1.opens': 'Opening periods must not overlap.',
+      '3.periods': 'A day has at most 3 opening periods.',
+      body: 'Regular hours must list each day once: MON, TUE, WED, THU, FRI, SAT, SUN.',
+    };
+    expect(weekFieldErrors(fields)).toEqual({
+      FRI: [{ opens: fields['4.opens'] }],
+      TUE: [{ closes: fields['1.closes'] }],
+      WED: [undefined, { opens: fields['2.periods.1.opens'] }],
+      THU: [{ opens: fields['3.periods'] }],
+    });
     expect(weekGeneralError(fields)).toBe(fields.body);
-    expect(weekGeneralError({ '4.opens': 'x' })).toBeNull();
+    expect(weekGeneralError({ '4.opens': 'x', '4.periods.2.closes': 'y' })).toBeNull();
     expect(weekFieldErrors({ '9.opens': 'x' })).toEqual({});
   });
 });
 
 describe('sameWeek', () => {
-  it('sees a change of time or of the switch, not the kept times of a day switched off', () => {
+  it('sees a change of time, of a period or of the switch, not the kept times of a day switched off', () => {
     const form = weekToForm(WEEK);
     expect(sameWeek(form, WEEK)).toBe(true);
-    expect(sameWeek(form.map((day) => (day.day === 'FRI' ? { ...day, closes: '22:00' } : day)), WEEK)).toBe(false);
-    expect(sameWeek(form.map((day) => (day.day === 'MON' ? { ...day, open: false } : day)), WEEK)).toBe(false);
-    expect(sameWeek(form.map((day) => (day.day === 'SUN' ? { ...day, opens: '12:00' } : day)), WEEK)).toBe(true);
+    expect(sameWeek(setPeriod(form, 4, 1, { closes: '22:00' }), WEEK)).toBe(false);
+    expect(sameWeek(removePeriod(form, 4, 0), WEEK)).toBe(false);
+    expect(sameWeek(switchDay(form, 0, false), WEEK)).toBe(false);
+    expect(sameWeek(setPeriod(form, 6, 0, { opens: '12:00' }), WEEK)).toBe(true);
   });
 });
 
 describe('closesAfterMidnight', () => {
-  it('is true for an open day closing at or before it opens', () => {
-    expect(closesAfterMidnight({ open: true, opens: '17:00', closes: '00:30' })).toBe(true);
-    expect(closesAfterMidnight({ open: true, opens: '17:00', closes: '17:00' })).toBe(true);
-    expect(closesAfterMidnight({ open: true, opens: '17:00', closes: '21:00' })).toBe(false);
-    expect(closesAfterMidnight({ open: false, opens: '17:00', closes: '00:30' })).toBe(false);
-    expect(closesAfterMidnight({ open: true, opens: '17:00', closes: '' })).toBe(false);
+  it('is true for a period closing at or before it opens', () => {
+    expect(closesAfterMidnight({ opens: '17:00', closes: '00:30' })).toBe(true);
+    expect(closesAfterMidnight({ opens: '17:00', closes: '17:00' })).toBe(true);
+    expect(closesAfterMidnight({ opens: '17:00', closes: '21:00' })).toBe(false);
+    expect(closesAfterMidnight({ opens: '17:00', closes: '' })).toBe(false);
   });
 });
 
 describe('switchDay', () => {
-  it('switches a day off keeping its times, and back on with them', () => {
-    const off = switchDay(weekToForm(WEEK), 0, false);
-    expect(off[0]).toEqual({ day: 'MON', open: false, opens: '17:00', closes: '21:00' });
-    expect(switchDay(off, 0, true)[0]).toEqual({ day: 'MON', open: true, opens: '17:00', closes: '21:00' });
+  it('switches a day off keeping its periods, and back on with them', () => {
+    const off = switchDay(weekToForm(WEEK), 4, false);
+    expect(off[4]).toEqual({ day: 'FRI', open: false, periods: WEEK[4]!.periods });
+    expect(switchDay(off, 4, true)[4]).toEqual({ day: 'FRI', open: true, periods: WEEK[4]!.periods });
   });
 
-  it('gives a day switched on without times those of the nearest open day before it, else the first open one', () => {
-    expect(switchDay(weekToForm(WEEK), 6, true)[6]).toEqual({ day: 'SUN', open: true, opens: '17:00', closes: '00:30' });
-    const onlyFriday = weekToForm(WEEK.map((day) => (day.day === 'FRI' ? day : { day: day.day, opens: null, closes: null })));
-    expect(switchDay(onlyFriday, 0, true)[0]).toEqual({ day: 'MON', open: true, opens: '17:00', closes: '21:30' });
-    const none = weekToForm(WEEK.map((day) => ({ day: day.day, opens: null, closes: null })));
-    expect(switchDay(none, 2, true)[2]).toEqual({ day: 'WED', open: true, opens: '', closes: '' });
+  it('gives a day switched on without times the periods of the nearest open day before it, else the first open one', () => {
+    expect(switchDay(weekToForm(WEEK), 6, true)[6]).toEqual({ day: 'SUN', open: true, periods: [{ opens: '17:00', closes: '00:30' }] });
+    const onlyFriday = weekToForm(WEEK.map((day) => (day.day === 'FRI' ? day : { day: day.day, opens: null, closes: null, periods: [] })));
+    expect(switchDay(onlyFriday, 0, true)[0]).toEqual({ day: 'MON', open: true, periods: WEEK[4]!.periods });
+    const none = weekToForm(WEEK.map((day) => ({ day: day.day, opens: null, closes: null, periods: [] })));
+    expect(switchDay(none, 2, true)[2]).toEqual({ day: 'WED', open: true, periods: EMPTY });
   });
 });

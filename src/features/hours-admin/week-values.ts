@@ -1,86 +1,127 @@
-// The regular week as the form holds it (an Open switch and two time inputs per day) and as the API takes it.
-// A day switched off keeps the times it had, so switching it back on restores them; they are sent as null.
+// The regular week as the form holds it (an Open switch and up to three periods of two time inputs per day) and as
+// the API takes it. A day switched off keeps the periods it had, so switching it back on restores them; it is sent
+// with none.
 import { DAY_CODES, type DayCode } from '../../../shared/rules/day-codes';
 import { DAY_NAMES } from '../../../shared/rules/hours';
-import { closesNextDay } from '../../../shared/rules/opening-hours';
+import { MAX_PERIODS, closesNextDay, periodsOf } from '../../../shared/rules/opening-periods';
 import type { RegularDay, RegularWeekInput } from '../../../shared/schemas/hours';
 
-export interface WeekDayValues {
-  day: DayCode;
-  open: boolean;
+export interface PeriodValues {
   /** As the time input holds it: "HH:MM", or empty. */
   opens: string;
   closes: string;
 }
 
+export interface WeekDayValues {
+  day: DayCode;
+  open: boolean;
+  /** At least one (an open day shows its times); at most MAX_PERIODS. */
+  periods: PeriodValues[];
+}
+
+const EMPTY_PERIOD: PeriodValues = { opens: '', closes: '' };
+
 /** The seven days in week order, whatever order (or gaps) the answer has: a missing day is closed. */
 export function weekToForm(week: ReadonlyArray<RegularDay>): WeekDayValues[] {
   return DAY_CODES.map((day) => {
-    const found = week.find((candidate) => candidate.day === day);
-    return { day, open: !!found?.opens || !!found?.closes, opens: found?.opens ?? '', closes: found?.closes ?? '' };
+    const periods = periodsOf(week.find((candidate) => candidate.day === day));
+    return { day, open: periods.length > 0, periods: periods.length ? periods : [{ ...EMPTY_PERIOD }] };
   });
 }
 
 /**
- * The PUT body, in week order (so the server's "3.opens" is the form's Thursday). An empty time is null: a day with
- * only one time is the server's to refuse, in its own words.
+ * The PUT body, in week order (so the server's "3.periods.1.opens" is the form's Thursday). A period's empty time
+ * is sent as null: a period with only one time is the server's to refuse, in its own words.
  */
 export function toWeekInput(values: ReadonlyArray<WeekDayValues>): RegularWeekInput {
-  return values.map(({ day, open, opens, closes }) => (open ? { day, opens: opens || null, closes: closes || null } : { day, opens: null, closes: null }));
+  return values.map(({ day, open, periods }) => ({ day, periods: open ? periods.map(({ opens, closes }) => ({ opens: opens || null, closes: closes || null })) : [] }));
 }
 
 /**
- * What the server cannot know: a day switched on with neither time would be saved as closed, against what the
- * switch says. Keyed as the server keys its fields ("0.opens").
+ * What the server cannot know: a day switched on with no time at all would be saved as closed, against what the
+ * switch says; a period left empty beside another is a period the manager meant to fill or remove. Keyed as the
+ * server keys its fields ("0.opens", "4.periods.1.opens").
  */
 export function checkWeek(values: ReadonlyArray<WeekDayValues>): Record<string, string> {
   const fields: Record<string, string> = {};
-  values.forEach(({ day, open, opens, closes }, index) => {
-    if (open && !opens && !closes) fields[`${index}.opens`] = `Set when ${DAY_NAMES[day]} opens and closes, or switch the day off.`;
+  values.forEach(({ day, open, periods }, index) => {
+    if (!open) return;
+    if (periods.every(({ opens, closes }) => !opens && !closes)) {
+      fields[`${index}.opens`] = `Set when ${DAY_NAMES[day]} opens and closes, or switch the day off.`;
+      return;
+    }
+    periods.forEach(({ opens, closes }, at) => {
+      if (!opens && !closes) fields[`${index}.periods.${at}.opens`] = 'Set this period’s times, or remove it.';
+    });
   });
   return fields;
 }
 
-/** The server's field errors ("4.closes") by day and field, for the grid. */
-export function weekFieldErrors(fields: Record<string, string>): Partial<Record<DayCode, { opens?: string; closes?: string }>> {
-  const byDay: Partial<Record<DayCode, { opens?: string; closes?: string }>> = {};
+export interface PeriodErrors {
+  opens?: string;
+  closes?: string;
+}
+
+/** The server's field errors ("4.closes", "4.periods.1.opens", "4.periods") by day, period and field, for the grid. */
+export function weekFieldErrors(fields: Record<string, string>): Partial<Record<DayCode, PeriodErrors[]>> {
+  const byDay: Partial<Record<DayCode, PeriodErrors[]>> = {};
   for (const [key, message] of Object.entries(fields)) {
-    const match = /^(\d+)\.(opens|closes|day)$/.exec(key);
+    const match = DAY_FIELD.exec(key);
     const day = match ? DAY_CODES[Number(match[1])] : undefined;
     if (!match || !day) continue;
-    const field = match[2] === 'closes' ? 'closes' : 'opens';
-    byDay[day] = { ...byDay[day], [field]: byDay[day]?.[field] ?? message };
+    const period = Math.min(Number(match[2] ?? 0), MAX_PERIODS - 1);
+    const field = (match[3] ?? match[4]) === 'closes' ? 'closes' : 'opens';
+    const periods = (byDay[day] ??= []);
+    periods[period] = { ...periods[period], [field]: periods[period]?.[field] ?? message };
   }
   return byDay;
 }
 
+/** "3.opens", "3.day", "3.periods", "3.periods.1", "3.periods.1.closes": a field of one day of the grid. */
+const DAY_FIELD = /^(\d+)\.(?:periods(?:\.(\d+))?(?:\.(opens|closes))?|(opens|closes|day))$/;
+
 /** The form's fields the server's errors name nowhere on the grid (a rule on the whole week): shown above it. */
 export function weekGeneralError(fields: Record<string, string>): string | null {
-  const other = Object.entries(fields).find(([key]) => !/^\d+\.(opens|closes|day)$/.test(key));
+  const other = Object.entries(fields).find(([key]) => !DAY_FIELD.test(key));
   return other ? other[1] : null;
 }
 
 /** True when the form says what the saved week says (a switched-off day's kept times do not count). */
 export function sameWeek(values: ReadonlyArray<WeekDayValues>, saved: ReadonlyArray<RegularDay>): boolean {
-  const body = toWeekInput(values);
-  const stored = toWeekInput(weekToForm(saved));
-  return body.every((day, index) => day.opens === stored[index]?.opens && day.closes === stored[index]?.closes);
+  return JSON.stringify(toWeekInput(values)) === JSON.stringify(toWeekInput(weekToForm(saved)));
 }
 
-/** An open day whose closing is after midnight, on the next date. */
-export function closesAfterMidnight({ open, opens, closes }: WeekDayValues | { open: boolean; opens: string; closes: string }): boolean {
-  return open && !!opens && !!closes && closesNextDay(opens, closes);
+/** A period whose closing is after midnight, on the next date. */
+export function closesAfterMidnight({ opens, closes }: PeriodValues): boolean {
+  return !!opens && !!closes && closesNextDay(opens, closes);
 }
 
 /**
- * Switching a day on: the times it had, else those of the nearest open day before it (the bar's usual evening),
- * else none.
+ * Switching a day on: the periods it had, else those of the nearest open day before it (the bar's usual evening),
+ * else one empty period.
  */
 export function switchDay(values: ReadonlyArray<WeekDayValues>, index: number, open: boolean): WeekDayValues[] {
+  const filled = (day: WeekDayValues) => day.periods.some(({ opens, closes }) => opens || closes);
   return values.map((day, at) => {
     if (at !== index) return day;
-    if (!open || day.opens || day.closes) return { ...day, open };
-    const model = [...values.slice(0, index)].reverse().find((other) => other.open && other.opens && other.closes) ?? values.find((other) => other.open && other.opens && other.closes);
-    return { ...day, open, opens: model?.opens ?? '', closes: model?.closes ?? '' };
+    if (!open || filled(day)) return { ...day, open };
+    const isModel = (other: WeekDayValues) => other.open && filled(other);
+    const model = [...values.slice(0, index)].reverse().find(isModel) ?? values.find(isModel);
+    return { ...day, open, periods: model ? model.periods.map((period) => ({ ...period })) : [{ ...EMPTY_PERIOD }] };
   });
+}
+
+/** A day with one more, empty period (up to MAX_PERIODS): a lunch before dinner, or a late bar after it. */
+export function addPeriod(values: ReadonlyArray<WeekDayValues>, index: number): WeekDayValues[] {
+  return values.map((day, at) => (at === index && day.periods.length < MAX_PERIODS ? { ...day, periods: [...day.periods, { ...EMPTY_PERIOD }] } : day));
+}
+
+/** A day without one of its periods (never its last: a day without hours is switched off instead). */
+export function removePeriod(values: ReadonlyArray<WeekDayValues>, index: number, period: number): WeekDayValues[] {
+  return values.map((day, at) => (at === index && day.periods.length > 1 ? { ...day, periods: day.periods.filter((_, which) => which !== period) } : day));
+}
+
+/** A day with one period's times changed. */
+export function setPeriod(values: ReadonlyArray<WeekDayValues>, index: number, period: number, patch: Partial<PeriodValues>): WeekDayValues[] {
+  return values.map((day, at) => (at === index ? { ...day, periods: day.periods.map((old, which) => (which === period ? { ...old, ...patch } : old)) } : day));
 }
