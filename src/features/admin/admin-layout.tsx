@@ -1,6 +1,6 @@
 // The admin shell: who is signed in (auth.me; a 401 means signed out), the section nav, View site and Logout.
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, Outlet, useNavigate, useRouter } from '@tanstack/react-router';
+import { Link, Outlet, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { site } from '../../../shared/config/site';
 import { MAIN_ID, SkipLink } from '../../components/ui/skip-link';
@@ -8,6 +8,8 @@ import { OliveMark } from '../layout/brand';
 import { clearToken, isLoggedIn, subscribeToToken } from '../../lib/auth-storage';
 import { trpc } from '../../lib/trpc';
 import { ConfirmProvider } from './ui/confirm-dialog';
+import { rememberAdminLocation } from './ui/list-place';
+import { ADMIN_REFRESH_MS } from './ui/live-list';
 import { ToastProvider } from './ui/toasts';
 import '../../components/ui/button.css';
 import './admin.css';
@@ -35,9 +37,13 @@ export function AdminLayout() {
   const signedIn = useSyncExternalStore(subscribeToToken, isLoggedIn, () => false);
   const me = trpc.auth.me.useQuery(undefined, { enabled: signedIn, retry: false, staleTime: 5 * 60_000 });
   const logout = trpc.auth.logout.useMutation();
-  // The inbox badge: how many guests' messages nobody has handled yet (refreshed every minute).
-  const newMessages = trpc.admin.contacts.newCount.useQuery(undefined, { enabled: signedIn, refetchInterval: 60_000, staleTime: 30_000 });
+  // The inbox badge: how many guests' messages nobody has handled yet (refreshed as often as the open lists).
+  const newMessages = trpc.admin.contacts.newCount.useQuery(undefined, { enabled: signedIn, refetchInterval: ADMIN_REFRESH_MS, refetchOnWindowFocus: true, staleTime: 30_000 });
   const loggingOut = useRef(false);
+  const location = useRouterState({ select: (state) => state.resolvedLocation ?? state.location });
+
+  // Each list's place (filter, page) is remembered, so a form opened from it returns there.
+  useEffect(() => rememberAdminLocation(location.pathname, location.search as Record<string, unknown>), [location.pathname, location.search]);
 
   // The token went away (expired session: a 401 clears it; or a sign-out in another tab): back to login.
   useEffect(() => {
