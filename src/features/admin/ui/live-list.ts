@@ -8,5 +8,7 @@ export const ADMIN_REFRESH_MS = 60_000;
 export const liveListOptions = {
   refetchInterval: ADMIN_REFRESH_MS,
   refetchOnWindowFocus: true,
+  // Coming back to the tab after a few seconds is enough to read again (the app's default waits a minute).
+  staleTime: 5_000,
   placeholderData: keepPreviousData,
 } as const;
