@@ -40,12 +40,14 @@ test('the header is compact, the section nav stays reachable down a long list an
   await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
   await expectNoAxeViolations(page);
 
-  // Far down the list, the nav is still on screen and takes a tap.
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-  const box = (await nav.boundingBox())!;
-  expect(box.y).toBeGreaterThanOrEqual(0);
-  expect(box.y + box.height).toBeLessThanOrEqual(160);
+  // On a phone, far down the list, the nav is still on screen and takes a tap (a wide screen shows it at the top).
+  if (page.viewportSize()!.width < 1200) {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    const box = (await nav.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(60);
+  }
   await nav.getByRole('link', { name: 'Drinks' }).click();
   await expect(page).toHaveURL(/\/admin\/drinks$/);
   await expect(nav.getByRole('link', { name: 'Drinks' })).toHaveAttribute('aria-current', 'page');
