@@ -30,8 +30,3 @@ export function useUnsavedChanges(dirty: boolean): void {
   );
   useBlocker({ shouldBlockFn, enableBeforeUnload: dirty, disabled: !dirty });
 }
-
-/** True when a form's values differ from what was loaded (plain data: strings, numbers, booleans, arrays). */
-export function hasChanges(initial: unknown, values: unknown): boolean {
-  return JSON.stringify(initial) !== JSON.stringify(values);
-}
