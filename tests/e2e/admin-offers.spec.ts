@@ -157,6 +157,7 @@ test('a wrong file is refused before and after upload; a failed save keeps what 
 
   const title = `Saved later ${tag()}`;
   await page.getByLabel('Title (required)').fill(title);
+  await page.getByText('Advanced: the photo’s address').click();
   await page.getByLabel('Image URL (required)').fill('/images/gallery/food/paella-seafood-pan.jpg');
   await page.route('**/trpc/admin.offers.create**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify([{ error: { message: '', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } } }]) }));
   await page.getByRole('button', { name: 'Save offer' }).click();

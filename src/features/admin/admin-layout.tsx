@@ -1,6 +1,6 @@
 // The admin shell: who is signed in (auth.me; a 401 means signed out), the section nav, View site and Logout.
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, Outlet, useNavigate, useRouter } from '@tanstack/react-router';
+import { Link, Outlet, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { site } from '../../../shared/config/site';
 import { MAIN_ID, SkipLink } from '../../components/ui/skip-link';
@@ -8,6 +8,8 @@ import { OliveMark } from '../layout/brand';
 import { clearToken, isLoggedIn, subscribeToToken } from '../../lib/auth-storage';
 import { trpc } from '../../lib/trpc';
 import { ConfirmProvider } from './ui/confirm-dialog';
+import { rememberAdminLocation } from './ui/list-place';
+import { ADMIN_REFRESH_MS } from './ui/live-list';
 import { ToastProvider } from './ui/toasts';
 import '../../components/ui/button.css';
 import './admin.css';
@@ -35,9 +37,25 @@ export function AdminLayout() {
   const signedIn = useSyncExternalStore(subscribeToToken, isLoggedIn, () => false);
   const me = trpc.auth.me.useQuery(undefined, { enabled: signedIn, retry: false, staleTime: 5 * 60_000 });
   const logout = trpc.auth.logout.useMutation();
-  // The inbox badge: how many guests' messages nobody has handled yet (refreshed every minute).
-  const newMessages = trpc.admin.contacts.newCount.useQuery(undefined, { enabled: signedIn, refetchInterval: 60_000, staleTime: 30_000 });
+  // The inbox badge: how many guests' messages nobody has handled yet (refreshed as often as the open lists).
+  const newMessages = trpc.admin.contacts.newCount.useQuery(undefined, { enabled: signedIn, refetchInterval: ADMIN_REFRESH_MS, refetchOnWindowFocus: true, staleTime: 30_000 });
   const loggingOut = useRef(false);
+  const location = useRouterState({ select: (state) => state.resolvedLocation ?? state.location });
+
+  const navList = useRef<HTMLUListElement>(null);
+
+  // Each list's place (filter, page) is remembered, so a form opened from it returns there.
+  useEffect(() => rememberAdminLocation(location.pathname, location.search as Record<string, unknown>), [location.pathname, location.search]);
+
+  // On a phone the nav scrolls sideways: the current section is brought into its view (the page itself stays put).
+  useEffect(() => {
+    const list = navList.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    const item = current.getBoundingClientRect();
+    const box = list.getBoundingClientRect();
+    if (item.left < box.left || item.right > box.right - 32) list.scrollLeft += item.left - box.left - (box.width - item.width) / 2;
+  }, [location.pathname]);
 
   // The token went away (expired session: a 401 clears it; or a sign-out in another tab): back to login.
   useEffect(() => {
@@ -63,26 +81,25 @@ export function AdminLayout() {
   return (
     <div className="admin">
       <SkipLink />
+      {/* Phone: the brand row scrolls away and the section nav stays at the top; wide screens: one calm row. */}
       <header className="admin-bar">
-        <div className="admin-bar__top">
-          <Link to="/admin/offers" className="admin-bar__brand">
-            <OliveMark size={24} />
-            <span>{site.name}</span>
-            <span className="admin-bar__tag">Admin</span>
-          </Link>
-          <div className="admin-bar__user">
-            {who ? (
-              <span className="admin-bar__who" title={me.data?.email}>
-                Signed in as <strong>{who}</strong>
-              </span>
-            ) : null}
-            <button type="button" className="admin-bar__logout" onClick={onLogout} disabled={logout.isPending}>
-              {logout.isPending ? 'Signing out…' : 'Logout'}
-            </button>
-          </div>
+        <Link to="/admin/offers" className="admin-bar__brand">
+          <OliveMark size={24} />
+          <span>{site.name}</span>
+          <span className="admin-bar__tag">Admin</span>
+        </Link>
+        <div className="admin-bar__user">
+          {who ? (
+            <span className="admin-bar__who" title={me.data?.email}>
+              Signed in as <strong>{who}</strong>
+            </span>
+          ) : null}
+          <button type="button" className="admin-bar__logout" title={who ? `Signed in as ${who}` : undefined} onClick={onLogout} disabled={logout.isPending}>
+            {logout.isPending ? 'Signing out…' : 'Logout'}
+          </button>
         </div>
         <nav className="admin-nav" aria-label="Admin">
-          <ul>
+          <ul ref={navList}>
             {sections.map((section) => (
               <li key={section.to}>
                 <Link to={section.to} className="admin-nav__link">
@@ -97,7 +114,7 @@ export function AdminLayout() {
               </li>
             ))}
             <li className="admin-nav__site">
-              <Link to="/" className="admin-nav__link">
+              <Link to="/" className="admin-nav__link" activeOptions={{ exact: true }}>
                 View site
               </Link>
             </li>

@@ -59,7 +59,8 @@ export interface CatalogAdminKind<Item extends CatalogItem, Values extends Catal
     one: string;
     many: string;
     newTitle: string;
-    editTitle: (id: number) => string;
+    /** "Edit Gambas al Ajillo"; without a name yet (loading), "Edit dish". */
+    editTitle: (name: string | undefined) => string;
     /** "No dishes." */
     empty: string;
     /** "Failed to load menu items" */

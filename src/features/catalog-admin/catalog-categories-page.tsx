@@ -10,6 +10,7 @@ import { useConfirm } from '../admin/ui/confirm-dialog';
 import { Field } from '../admin/ui/field';
 import { saveFailure } from '../admin/ui/form-errors';
 import { useToast } from '../admin/ui/toasts';
+import { LEAVE_WITHOUT_SAVING, useUnsavedChanges } from '../admin/ui/use-unsaved-changes';
 import type { CatalogAdminKind } from './catalog-admin-kind';
 import type { CatalogFormValues, CatalogItem } from './catalog-form-values';
 import { planCategoryMove, type MoveDirection } from './category-order';
@@ -236,6 +237,7 @@ function AddCategory<Item extends CatalogItem, Values extends CatalogFormValues,
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const input = useRef<HTMLInputElement | null>(null);
+  useUnsavedChanges(name.trim() !== '');
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -283,9 +285,18 @@ interface RenameCategoryProps<Item extends CatalogItem, Values extends CatalogFo
 
 function RenameCategory<Item extends CatalogItem, Values extends CatalogFormValues, Input>({ kind, category, onDone }: RenameCategoryProps<Item, Values, Input>) {
   const calls = kind.useCategoryCalls();
+  const confirm = useConfirm();
   const [name, setName] = useState(category.name);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const changed = name.trim() !== category.name;
+  useUnsavedChanges(changed);
+
+  /** Cancel (or Escape) with a changed name asks before dropping it. */
+  async function cancel() {
+    if (changed && !(await confirm(LEAVE_WITHOUT_SAVING))) return;
+    onDone(null);
+  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -315,7 +326,7 @@ function RenameCategory<Item extends CatalogItem, Values extends CatalogFormValu
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.preventDefault();
-      onDone(null);
+      void cancel();
     }
   };
 
@@ -328,7 +339,7 @@ function RenameCategory<Item extends CatalogItem, Values extends CatalogFormValu
         <button type="submit" className="admin-btn admin-btn--primary" aria-disabled={saving || undefined} aria-busy={saving}>
           {saving ? 'Saving…' : 'Save'}
         </button>
-        <button type="button" className="admin-btn" onClick={() => onDone(null)}>
+        <button type="button" className="admin-btn" onClick={() => void cancel()}>
           Cancel
         </button>
       </div>

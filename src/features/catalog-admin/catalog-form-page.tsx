@@ -1,6 +1,5 @@
 // /admin/menu/new, /admin/menu/{id} and the drinks' twins: every field of a dish or a drink, checked by the
 // server's own schema before sending. A failed save keeps what was typed and says what to fix, field by field.
-import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ALLERGEN_LABELS, allergenLabel, dietaryLabel } from '../../../shared/rules/dietary';
 import type { CategoryDto } from '../../../shared/schemas/catalog';
@@ -8,8 +7,11 @@ import { errorMessage } from '../../lib/trpc-errors';
 import { AdminPage, AdminState } from '../admin/ui/admin-page';
 import { CheckField, Field } from '../admin/ui/field';
 import { saveFailure } from '../admin/ui/form-errors';
+import { hasChanges } from '../admin/ui/has-changes';
 import { ImageField } from '../admin/ui/image-field';
+import { useListReturn } from '../admin/ui/list-place';
 import { useToast } from '../admin/ui/toasts';
+import { useUnsavedChanges } from '../admin/ui/use-unsaved-changes';
 import type { CatalogAdminKind } from './catalog-admin-kind';
 import type { CatalogFormValues, CatalogItem } from './catalog-form-values';
 import { WordChips } from './word-chips';
@@ -25,8 +27,10 @@ interface CatalogFormPageProps<Item extends CatalogItem, Values extends CatalogF
 export function CatalogFormPage<Item extends CatalogItem, Values extends CatalogFormValues, Input>({ kind, id }: CatalogFormPageProps<Item, Values, Input>) {
   const item = kind.useItem(id);
   const categories = kind.useCategories();
-  const title = id === undefined ? kind.words.newTitle : kind.words.editTitle(id);
-  const back = { to: kind.paths.list, label: kind.words.title };
+  // The heading names what is edited ("Edit Gambas al Ajillo") once it is loaded.
+  const title = id === undefined ? kind.words.newTitle : kind.words.editTitle(item.data?.name);
+  const { search } = useListReturn(kind.paths.list);
+  const back = { to: kind.paths.list, label: kind.words.title, search };
 
   const failed = (id !== undefined && item.isError) || categories.isError;
   if (failed) {
@@ -69,9 +73,9 @@ interface CatalogFormProps<Item extends CatalogItem, Values extends CatalogFormV
 }
 
 function CatalogForm<Item extends CatalogItem, Values extends CatalogFormValues, Input>({ kind, id, initial, categories }: CatalogFormProps<Item, Values, Input>) {
-  const navigate = useNavigate();
   const toast = useToast();
   const calls = kind.useItemCalls();
+  const { leave } = useListReturn(kind.paths.list);
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -79,6 +83,7 @@ function CatalogForm<Item extends CatalogItem, Values extends CatalogFormValues,
   // Bumped when a save is refused: once the messages are on screen, the first field to fix gets the focus.
   const [refusals, setRefusals] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  useUnsavedChanges(hasChanges(initial, values));
 
   useEffect(() => {
     if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -107,7 +112,7 @@ function CatalogForm<Item extends CatalogItem, Values extends CatalogFormValues,
       const saved = await calls.save(id, check.input);
       await calls.refresh();
       toast.success(`"${saved.name}" saved.`);
-      await navigate({ to: kind.paths.list });
+      leave({ saved: true });
     } catch (error) {
       const { message, fields } = saveFailure(error, 'Could not save');
       setErrors(fields);
@@ -209,7 +214,7 @@ function CatalogForm<Item extends CatalogItem, Values extends CatalogFormValues,
         <button type="submit" className="admin-btn admin-btn--primary" aria-disabled={saving || undefined} aria-busy={saving}>
           {saving ? 'Saving…' : `Save ${kind.words.one}`}
         </button>
-        <button type="button" className="admin-btn" onClick={() => void navigate({ to: kind.paths.list })}>
+        <button type="button" className="admin-btn" onClick={() => leave()}>
           Cancel
         </button>
         {failure ? (

@@ -1,10 +1,10 @@
 // The drinks list as a catalog kind for the admin screens: its words, addresses, drink-only fields (ABV, size,
 // region, grape, vintage) and its tRPC procedures (trpc.admin.drinks.*).
-import { keepPreviousData } from '@tanstack/react-query';
 import { DIETARY_LABELS } from '../../../shared/rules/dietary';
 import type { DrinkItemDto, DrinkItemInput } from '../../../shared/schemas/drinks';
 import { trpc } from '../../lib/trpc';
 import { Field } from '../admin/ui/field';
+import { liveListOptions } from '../admin/ui/live-list';
 import type { CatalogAdminKind, KindFieldsProps } from './catalog-admin-kind';
 import { checkDrink, drinkToFormValues, NEW_DRINK, type DrinkFormValues } from './catalog-form-values';
 
@@ -40,7 +40,7 @@ export const drinksAdmin: CatalogAdminKind<DrinkItemDto, DrinkFormValues, DrinkI
     one: 'drink',
     many: 'drinks',
     newTitle: 'New drink',
-    editTitle: (id) => `Edit drink #${id}`,
+    editTitle: (name) => (name ? `Edit ${name}` : 'Edit drink'),
     empty: 'No drinks.',
     loadFailure: 'Failed to load drinks',
     searchPlaceholder: 'Name or description',
@@ -51,7 +51,7 @@ export const drinksAdmin: CatalogAdminKind<DrinkItemDto, DrinkFormValues, DrinkI
   paths: { list: '/admin/drinks', new: '/admin/drinks/new', edit: '/admin/drinks/$id', categories: '/admin/drinks/categories' },
   dietaryWords: Object.keys(DIETARY_LABELS),
   form: { empty: NEW_DRINK, fromItem: drinkToFormValues, check: checkDrink, Fields: DrinkFields },
-  useList: (request) => trpc.admin.drinks.list.useQuery(request, { placeholderData: keepPreviousData }),
+  useList: (request) => trpc.admin.drinks.list.useQuery(request, liveListOptions),
   useItem: (id) => trpc.admin.drinks.get.useQuery({ id: id ?? 0 }, { enabled: id !== undefined, staleTime: 0, gcTime: 0 }),
   useCategories: () => trpc.admin.drinks.categories.list.useQuery(),
   useItemCalls: () => {

@@ -1,11 +1,11 @@
 // The menu as a catalog kind for the admin screens: its words, addresses, dish-only fields (spicy level, halal,
 // standing highlight) and its tRPC procedures (trpc.admin.menu.*).
-import { keepPreviousData } from '@tanstack/react-query';
 import { useId } from 'react';
 import { DIETARY_LABELS } from '../../../shared/rules/dietary';
 import { MAX_SPICY_LEVEL, type MenuItemDto, type MenuItemInput } from '../../../shared/schemas/menu';
 import { trpc } from '../../lib/trpc';
 import { CheckField, Field } from '../admin/ui/field';
+import { liveListOptions } from '../admin/ui/live-list';
 import { ChiliIcon, SPICY_WORDS } from '../menu/dietary-marks';
 import type { CatalogAdminKind, KindFieldsProps } from './catalog-admin-kind';
 import { checkMenuItem, menuItemToFormValues, NEW_MENU_ITEM, type MenuFormValues } from './catalog-form-values';
@@ -62,7 +62,7 @@ export const menuAdmin: CatalogAdminKind<MenuItemDto, MenuFormValues, MenuItemIn
     one: 'dish',
     many: 'dishes',
     newTitle: 'New dish',
-    editTitle: (id) => `Edit dish #${id}`,
+    editTitle: (name) => (name ? `Edit ${name}` : 'Edit dish'),
     empty: 'No dishes.',
     loadFailure: 'Failed to load menu items',
     searchPlaceholder: 'Name or description',
@@ -73,7 +73,7 @@ export const menuAdmin: CatalogAdminKind<MenuItemDto, MenuFormValues, MenuItemIn
   paths: { list: '/admin/menu', new: '/admin/menu/new', edit: '/admin/menu/$id', categories: '/admin/menu/categories' },
   dietaryWords: Object.keys(DIETARY_LABELS).filter((word) => word !== 'halal'),
   form: { empty: NEW_MENU_ITEM, fromItem: menuItemToFormValues, check: checkMenuItem, Fields: DishFields },
-  useList: (request) => trpc.admin.menu.list.useQuery(request, { placeholderData: keepPreviousData }),
+  useList: (request) => trpc.admin.menu.list.useQuery(request, liveListOptions),
   useItem: (id) => trpc.admin.menu.get.useQuery({ id: id ?? 0 }, { enabled: id !== undefined, staleTime: 0, gcTime: 0 }),
   useCategories: () => trpc.admin.menu.categories.list.useQuery(),
   useItemCalls: () => {

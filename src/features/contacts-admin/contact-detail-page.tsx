@@ -11,6 +11,7 @@ import { useConfirm } from '../admin/ui/confirm-dialog';
 import { Field } from '../admin/ui/field';
 import { saveFailure } from '../admin/ui/form-errors';
 import { useToast } from '../admin/ui/toasts';
+import { useUnsavedChanges } from '../admin/ui/use-unsaved-changes';
 import { mailtoHref, replyMailto, sitePath, telHref } from './contact-links';
 import { CONTACT_STATUS_LABELS, type ContactListSearch } from './contact-list-search';
 import { StatusBadge } from './status-badge';
@@ -79,11 +80,13 @@ function ContactDetail({ message, back, backSearch }: ContactDetailProps) {
   const [notesError, setNotesError] = useState<string | null>(null);
   const statusButtons = useRef(new Map<ContactStatus, HTMLButtonElement>());
   const focusAfterSave = useRef<ContactStatus | null>(null);
+  const notesBox = useRef<HTMLTextAreaElement | null>(null);
   const statusLabelId = useId();
   const messageHeadingId = useId();
   const tel = telHref(message.phone);
   const fromPage = sitePath(message.sourcePath);
   const notesDirty = notes.trim() !== (message.notes ?? '');
+  useUnsavedChanges(notesDirty);
 
   // Once the status buttons are enabled again (a disabled button takes no focus).
   useEffect(() => {
@@ -99,12 +102,28 @@ function ContactDetail({ message, back, backSearch }: ContactDetailProps) {
     void utils.admin.contacts.newCount.invalidate();
   }
 
+  /** The notes as they may be sent, or null (with the reason shown under the box) when they cannot be. */
+  function checkedNotes(textarea: HTMLTextAreaElement | null): string | null {
+    const check = contactUpdateInput.shape.notes.safeParse(notes);
+    if (!check.success) {
+      setNotesError(check.error.issues[0]?.message ?? 'Notes are not valid.');
+      textarea?.focus();
+      return null;
+    }
+    setNotesError(null);
+    return notes;
+  }
+
   async function changeStatus(status: ContactStatus, { focusGroup = false } = {}) {
     if (status === message.status || setStatus.isPending) return;
+    // A note typed but not saved goes with the status: tapping a status and going back loses nothing.
+    const withNotes = notesDirty ? checkedNotes(notesBox.current) : undefined;
+    if (withNotes === null) return;
     try {
-      const saved = await setStatus.mutateAsync({ id: message.id, status });
+      const saved = await setStatus.mutateAsync({ id: message.id, status, ...(withNotes === undefined ? {} : { notes: withNotes }) });
       stored(saved);
-      toast.success(`Marked as ${CONTACT_STATUS_LABELS[status].toLowerCase()}.`);
+      if (withNotes !== undefined) setNotes(saved.notes ?? '');
+      toast.success(`Marked as ${CONTACT_STATUS_LABELS[status].toLowerCase()}${withNotes === undefined ? '' : ', notes saved'}.`);
       // The "Mark as contacted" button goes away with the NEW status: the focus moves to the status it set.
       if (focusGroup) focusAfterSave.current = status;
     } catch (error) {
@@ -114,14 +133,7 @@ function ContactDetail({ message, back, backSearch }: ContactDetailProps) {
 
   async function onSaveNotes(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const textarea = event.currentTarget.querySelector('textarea');
-    const check = contactUpdateInput.shape.notes.safeParse(notes);
-    if (!check.success) {
-      setNotesError(check.error.issues[0]?.message ?? 'Notes are not valid.');
-      textarea?.focus();
-      return;
-    }
-    setNotesError(null);
+    if (checkedNotes(notesBox.current) === null) return;
     try {
       const saved = await storeNotes.mutateAsync({ id: message.id, notes });
       stored(saved);
@@ -140,7 +152,8 @@ function ContactDetail({ message, back, backSearch }: ContactDetailProps) {
     try {
       await remove.mutateAsync({ id: message.id });
       toast.success(`Message from "${message.name}" deleted.`);
-      await navigate({ to: '/admin/contacts', search: backSearch });
+      // The message is gone, its unsaved notes with it: nothing left to ask about.
+      await navigate({ to: '/admin/contacts', search: backSearch, ignoreBlocker: true });
       void utils.admin.contacts.list.invalidate();
       void utils.admin.contacts.newCount.invalidate();
     } catch (error) {
@@ -257,7 +270,7 @@ function ContactDetail({ message, back, backSearch }: ContactDetailProps) {
               }
               error={notesError}
             >
-              {(control) => <textarea {...control} rows={6} maxLength={MAX_CONTACT_NOTES} value={notes} onChange={(event) => setNotes(event.target.value)} />}
+              {(control) => <textarea {...control} ref={notesBox} rows={6} maxLength={MAX_CONTACT_NOTES} value={notes} onChange={(event) => setNotes(event.target.value)} />}
             </Field>
             <div className="contact-notes__actions">
               <button type="submit" className="admin-btn admin-btn--primary" disabled={storeNotes.isPending} aria-busy={storeNotes.isPending}>

@@ -1,5 +1,4 @@
 // /admin/contacts: the guests' messages, newest first — filter by status, search, page through, download the filter.
-import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { CONTACT_STATUSES, type ContactMessageDto, type ContactStatus } from '../../../shared/schemas/contacts';
@@ -7,6 +6,7 @@ import { useBarDateTime } from '../../lib/bar-time';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-errors';
 import { AdminPage, AdminState } from '../admin/ui/admin-page';
+import { liveListOptions } from '../admin/ui/live-list';
 import { ListPager } from '../admin/ui/pager';
 import { firstLine } from './contact-links';
 import { CONTACT_PAGE_SIZES, CONTACT_STATUS_LABELS, DEFAULT_CONTACT_PAGE_SIZE, isFiltered, type ContactListSearch } from './contact-list-search';
@@ -22,7 +22,8 @@ export function ContactsListPage() {
   const search = routeApi.useSearch();
   const navigate = useNavigate({ from: '/admin/contacts/' });
   const query = { q: search.q ?? null, status: search.status, page: search.page ?? 0, size: search.size ?? DEFAULT_CONTACT_PAGE_SIZE };
-  const list = trpc.admin.contacts.list.useQuery(query, { placeholderData: keepPreviousData, staleTime: 0 });
+  // New messages show up while the inbox is open (every minute, like the badge, and when the window is back in view).
+  const list = trpc.admin.contacts.list.useQuery(query, { ...liveListOptions, staleTime: 0 });
   const searchId = useId();
   const filterLabelId = useId();
   const [text, setText] = useState(search.q ?? '');

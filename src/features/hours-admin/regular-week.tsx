@@ -10,6 +10,7 @@ import { errorMessage } from '../../lib/trpc-errors';
 import { AdminState } from '../admin/ui/admin-page';
 import { saveFailure } from '../admin/ui/form-errors';
 import { useToast } from '../admin/ui/toasts';
+import { useUnsavedChanges } from '../admin/ui/use-unsaved-changes';
 import { AfterMidnight } from './after-midnight';
 import { useFocusFirstError } from './focus-first-error';
 import {
@@ -63,6 +64,7 @@ function WeekForm({ saved }: { saved: RegularDay[] }) {
   const form = useRef<HTMLFormElement>(null);
   const focusFirstError = useFocusFirstError(form);
   const unchanged = sameWeek(values, saved);
+  useUnsavedChanges(!unchanged);
   const errors = weekFieldErrors(fields);
   const general = weekGeneralError(fields);
 

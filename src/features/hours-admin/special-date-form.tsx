@@ -9,6 +9,8 @@ import { SPECIAL_NOTE_MAX, SPECIAL_RANGE_MAX_DAYS, type SpecialDate } from '../.
 import { trpc } from '../../lib/trpc';
 import { Field } from '../admin/ui/field';
 import { saveFailure } from '../admin/ui/form-errors';
+import { hasChanges } from '../admin/ui/has-changes';
+import { useUnsavedChanges } from '../admin/ui/use-unsaved-changes';
 import { formatDay } from '../highlights-admin/highlight-days';
 import { AfterMidnight } from './after-midnight';
 import { useFocusFirstError } from './focus-first-error';
@@ -47,6 +49,7 @@ export function SpecialDateForm({ editing, today, listed, listedUntil, onSaved, 
   const utils = trpc.useUtils();
   const save = trpc.admin.hours.saveSpecial.useMutation();
   const [values, setValues] = useState<SpecialFormValues>(() => (editing ? specialToForm(editing.first, editing.to) : NEW_SPECIAL));
+  useUnsavedChanges(hasChanges(editing ? specialToForm(editing.first, editing.to) : NEW_SPECIAL, values));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);

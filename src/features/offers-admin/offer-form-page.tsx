@@ -1,6 +1,5 @@
 // /admin/offers/new and /admin/offers/{id}: every field of an offer, checked by the server's own rules before
 // sending, with a preview of the slide as the home page will show it. A failed save keeps what was typed.
-import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { DAY_CODES, type DayCode } from '../../../shared/rules/day-codes';
 import { trpc } from '../../lib/trpc';
@@ -8,8 +7,11 @@ import { errorMessage } from '../../lib/trpc-errors';
 import { AdminPage, AdminState } from '../admin/ui/admin-page';
 import { CheckField, Field } from '../admin/ui/field';
 import { saveFailure } from '../admin/ui/form-errors';
+import { hasChanges } from '../admin/ui/has-changes';
 import { ImageField } from '../admin/ui/image-field';
+import { useListReturn } from '../admin/ui/list-place';
 import { useToast } from '../admin/ui/toasts';
+import { useUnsavedChanges } from '../admin/ui/use-unsaved-changes';
 import { checkOffer, NEW_OFFER, offerToFormValues, type OfferFormValues } from './offer-form-values';
 import { OfferPreview } from './offer-preview';
 import './offers-admin.css';
@@ -18,8 +20,10 @@ const DAY_LABELS: Record<DayCode, string> = { MON: 'Monday', TUE: 'Tuesday', WED
 
 export function OfferFormPage({ id }: { id?: number }) {
   const offer = trpc.admin.offers.get.useQuery({ id: id ?? 0 }, { enabled: id !== undefined, staleTime: 0, gcTime: 0 });
-  const title = id === undefined ? 'New offer' : `Edit offer #${id}`;
-  const back = { to: '/admin/offers', label: 'Offers' };
+  // The heading names the offer (Edit “Paella Night”) once it is loaded.
+  const title = id === undefined ? 'New offer' : offer.data ? `Edit “${offer.data.title}”` : 'Edit offer';
+  const { search } = useListReturn('/admin/offers');
+  const back = { to: '/admin/offers', label: 'Offers', search };
 
   if (id !== undefined && offer.isPending) {
     return (
@@ -45,8 +49,8 @@ export function OfferFormPage({ id }: { id?: number }) {
 }
 
 function OfferForm({ id, initial }: { id?: number; initial: OfferFormValues }) {
-  const navigate = useNavigate();
   const utils = trpc.useUtils();
+  const { leave } = useListReturn('/admin/offers');
   const toast = useToast();
   const create = trpc.admin.offers.create.useMutation();
   const update = trpc.admin.offers.update.useMutation();
@@ -54,6 +58,7 @@ function OfferForm({ id, initial }: { id?: number; initial: OfferFormValues }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const saving = create.isPending || update.isPending;
+  useUnsavedChanges(hasChanges(initial, values));
 
   const set = <K extends keyof OfferFormValues>(key: K, value: OfferFormValues[K]) => setValues((old) => ({ ...old, [key]: value }));
   const text = (key: keyof OfferFormValues) => ({
@@ -76,7 +81,7 @@ function OfferForm({ id, initial }: { id?: number; initial: OfferFormValues }) {
       const saved = id === undefined ? await create.mutateAsync(check.input) : await update.mutateAsync({ id, data: check.input });
       await utils.admin.offers.invalidate();
       toast.success(`"${saved.title}" saved.`);
-      await navigate({ to: '/admin/offers' });
+      leave({ saved: true });
     } catch (error) {
       const { message, fields } = saveFailure(error, 'Could not save');
       setErrors(fields);
@@ -173,7 +178,7 @@ function OfferForm({ id, initial }: { id?: number; initial: OfferFormValues }) {
         <button type="submit" className="admin-btn admin-btn--primary" disabled={saving} aria-busy={saving}>
           {saving ? 'Saving…' : 'Save offer'}
         </button>
-        <button type="button" className="admin-btn" onClick={() => void navigate({ to: '/admin/offers' })}>
+        <button type="button" className="admin-btn" onClick={() => leave()}>
           Cancel
         </button>
         {failure ? (

@@ -8,6 +8,8 @@ interface ConfirmOptions {
   message: string;
   detail?: string;
   confirmLabel?: string;
+  /** The safe answer, e.g. "Keep editing" (default "Cancel"). */
+  cancelLabel?: string;
   /** A destructive action: the confirm button is red. */
   danger?: boolean;
 }
@@ -58,7 +60,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
         <div className="admin-confirm__actions">
           {/* Cancel comes first and takes the focus: Enter on an unread question does nothing harmful. */}
           <button type="button" className="admin-btn" onClick={() => answer(false)} autoFocus>
-            Cancel
+            {options?.cancelLabel ?? 'Cancel'}
           </button>
           <button type="button" className={`admin-btn ${options?.danger ? 'admin-btn--danger' : 'admin-btn--primary'}`} onClick={() => answer(true)}>
             {options?.confirmLabel ?? 'OK'}

@@ -1,5 +1,6 @@
-// A photo for an offer, a dish or a drink: choose or drop a file (uploaded, resized by the server, its URLs filled
-// in), or paste an address. The preview shows what guests will see.
+// A photo for an offer, a dish or a drink: the photo itself (a thumbnail) with Choose/Replace and Remove; a file can
+// be dropped on it too (uploaded, resized by the server, its URLs filled in). The address is kept out of the way in
+// an "advanced" fold, for pasting a path; it opens by itself when the address is what needs fixing.
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { UPLOAD_MEDIA_TYPES } from '../../../../shared/schemas/uploads';
 import { checkPhotoFile, uploadPhoto, UploadError } from './upload-photo';
@@ -11,7 +12,10 @@ export interface ImageValue {
 }
 
 interface ImageFieldProps {
+  /** The address box's label, e.g. "Photo URL" (what the schema's messages call the field). */
   label: string;
+  /** The field's heading over the thumbnail. */
+  title?: string;
   value: ImageValue;
   onChange: (value: ImageValue) => void;
   required?: boolean;
@@ -22,7 +26,7 @@ interface ImageFieldProps {
 
 type UploadState = { state: 'idle' } | { state: 'uploading'; progress: number; name: string } | { state: 'done'; width: number; height: number } | { state: 'error'; message: string };
 
-export function ImageField({ label, value, onChange, required, error, previewAlt }: ImageFieldProps) {
+export function ImageField({ label, title = 'Photo', value, onChange, required, error, previewAlt }: ImageFieldProps) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const abort = useRef<(() => void) | null>(null);
@@ -31,6 +35,7 @@ export function ImageField({ label, value, onChange, required, error, previewAlt
   // The address whose image failed to load: a new address gets a fresh try.
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
   const broken = brokenUrl !== null && brokenUrl === value.url;
+  const [advanced, setAdvanced] = useState(false);
 
   useEffect(() => () => abort.current?.(), []);
 
@@ -61,15 +66,15 @@ export function ImageField({ label, value, onChange, required, error, previewAlt
     if (file) void send(file);
   }
 
-  const describedBy = [`${id}-hint`, error ? `${id}-error` : null, upload.state === 'error' ? `${id}-upload` : null].filter(Boolean).join(' ');
+  const describedBy = [`${id}-hint-url`, error ? `${id}-error` : null, upload.state === 'error' ? `${id}-upload` : null].filter(Boolean).join(' ');
   const busy = upload.state === 'uploading';
 
   return (
-    <div className={`admin-field admin-image${error ? ' admin-field--invalid' : ''}`}>
-      <label htmlFor={`${id}-url`}>
-        {label}
+    <div className={`admin-field admin-image${error ? ' admin-field--invalid' : ''}`} role="group" aria-labelledby={`${id}-title`}>
+      <span id={`${id}-title`} className="admin-image__title">
+        {title}
         {required ? <span className="admin-field__required"> (required)</span> : null}
-      </label>
+      </span>
       <div
         className={`admin-image__drop${dragging ? ' admin-image__drop--over' : ''}`}
         onDragOver={(event) => {
@@ -102,11 +107,18 @@ export function ImageField({ label, value, onChange, required, error, previewAlt
               if (file) void send(file);
             }}
           />
-          <button type="button" className="admin-btn" onClick={() => fileInput.current?.click()} disabled={busy} aria-describedby={`${id}-hint`}>
-            {value.url ? 'Replace photo…' : 'Choose photo…'}
-          </button>
+          <div className="admin-image__buttons">
+            <button type="button" className="admin-btn" onClick={() => fileInput.current?.click()} disabled={busy} aria-describedby={`${id}-hint`}>
+              {value.url ? 'Replace photo…' : 'Choose photo…'}
+            </button>
+            {value.url ? (
+              <button type="button" className="admin-btn admin-btn--quiet" onClick={() => onChange({ url: '', webp: '' })} disabled={busy}>
+                Remove
+              </button>
+            ) : null}
+          </div>
           <p id={`${id}-hint`} className="admin-field__hint">
-            JPEG, PNG or WebP up to 8 MB — choose a file or drop it here; it is resized for phones and screens. Or paste an address below.
+            JPEG, PNG or WebP up to 8 MB, or drop it here; it is resized for phones and screens.
           </p>
           {upload.state === 'uploading' ? (
             <div className="admin-image__progress" role="status">
@@ -126,16 +138,28 @@ export function ImageField({ label, value, onChange, required, error, previewAlt
           ) : null}
         </div>
       </div>
-      <input
-        id={`${id}-url`}
-        type="text"
-        inputMode="url"
-        value={value.url}
-        onChange={(event) => onChange({ url: event.target.value, webp: '' })}
-        aria-describedby={describedBy}
-        aria-invalid={error ? true : undefined}
-        placeholder="/uploads/… or https://…"
-      />
+      <details className="admin-image__advanced" open={advanced || Boolean(error)} onToggle={(event) => setAdvanced(event.currentTarget.open)}>
+        <summary>Advanced: the photo’s address</summary>
+        <div className="admin-field">
+          <label htmlFor={`${id}-url`}>
+            {label}
+            {required ? <span className="admin-field__required"> (required)</span> : null}
+          </label>
+          <input
+            id={`${id}-url`}
+            type="text"
+            inputMode="url"
+            value={value.url}
+            onChange={(event) => onChange({ url: event.target.value, webp: '' })}
+            aria-describedby={describedBy}
+            aria-invalid={error ? true : undefined}
+            placeholder="/uploads/… or https://…"
+          />
+          <p id={`${id}-hint-url`} className="admin-field__hint">
+            A path on this site (/uploads/…, /images/…) or a full https:// address.
+          </p>
+        </div>
+      </details>
       {error ? (
         <p id={`${id}-error`} className="admin-field__error">
           {error}

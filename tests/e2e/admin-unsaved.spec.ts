@@ -1,0 +1,153 @@
+// Nothing typed is lost (issue 19): every admin form asks "Leave without saving?" before unsaved changes go (Cancel,
+// a link, the browser's Back, closing the tab); a saved form never asks and returns to the list's very place;
+// a note typed on a guest's message is saved with the status tapped.
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ADMIN, expect, expectNoAxeViolations, gotoReady, test } from './fixtures';
+
+const tag = () => `un${randomBytes(4).toString('hex')}`;
+
+async function staff(request: APIRequestContext) {
+  const response = await request.post('/api/auth/login', { data: ADMIN });
+  const { token } = (await response.json()) as { token: string };
+  return { Authorization: `Bearer ${token}` };
+}
+
+async function createDishes(request: APIRequestContext, word: string, count: number): Promise<void> {
+  const headers = await staff(request);
+  for (let i = 0; i < count; i += 1) {
+    const response = await request.post('/api/admin/menu', { data: { category: 'green-tapas', name: `Pimientos ${word} ${String(i).padStart(2, '0')}`, price: 8, displayOrder: i }, headers });
+    expect(response.status()).toBe(201);
+  }
+}
+
+async function removeDishes(request: APIRequestContext, word: string): Promise<void> {
+  const headers = await staff(request);
+  const page = (await (await request.get(`/api/admin/menu?q=${word}&size=100`, { headers })).json()) as { content: Array<{ id: number }> };
+  for (const item of page.content) await request.delete(`/api/admin/menu/${item.id}`, { headers });
+}
+
+const leaveDialog = (page: Page) => page.getByRole('dialog', { name: 'Leave without saving?' });
+
+let word = '';
+test.beforeEach(() => {
+  word = tag();
+});
+test.afterEach(async ({ request }) => {
+  await removeDishes(request, word);
+});
+
+test('Cancel and Back with changes ask first; Keep editing keeps the text; Save returns to the same search and page without asking', async ({ adminPage: page, request }) => {
+  await createDishes(request, word, 12);
+  const listUrl = `/admin/menu?q=${word}&page=1&size=10`;
+  await gotoReady(page, listUrl);
+  const rows = page.getByRole('table', { name: 'Menu' }).getByRole('row').filter({ hasText: word });
+  await expect(rows).toHaveCount(2);
+  await rows.first().getByRole('link', { name: /^Edit/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Edit Pimientos ${word} 10` })).toBeVisible();
+
+  // Nothing changed: Cancel leaves at once, to the same place in the list.
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/menu\\?q=${word}&page=1&size=10$`));
+  await rows.first().getByRole('link', { name: /^Edit/ }).click();
+
+  const name = page.getByLabel('Name (required)');
+  await name.fill(`Pimientos ${word} de Padrón`);
+  // Cancel asks; the safe answer has the focus, Escape stays.
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  const dialog = leaveDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+  await expect(dialog.getByRole('button', { name: 'Discard changes' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(name).toHaveValue(`Pimientos ${word} de Padrón`);
+  await expect(page).toHaveURL(/\/admin\/menu\/\d+$/);
+
+  // The browser's Back asks too; Keep editing keeps the text.
+  await page.goBack();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/menu\/\d+$/);
+  await expect(name).toHaveValue(`Pimientos ${word} de Padrón`);
+
+  // A link in the nav asks as well.
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Drinks' }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page).toHaveURL(/\/admin\/menu\/\d+$/);
+
+  // Save: no question, back at the list's same search and page, the change in its row.
+  await page.getByRole('button', { name: 'Save dish' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/menu\\?q=${word}&page=1&size=10$`));
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: `"Pimientos ${word} de Padrón" saved.` })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText('Page 2 of 2');
+});
+
+test('Discard changes leaves; the form opened on its own returns to the list where it was last left', async ({ adminPage: page, request }) => {
+  await createDishes(request, word, 1);
+  await gotoReady(page, `/admin/menu?q=${word}`);
+  await page.getByRole('link', { name: 'New dish' }).click();
+  await page.getByLabel('Name (required)').fill('Half-typed dish');
+  await page.getByRole('link', { name: '← Menu' }).click();
+  await leaveDialog(page).getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/menu\\?q=${word}$`));
+  await expect(page.getByRole('table', { name: 'Menu' }).getByRole('row').filter({ hasText: word })).toHaveCount(1);
+});
+
+test('closing the tab with unsaved changes asks the browser’s own question', async ({ adminPage: page }) => {
+  await gotoReady(page, '/admin/menu/new');
+  await page.getByLabel('Name (required)').fill('Unsaved dish');
+  const asked = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const dialog = await asked;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.accept();
+});
+
+test('a category being renamed asks before Cancel drops the new name', async ({ adminPage: page }) => {
+  await gotoReady(page, '/admin/menu/categories');
+  await page.getByRole('button', { name: 'Rename: Green Tapas' }).click();
+  const box = page.getByLabel('New name for "Green Tapas"');
+  await box.fill('Verduras');
+  await page.getByRole('row').filter({ has: box }).getByRole('button', { name: 'Cancel' }).click();
+  await leaveDialog(page).getByRole('button', { name: 'Keep editing' }).click();
+  await expect(box).toHaveValue('Verduras');
+  await page.getByRole('row').filter({ has: box }).getByRole('button', { name: 'Cancel' }).click();
+  await leaveDialog(page).getByRole('button', { name: 'Discard changes' }).click();
+  await expect(box).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Rename: Green Tapas' })).toBeVisible();
+});
+
+test('a note typed on a message is saved with the status tapped; leaving with an unsaved note asks', async ({ adminPage: page, request }) => {
+  const subject = `${word} terrace table`;
+  const sent = await request.post('/api/contact', { data: { name: 'Marta Ruiz', email: 'marta@example.com', subject, message: 'Is the terrace open on Sunday?' } });
+  expect(sent.status()).toBe(201);
+  await gotoReady(page, `/admin/contacts?q=${word}`);
+  await page.getByRole('link', { name: subject }).click();
+
+  const notes = page.getByRole('textbox', { name: 'Internal notes' });
+  const status = (label: string) => page.getByRole('group', { name: 'Status' }).getByRole('button', { name: label, exact: true });
+  await notes.fill('Replied: terrace opens at noon.');
+  await status('Contacted').click();
+  await expect(page.getByRole('status').filter({ hasText: 'Marked as contacted, notes saved.' })).toBeVisible();
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+  await page.getByRole('link', { name: '← Contacts' }).click();
+  await expect(leaveDialog(page)).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/admin/contacts\\?q=${word}$`));
+  await page.getByRole('link', { name: subject }).click();
+  await page.reload();
+  await expect(notes).toHaveValue('Replied: terrace opens at noon.');
+  await expect(status('Contacted')).toHaveAttribute('aria-pressed', 'true');
+
+  // A note typed and not saved: the way back asks.
+  await notes.fill('Replied: terrace opens at noon. Booked 4 people.');
+  await page.getByRole('link', { name: '← Contacts' }).click();
+  await expect(leaveDialog(page)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await leaveDialog(page).getByRole('button', { name: 'Keep editing' }).click();
+  await expect(notes).toHaveValue('Replied: terrace opens at noon. Booked 4 people.');
+});
