@@ -4,7 +4,7 @@
 // page shows a placeholder for it.
 import type { HighlightDay } from '../../../shared/schemas/highlights';
 import { HighlightsCarousel } from '../../components/highlights-carousel';
-import { cardsWithoutPhoto, previewStatus } from './highlight-days';
+import { cardsWithoutPhoto, joinWords, previewStatus } from './highlight-days';
 
 export function DayPreview({ day }: { day: HighlightDay }) {
   const status = previewStatus(day);
@@ -20,13 +20,9 @@ export function DayPreview({ day }: { day: HighlightDay }) {
         <strong className="hl-status__title">{status.title}</strong> <span className="hl-status__detail">{status.detail}</span>
       </p>
       {missing.length > 0 ? (
-        <ul className="hl-warnings" aria-label="Dishes without a photo">
-          {missing.map((card) => (
-            <li key={card.id} className="hl-warning">
-              <strong>{card.name}</strong> · No photo: the home page shows a placeholder.
-            </li>
-          ))}
-        </ul>
+        <p className="hl-warning">
+          <strong>No photo:</strong> the home page shows a placeholder for {joinWords(missing.map((card) => card.name))}.
+        </p>
       ) : null}
       {day.cards.length > 0 ? (
         <div className="hl-preview__frame">
