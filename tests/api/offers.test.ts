@@ -1,5 +1,6 @@
 // GET /api/offers: the home page's hero slides for a day.
 import { beforeEach, describe, expect, it } from 'vitest';
+import { offerStatus } from '../../shared/rules/offer-status';
 import { createOffer, useTestDb, wipeContent } from '../factories';
 import { dayCodeOf, onStableBarDate, shiftDate, utcToday } from './dates';
 import { api, expectErrorShape, type ApiResponse } from './http';
@@ -266,5 +267,35 @@ describe('GET /api/offers', () => {
       expect(ids).toEqual([todayOnly.id, todaysWeekday.id]);
       for (const decoy of decoys) expect(ids).not.toContain(decoy.id);
     });
+  });
+
+  it('answers exactly the offers whose staff status on that date is "Showing today" (one shared rule)', async () => {
+    const em = db.em();
+    // A table of windows around Friday 2031-03-14: every boundary of the date range, the days of the week, off.
+    const table = [
+      { validFrom: null, validTo: null, daysOfWeek: '' },
+      { validFrom: FRI, validTo: FRI, daysOfWeek: '' },
+      { validFrom: FRI, validTo: null, daysOfWeek: 'FRI' },
+      { validFrom: null, validTo: FRI, daysOfWeek: 'FRI|SAT' },
+      { validFrom: SAT, validTo: null, daysOfWeek: '' },
+      { validFrom: null, validTo: shiftDate(FRI, -1), daysOfWeek: '' },
+      { validFrom: null, validTo: null, daysOfWeek: 'SAT|SUN' },
+      { validFrom: shiftDate(FRI, -7), validTo: SUN, daysOfWeek: 'MON' },
+      { validFrom: MON, validTo: SUN, daysOfWeek: 'MON|FRI' },
+      { validFrom: null, validTo: null, daysOfWeek: '', active: false },
+      { validFrom: FRI, validTo: FRI, daysOfWeek: 'FRI', active: false },
+    ];
+    const offers = [];
+    for (const [index, row] of table.entries()) offers.push(await createOffer(em, { ...row, active: row.active ?? true, displayOrder: index }));
+
+    for (const date of [shiftDate(FRI, -1), FRI, SAT, SUN]) {
+      const showing = offers
+        .filter((offer) => offerStatus({ active: offer.active, validFrom: offer.validFrom ?? null, validTo: offer.validTo ?? null, daysOfWeek: offer.daysOfWeek }, date).kind === 'showing')
+        .map((offer) => offer.id);
+      expect(await idsOn(date, '&limit=20'), date).toEqual(showing);
+    }
+    // The table is not trivial: on the Friday some show and some do not, for each reason.
+    const statuses = offers.map((offer) => offerStatus({ active: offer.active, validFrom: offer.validFrom ?? null, validTo: offer.validTo ?? null, daysOfWeek: offer.daysOfWeek }, FRI).kind);
+    expect(new Set(statuses)).toEqual(new Set(['showing', 'scheduled', 'ended', 'off']));
   });
 });

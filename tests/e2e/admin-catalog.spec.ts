@@ -144,7 +144,7 @@ test('menu: edit a dish, hide it from /menu with the row switch, feature it, and
   await available.click();
   await expect(available).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByRole('status').filter({ hasText: `"${renamed}" is hidden from the menu.` })).toBeVisible();
-  await expect(line.getByText('Hidden', { exact: true })).toBeVisible();
+  await expect(line.getByText('Unavailable', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await gotoReady(page, '/menu');
@@ -188,7 +188,7 @@ test('menu: the list filters by category and pages, all in the address', async (
   await expect(pager).toContainText('Page 1 of 1 · 12 dishes');
   await expect(page.getByRole('row').filter({ hasText: `Ración ${tag}` })).toHaveCount(12);
   // Unavailable rows are marked, not only greyed.
-  await expect(row(page, `Ración ${tag} 00`).getByText('Hidden', { exact: true })).toBeVisible();
+  await expect(row(page, `Ración ${tag} 00`).getByText('Unavailable', { exact: true })).toBeVisible();
 
   await pager.getByLabel('Per page').selectOption('10');
   await expect(page).toHaveURL(/size=10/);

@@ -53,13 +53,14 @@ async function schedule(request: APIRequestContext, date: string, itemId: number
 }
 
 const preview = (page: Page) => page.getByRole('region', { name: 'On the home page' });
-const cards = (page: Page) => preview(page).getByRole('listitem');
+/** The preview is the home page's own carousel: one slide per card. */
+const cards = (page: Page) => preview(page).locator('.carousel__slide');
 const scheduleTable = (page: Page) => page.getByRole('table', { name: /^Schedule for/ });
 const scheduleRow = (page: Page, name: string) => scheduleTable(page).getByRole('row').filter({ hasText: name });
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 async function cardNames(page: Page): Promise<string[]> {
-  return cards(page).locator('.hl-card__dish').allTextContents();
+  return cards(page).locator('.dish-card__name').allTextContents();
 }
 
 test('plan a day: add two dishes, reorder by keyboard and by dragging, switch one off, retag, remove, copy the day', async ({ adminPage: page, request }) => {
@@ -76,7 +77,7 @@ test('plan a day: add two dishes, reorder by keyboard and by dragging, switch on
   await page.goto(`/admin/highlights?date=${date}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Highlights' })).toBeFocused();
   await expect(page.getByText(longDay(date), { exact: true })).toBeVisible();
-  await expect(preview(page)).toContainText('Nothing scheduled: the standing highlights show');
+  await expect(preview(page)).toContainText('Home page shows the standing highlights');
   await expect(page.getByText('Nothing scheduled for this day.')).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -91,7 +92,7 @@ test('plan a day: add two dishes, reorder by keyboard and by dragging, switch on
   await add.getByRole('button', { name: `Add "${pulpo}"` }).click();
   await expect(toast(page, `"${pulpo}" added`)).toBeVisible();
 
-  await expect(preview(page)).toContainText(`Scheduled for ${longDay(date)}`);
+  await expect(preview(page)).toContainText(`Home page shows this plan 2 dishes on ${longDay(date)}.`);
   await expect.poll(() => cardNames(page)).toEqual([gambas, pulpo]);
   await expect(cards(page).nth(1)).toContainText('Tonight');
   await expect(cards(page).nth(1)).toContainText('$18.50');
@@ -212,7 +213,7 @@ test('standing highlights: flag a dish with a tag and unflag it, and the fallbac
   const dish = await createDish(request, `Pimientos Hl${tag()}`, { displayOrder: 0 });
   const date = farDate();
   await page.goto(`/admin/highlights?date=${date}`);
-  await expect(preview(page)).toContainText('Nothing scheduled: the standing highlights show');
+  await expect(preview(page)).toContainText('Home page shows the standing highlights');
   await expect(preview(page)).not.toContainText(dish.name);
 
   const standing = page.getByRole('region', { name: 'Standing highlights' });
@@ -232,5 +233,117 @@ test('standing highlights: flag a dish with a tag and unflag it, and the fallbac
   await expect(toast(page, `"${dish.name}" is no longer a standing highlight.`)).toBeVisible();
   await expect(row).toHaveCount(0);
   await expect(card).toHaveCount(0);
-  await expect(preview(page)).toContainText('Nothing scheduled: the standing highlights show');
+  await expect(preview(page)).toContainText('Home page shows the standing highlights');
+});
+
+const positions = (page: Page) => scheduleTable(page).getByRole('spinbutton').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+const scheduleNames = (page: Page) => scheduleTable(page).locator('.hl-table__dish .admin-table__title').allTextContents();
+
+/** Six dishes scheduled in order on a far day of their own. */
+async function sixOnADay(request: APIRequestContext): Promise<{ date: string; names: string[] }> {
+  const word = `Hl${tag()}`;
+  const date = farDate();
+  const names = ['Croquetas', 'Gambas', 'Pulpo', 'Pimientos', 'Tortilla', 'Boquerones'].map((dish) => `${dish} ${word}`);
+  for (const name of names) await schedule(request, date, (await createDish(request, name)).id);
+  return { date, names };
+}
+
+test('Top moves the 6th dish to 1st in one tap, and it stays there after a reload', async ({ adminPage: page, request }) => {
+  const { date, names } = await sixOnADay(request);
+  await page.goto(`/admin/highlights?date=${date}`);
+  await expect.poll(() => scheduleNames(page)).toEqual(names);
+  const last = names[5]!;
+
+  await page.getByRole('button', { name: `Move to top: ${last}` }).click();
+  await expect(toast(page, `Moved ${last} to position 1.`)).toBeVisible();
+  const expected = [last, ...names.slice(0, 5)];
+  await expect.poll(() => scheduleNames(page)).toEqual(expected);
+  await expect.poll(() => cardNames(page)).toEqual(expected);
+  await expect(page.getByRole('button', { name: `Move to top: ${last}` })).toBeDisabled();
+  // The focus stays with the row that moved (its first move control still enabled).
+  await expect(page.getByRole('button', { name: `Move down: ${last}` })).toBeFocused();
+
+  await page.reload();
+  await expect.poll(() => scheduleNames(page)).toEqual(expected);
+  await expect.poll(() => positions(page)).toEqual(['1', '2', '3', '4', '5', '6']);
+  await expectNoAxeViolations(page);
+});
+
+test('a typed position moves the dish there (1 is the top; past the end is the end), by keyboard alone', async ({ adminPage: page, request }) => {
+  const { date, names } = await sixOnADay(request);
+  await page.goto(`/admin/highlights?date=${date}`);
+  await expect.poll(() => scheduleNames(page)).toEqual(names);
+
+  const fifth = page.getByLabel(`Position of ${names[4]}`);
+  await fifth.fill('1');
+  await fifth.press('Enter');
+  await expect(toast(page, `Moved ${names[4]} to position 1.`)).toBeVisible();
+  await expect.poll(() => scheduleNames(page)).toEqual([names[4], names[0], names[1], names[2], names[3], names[5]]);
+  await expect(page.getByLabel(`Position of ${names[4]}`)).toBeFocused();
+
+  // Leaving the box applies it too (a phone's number pad has no Enter); 99 is the last place.
+  const first = page.getByLabel(`Position of ${names[0]}`);
+  await first.fill('99');
+  await first.blur();
+  await expect(toast(page, `Moved ${names[0]} to position 6.`)).toBeVisible();
+  await expect.poll(() => scheduleNames(page)).toEqual([names[4], names[1], names[2], names[3], names[5], names[0]]);
+  await page.reload();
+  await expect.poll(() => scheduleNames(page)).toEqual([names[4], names[1], names[2], names[3], names[5], names[0]]);
+});
+
+test('a finger drags a dish by its handle (touch events on a phone)', async ({ adminPage: page, request, isMobile }) => {
+  test.skip(!isMobile, 'touch input is the phone project’s');
+  const { date, names } = await sixOnADay(request);
+  await page.goto(`/admin/highlights?date=${date}`);
+  await expect.poll(() => scheduleNames(page)).toEqual(names);
+
+  const handle = page.locator(`[data-drag-handle="${names[3]!}"]`);
+  await handle.scrollIntoViewIfNeeded();
+  const from = (await handle.boundingBox())!;
+  const target = (await scheduleRow(page, names[1]!).boundingBox())!;
+  const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+  const end = { x: target.x + 40, y: target.y + target.height / 2 };
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [start] });
+  for (let step = 1; step <= 8; step += 1) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: start.x + ((end.x - start.x) * step) / 8, y: start.y + ((end.y - start.y) * step) / 8 }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+
+  await expect(toast(page, `Moved ${names[3]} to position 2.`)).toBeVisible();
+  await expect.poll(() => scheduleNames(page)).toEqual([names[0], names[3], names[1], names[2], names[4], names[5]]);
+});
+
+test('the preview is the home page’s carousel: full names, a warning for a dish without a photo, and the plan-or-fallback line', async ({ adminPage: page, request }) => {
+  const word = `Hl${tag()}`;
+  // The name the old preview cut ("Croquetas de J…"); the day is the test's own, so the name needs no tag.
+  const croquetas = await createDish(request, 'Croquetas de Jamón');
+  const bare = await createDish(request, `Pan con Tomate ${word}`, { image: null });
+  const date = farDate();
+  await page.goto(`/admin/highlights?date=${date}`);
+  await expect(preview(page)).toContainText('Home page shows the standing highlights');
+  await expect(preview(page)).toContainText(`Nothing is scheduled for ${longDay(date)}`);
+
+  await schedule(request, date, croquetas.id);
+  await schedule(request, date, bare.id);
+  await page.reload();
+  await expect(preview(page)).toContainText(`Home page shows this plan 2 dishes on ${longDay(date)}.`);
+  await expect.poll(() => cardNames(page)).toEqual([croquetas.name, bare.name]);
+  // The whole name is on the card, as wide as the home page's, not cut with an ellipsis.
+  const name = cards(page).first().locator('.dish-card__link');
+  await expect(name).toBeVisible();
+  expect(await name.evaluate((link) => link.parentElement!.scrollWidth <= link.parentElement!.clientWidth)).toBe(true);
+  await expect(preview(page)).toContainText(`No photo: the home page shows a placeholder for ${bare.name}.`);
+  await expect(preview(page)).not.toContainText(`placeholder for ${croquetas.name}`);
+  await expect(cards(page).nth(1).locator('img')).toHaveAttribute('src', '/images/placeholder.jpg');
+  await expect(scheduleRow(page, bare.name)).toContainText('No photo: the home page shows a placeholder');
+
+  // Both switched off: the day falls back to the standing highlights, and says why.
+  await page.getByRole('button', { name: `Active: ${croquetas.name}` }).click();
+  await expect(toast(page, `"${croquetas.name}" deactivated`)).toBeVisible();
+  await page.getByRole('button', { name: `Active: ${bare.name}` }).click();
+  await expect(toast(page, `"${bare.name}" deactivated`)).toBeVisible();
+  await expect(preview(page)).toContainText('Home page shows the standing highlights');
+  await expect(preview(page)).toContainText(`Nothing scheduled for ${longDay(date)} is both active and on the menu`);
+  await expectNoAxeViolations(page);
 });

@@ -66,16 +66,61 @@ test('deactivate and activate update the row after the server agrees; a failed t
   const offer = await createOffer(request, { title: `Vermut Hour ${tag()}` });
   await page.goto(`/admin/offers?q=${encodeURIComponent(offer.title)}`);
   const line = row(page, offer.title);
-  await expect(line.getByText('Active', { exact: true })).toBeVisible();
+  await expect(line.getByText('Showing today', { exact: true })).toBeVisible();
 
   await line.getByRole('button', { name: `Deactivate "${offer.title}"` }).click();
-  await expect(line.getByText('Inactive', { exact: true })).toBeVisible();
+  await expect(line.getByText('Off', { exact: true })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'deactivated' })).toBeVisible();
 
   await page.route('**/trpc/admin.offers.setActive**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify([{ error: { message: 'Something went wrong on our side. Please try again.', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } } }]) }));
   await line.getByRole('button', { name: `Activate "${offer.title}"` }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toBeVisible();
-  await expect(line.getByText('Inactive', { exact: true })).toBeVisible();
+  await expect(line.getByText('Off', { exact: true })).toBeVisible();
+});
+
+/** The bar's today as the server reckons it (America/New_York in the tests' server). */
+async function barToday(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/api/hours');
+  const body = (await response.json()) as { today?: { date?: string } };
+  if (body.today?.date) return body.today.date;
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+}
+
+function shiftDate(iso: string, days: number): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+test('the status says what the home page does today: Showing today, Scheduled (with when), Ended, Off', async ({ adminPage: page, request }) => {
+  const word = `Status${tag()}`;
+  const today = await barToday(request);
+  const later = shiftDate(today, 10);
+  const laterText = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', ...(later.slice(0, 4) === today.slice(0, 4) ? {} : { year: 'numeric' }), timeZone: 'UTC' }).format(new Date(`${later}T00:00:00Z`));
+  const showing = await createOffer(request, { title: `${word} today`, validFrom: today, validTo: today });
+  const scheduled = await createOffer(request, { title: `${word} later`, validFrom: later });
+  const ended = await createOffer(request, { title: `${word} past`, validTo: shiftDate(today, -1) });
+  const off = await createOffer(request, { title: `${word} off`, active: false });
+
+  await page.goto(`/admin/offers?q=${word}`);
+  await expect(row(page, showing.title).getByRole('cell').nth(3)).toHaveText('Showing today');
+  await expect(row(page, scheduled.title).getByRole('cell').nth(3)).toHaveText(`Scheduled · from ${laterText}`);
+  await expect(row(page, ended.title).getByRole('cell').nth(3)).toHaveText('Ended');
+  await expect(row(page, off.title).getByRole('cell').nth(3)).toHaveText('Off');
+  // The list agrees with the home page's own query for the same day.
+  const shown = ((await (await request.get(`/api/offers?date=${today}&limit=20`)).json()) as { id: number }[]).map((slide) => slide.id);
+  expect(shown).toContain(showing.id);
+  for (const other of [scheduled, ended, off]) expect(shown).not.toContain(other.id);
+
+  // On a laptop the run stays on two short lines and the three buttons on one.
+  const viewport = page.viewportSize();
+  if (viewport && viewport.width >= 1024) {
+    const when = row(page, scheduled.title).getByRole('cell').nth(2);
+    // Two lines and the padding (it used to wrap onto eight).
+    expect((await when.boundingBox())!.height).toBeLessThan(80);
+    const buttons = await row(page, scheduled.title).getByRole('cell').last().locator('.admin-btn').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
+    expect(new Set(buttons).size).toBe(1);
+  }
+  await expectNoAxeViolations(page);
 });
 
 test('delete asks `Delete "{title}"?` first; Cancel keeps it, OK removes it', async ({ adminPage: page, request }) => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { highlightSource, shownPlanRows } from '../../../shared/rules/highlight-plan';
 import { HOME_HIGHLIGHT_LIMIT, highlightUpsertInput, type HighlightUpsertInput } from '../../../shared/schemas/highlights';
 import { createMenuCategory, createMenuItem, createScheduledHighlight } from '../../../tests/factories';
 import { createTestDb, fakeClock, staffCtx, testSettings, type TestDb } from '../../testing/test-db';
@@ -327,5 +328,32 @@ describe('highlights service (admin)', () => {
     expect(await cardIds()).toEqual([item.id]);
     await highlights.deleteHighlight(ctx(), record.id);
     expect(await cardIds()).toEqual([]);
+  });
+
+  it('shows the plan or the standing highlights exactly as the shared rule says, for a table of plans', async () => {
+    const e = em();
+    const standing = await createMenuItem(e, { menuHighlight: true, available: true });
+    const on = await createMenuItem(e, { available: true });
+    const other = await createMenuItem(e, { available: true });
+    const off = await createMenuItem(e, { available: false });
+    // [item, position, active] per row; each plan on a day of its own.
+    const plans = [
+      [],
+      [[on, 1, true]],
+      [[on, 1, false]],
+      [[off, 1, true]],
+      [[off, 1, true], [on, 2, false]],
+      [[off, 1, true], [other, 3, true], [on, 2, true]],
+    ] as const;
+    for (const [index, plan] of plans.entries()) {
+      const date = `2031-04-${String(index + 1).padStart(2, '0')}`;
+      for (const [item, position, active] of plan) await upsert({ date, itemId: item.id, position, active });
+      const day = await highlights.getHighlightDay(ctx(), { date });
+      const rows = day.scheduled.map((row) => ({ id: row.id, position: row.position, active: row.active, itemAvailable: row.itemAvailable, itemId: row.itemId }));
+      expect(day.source, date).toBe(highlightSource(rows));
+      const expected = day.source === 'scheduled' ? shownPlanRows(rows).map((row) => row.itemId) : [standing.id];
+      expect(day.cards.map((card) => card.id), date).toEqual(expected);
+      expect((await highlights.getHighlights(ctx(), { date })).map((card) => card.id), date).toEqual(expected);
+    }
   });
 });

@@ -16,6 +16,7 @@ import {
   type StandingHighlight,
 } from '../../../shared/schemas/highlights';
 import type { Page } from '../../../shared/schemas/paging';
+import { shownPlanRows } from '../../../shared/rules/highlight-plan';
 import { formatPriceWithCents, roundMoney } from '../../../shared/rules/price';
 import { byOrderThenId } from '../../../shared/rules/sorting';
 import { site } from '../../../shared/config/site';
@@ -45,15 +46,15 @@ function toCard(item: IMenuItem, position: number, tag: string | null): Highligh
   };
 }
 
-/** The one rule of what the home page shows on a day, and where it comes from. */
+/**
+ * What the home page shows on a day, and where it comes from: the day's plan when any of it shows (the shared rule,
+ * shared/rules/highlight-plan.ts), else the standing highlights.
+ */
 async function cardsShownOn(ctx: Ctx, day: string, max: number): Promise<Pick<HighlightDay, 'source' | 'cards'>> {
-  const scheduled = await ctx.em.find(
-    ScheduledHighlight,
-    { date: day, active: true, item: { available: true } },
-    { populate: ['item', 'item.category'], orderBy: { position: 'asc', id: 'asc' } },
-  );
-  if (scheduled.length > 0) {
-    return { source: 'scheduled', cards: scheduled.slice(0, max).map((s) => toCard(s.item, s.position, s.tagOverride ?? s.item.menuHighlightTag ?? null)) };
+  const planned = await ctx.em.find(ScheduledHighlight, { date: day }, { populate: ['item', 'item.category'] });
+  const shown = shownPlanRows(planned.map((row) => ({ id: row.id, position: row.position, active: row.active, itemAvailable: row.item.available, row })));
+  if (shown.length > 0) {
+    return { source: 'scheduled', cards: shown.slice(0, max).map(({ row: s }) => toCard(s.item, s.position, s.tagOverride ?? s.item.menuHighlightTag ?? null)) };
   }
 
   const standing = await standingInOrder(ctx, { available: true });

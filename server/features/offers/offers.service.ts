@@ -2,7 +2,7 @@
 import { QueryOrder } from '@mikro-orm/core';
 import { OFFER_CTA_DEFAULTS, type HeroSlide, type OfferData, type OfferDto, type OffersQueryData } from '../../../shared/schemas/offers';
 import type { Page, PageQueryData } from '../../../shared/schemas/paging';
-import { runsOnDay } from '../../../shared/rules/day-codes';
+import { offerShowsOn } from '../../../shared/rules/offer-status';
 import { byDisplayOrderNullLastThenNewest } from '../../../shared/rules/sorting';
 import type { Ctx } from '../../context';
 import { notFound } from '../../errors';
@@ -28,7 +28,10 @@ export function toHeroSlide(offer: IOffer): HeroSlide {
   };
 }
 
-/** Active offers valid on the date (default: the bar's today) and running on its day of the week. */
+/**
+ * The offers the home page shows on the date (default: the bar's today): those whose status is "Showing today" by
+ * the shared rule the staff's list shows (shared/rules/offer-status.ts). The query only narrows the rows read.
+ */
 export async function getActiveOffers(ctx: Ctx, { date, limit }: OffersQueryData): Promise<HeroSlide[]> {
   const day = date ?? barToday(ctx);
   const offers = await ctx.em.find(Offer, {
@@ -36,7 +39,7 @@ export async function getActiveOffers(ctx: Ctx, { date, limit }: OffersQueryData
     $and: [{ $or: [{ validFrom: null }, { validFrom: { $lte: day } }] }, { $or: [{ validTo: null }, { validTo: { $gte: day } }] }],
   });
   return offers
-    .filter((offer) => runsOnDay(offer.daysOfWeek, day))
+    .filter((offer) => offerShowsOn({ active: offer.active, validFrom: offer.validFrom ?? null, validTo: offer.validTo ?? null, daysOfWeek: offer.daysOfWeek }, day))
     .sort((a, b) => byDisplayOrderNullLastThenNewest({ id: a.id, displayOrder: a.displayOrder ?? null }, { id: b.id, displayOrder: b.displayOrder ?? null }))
     .slice(0, limit ?? DEFAULT_LIMIT)
     .map(toHeroSlide);

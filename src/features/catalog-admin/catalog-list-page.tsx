@@ -173,7 +173,12 @@ export function CatalogListPage<Item extends CatalogItem, Values extends Catalog
                   <Link to={paths.edit} params={{ id: String(item.id) }} className="admin-table__title">
                     {item.name}
                   </Link>
-                  {item.available ? null : <span className="admin-badge admin-badge--off catalog-table__hidden">Hidden</span>}
+                  {/* What is true of the dish or drink: it is off the guests' list until it is available again (86'd). */}
+                  {item.available ? null : (
+                    <span className="admin-badge admin-badge--off catalog-table__hidden" title={`Not shown on ${words.publicPlace} until it is available again`}>
+                      Unavailable
+                    </span>
+                  )}
                 </td>
                 <td data-label="" className="catalog-table__category">
                   {categoryNames.get(item.category) ?? item.category}

@@ -1,7 +1,8 @@
-// The day's schedule: every record in order, with its tag override, active switch and removal, and reordering by
-// drag and drop (native HTML5 drag events on a handle) or, for keyboard and touch, Move up / Move down. Rows change
-// only once the server has agreed; a moved row keeps the focus on its button, and the move is announced.
-import { useLayoutEffect, useRef, useState, type DragEvent } from 'react';
+// The day's schedule: every record in order, with its tag override, active switch and removal, and reordering four
+// ways: drag by the handle (pointer events: mouse, finger or pen), a typed position ("1" is the top), Top, and
+// Up / Down. Rows change only once the server has agreed; a moved row keeps the focus on the control that moved it,
+// and the move is announced.
+import { useLayoutEffect, useRef, useState } from 'react';
 import { highlightUpsertInput, type HighlightDay, type ScheduledDayRow } from '../../../shared/schemas/highlights';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-errors';
@@ -10,13 +11,17 @@ import { useConfirm } from '../admin/ui/confirm-dialog';
 import { useToast } from '../admin/ui/toasts';
 import { formatDay } from './highlight-days';
 import { planMove } from './highlight-order';
+import { PositionField } from './position-field';
 import { TagEditor } from './tag-editor';
 import { useHighlightsRefresh } from './use-highlights-refresh';
+import { useRowDrag } from './use-row-drag';
 
-type Direction = 'up' | 'down';
+/** The control that moved a row, to give the focus back to. */
+type Mover = 'top' | 'up' | 'down' | 'position';
 
 export function DaySchedule({ day }: { day: HighlightDay }) {
   const rows = day.scheduled;
+  const withoutPhoto = new Set(day.cards.filter((card) => !card.image).map((card) => card.id));
   const when = formatDay(day.date, day.today);
   const toast = useToast();
   const confirm = useConfirm();
@@ -27,30 +32,28 @@ export function DaySchedule({ day }: { day: HighlightDay }) {
   const remove = trpc.admin.highlights.remove.useMutation();
   const [busy, setBusy] = useState<number | null>(null);
   const [moving, setMoving] = useState(false);
-  const [drag, setDrag] = useState<{ from: number; over: number | null } | null>(null);
-  // The row being dragged, read by the drag events themselves (they may come faster than React renders).
-  const dragFrom = useRef<number | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const moveButtons = useRef(new Map<string, HTMLButtonElement>());
-  const refocus = useRef<{ id: number; direction: Direction } | null>(null);
+  const movers = useRef(new Map<string, HTMLButtonElement | HTMLInputElement>());
+  const refocus = useRef<{ id: number; mover: Mover } | null>(null);
+  const { drag, handleProps } = useRowDrag((from, to) => void move(from, to), moving);
 
-  // React moves a reordered row's element, which drops the focus: give it back to the button that was pressed
-  // (or, at the top or bottom where that one is disabled, to the other move button of the same row).
+  // React moves a reordered row's element, which drops the focus: give it back to the control that was used (or,
+  // at the top or bottom where that one is disabled, to the next move control of the same row that is not).
   useLayoutEffect(() => {
     const wanted = refocus.current;
     if (!wanted) return;
     refocus.current = null;
-    const pressed = moveButtons.current.get(`${wanted.id}:${wanted.direction}`);
-    const other = moveButtons.current.get(`${wanted.id}:${wanted.direction === 'up' ? 'down' : 'up'}`);
-    (pressed && !pressed.disabled ? pressed : other)?.focus();
+    const order: Mover[] = [wanted.mover, 'up', 'down', 'position'];
+    const target = order.map((mover) => movers.current.get(`${wanted.id}:${mover}`)).find((element) => element && !element.disabled);
+    target?.focus();
   }, [rows]);
 
-  const buttonRef = (id: number, direction: Direction) => (element: HTMLButtonElement | null) => {
-    if (element) moveButtons.current.set(`${id}:${direction}`, element);
-    else moveButtons.current.delete(`${id}:${direction}`);
+  const moverRef = (id: number, mover: Mover) => (element: HTMLButtonElement | HTMLInputElement | null) => {
+    if (element) movers.current.set(`${id}:${mover}`, element);
+    else movers.current.delete(`${id}:${mover}`);
   };
 
-  async function move(from: number, to: number, direction?: Direction) {
+  async function move(from: number, to: number, mover?: Mover) {
     const plan = planMove(rows, from, to);
     const row = rows[from];
     if (moving || !plan || !row) return;
@@ -58,7 +61,7 @@ export function DaySchedule({ day }: { day: HighlightDay }) {
     refocus.current = null;
     try {
       await reorder.mutateAsync({ date: day.date, positions: plan.positions });
-      if (direction) refocus.current = { id: row.id, direction };
+      if (mover) refocus.current = { id: row.id, mover };
       await refresh();
       toast.success(`Moved ${row.itemName} to position ${plan.position}.`);
     } catch (error) {
@@ -105,28 +108,6 @@ export function DaySchedule({ day }: { day: HighlightDay }) {
     }
   }
 
-  function onDragOver(event: DragEvent<HTMLTableRowElement>, index: number) {
-    const from = dragFrom.current;
-    if (from === null) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = 'move';
-    if (drag?.over !== index) setDrag({ from, over: index });
-  }
-
-  function onDrop(event: DragEvent<HTMLTableRowElement>, index: number) {
-    const from = dragFrom.current;
-    if (from === null) return;
-    event.preventDefault();
-    dragFrom.current = null;
-    setDrag(null);
-    void move(from, index);
-  }
-
-  function endDrag() {
-    dragFrom.current = null;
-    setDrag(null);
-  }
-
   const dropClass = (index: number) => {
     if (!drag || drag.over !== index || drag.over === drag.from) return '';
     return drag.over < drag.from ? ' hl-row--drop-above' : ' hl-row--drop-below';
@@ -138,7 +119,7 @@ export function DaySchedule({ day }: { day: HighlightDay }) {
         <h2 id="hl-schedule-title" className="hl-section-title" tabIndex={-1} ref={heading}>
           Schedule for {when}
         </h2>
-        {rows.length > 1 ? <p className="hl-section-hint">Drag a row by its handle, or use Move up and Move down.</p> : null}
+        {rows.length > 1 ? <p className="hl-section-hint">Drag a dish by its handle, type its position, or use Top, Up and Down.</p> : null}
       </div>
       {rows.length === 0 ? (
         <AdminState kind="empty">Nothing scheduled for this day. Add dishes below, or copy another day’s plan to it.</AdminState>
@@ -157,43 +138,21 @@ export function DaySchedule({ day }: { day: HighlightDay }) {
           </thead>
           <tbody>
             {rows.map((row, index) => (
-              <tr
-                key={row.id}
-                className={`hl-row${drag?.from === index ? ' hl-row--dragging' : ''}${dropClass(index)}`}
-                onDragOver={(event) => onDragOver(event, index)}
-                onDrop={(event) => onDrop(event, index)}
-              >
+              <tr key={row.id} data-row-index={index} className={`hl-row${drag?.from === index ? ' hl-row--dragging' : ''}${dropClass(index)}`}>
                 <td data-label="" className="hl-table__position">
-                  <span
-                    className="hl-drag"
-                    draggable={!moving}
-                    aria-hidden="true"
-                    title={`Drag ${row.itemName} to reorder`}
-                    data-drag-handle={row.itemName}
-                    onDragStart={(event) => {
-                      event.dataTransfer.effectAllowed = 'move';
-                      event.dataTransfer.setData('text/plain', row.itemName);
-                      const line = event.currentTarget.closest('tr');
-                      if (line) event.dataTransfer.setDragImage(line, 24, 24);
-                      dragFrom.current = index;
-                      setDrag({ from: index, over: null });
-                    }}
-                    onDragEnd={endDrag}
-                  />
-                  <span className="hl-position">
-                    <span className="visually-hidden">Position </span>
-                    {index + 1}
-                  </span>
+                  <span className="hl-drag" aria-hidden="true" title={`Drag ${row.itemName} to reorder`} data-drag-handle={row.itemName} {...handleProps(index)} />
+                  <PositionField name={row.itemName} position={index + 1} count={rows.length} onMove={(position) => void move(index, position - 1, 'position')} inputRef={moverRef(row.id, 'position')} />
                 </td>
-                <td data-label="">
+                <td data-label="" className="hl-table__dish">
                   <span className="admin-table__title">{row.itemName}</span>
                   {row.itemAvailable ? null : (
                     <span className="hl-row__note">
                       <span className="admin-badge admin-badge--off">Off the menu</span> not shown until it is back
                     </span>
                   )}
+                  {day.source === 'scheduled' && withoutPhoto.has(row.itemId) ? <span className="hl-row__note">No photo: the home page shows a placeholder</span> : null}
                 </td>
-                <td data-label="Tag override">
+                <td data-label="" className="hl-table__tag">
                   <TagEditor
                     name={row.itemName}
                     value={row.tagOverride}
@@ -203,18 +162,21 @@ export function DaySchedule({ day }: { day: HighlightDay }) {
                     onSave={(tag) => saveTag(row, tag)}
                   />
                 </td>
-                <td data-label="">
+                <td data-label="" className="hl-table__active">
                   <button type="button" className="admin-toggle" aria-pressed={row.active} aria-label={`Active: ${row.itemName}`} onClick={() => void toggle(row)} aria-disabled={busy === row.id || undefined}>
                     Active
                   </button>
                 </td>
-                <td data-label="">
-                  <div className="admin-table__actions">
-                    <button type="button" className="admin-btn" ref={buttonRef(row.id, 'up')} disabled={index === 0} aria-label={`Move up: ${row.itemName}`} onClick={() => void move(index, index - 1, 'up')}>
-                      Move up
+                <td data-label="" className="hl-table__actions">
+                  <div className="admin-table__actions hl-moves">
+                    <button type="button" className="admin-btn" ref={moverRef(row.id, 'top')} disabled={index === 0} aria-label={`Move to top: ${row.itemName}`} onClick={() => void move(index, 0, 'top')}>
+                      <span aria-hidden="true">⤒ </span>Top
                     </button>
-                    <button type="button" className="admin-btn" ref={buttonRef(row.id, 'down')} disabled={index === rows.length - 1} aria-label={`Move down: ${row.itemName}`} onClick={() => void move(index, index + 1, 'down')}>
-                      Move down
+                    <button type="button" className="admin-btn" ref={moverRef(row.id, 'up')} disabled={index === 0} aria-label={`Move up: ${row.itemName}`} onClick={() => void move(index, index - 1, 'up')}>
+                      <span aria-hidden="true">↑ </span>Up
+                    </button>
+                    <button type="button" className="admin-btn" ref={moverRef(row.id, 'down')} disabled={index === rows.length - 1} aria-label={`Move down: ${row.itemName}`} onClick={() => void move(index, index + 1, 'down')}>
+                      <span aria-hidden="true">↓ </span>Down
                     </button>
                     <button type="button" className="admin-btn admin-btn--danger" aria-label={`Remove "${row.itemName}"`} onClick={() => void onRemove(row)} aria-disabled={busy === row.id || undefined}>
                       Remove

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HighlightDay } from '../../../shared/schemas/highlights';
-import { dayRelation, followingDays, formatDay, formatShortDay, joinWords, previewSummary } from './highlight-days';
+import { dayRelation, followingDays, formatDay, formatShortDay, joinWords, previewStatus, cardsWithoutPhoto } from './highlight-days';
 import { parseHighlightsSearch } from './highlights-search';
 
 const TODAY = '2026-11-27';
@@ -41,21 +41,28 @@ describe('joinWords', () => {
   });
 });
 
-describe('previewSummary', () => {
+describe('previewStatus', () => {
   const card = { id: 1, name: 'Gambas', desc: null, price: 14, priceFormatted: '$14.00', image: null, tag: null, position: 1, category: 'Tapas', categorySlug: 'tapas' };
   const row = { id: 5, date: '2026-11-28', itemId: 1, itemName: 'Gambas', position: 1, tagOverride: null, active: false, itemAvailable: true, itemTag: null };
   const day = (over: Partial<HighlightDay>): HighlightDay => ({ date: '2026-11-28', today: TODAY, source: 'fallback', cards: [card], scheduled: [], ...over });
 
-  it('names the day when its schedule shows', () => {
-    expect(previewSummary(day({ source: 'scheduled', scheduled: [{ ...row, active: true }] }))).toBe('Scheduled for Saturday, Nov 28');
+  it('says the plan shows, and for which day', () => {
+    expect(previewStatus(day({ source: 'scheduled', scheduled: [{ ...row, active: true }] }))).toEqual({ tone: 'plan', title: 'Home page shows this plan', detail: '1 dish on Saturday, Nov 28.' });
   });
 
-  it('says why the standing highlights show', () => {
-    expect(previewSummary(day({}))).toBe('Nothing scheduled: the standing highlights show');
-    expect(previewSummary(day({ scheduled: [row] }))).toBe('Nothing scheduled is active and on the menu: the standing highlights show');
-    expect(previewSummary(day({ cards: [] }))).toBe('Nothing scheduled, and no standing highlights: the home page leaves the section out');
+  it('says why the standing highlights show instead', () => {
+    expect(previewStatus(day({}))).toMatchObject({ tone: 'fallback', title: 'Home page shows the standing highlights', detail: expect.stringMatching(/^Nothing is scheduled for Saturday, Nov 28:/) });
+    expect(previewStatus(day({ scheduled: [row] })).detail).toMatch(/^Nothing scheduled for Saturday, Nov 28 is both active and on the menu:/);
+    expect(previewStatus(day({ cards: [] }))).toMatchObject({ tone: 'none', title: 'Home page leaves the highlights out' });
   });
 });
+
+describe('cardsWithoutPhoto', () => {
+  it('lists the cards that show the placeholder', () => {
+    expect(cardsWithoutPhoto([{ id: 1, image: null }, { id: 2, image: '/images/a.jpg' }]).map((card) => card.id)).toEqual([1]);
+  });
+});
+
 
 describe('parseHighlightsSearch', () => {
   it('keeps a real date and drops anything else (today shows)', () => {

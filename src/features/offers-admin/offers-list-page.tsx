@@ -3,14 +3,16 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { DEFAULT_OFFER_PAGE_SIZE, OFFER_PAGE_SIZES } from '../../../shared/rules/admin-lists';
+import { offerStatus } from '../../../shared/rules/offer-status';
 import type { OfferDto } from '../../../shared/schemas/offers';
+import { useBarToday } from '../../lib/bar-time';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-errors';
 import { AdminPage, AdminState } from '../admin/ui/admin-page';
 import { useConfirm } from '../admin/ui/confirm-dialog';
 import { ListPager } from '../admin/ui/pager';
 import { useToast } from '../admin/ui/toasts';
-import { offerSchedule } from './offer-schedule';
+import { offerSchedule, offerStatusText } from './offer-schedule';
 import './offers-admin.css';
 
 const SEARCH_DELAY_MS = 300;
@@ -30,6 +32,8 @@ export function OffersListPage() {
   const [pending, setPending] = useState<number | null>(null);
   const searchId = useId();
   const [text, setText] = useState(search.q ?? '');
+  // The status is what the home page does on the bar's today, as the server reckons it (never the device's date).
+  const today = useBarToday()?.date;
 
   // Typing searches after a short pause; a new search starts again at the first page.
   useEffect(() => {
@@ -74,7 +78,7 @@ export function OffersListPage() {
   return (
     <AdminPage
       title="Offers"
-      lead="The slides of the home page's hero: active offers show on the days and dates they are set for."
+      lead="The slides of the home page's hero. Each offer's status says what the home page does with it today: Showing today, Scheduled, Ended or Off."
       actions={
         <Link to="/admin/offers/new" className="admin-btn admin-btn--primary">
           New offer
@@ -103,46 +107,67 @@ export function OffersListPage() {
               <th scope="col">Photo</th>
               <th scope="col">Offer</th>
               <th scope="col">When</th>
-              <th scope="col">Order</th>
               <th scope="col">Status</th>
+              <th scope="col">Order</th>
               <th scope="col">
                 <span className="visually-hidden">Actions</span>
               </th>
             </tr>
           </thead>
           <tbody>
-            {page.content.map((offer) => (
-              <tr key={offer.id}>
-                <td data-label="">
-                  <img className="admin-thumb" src={offer.imageWebp || offer.imageUrl} alt="" width={64} height={48} loading="lazy" />
-                </td>
-                <td data-label="">
-                  <Link to="/admin/offers/$id" params={{ id: String(offer.id) }} className="admin-table__title">
-                    {offer.title}
-                  </Link>
-                  {offer.badge ? <span className="admin-badge offers-table__badge">{offer.badge}</span> : null}
-                  {offer.subtitle ? <p className="admin-table__muted offers-table__subtitle">{offer.subtitle}</p> : null}
-                </td>
-                <td data-label="When">{offerSchedule(offer)}</td>
-                <td data-label="Order">{offer.displayOrder ?? '—'}</td>
-                <td data-label="Status">
-                  <span className={`admin-badge ${offer.active ? 'admin-badge--on' : 'admin-badge--off'}`}>{offer.active ? 'Active' : 'Inactive'}</span>
-                </td>
-                <td data-label="">
-                  <div className="admin-table__actions">
-                    <button type="button" className="admin-btn" onClick={() => void toggle(offer)} disabled={pending === offer.id} aria-label={`${offer.active ? 'Deactivate' : 'Activate'} "${offer.title}"`}>
-                      {offer.active ? 'Deactivate' : 'Activate'}
-                    </button>
-                    <Link to="/admin/offers/$id" params={{ id: String(offer.id) }} className="admin-btn" aria-label={`Edit "${offer.title}"`}>
-                      Edit
+            {page.content.map((offer) => {
+              const when = offerSchedule(offer, today);
+              const status = today ? offerStatusText(offerStatus(offer, today), offer.daysOfWeek, today) : null;
+              return (
+                <tr key={offer.id}>
+                  <td data-label="" className="offers-table__photo">
+                    <img className="admin-thumb" src={offer.imageWebp || offer.imageUrl} alt="" width={64} height={48} loading="lazy" />
+                  </td>
+                  <td data-label="" className="offers-table__offer">
+                    <Link to="/admin/offers/$id" params={{ id: String(offer.id) }} className="admin-table__title">
+                      {offer.title}
                     </Link>
-                    <button type="button" className="admin-btn admin-btn--danger" onClick={() => void onDelete(offer)} disabled={pending === offer.id} aria-label={`Delete "${offer.title}"`}>
-                      Delete
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
+                    {offer.badge ? <span className="admin-badge offers-table__badge">{offer.badge}</span> : null}
+                    {offer.subtitle ? <p className="admin-table__muted offers-table__subtitle">{offer.subtitle}</p> : null}
+                  </td>
+                  <td data-label="When" className="offers-table__when">
+                    <span className="offers-when__days">{when.days}</span>
+                    {when.range ? <span className="offers-when__range">{when.range}</span> : null}
+                  </td>
+                  <td data-label="Status" className="offers-table__status">
+                    {status ? (
+                      <>
+                        <span className={`admin-badge offers-status offers-status--${status.tone}`}>{status.label}</span>
+                        {status.detail ? (
+                          <span className="offers-status__detail">
+                            <span className="offers-status__sep"> · </span>
+                            {status.detail}
+                          </span>
+                        ) : null}
+                      </>
+                    ) : (
+                      <span className="admin-table__muted">{offer.active ? 'On' : 'Off'}</span>
+                    )}
+                  </td>
+                  <td data-label="Order" className="offers-table__order">
+                    {offer.displayOrder ?? '—'}
+                  </td>
+                  <td data-label="" className="offers-table__actions">
+                    <div className="admin-table__actions">
+                      <button type="button" className="admin-btn" onClick={() => void toggle(offer)} disabled={pending === offer.id} aria-label={`${offer.active ? 'Deactivate' : 'Activate'} "${offer.title}"`}>
+                        {offer.active ? 'Deactivate' : 'Activate'}
+                      </button>
+                      <Link to="/admin/offers/$id" params={{ id: String(offer.id) }} className="admin-btn" aria-label={`Edit "${offer.title}"`}>
+                        Edit
+                      </Link>
+                      <button type="button" className="admin-btn admin-btn--danger" onClick={() => void onDelete(offer)} disabled={pending === offer.id} aria-label={`Delete "${offer.title}"`}>
+                        Delete
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       ) : null}
