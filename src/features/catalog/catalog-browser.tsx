@@ -57,10 +57,11 @@ export function CatalogBrowser<Item extends RegionItem>(props: CatalogBrowserPro
   const matches = useMemo(() => withFilter(filter, props.matches), [filter, props.matches]);
   // The wine regions in scope (the active category's, or every wine category's), counted after search and filter;
   // a region from the address that none of them has is ignored, so the whole list shows.
-  const regions = useMemo(
-    () => (view && props.browseInAddress ? wineRegions(view.categories, category, (item) => matches(query, item)) : []),
-    [view, props.browseInAddress, category, matches, query],
-  );
+  const regions = useMemo(() => {
+    if (!view || !props.browseInAddress) return [];
+    const scope = view.categories.some((c) => c.slug === category) ? category : null;
+    return wineRegions(view.categories, scope, (item) => matches(query, item));
+  }, [view, props.browseInAddress, category, matches, query]);
   const region = activeRegion(regions, browse.region);
   const result = useMemo(() => {
     if (!view) return null;
