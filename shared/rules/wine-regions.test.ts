@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeRegion, filterByRegion, isWineCategory, readRegionParam, regionSlug, wineRegions } from './wine-regions';
+import { activeRegion, categoryKeepsRegion, filterByRegion, isWineCategory, readRegionParam, regionSlug, wineRegions } from './wine-regions';
 
 const wine = (name: string, region: string | null) => ({ name, region });
 const categories = [
@@ -87,5 +87,14 @@ describe('filterByRegion', () => {
 
   it('leaves the list as it is without a region', () => {
     expect(filterByRegion(categories, null)).toEqual(categories);
+  });
+});
+
+describe('categoryKeepsRegion', () => {
+  it('is a wine category with a wine from the region', () => {
+    expect(categoryKeepsRegion(categories[1]!, 'rioja')).toBe(true);
+    expect(categoryKeepsRegion(categories[1]!, 'priorat')).toBe(false);
+    expect(categoryKeepsRegion(categories[2]!, 'priorat')).toBe(true);
+    expect(categoryKeepsRegion(categories[3]!, 'catalonia')).toBe(false);
   });
 });

@@ -70,6 +70,11 @@ export function wineRegions<Item extends { region?: string | null }>(
   return [...regions.values()].sort((a, b) => byName.compare(a.name, b.name));
 }
 
+/** Whether a choice of the category keeps the region: a wine category with a wine from it. */
+export function categoryKeepsRegion(category: RegionCategory<{ region?: string | null }>, region: string): boolean {
+  return isWineCategory(category) && category.items.some((item) => Boolean(item.region) && regionSlug(item.region ?? '') === region);
+}
+
 /**
  * The region the page applies: the one from the address when some wine in scope has it, else none (an unknown or
  * misspelt region shows the whole list rather than an empty page).

@@ -63,6 +63,13 @@ test('a guest finds a Rioja by the glass: region and category go into the addres
   expect(address(page)).toBe('?category=sangria');
   await expect(cardNames(page)).toHaveCount(4);
   await expect(regions(page)).toHaveCount(0);
+
+  // So does a wine category without a wine from the region: Priorat comes by the bottle only.
+  await gotoReady(page, '/drinks?region=priorat');
+  await expect(cardNames(page)).toHaveText(['Clos Terrassa Priorat']);
+  await categoryChip(page, 'Wines by the Glass').click();
+  expect(address(page)).toBe('?category=wines-by-the-glass');
+  await expect(cardNames(page)).toHaveCount(9);
 });
 
 test('a shared link opens filtered: the server sends the filtered list, and the page takes it over without a mismatch', async ({ page, browser }) => {

@@ -3,7 +3,7 @@
 import { Fragment, useId, useMemo, type ReactNode } from 'react';
 import { activeFilterCount, FILTER_ALLERGENS, FILTER_DIETS, NO_FILTER, offeredWords, withFilter, type FilterTraits } from '../../../shared/rules/catalog-filter';
 import { filterCatalog, type CatalogView } from '../../../shared/rules/catalog-view';
-import { activeRegion, filterByRegion, isWineCategory, wineRegions } from '../../../shared/rules/wine-regions';
+import { activeRegion, categoryKeepsRegion, filterByRegion, wineRegions } from '../../../shared/rules/wine-regions';
 import { BackToTop } from '../../components/ui/back-to-top';
 import { Chip, ChipRow } from '../../components/ui/chip-row';
 import { EmptyResults, LoadError, SkeletonCards } from '../../components/ui/catalog-states';
@@ -131,7 +131,8 @@ export function CatalogBrowser<Item extends RegionItem>(props: CatalogBrowserPro
                 count={result.counts[c.slug] ?? 0}
                 noun={result.counts[c.slug] === 1 ? noun.one : noun.many}
                 pressed={result.activeSlug === c.slug}
-                onClick={() => setCategory((current) => (current === c.slug ? null : c.slug), { clearRegion: !isWineCategory(c) })}
+                // Choosing a category without the region's wines (beer has none) takes the region off in the same step.
+                onClick={() => setCategory((current) => (current === c.slug ? null : c.slug), { clearRegion: region !== null && result.activeSlug !== c.slug && !categoryKeepsRegion(c, region) })}
               />
             ))}
           </ChipRow>
