@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import type { ServerEntry } from '../server/ssr/render-contract';
 import { headTags } from './features/seo/head-tags';
-import { isNotFound } from './lib/router-internals';
+import { canonicalRedirect, isNotFound } from './lib/router-internals';
 import { queryStateElement } from './lib/ssr-state';
 import { trpc } from './lib/trpc';
 import { createAppRouter } from './router';
@@ -27,6 +27,11 @@ export const render: ServerEntry['render'] = async ({ url, trpcLink, fetchStatic
     server: true,
   });
   await router.load();
+
+  // An address written otherwise than the page writes it (`?region=Rioja` for `?region=rioja`) is sent to the
+  // page's own form, which is rendered; the router renders nothing for the other.
+  const canonical = canonicalRedirect(router);
+  if (canonical) return { kind: 'redirect', status: 302, location: canonical };
 
   const { matches } = router.state;
   // Unknown addresses go to the home page, as the browser's router does.

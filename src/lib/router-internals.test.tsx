@@ -2,11 +2,17 @@
 import { renderToString } from 'react-dom/server';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, notFound, Outlet, RouterProvider } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { isNotFound, markServerRendered } from './router-internals';
+import { canonicalRedirect, isNotFound, markServerRendered } from './router-internals';
 
 function testRouter(path: string, { isServer }: { isServer: boolean }) {
   const root = createRootRoute({ component: () => <main><Outlet /></main> });
-  const home = createRoute({ getParentRoute: () => root, path: '/', component: () => <h1>Hola</h1> });
+  const home = createRoute({
+    getParentRoute: () => root,
+    path: '/',
+    // Written canonical: lowercase, empty left out.
+    validateSearch: (search: Record<string, unknown>) => (typeof search.word === 'string' && search.word ? { word: search.word.toLowerCase() } : {}),
+    component: () => <h1>Hola</h1>,
+  });
   const gone = createRoute({
     getParentRoute: () => root,
     path: '/gone',
@@ -50,5 +56,16 @@ describe('markServerRendered', () => {
     // Unmarked, the browser's router renders another tree (a Suspense boundary around the matches).
     const unmarked = await loaded('/', { isServer: false });
     expect(renderToString(<RouterProvider router={unmarked} />)).not.toBe(server);
+  });
+});
+
+describe('canonicalRedirect', () => {
+  it("is the address as the routes' validateSearch writes it when the request wrote it otherwise, else null", async () => {
+    const odd = await loaded('/?word=RIOJA', { isServer: true });
+    expect(canonicalRedirect(odd)).toBe('/?word=rioja');
+    // The router renders nothing for it: the page must be answered with the redirect.
+    expect(renderToString(<RouterProvider router={odd} />)).not.toContain('Hola');
+    expect(canonicalRedirect(await loaded('/?word=rioja', { isServer: true }))).toBeNull();
+    expect(canonicalRedirect(await loaded('/', { isServer: true }))).toBeNull();
   });
 });

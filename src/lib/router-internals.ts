@@ -22,3 +22,14 @@ export function markServerRendered(router: AnyRouter): void {
 export function isNotFound(matches: readonly AnyRouteMatch[]): boolean {
   return matches.some((match) => match.status === 'notFound' || match._notFound === true);
 }
+
+/**
+ * On the server: the canonical address when the requested one is written otherwise (a route's validateSearch
+ * rewrites `?region=Penedès` as `?region=penedes`), else null. The router then renders nothing and keeps the
+ * redirect in the private `_serverResult`; the page is to be answered with a redirect there, as Start does.
+ */
+export function canonicalRedirect(router: AnyRouter): string | null {
+  const result = (router as unknown as { _serverResult?: { type: string; redirect?: { headers: Headers } } })._serverResult;
+  if (result?.type !== 'redirect') return null;
+  return result.redirect?.headers.get('Location') ?? null;
+}

@@ -33,6 +33,7 @@ export function BackToTop({ focusTargetId = 'page-title' }: { focusTargetId?: st
     <button
       type="button"
       className="back-to-top"
+      title="Back to top"
       onClick={() => {
         window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
         // Keyboard and screen-reader users land where the page starts, not on a button that just vanished.

@@ -33,6 +33,18 @@ export function ChipRow({ label, children }: ChipRowProps) {
     setMore((prev) => (prev.left === left && prev.right === right ? prev : { left, right }));
   }, []);
 
+  // A chip chosen out of sight (from a shared address, or by Back) is brought into the row's view, without moving
+  // the page; a guest's own scrolling of the row is left alone until the choice changes.
+  const shownPressed = useRef<Element | null>(null);
+  useEffect(() => {
+    const el = scroller.current;
+    const pressed = el?.querySelector('[aria-pressed="true"]') ?? null;
+    if (!el || !(pressed instanceof HTMLElement) || pressed === shownPressed.current) return;
+    shownPressed.current = pressed;
+    const hidden = pressed.offsetLeft < el.scrollLeft || pressed.offsetLeft + pressed.offsetWidth > el.scrollLeft + el.clientWidth;
+    if (hidden) el.scrollLeft = Math.max(0, pressed.offsetLeft - (el.clientWidth - pressed.offsetWidth) / 2);
+  });
+
   useEffect(() => {
     const el = scroller.current;
     if (!el) return;

@@ -1,14 +1,16 @@
 // The searchable, filterable list behind the menu and drinks pages: toolbar (search, allergy & diet filter, category
-// chips), states, category sections, back-to-top.
-import { Fragment, useId, useMemo, useState, type ReactNode } from 'react';
+// chips, and on the drinks page wine-region chips), states, category sections, back-to-top.
+import { Fragment, useId, useMemo, type ReactNode } from 'react';
 import { activeFilterCount, FILTER_ALLERGENS, FILTER_DIETS, NO_FILTER, offeredWords, withFilter, type FilterTraits } from '../../../shared/rules/catalog-filter';
 import { filterCatalog, type CatalogView } from '../../../shared/rules/catalog-view';
+import { activeRegion, categoryKeepsRegion, filterByRegion, wineRegions } from '../../../shared/rules/wine-regions';
 import { BackToTop } from '../../components/ui/back-to-top';
 import { Chip, ChipRow } from '../../components/ui/chip-row';
 import { EmptyResults, LoadError, SkeletonCards } from '../../components/ui/catalog-states';
 import { SearchBox } from '../../components/ui/search-box';
 import { AllergyFilter, FilterCaution } from './allergy-filter';
 import { useCatalogFilter } from './use-catalog-filter';
+import { useCatalogBrowse } from './use-catalog-address';
 import './catalog-browser.css';
 
 export interface Noun {
@@ -36,17 +38,36 @@ interface CatalogBrowserProps<Item> {
   renderItem: (item: Item, currency: string) => ReactNode;
   /** Shown beside the list on wide screens and above it on phones (the menu's legend). */
   aside?: (view: CatalogView<Item>) => ReactNode;
+  /**
+   * Search, category and wine region kept in the address (`?q=&category=&region=`; the route's validateSearch is
+   * shared/rules/catalog-address.ts's), with chips for the regions of the wine categories' items.
+   */
+  browseInAddress?: boolean;
 }
 
-export function CatalogBrowser<Item extends FilterTraits>(props: CatalogBrowserProps<Item>) {
+type RegionItem = FilterTraits & { region?: string | null };
+
+export function CatalogBrowser<Item extends RegionItem>(props: CatalogBrowserProps<Item>) {
   const { view, noun } = props;
-  const [query, setQuery] = useState('');
-  const [category, setCategory] = useState<string | null>(null);
+  const browse = useCatalogBrowse(Boolean(props.browseInAddress));
+  const { query, setQuery, category, setCategory } = browse;
   const [filter, setFilter] = useCatalogFilter();
   const summaryId = useId();
 
   const matches = useMemo(() => withFilter(filter, props.matches), [filter, props.matches]);
-  const result = useMemo(() => (view ? filterCatalog(view, query, category, matches) : null), [view, query, category, matches]);
+  // The wine regions in scope (the active category's, or every wine category's), counted after search and filter;
+  // a region from the address that none of them has is ignored, so the whole list shows.
+  const regions = useMemo(() => {
+    if (!view || !props.browseInAddress) return [];
+    const scope = view.categories.some((c) => c.slug === category) ? category : null;
+    return wineRegions(view.categories, scope, (item) => matches(query, item));
+  }, [view, props.browseInAddress, category, matches, query]);
+  const region = activeRegion(regions, browse.region);
+  const result = useMemo(() => {
+    if (!view) return null;
+    const shown = region === null ? view : { ...view, categories: filterByRegion(view.categories, region) };
+    return filterCatalog(shown, query, category, matches);
+  }, [view, region, query, category, matches]);
   const allItems = useMemo(() => view?.categories.flatMap((c) => c.items) ?? [], [view]);
   const allCount = allItems.length;
   // The words the list uses (the legend's), and any chosen from the address that it does not.
@@ -54,9 +75,8 @@ export function CatalogBrowser<Item extends FilterTraits>(props: CatalogBrowserP
   const diets = useMemo(() => offeredWords(FILTER_DIETS, allItems.flatMap((item) => item.dietaryTags), filter.diet), [allItems, filter.diet]);
 
   const clearFilters = () => {
-    setQuery('');
-    setCategory(null);
-    if (activeFilterCount(filter) > 0) setFilter(() => NO_FILTER);
+    browse.clear();
+    if (!props.browseInAddress && activeFilterCount(filter) > 0) setFilter(() => NO_FILTER);
   };
 
   let summary = '';
@@ -73,7 +93,7 @@ export function CatalogBrowser<Item extends FilterTraits>(props: CatalogBrowserP
   } else if (result.sections.length === 0) {
     content = (
       <EmptyResults
-        message={query.trim() ? `No ${noun.many} match “${query.trim()}”.` : activeFilterCount(filter) > 0 ? `No ${noun.many} fit these filters.` : `No ${noun.many} to show here.`}
+        message={query.trim() ? `No ${noun.many} match “${query.trim()}”.` : activeFilterCount(filter) > 0 || region !== null ? `No ${noun.many} fit these filters.` : `No ${noun.many} to show here.`}
         hint="Try another word, or clear the filters to see everything."
         onClear={clearFilters}
       />
@@ -103,7 +123,7 @@ export function CatalogBrowser<Item extends FilterTraits>(props: CatalogBrowserP
         {view ? <AllergyFilter filter={filter} allergens={allergens} diets={diets} plural={noun.many} onChange={setFilter} /> : null}
         {view && result ? (
           <ChipRow label={props.categoriesLabel}>
-            <Chip label="All" count={result.total} noun={result.total === 1 ? noun.one : noun.many} pressed={result.activeSlug === null} onClick={() => setCategory(null)} />
+            <Chip label="All" count={result.total} noun={result.total === 1 ? noun.one : noun.many} pressed={result.activeSlug === null} onClick={() => setCategory(() => null)} />
             {view.categories.map((c) => (
               <Chip
                 key={c.slug}
@@ -111,10 +131,31 @@ export function CatalogBrowser<Item extends FilterTraits>(props: CatalogBrowserP
                 count={result.counts[c.slug] ?? 0}
                 noun={result.counts[c.slug] === 1 ? noun.one : noun.many}
                 pressed={result.activeSlug === c.slug}
-                onClick={() => setCategory((current) => (current === c.slug ? null : c.slug))}
+                // Choosing a category without the region's wines (beer has none) takes the region off in the same step.
+                onClick={() => setCategory((current) => (current === c.slug ? null : c.slug), { clearRegion: region !== null && result.activeSlug !== c.slug && !categoryKeepsRegion(c, region) })}
               />
             ))}
           </ChipRow>
+        ) : null}
+        {regions.length > 0 ? (
+          <div className="catalog__regions">
+            <p className="catalog__regions-label" aria-hidden="true">
+              Wine by region
+            </p>
+            <ChipRow label="Wine regions">
+              <Chip label="All regions" pressed={region === null} onClick={() => browse.setRegion(null)} />
+              {regions.map((r) => (
+                <Chip
+                  key={r.slug}
+                  label={r.name}
+                  count={r.count}
+                  noun={r.count === 1 ? 'wine' : 'wines'}
+                  pressed={region === r.slug}
+                  onClick={() => browse.setRegion(region === r.slug ? null : r.slug)}
+                />
+              ))}
+            </ChipRow>
+          </div>
         ) : null}
         <FilterCaution filter={filter} />
         <p className="catalog__summary" id={summaryId} aria-live="polite">

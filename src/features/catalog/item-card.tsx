@@ -1,5 +1,6 @@
 // The card of one dish or drink: optional photo, name, price, featured flag; the specifics come as children.
 import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
 import { formatPrice } from '../../../shared/rules/price';
 import { cardCropSrcSet } from '../../../shared/rules/gallery';
 import { creditLineFor, findPhoto, responsiveImage } from '../../lib/photos';
@@ -17,9 +18,19 @@ interface ItemCardProps {
   children: ReactNode;
 }
 
-/** Lets a long credit ("NoNonsense.cooking") wrap after a dot or slash between letters rather than mid-word. */
-function withBreaks(text: string): ReactNode[] {
-  return text.split(/(?<=[a-z]\.|\/)(?=[a-z])/i).flatMap((part, index) => (index === 0 ? [part] : [<wbr key={index} />, part]));
+/**
+ * A CC BY photo's credit line: one line, cut with an ellipsis where the card is narrow (wrapped, it ran to five
+ * lines under a thumbnail and pushed the cards out of line). The whole text is the link's name and tooltip, and
+ * the link leads to the photo credits on the About page, where every credit is written out.
+ */
+function PhotoCredit({ credit }: { credit: string }) {
+  return (
+    <p className="item-card__credit">
+      <Link to="/about" hash="photo-credits" title={credit}>
+        {credit}
+      </Link>
+    </p>
+  );
 }
 
 /**
@@ -32,11 +43,10 @@ const THUMB_PHOTO_SIZES = '(min-width: 768px) 136px, 104px';
 const PHONE_CARD_MEDIA = '(max-width: 767px)';
 
 /** The name is the card's heading right beside the photo, so the photo itself is decorative. */
-function CardPhoto({ src, wide }: { src: string; wide: boolean }) {
+function CardPhoto({ src, wide, credit }: { src: string; wide: boolean; credit: string | null }) {
   const image = responsiveImage(src);
   const photo = findPhoto(src);
   const crop = wide ? cardCropSrcSet(src, photo?.width ?? null, photo?.height ?? null) : null;
-  const credit = creditLineFor(src);
   return (
     <div className="item-card__media">
       <div className="item-card__photo">
@@ -50,7 +60,7 @@ function CardPhoto({ src, wide }: { src: string; wide: boolean }) {
           height={image.height}
         />
       </div>
-      {credit ? <p className="item-card__credit">{withBreaks(credit)}</p> : null}
+      {credit ? <PhotoCredit credit={credit} /> : null}
     </div>
   );
 }
@@ -58,9 +68,11 @@ function CardPhoto({ src, wide }: { src: string; wide: boolean }) {
 export function ItemCard({ id, name, price, currency, image, featured, children }: ItemCardProps) {
   const layout = image ? (featured ? 'feature' : 'thumb') : 'text';
   const headingId = `${id}-name`;
+  const credit = image ? creditLineFor(image) : null;
   return (
     <article className="item-card" data-layout={layout} aria-labelledby={headingId}>
-      {image ? <CardPhoto src={image} wide={layout === 'feature'} /> : null}
+      {/* On a featured card the credit sits on the large photo; beside a thumbnail it runs under the whole card. */}
+      {image ? <CardPhoto src={image} wide={layout === 'feature'} credit={layout === 'feature' ? credit : null} /> : null}
       <div className="item-card__body">
         {featured ? (
           <p className="item-card__flag">
@@ -80,6 +92,7 @@ export function ItemCard({ id, name, price, currency, image, featured, children 
         </div>
         {children}
       </div>
+      {credit && layout === 'thumb' ? <PhotoCredit credit={credit} /> : null}
     </article>
   );
 }

@@ -1,4 +1,5 @@
-// The /drinks page: cocktails, sangria, wines, sherry and beer with search and category chips.
+// The /drinks page: cocktails, sangria, wines, sherry and beer with search, category chips and wine regions, all kept
+// in the address so a guest can share what they found.
 import { drinkItemMatches, type DrinkItemView } from '../../../shared/rules/catalog-view';
 import { CatalogBrowser } from '../catalog/catalog-browser';
 import { useDrinksQuery } from '../catalog/catalog-queries';
@@ -36,6 +37,7 @@ export function DrinksPage() {
         matches={drinkItemMatches}
         itemKey={itemKey}
         renderItem={(item, currency) => <DrinkCard item={item} currency={currency} />}
+        browseInAddress
       />
     </div>
   );

@@ -120,14 +120,20 @@ export function GalleryPage() {
                   <Chip key={tag} label={tagLabel(tag)} count={count} noun={count === 1 ? 'photo' : 'photos'} pressed={selectedTags.includes(tag)} onClick={() => toggleTag(tag)} />
                 ))}
               </ChipRow>
+            </div>
+          ) : null}
+          {/* Clear sits on the count's line, not at the end of the chip row: beside a row that scrolls sideways it
+              stood over the chip passing under it on a phone. */}
+          <div className="gallery__status">
+            <p className="gallery__summary" id={summaryId} aria-live="polite">
+              {summary}
+            </p>
+            {manifest.data ? (
               <button type="button" className="gallery__clear" onClick={() => setSelectedTags([])} disabled={selectedTags.length === 0}>
                 Clear
               </button>
-            </div>
-          ) : null}
-          <p className="gallery__summary" id={summaryId} aria-live="polite">
-            {summary}
-          </p>
+            ) : null}
+          </div>
         </div>
         {content}
         {manifest.data && photos.some((photo) => photo.credit) ? (

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { readFilterSearch } from '../../../shared/rules/catalog-filter';
+import { readDrinksSearch } from '../../../shared/rules/catalog-address';
 import { DrinksPage } from '../../features/drinks/drinks-page';
 import { pageBandPreload } from '../../components/ui/page-band-image';
 import { PAGE_BAND_PHOTOS } from '../../features/layout/page-band-photos';
@@ -7,8 +7,9 @@ import { seo } from '../../features/seo/seo';
 import { warmCache } from '../../lib/warm-cache';
 
 export const Route = createFileRoute('/_site/drinks')({
-  // ?exclude=&diet=: the allergy & diet filter, read tolerantly (an unknown word is dropped, not an error page).
-  validateSearch: readFilterSearch,
+  // ?exclude=&diet=: the allergy & diet filter; ?q=&category=&region=: the search box, category chip and wine region.
+  // Read tolerantly: an unknown word, category or region is dropped or ignored, never an error page.
+  validateSearch: readDrinksSearch,
   head: () => ({
     meta: seo({ title: 'Drinks & Wine', description: 'Spanish wines by the glass and bottle, sherry, vermouth, sangria and cocktails in Woburn, MA.' }),
     links: [pageBandPreload(PAGE_BAND_PHOTOS.drinks)],
