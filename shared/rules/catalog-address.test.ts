@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SEARCH_TEXT, readBrowseSearch, readCategoryParam, readDrinksSearch, readSearchText } from './catalog-address';
+import { MAX_SEARCH_TEXT, readBrowseSearch, readCategoryParam, readCatalogSearch, readSearchText } from './catalog-address';
 
 describe('readSearchText', () => {
   it('keeps the text as typed, spaces included, so a round trip through the address never undoes typing', () => {
@@ -30,7 +30,7 @@ describe('readCategoryParam', () => {
   });
 });
 
-describe('readBrowseSearch and readDrinksSearch', () => {
+describe('readBrowseSearch and readCatalogSearch', () => {
   it('keep the known parameters, canonical, and drop the rest', () => {
     expect(readBrowseSearch({ q: 'tempranillo', category: 'Wine Bottles', region: 'Ribera del Duero', page: 2 })).toEqual({
       q: 'tempranillo',
@@ -41,6 +41,6 @@ describe('readBrowseSearch and readDrinksSearch', () => {
   });
 
   it('read the allergy & diet filter beside them', () => {
-    expect(readDrinksSearch({ exclude: 'Sulphites,nope', region: 'rioja' })).toEqual({ exclude: 'sulphites', region: 'rioja' });
+    expect(readCatalogSearch({ exclude: 'Sulphites,nope', region: 'rioja' })).toEqual({ exclude: 'sulphites', region: 'rioja' });
   });
 });

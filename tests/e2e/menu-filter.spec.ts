@@ -49,7 +49,14 @@ test.describe('the allergy & diet filter', () => {
     await categoryChip(page, 'Green Tapas', '1 dish').click();
     await expect(cardNames(page)).toHaveText(['Pimientos de Padrón']);
     await categoryChip(page, 'All', '2 dishes').click();
+    expect(search(page)).toBe('?exclude=gluten,tree-nuts&diet=vegan');
 
+    // Back undoes each chip: the category as the address kept it, then the filter's steps.
+    await page.goBack();
+    await expect.poll(() => search(page)).toBe('?exclude=gluten,tree-nuts&diet=vegan&category=green-tapas');
+    await expect(cardNames(page)).toHaveText(['Pimientos de Padrón']);
+    await page.goBack();
+    await expect.poll(() => search(page)).toBe('?exclude=gluten,tree-nuts&diet=vegan');
     await page.goBack();
     await expect.poll(() => search(page)).toBe('?exclude=gluten,tree-nuts');
     await expect(only(page, 'Vegan')).toHaveAttribute('aria-pressed', 'false');

@@ -1,7 +1,7 @@
 // The searchable, filterable list behind the menu and drinks pages: toolbar (search, allergy & diet filter, category
-// chips, and on the drinks page wine-region chips), states, category sections, back-to-top.
+// chips, and wine-region chips where there is wine), states, category sections, back-to-top.
 import { Fragment, useId, useMemo, type ReactNode } from 'react';
-import { activeFilterCount, FILTER_ALLERGENS, FILTER_DIETS, NO_FILTER, offeredWords, withFilter, type FilterTraits } from '../../../shared/rules/catalog-filter';
+import { activeFilterCount, FILTER_ALLERGENS, FILTER_DIETS, offeredWords, withFilter, type FilterTraits } from '../../../shared/rules/catalog-filter';
 import { filterCatalog, type CatalogView } from '../../../shared/rules/catalog-view';
 import { activeRegion, categoryKeepsRegion, filterByRegion, wineRegions } from '../../../shared/rules/wine-regions';
 import { BackToTop } from '../../components/ui/back-to-top';
@@ -38,18 +38,13 @@ interface CatalogBrowserProps<Item> {
   renderItem: (item: Item, currency: string) => ReactNode;
   /** Shown beside the list on wide screens and above it on phones (the menu's legend). */
   aside?: (view: CatalogView<Item>) => ReactNode;
-  /**
-   * Search, category and wine region kept in the address (`?q=&category=&region=`; the route's validateSearch is
-   * shared/rules/catalog-address.ts's), with chips for the regions of the wine categories' items.
-   */
-  browseInAddress?: boolean;
 }
 
 type RegionItem = FilterTraits & { region?: string | null };
 
 export function CatalogBrowser<Item extends RegionItem>(props: CatalogBrowserProps<Item>) {
   const { view, noun } = props;
-  const browse = useCatalogBrowse(Boolean(props.browseInAddress));
+  const browse = useCatalogBrowse();
   const { query, setQuery, category, setCategory } = browse;
   const [filter, setFilter] = useCatalogFilter();
   const summaryId = useId();
@@ -58,10 +53,10 @@ export function CatalogBrowser<Item extends RegionItem>(props: CatalogBrowserPro
   // The wine regions in scope (the active category's, or every wine category's), counted after search and filter;
   // a region from the address that none of them has is ignored, so the whole list shows.
   const regions = useMemo(() => {
-    if (!view || !props.browseInAddress) return [];
+    if (!view) return [];
     const scope = view.categories.some((c) => c.slug === category) ? category : null;
     return wineRegions(view.categories, scope, (item) => matches(query, item));
-  }, [view, props.browseInAddress, category, matches, query]);
+  }, [view, category, matches, query]);
   const region = activeRegion(regions, browse.region);
   const result = useMemo(() => {
     if (!view) return null;
@@ -74,10 +69,8 @@ export function CatalogBrowser<Item extends RegionItem>(props: CatalogBrowserPro
   const allergens = useMemo(() => offeredWords(FILTER_ALLERGENS, allItems.flatMap((item) => item.allergens), filter.exclude), [allItems, filter.exclude]);
   const diets = useMemo(() => offeredWords(FILTER_DIETS, allItems.flatMap((item) => item.dietaryTags), filter.diet), [allItems, filter.diet]);
 
-  const clearFilters = () => {
-    browse.clear();
-    if (!props.browseInAddress && activeFilterCount(filter) > 0) setFilter(() => NO_FILTER);
-  };
+  // In the address, the allergy & diet filter goes in the same step.
+  const clearFilters = () => browse.clear();
 
   let summary = '';
   if (result) {

@@ -1,6 +1,5 @@
-// The search text, category chip and wine region of a catalog page. On the drinks page they live in the address
-// (?q=&category=&region=), so a guest can share a filtered list and Back undoes a chip; elsewhere (the menu) they
-// are the page's own state.
+// The search text, category chip and wine region of a catalog page (the menu, the drinks): they live in the address
+// (?q=&category=&region=), so a guest can share a filtered list and Back undoes a chip.
 import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { readBrowseSearch, readSearchText } from '../../../shared/rules/catalog-address';
@@ -17,17 +16,8 @@ export interface CatalogBrowse {
   clear: () => void;
 }
 
-function useLocalBrowse(): CatalogBrowse {
-  const [query, setQuery] = useState('');
-  const [category, setCategory] = useState<string | null>(null);
-  const clear = useCallback(() => {
-    setQuery('');
-    setCategory(null);
-  }, []);
-  return { query, setQuery, category, setCategory, region: null, setRegion: () => {}, clear };
-}
-
-function useAddressBrowse(enabled: boolean): CatalogBrowse {
+/** The page's route reads q, category and region in its validateSearch (shared/rules/catalog-address.ts). */
+export function useCatalogBrowse(): CatalogBrowse {
   const search: Record<string, unknown> = useSearch({ strict: false });
   const router = useRouter();
   const navigate = useNavigate();
@@ -83,7 +73,7 @@ function useAddressBrowse(enabled: boolean): CatalogBrowse {
   }, [write]);
 
   return {
-    query: enabled ? text : '',
+    query: text,
     setQuery,
     category: browse.category ?? null,
     setCategory,
@@ -91,11 +81,4 @@ function useAddressBrowse(enabled: boolean): CatalogBrowse {
     setRegion,
     clear,
   };
-}
-
-/** `inAddress`: the page's route reads q, category and region in its validateSearch (shared/rules/catalog-address.ts). */
-export function useCatalogBrowse(inAddress: boolean): CatalogBrowse {
-  const local = useLocalBrowse();
-  const address = useAddressBrowse(inAddress);
-  return inAddress ? address : local;
 }

@@ -37,7 +37,6 @@ export function DrinksPage() {
         matches={drinkItemMatches}
         itemKey={itemKey}
         renderItem={(item, currency) => <DrinkCard item={item} currency={currency} />}
-        browseInAddress
       />
     </div>
   );

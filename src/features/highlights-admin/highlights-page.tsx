@@ -1,12 +1,12 @@
 // /admin/highlights: plan the home page's "menu highlights" day by day. The day (?date=, or the bar's today as the
 // server reckons it) shows what the home page will show, its schedule with reordering, tools to add dishes and copy
 // the plan to other days; below, the standing highlights that show on days without a plan.
-import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-errors';
 import { AdminPage, AdminState } from '../admin/ui/admin-page';
 import { AddDishes } from './add-dishes';
+import { liveListOptions } from '../admin/ui/live-list';
 import { CopyDay } from './copy-day';
 import { DayBar } from './day-bar';
 import { DayPreview } from './day-preview';
@@ -18,7 +18,7 @@ const routeApi = getRouteApi('/admin/_authed/highlights');
 
 export function HighlightsPage() {
   const search = routeApi.useSearch();
-  const day = trpc.admin.highlights.day.useQuery(search.date ? { date: search.date } : {}, { placeholderData: keepPreviousData });
+  const day = trpc.admin.highlights.day.useQuery(search.date ? { date: search.date } : {}, liveListOptions);
   // While another day loads, the last one stays on screen, dimmed and out of reach, so nothing acts on the wrong day.
   const stale = day.isPlaceholderData;
   const data = day.data;

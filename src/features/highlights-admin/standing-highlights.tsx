@@ -10,13 +10,14 @@ import { errorMessage } from '../../lib/trpc-errors';
 import { AdminState } from '../admin/ui/admin-page';
 import { saveFailure } from '../admin/ui/form-errors';
 import { useToast } from '../admin/ui/toasts';
+import { liveListOptions } from '../admin/ui/live-list';
 import { DishThumb } from './dish-thumb';
 import { MenuSearch } from './menu-search';
 import { TagEditor } from './tag-editor';
 import { useHighlightsRefresh } from './use-highlights-refresh';
 
 export function StandingHighlights() {
-  const standing = trpc.admin.highlights.standing.useQuery();
+  const standing = trpc.admin.highlights.standing.useQuery(undefined, liveListOptions);
   const setHighlight = trpc.admin.menu.setHighlight.useMutation();
   const refresh = useHighlightsRefresh();
   const toast = useToast();

@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { saveFailure } from '../admin/ui/form-errors';
+import { useUnsavedChanges } from '../admin/ui/use-unsaved-changes';
 import { useToast } from '../admin/ui/toasts';
 
 interface TagEditorProps {
@@ -33,6 +34,7 @@ export function TagEditor({ name, value, placeholder, schema, field, onSave, dis
     setText(value ?? '');
   }
   const dirty = text.trim() !== (value ?? '');
+  useUnsavedChanges(dirty);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -12,6 +12,7 @@ import { errorMessage } from '../../lib/trpc-errors';
 import { AdminState } from '../admin/ui/admin-page';
 import { useConfirm } from '../admin/ui/confirm-dialog';
 import { useToast } from '../admin/ui/toasts';
+import { liveListOptions } from '../admin/ui/live-list';
 import { dayRelation } from '../highlights-admin/highlight-days';
 import { AfterMidnight } from './after-midnight';
 import { SpecialDateForm, type SavedSpecial } from './special-date-form';
@@ -23,7 +24,7 @@ type Run = SpecialRun<SpecialDate>;
 const LISTED_DAYS = 365;
 
 export function SpecialDates() {
-  const list = trpc.admin.hours.special.useQuery();
+  const list = trpc.admin.hours.special.useQuery(undefined, liveListOptions);
   const today = useBarToday()?.date;
   const utils = trpc.useUtils();
   const toast = useToast();

@@ -1,5 +1,4 @@
 // /admin/offers: search, page through, activate or deactivate, and delete the home page's hero offers.
-import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { DEFAULT_OFFER_PAGE_SIZE, OFFER_PAGE_SIZES } from '../../../shared/rules/admin-lists';
@@ -10,6 +9,7 @@ import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-errors';
 import { AdminPage, AdminState } from '../admin/ui/admin-page';
 import { useConfirm } from '../admin/ui/confirm-dialog';
+import { liveListOptions } from '../admin/ui/live-list';
 import { ListPager } from '../admin/ui/pager';
 import { useToast } from '../admin/ui/toasts';
 import { offerSchedule, offerStatusText } from './offer-schedule';
@@ -23,7 +23,7 @@ export function OffersListPage() {
   const search = routeApi.useSearch();
   const navigate = useNavigate({ from: '/admin/offers/' });
   const query = { q: search.q ?? null, page: search.page ?? 0, size: search.size ?? DEFAULT_OFFER_PAGE_SIZE };
-  const list = trpc.admin.offers.list.useQuery(query, { placeholderData: keepPreviousData });
+  const list = trpc.admin.offers.list.useQuery(query, liveListOptions);
   const utils = trpc.useUtils();
   const toast = useToast();
   const confirm = useConfirm();

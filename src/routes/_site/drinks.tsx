@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { readDrinksSearch } from '../../../shared/rules/catalog-address';
+import { readCatalogSearch } from '../../../shared/rules/catalog-address';
 import { DrinksPage } from '../../features/drinks/drinks-page';
 import { pageBandPreload } from '../../components/ui/page-band-image';
 import { PAGE_BAND_PHOTOS } from '../../features/layout/page-band-photos';
@@ -9,7 +9,7 @@ import { warmCache } from '../../lib/warm-cache';
 export const Route = createFileRoute('/_site/drinks')({
   // ?exclude=&diet=: the allergy & diet filter; ?q=&category=&region=: the search box, category chip and wine region.
   // Read tolerantly: an unknown word, category or region is dropped or ignored, never an error page.
-  validateSearch: readDrinksSearch,
+  validateSearch: readCatalogSearch,
   head: () => ({
     meta: seo({ title: 'Drinks & Wine', description: 'Spanish wines by the glass and bottle, sherry, vermouth, sangria and cocktails in Woburn, MA.' }),
     links: [pageBandPreload(PAGE_BAND_PHOTOS.drinks)],

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { readFilterSearch } from '../../../shared/rules/catalog-filter';
+import { readCatalogSearch } from '../../../shared/rules/catalog-address';
 import { MenuPage } from '../../features/menu/menu-page';
 import { pageBandPreload } from '../../components/ui/page-band-image';
 import { PAGE_BAND_PHOTOS } from '../../features/layout/page-band-photos';
@@ -7,8 +7,9 @@ import { seo } from '../../features/seo/seo';
 import { warmCache } from '../../lib/warm-cache';
 
 export const Route = createFileRoute('/_site/menu')({
-  // ?exclude=&diet=: the allergy & diet filter, read tolerantly (an unknown word is dropped, not an error page).
-  validateSearch: readFilterSearch,
+  // ?exclude=&diet=: the allergy & diet filter; ?q=&category=: the search box and category chip. Read tolerantly:
+  // an unknown word or category is dropped or ignored, never an error page.
+  validateSearch: readCatalogSearch,
   head: () => ({
     meta: seo({ title: 'Menu', description: 'Tapas, paellas, cheeses and desserts at Casa Olivera, a Spanish tapas & wine bar in Woburn, MA.' }),
     links: [pageBandPreload(PAGE_BAND_PHOTOS.menu)],
