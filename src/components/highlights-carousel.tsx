@@ -51,7 +51,7 @@ function DishCard({ dish }: { dish: HighlightCard }) {
           {dish.category ? <p className="dish-card__category">{dish.category}</p> : <span />}
           <Icon name="arrow-right" size={18} className="dish-card__arrow" />
         </div>
-        {credit ? <p className="dish-card__credit photo-credit">{credit}</p> : null}
+        {credit ? <p className="dish-card__credit photo-credit" title={credit}>{credit}</p> : null}
       </div>
     </article>
   );

@@ -1,9 +1,10 @@
 // API.md "Money on pages": a price is never rounded ("$14", "$19.50") on every page, card and print page, and
 // JSON keeps the exact number. API.md "Menu": a price typed as text is read strictly.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { DrinkItem } from '../../server/features/drinks/drink-item.entity';
 import { MenuItem } from '../../server/features/menu/menu-item.entity';
 import { createDrinkCategory, createDrinkItem, createMenuCategory, createMenuItem, uniqueName, useTestDb } from '../factories';
+import { barToday } from './dates';
 import { api, expectErrorShape } from './http';
 import { adminApi, staffToken } from './staff';
 
@@ -59,8 +60,17 @@ describe('prices on the pages are never rounded', () => {
   });
 
   it('the home page highlights write the same text as the menu ("$16.50", "$14"), the wire keeps "$16.50"/"$14.00"', async () => {
-    await createMenuItem(db.em(), { name: 'Ajillo Highlight Money', price: 16.5, menuHighlight: true });
-    await createMenuItem(db.em(), { name: 'Croqueta Highlight Money', price: 14, menuHighlight: true });
+    const ajillo = await createMenuItem(db.em(), { name: 'Ajillo Highlight Money', price: 16.5 });
+    const croqueta = await createMenuItem(db.em(), { name: 'Croqueta Highlight Money', price: 14 });
+    // Today's plan, at its head: the standing highlights other test files flag could crowd out a fallback.
+    const date = barToday();
+    const planned = [
+      await adminApi('/api/admin/highlights', { json: { date, itemId: ajillo.id, position: 0 } }),
+      await adminApi('/api/admin/highlights', { json: { date, itemId: croqueta.id, position: 0 } }),
+    ].map((res) => (res.body as { id: number }).id);
+    onTestFinished(async () => {
+      for (const id of planned) await adminApi(`/api/admin/highlights/${id}`, { method: 'DELETE' });
+    });
     const home = await api('/');
     expect(priceNear(home.text, 'Ajillo Highlight Money')).toBe('$16.50');
     expect(priceNear(home.text, 'Croqueta Highlight Money')).toBe('$14');

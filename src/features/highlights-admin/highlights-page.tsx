@@ -34,12 +34,14 @@ export function HighlightsPage() {
               {errorMessage(day.error, 'Failed to load highlights')}
             </p>
           ) : null}
-          <DayPreview day={data} />
+          {/* The day's plan and its tools first (the work, within reach of a thumb on a phone), then the home page's
+              carousel as it will show them. */}
           <DaySchedule day={data} />
           <div className="hl-day__tools">
             <AddDishes key={`add-${data.date}`} day={data} />
             <CopyDay key={`copy-${data.date}`} day={data} />
           </div>
+          <DayPreview day={data} />
         </div>
       ) : day.isError ? (
         <AdminState kind="error" action={<button type="button" className="admin-btn" onClick={() => void day.refetch()}>Try again</button>}>
