@@ -43,7 +43,7 @@ export function BackToTop({ focusTargetId = 'page-title' }: { focusTargetId?: st
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
         <path d="M12 19V5m-6 6 6-6 6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      <span className="back-to-top__label">Back to top</span>
+      <span className="visually-hidden">Back to top</span>
     </button>
   );
 }

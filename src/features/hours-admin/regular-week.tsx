@@ -189,8 +189,7 @@ function DayRow({ day, errors, onSwitch, onChange, onAdd, onRemove }: DayRowProp
           {name}
         </span>
         {/* A switch named for what it does, its state said by aria-checked; the word beside the track shows the state. */}
-        <button type="button" role="switch" className="hours-switch" aria-checked={day.open} aria-label={`Open on ${name}`} onClick={() => onSwitch(!day.open)}>
-          <span className="hours-switch__track" aria-hidden="true" />
+        <button type="button" role="switch" className="admin-toggle hours-switch" aria-checked={day.open} aria-label={`Open on ${name}`} onClick={() => onSwitch(!day.open)}>
           <span className="hours-switch__state" aria-hidden="true">
             {day.open ? 'Open' : 'Closed'}
           </span>
