@@ -11,6 +11,8 @@ export class Migration20261128090000_staff_role extends Migration {
   }
 
   override down(): void {
-    addSchema(this, (schema) => schema.alterTable('staff_user', (t) => t.dropColumn('role')));
+    // Standard ALTER TABLE … DROP COLUMN (PostgreSQL; SQLite since 3.35): knex's schema builder drops a SQLite column by
+    // rebuilding the table in steps its toSQL() does not return, so through addSchema the column would stay.
+    this.addSql(this.getKnex().raw('alter table ?? drop column ??', ['staff_user', 'role']));
   }
 }
