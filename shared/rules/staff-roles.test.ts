@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStaffRole, roleAllows, roleClaims, rolesBelow } from './staff-roles';
+import { isStaffRole, roleAllows, roleClaims, roleFromClaims, rolesBelow } from './staff-roles';
 
 describe('staff roles', () => {
   it('let each role do what the roles below it may, and no more', () => {
@@ -22,5 +22,10 @@ describe('staff roles', () => {
   it('claim ADMIN and the role in upper case', () => {
     expect(roleClaims('staff')).toEqual(['ADMIN', 'STAFF']);
     expect(roleClaims('owner')).toEqual(['ADMIN', 'OWNER']);
+  });
+  it('read the role back from the claims, whatever their case', () => {
+    expect(roleFromClaims(['ADMIN', 'MANAGER'])).toBe('manager');
+    expect(roleFromClaims(roleClaims('staff'))).toBe('staff');
+    expect(roleFromClaims(['ADMIN'])).toBeNull();
   });
 });

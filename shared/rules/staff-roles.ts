@@ -23,3 +23,12 @@ export function isStaffRole(value: unknown): value is StaffRole {
 export function roleClaims(role: StaffRole): ['ADMIN', Uppercase<StaffRole>] {
   return ['ADMIN', role.toUpperCase() as Uppercase<StaffRole>];
 }
+
+/** The role among a login or `me` answer's `roles` (`["ADMIN", "MANAGER"]` → manager), or null when none is named. */
+export function roleFromClaims(roles: readonly string[]): StaffRole | null {
+  for (const claim of roles) {
+    const role = claim.toLowerCase();
+    if (isStaffRole(role)) return role;
+  }
+  return null;
+}
