@@ -2,6 +2,7 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import type { Request } from 'express';
 import type { UserDto } from '../shared/schemas/auth';
+import type { StaffRole } from '../shared/rules/staff-roles';
 import type { Clock } from './lib/clock';
 import type { Limiters } from './rate-limits/limiter-stores';
 import type { Orm } from './db/orm';
@@ -11,6 +12,8 @@ import type { Logger } from './logging/logger';
 export interface AuthUser extends UserDto {
   id: number;
   sessionId: number;
+  /** What the account may do: the role gates (rest/require-role.ts, trpc/init.ts) compare it with the least role declared. */
+  role: StaffRole;
 }
 
 /** Long-lived pieces the server is built from (one per process). */

@@ -51,6 +51,7 @@ export const validationError = (fields: Record<string, string>) =>
   new AppError('VALIDATION_FAILED', Object.values(fields)[0] ?? 'Invalid input.', fields);
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found.`);
 export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Please sign in.');
+export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 export const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'Invalid e-mail or password.');
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const rateLimited = (retryAfterSeconds: number) =>

@@ -1,5 +1,5 @@
 // Staff accounts from the command line:
-//   npm run admin -- create <email> [--name "Full Name"]
+//   npm run admin -- create <email> [--name "Full Name"] [--role owner|manager|staff]   (default: owner)
 //   npm run admin -- reset-password <email>
 // The password is prompted for (twice), or read from ADMIN_PASSWORD when set (for scripts).
 import { parseEnv } from '../env';
@@ -10,8 +10,9 @@ import { createStaffUser, resetStaffPassword } from '../features/auth/auth.servi
 import { staffPassword } from '../../shared/schemas/auth';
 import { systemClock } from '../lib/clock';
 import { promptHidden } from './prompt';
+import { isStaffRole, STAFF_ROLES, type StaffRole } from '../../shared/rules/staff-roles';
 
-const USAGE = 'Usage: npm run admin -- create <email> [--name "Full Name"]\n       npm run admin -- reset-password <email>';
+const USAGE = 'Usage: npm run admin -- create <email> [--name "Full Name"] [--role owner|manager|staff]\n       npm run admin -- reset-password <email>';
 
 async function choosePassword(fromEnv: string | undefined): Promise<string> {
   if (fromEnv) return fromEnv;
@@ -23,19 +24,29 @@ async function choosePassword(fromEnv: string | undefined): Promise<string> {
   return first;
 }
 
+/** `--role` (checked before any password is asked for); an account made here is an owner unless told otherwise. */
+function chooseRole(args: string[]): StaffRole {
+  const index = args.indexOf('--role');
+  if (index < 0) return 'owner';
+  const value = args[index + 1]?.trim().toLowerCase();
+  if (!isStaffRole(value)) throw new Error(`--role must be one of ${STAFF_ROLES.join(', ')}.`);
+  return value;
+}
+
 async function run(args: string[]): Promise<void> {
   const [command, email, ...rest] = args;
   if (!command || !email || !['create', 'reset-password'].includes(command)) throw new Error(USAGE);
   const nameIndex = rest.indexOf('--name');
   const name = nameIndex >= 0 ? rest[nameIndex + 1] : undefined;
+  const role = chooseRole(rest);
 
   const env = parseEnv();
   const password = await choosePassword(env.ADMIN_PASSWORD);
   const orm = await openDatabase(databaseTarget(env, projectRoot), { quiet: true });
   try {
     if (command === 'create') {
-      await createStaffUser(orm.em.fork(), email, name ?? email.split('@')[0] ?? 'Staff', password);
-      console.log(`Created staff account ${email.trim().toLowerCase()}.`);
+      await createStaffUser(orm.em.fork(), email, name ?? email.split('@')[0] ?? 'Staff', password, role);
+      console.log(`Created staff account ${email.trim().toLowerCase()} (${role}).`);
     } else {
       await resetStaffPassword(orm.em.fork(), systemClock, email, password);
       console.log(`Password changed for ${email.trim().toLowerCase()}; every open session of that account was signed out.`);

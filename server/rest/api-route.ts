@@ -5,14 +5,21 @@ import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import type { Ctx } from '../context';
 import type { ApiTag } from './openapi/api-tags';
+import type { StaffRole } from '../../shared/rules/staff-roles';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** Anyone, or a signed-in staff member (`Authorization: Bearer <token>`, else 401 before anything is done). */
 export type RouteAuth = 'public' | 'staff';
 
+/**
+ * Who may call a route: anyone, or a signed-in account of at least `role` (a lower one gets 403 before anything is
+ * read or written). A staff route without its least role does not compile, and register-routes.ts refuses it too.
+ */
+export type RouteAccess = { auth: 'public'; role?: never } | { auth: 'staff'; role: StaffRole };
+
 /** The error answers a route may give beyond those that follow from its declaration (see openapi-document.ts). */
-export type ErrorStatus = 400 | 401 | 404 | 409 | 413 | 415 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
 
 interface BodyResponse<R extends z.ZodType> {
   status: 200 | 201;
@@ -58,11 +65,12 @@ export interface RouteInput<P extends string, Q extends z.ZodType, B extends z.Z
   res: Response;
 }
 
-export interface RouteSpec<P extends string, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> {
+export type RouteSpec<P extends string, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> = RouteFields<P, Q, B, R> & RouteAccess;
+
+interface RouteFields<P extends string, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> {
   method: HttpMethod;
   /** Express path under /api, e.g. `/admin/offers/:id`. */
   path: string;
-  auth: RouteAuth;
   tag: ApiTag;
   summary: string;
   description?: string;

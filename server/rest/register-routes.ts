@@ -5,6 +5,8 @@ import type { AppDeps, Ctx } from '../context';
 import { createContext } from '../create-context';
 import { unauthenticated } from '../errors';
 import { parseInput } from '../lib/validate';
+import { requireRole } from '../features/auth/require-role';
+import { isStaffRole } from '../../shared/rules/staff-roles';
 import type { ApiRoute } from './api-route';
 import { requireIdParam } from './params';
 
@@ -25,6 +27,8 @@ function requireConsistent(route: ApiRoute): void {
   const name = `${route.method.toUpperCase()} ${route.path}`;
   // The requireStaff gate guards every /admin path whatever a declaration says; the document must say so too.
   if (route.path.startsWith('/admin') && route.auth !== 'staff') throw new Error(`${name} is under /admin, so it must be declared auth: 'staff'.`);
+  // The type says so too; this holds for a declaration cast past it. A role is what the gate below compares with.
+  if (route.auth === 'staff' && !isStaffRole(route.role)) throw new Error(`${name} is a staff route, so it must declare its least role (role: 'staff' | 'manager' | 'owner').`);
   const inPath = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]).sort();
   const declared = Object.keys(route.params ?? {}).sort();
   if (inPath.join() !== declared.join()) throw new Error(`${name} has path parameters [${inPath.join()}] but declares [${declared.join()}].`);
@@ -34,6 +38,8 @@ function routeHandler(route: ApiRoute, deps: AppDeps): RequestHandler {
   const { response } = route;
   return async (req, res) => {
     const ctx = await contextFor(route, deps, req, res);
+    // The role gate, before the path, query or body is looked at: a lower role learns nothing and changes nothing.
+    if (route.auth === 'staff' && ctx.user) requireRole(ctx.user, route.role);
     const params = Object.fromEntries(Object.entries(route.params ?? {}).map(([name, label]) => [name, requireIdParam(req, label, name)]));
     const query: unknown = route.query ? parseInput(route.query, req.query) : undefined;
     const body: unknown = route.body ? parseInput(route.body, route.bodyFromQuery ? queryAndBody(req) : req.body) : undefined;

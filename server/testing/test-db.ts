@@ -84,7 +84,7 @@ export function testCtx(orm: Orm, clock: Clock, overrides: Partial<Ctx> = {}): C
 }
 
 /** A signed-in staff member, for services called as the admin would call them. */
-export const TEST_STAFF = { id: 1, sessionId: 1, email: 'staff@test.example', name: 'Test Staff', roles: ['ADMIN' as const] };
+export const TEST_STAFF = { id: 1, sessionId: 1, email: 'staff@test.example', name: 'Test Staff', roles: ['ADMIN' as const, 'OWNER' as const], role: 'owner' as const };
 
 export function staffCtx(orm: Orm, clock: Clock, overrides: Partial<Ctx> = {}): Ctx {
   return testCtx(orm, clock, { user: TEST_STAFF, ...overrides });

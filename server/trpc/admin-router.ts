@@ -1,5 +1,7 @@
-// The tRPC `admin` branch: every procedure is built on authedProcedure (server/trpc/init.ts).
-import { router } from './init';
+// The tRPC `admin` branch: every procedure is built with adminProcedure(role) (server/trpc/init.ts), which declares
+// its least role beside its definition; a procedure without one is refused here, when the server starts.
+import { router, type ProcedureMeta } from './init';
+import { isStaffRole } from '../../shared/rules/staff-roles';
 import { contactsAdminTrpc } from '../features/contacts/contacts.trpc';
 import { drinksAdminTrpc } from '../features/drinks/drinks.trpc';
 import { highlightsAdminTrpc } from '../features/highlights/highlights.trpc';
@@ -17,3 +19,12 @@ export const adminRouter = router({
   contacts: contactsAdminTrpc,
   uploads: uploadsAdminTrpc,
 });
+
+/** Each admin procedure's path (as under `admin.`) with the least role it declares, if any. */
+export function adminProcedureRoles(): { path: string; role: ProcedureMeta['role'] }[] {
+  const procedures = (adminRouter as unknown as { _def: { procedures: Record<string, { _def: { meta?: ProcedureMeta } }> } })._def.procedures;
+  return Object.entries(procedures).map(([path, procedure]) => ({ path, role: procedure._def.meta?.role }));
+}
+
+const undeclared = adminProcedureRoles().filter(({ role }) => !isStaffRole(role));
+if (undeclared.length) throw new Error(`Admin procedures without a least role (build them with adminProcedure(role)): ${undeclared.map(({ path }) => `admin.${path}`).join(', ')}.`);

@@ -4,6 +4,8 @@ import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { ZodError } from 'zod';
 import { AppError, validationError, type ErrorCode } from '../errors';
 import type { Ctx } from '../context';
+import type { StaffRole } from '../../shared/rules/staff-roles';
+import { requireRole } from '../features/auth/require-role';
 import { fieldsFromIssues } from '../../shared/schemas/issues';
 import { illFormedTextField, illFormedTextMessage } from '../../shared/rules/well-formed-text';
 
@@ -24,7 +26,12 @@ const TRPC_CODE: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
   INTERNAL: 'INTERNAL_SERVER_ERROR',
 };
 
-const t = initTRPC.context<Ctx>().create({
+/** What a procedure declares about itself: an admin procedure's least role (adminProcedure below). */
+export interface ProcedureMeta {
+  role?: StaffRole;
+}
+
+const t = initTRPC.context<Ctx>().meta<ProcedureMeta>().create({
   errorFormatter({ shape, error }) {
     const cause = error.cause;
     if (cause instanceof AppError) {
@@ -65,3 +72,15 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in.', cause: new AppError('UNAUTHENTICATED', 'Please sign in.') });
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
+
+/**
+ * An admin procedure, for an account of at least `role` (the REST routes' `role` twin). Its gate runs before the
+ * input is parsed, so a lower role gets FORBIDDEN (HTTP 403) and nothing is read or written. The role is kept as the
+ * procedure's meta, where admin-router.ts checks that every admin procedure has one and the tests read it.
+ */
+export function adminProcedure(role: StaffRole) {
+  return authedProcedure.meta({ role }).use(({ ctx, next }) => {
+    requireRole(ctx.user, role);
+    return next();
+  });
+}

@@ -16,12 +16,12 @@ export const loginInput = z.object({
 }).meta({ id: 'LoginInput' });
 export type LoginInput = z.infer<typeof loginInput>;
 
-export const ROLES = ['ADMIN'] as const;
+export const ROLES = ['ADMIN', 'OWNER', 'MANAGER', 'STAFF'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const userDto = z
   .object({ email: z.string(), name: z.string(), roles: z.array(z.enum(ROLES)) })
-  .meta({ id: 'User', description: 'The signed-in staff member.' });
+  .meta({ id: 'User', description: 'The signed-in staff member. `roles` is `ADMIN` and the role in upper case: `["ADMIN", "OWNER"]`, `["ADMIN", "MANAGER"]` or `["ADMIN", "STAFF"]`.' });
 export type UserDto = z.infer<typeof userDto>;
 
 export const loginResult = z

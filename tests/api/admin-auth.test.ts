@@ -2,6 +2,9 @@
 // Express routers, the tRPC procedures from the router definition (never a hand-written list), so a route
 // added later without auth makes this test fail. Each answers 401 for a missing, malformed, forged, expired
 // and revoked token, and writes nothing although every call carries input that would change data.
+// Roles likewise: each route's and procedure's least role is read from its own declaration (a REST route
+// Express serves without one, or a procedure without one, fails), every role below it gets 403 FORBIDDEN with
+// nothing written, and its own role is let through.
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +17,10 @@ import { RateLimitRow } from '../../server/rate-limits/rate-limit.entity';
 import { StaffUser } from '../../server/features/auth/staff-user.entity';
 import { hashToken } from '../../server/features/auth/tokens';
 import { ContactMessage } from '../../server/features/contacts/contact-message.entity';
+import { createStaffUser } from '../../server/features/auth/auth.service';
 import { createApiRouter } from '../../server/rest/api-router';
+import { API_ROUTES } from '../../server/rest/api-routes';
+import { rolesBelow, STAFF_ROLES, type StaffRole } from '../../shared/rules/staff-roles';
 import { listRoutes, type RouteEntry } from '../../server/rest/route-list';
 import { appRouter } from '../../server/trpc/router';
 import { createDrinkCategory, createDrinkItem, createMenuCategory, createMenuItem, createOffer, createScheduledHighlight, uniqueName, useTestDb } from '../factories';
@@ -52,12 +58,50 @@ function restRoutes(): RouteEntry[] {
   return listRoutes(createApiRouter(stub), '/api').filter((route) => route.path.startsWith('/api/admin'));
 }
 
-function trpcProcedures(): { path: string; type: string }[] {
-  const procedures = (appRouter as unknown as { _def: { procedures: Record<string, { _def: { type: string } }> } })._def.procedures;
+function trpcProcedures(): { path: string; type: string; role: StaffRole | undefined }[] {
+  const procedures = (appRouter as unknown as { _def: { procedures: Record<string, { _def: { type: string; meta?: { role?: StaffRole } } }> } })._def.procedures;
   return Object.entries(procedures)
     .filter(([path]) => path.startsWith('admin.'))
-    .map(([path, procedure]) => ({ path, type: procedure._def.type }));
+    .map(([path, procedure]) => ({ path, type: procedure._def.type, role: procedure._def.meta?.role }));
 }
+
+/** The least role each served admin route declares: found by its method and path among the declarations, or undefined. */
+function declaredRole(route: RouteEntry): StaffRole | undefined {
+  const declaration = API_ROUTES.find((d) => d.method.toUpperCase() === route.method && `/api${d.path}` === route.path);
+  return declaration?.auth === 'staff' ? declaration.role : undefined;
+}
+
+/** One admin REST call as `headers` would make it, with input that would change data. */
+async function callRoute(route: RouteEntry, headers: Record<string, string>) {
+  const path = concretePath(route.path);
+  if (route.path.endsWith('/uploads')) {
+    const form = new FormData();
+    form.append('file', new Blob([png], { type: 'image/png' }), 'photo.png');
+    const r = await fetch(`${baseUrl()}${path}`, { method: route.method, headers: { ...headers, 'X-Forwarded-For': uniqueIp() }, body: form });
+    const text = await r.text();
+    return { status: r.status, text, body: (r.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null) as never };
+  }
+  return api(path, { method: route.method, headers, ...(['GET', 'DELETE'].includes(route.method) ? {} : { json: validBody(route.path) }) });
+}
+
+/** One admin tRPC call as `headers` would make it: its HTTP status and appCode. */
+async function callProcedure(path: string, type: string, headers: Record<string, string>): Promise<{ status: number; appCode: unknown }> {
+  let response;
+  if (path === 'admin.uploads.create') {
+    const form = new FormData();
+    form.append('file', new Blob([png], { type: 'image/png' }), 'photo.png');
+    const r = await fetch(`${baseUrl()}/trpc/${path}`, { method: 'POST', headers: { ...headers, 'X-Forwarded-For': uniqueIp() }, body: form });
+    response = { status: r.status, body: JSON.parse(await r.text()) };
+  } else if (type === 'query') {
+    response = await api(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify(validInput(path)))}`, { headers });
+  } else {
+    response = await api(`/trpc/${path}`, { json: validInput(path), headers });
+  }
+  return { status: response.status, appCode: response.body?.error?.data?.appCode };
+}
+
+/** A bearer header for an account of each role, made straight in the database (there are no team screens yet). */
+const roleAuth = {} as Record<StaffRole, Record<string, string>>;
 
 /** A path with its parameters filled by real rows, so a missing gate would really read or change them. */
 function concretePath(path: string): string {
@@ -157,6 +201,15 @@ beforeAll(async () => {
   em.create(Session, { tokenHash: hashToken(expired), user, createdAt: new Date(Date.now() - 13 * 3_600_000), expiresAt: new Date(Date.now() - 3_600_000), revokedAt: null });
   await em.flush();
   badAuth.expired = { Authorization: `Bearer ${expired}` };
+
+  for (const role of STAFF_ROLES) {
+    const account = { email: `${role}-${randomBytes(4).toString('hex')}@roles.example`, password: 'a long role password 1' };
+    await createStaffUser(db.em(), account.email, `Role ${role}`, account.password, role);
+    const signedIn = await api('/api/auth/login', { json: account, ip: uniqueIp() });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.user.roles).toEqual(['ADMIN', role.toUpperCase()]);
+    roleAuth[role] = { Authorization: `Bearer ${signedIn.body.token}` };
+  }
 });
 
 describe('admin REST routes, enumerated from the Express routers', () => {
@@ -177,15 +230,9 @@ describe('admin REST routes, enumerated from the Express routers', () => {
     const failures: string[] = [];
     for (const route of restRoutes()) {
       for (const [how, headers] of Object.entries(badAuth)) {
-        const path = concretePath(route.path);
-        const upload = route.path.endsWith('/uploads');
-        const form = new FormData();
-        form.append('file', new Blob([png], { type: 'image/png' }), 'photo.png');
-        const response = upload
-          ? await fetch(`${baseUrl()}${path}`, { method: route.method, headers: { ...headers, 'X-Forwarded-For': uniqueIp() }, body: form }).then(async (r) => ({ status: r.status, text: await r.text(), body: null as never }))
-          : await api(path, { method: route.method, headers, ...(['GET', 'DELETE'].includes(route.method) ? {} : { json: validBody(route.path) }) });
+        const response = await callRoute(route, headers);
         if (response.status !== 401) failures.push(`${route.method} ${route.path} (${how}): ${response.status} ${response.text.slice(0, 120)}`);
-        else if (!upload) expectErrorShape(response as never, 401, 'UNAUTHENTICATED');
+        else if (!route.path.endsWith('/uploads')) expectErrorShape(response as never, 401, 'UNAUTHENTICATED');
       }
     }
     expect(failures).toEqual([]);
@@ -207,23 +254,75 @@ describe('admin tRPC procedures, enumerated from the router definition', () => {
     const failures: string[] = [];
     for (const { path, type } of trpcProcedures()) {
       for (const [how, headers] of Object.entries(badAuth)) {
-        let response;
-        if (path === 'admin.uploads.create') {
-          const form = new FormData();
-          form.append('file', new Blob([png], { type: 'image/png' }), 'photo.png');
-          const r = await fetch(`${baseUrl()}/trpc/${path}`, { method: 'POST', headers: { ...headers, 'X-Forwarded-For': uniqueIp() }, body: form });
-          response = { status: r.status, body: JSON.parse(await r.text()) };
-        } else if (type === 'query') {
-          response = await api(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify(validInput(path)))}`, { headers });
-        } else {
-          response = await api(`/trpc/${path}`, { json: validInput(path), headers });
-        }
-        const appCode = response.body?.error?.data?.appCode;
-        if (response.status !== 401 || appCode !== 'UNAUTHENTICATED') failures.push(`${path} (${how}): ${response.status} ${appCode}`);
+        const { status, appCode } = await callProcedure(path, type, headers);
+        if (status !== 401 || appCode !== 'UNAUTHENTICATED') failures.push(`${path} (${how}): ${status} ${appCode}`);
       }
     }
     expect(failures).toEqual([]);
     expect(await snapshot()).toBe(before);
     expect(uploadedFiles()).toEqual(filesBefore);
+  });
+});
+
+describe('roles, enumerated from the routers and read from each declaration', () => {
+  it('every admin route and procedure declares its least role, as API.md\'s table says for a sample', () => {
+    const routes = Object.fromEntries(restRoutes().map((route) => [`${route.method} ${route.path}`, declaredRole(route)]));
+    expect(Object.entries(routes).filter(([, role]) => role === undefined).map(([name]) => name)).toEqual([]);
+    const procedures = Object.fromEntries(trpcProcedures().map(({ path, role }) => [path, role]));
+    expect(Object.entries(procedures).filter(([, role]) => role === undefined).map(([path]) => path)).toEqual([]);
+    // A few from each row of the table, so a role moved by mistake shows here as well as in the UI.
+    expect(routes).toMatchObject({
+      'GET /api/admin/offers': 'staff', 'DELETE /api/admin/offers/:id': 'manager', 'PATCH /api/admin/menu/:id/availability': 'staff',
+      'PATCH /api/admin/menu/:id/featured': 'manager', 'POST /api/admin/highlights': 'staff', 'PUT /api/admin/hours/regular': 'manager',
+      'PATCH /api/admin/contacts/:id': 'staff', 'DELETE /api/admin/contacts/:id': 'manager', 'GET /api/admin/contacts/export.csv': 'staff',
+      'POST /api/admin/uploads': 'manager',
+    });
+    expect(procedures).toMatchObject({
+      'admin.offers.remove': 'manager', 'admin.drinks.setAvailable': 'staff', 'admin.highlights.copyDay': 'staff', 'admin.contacts.update': 'staff',
+      'admin.contacts.delete': 'manager', 'admin.uploads.create': 'manager',
+    });
+  });
+
+  it('refuse every role below their own with 403 FORBIDDEN before anything is written', async () => {
+    const before = await snapshot();
+    const filesBefore = uploadedFiles();
+    const failures: string[] = [];
+    let refusals = 0;
+    for (const route of restRoutes()) {
+      for (const role of rolesBelow(declaredRole(route) ?? 'owner')) {
+        const response = await callRoute(route, roleAuth[role]);
+        refusals++;
+        if (response.status !== 403 || response.body?.error !== 'FORBIDDEN' || response.body?.ok !== false || typeof response.body?.message !== 'string') {
+          failures.push(`${route.method} ${route.path} (${role}): ${response.status} ${response.text.slice(0, 120)}`);
+        }
+      }
+    }
+    for (const { path, type, role: least } of trpcProcedures()) {
+      for (const role of rolesBelow(least ?? 'owner')) {
+        const { status, appCode } = await callProcedure(path, type, roleAuth[role]);
+        refusals++;
+        if (status !== 403 || appCode !== 'FORBIDDEN') failures.push(`${path} (${role}): ${status} ${appCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(refusals).toBeGreaterThanOrEqual(30);
+    expect(await snapshot()).toBe(before);
+    expect(uploadedFiles()).toEqual(filesBefore);
+  });
+
+  // Last in the file: these calls really write (and delete the fixtures), which nothing after them needs.
+  it('let their own role through', async () => {
+    const failures: string[] = [];
+    for (const route of restRoutes()) {
+      const role = declaredRole(route) ?? 'owner';
+      const response = await callRoute(route, roleAuth[role]);
+      if (response.status === 403 || response.status === 401) failures.push(`${route.method} ${route.path} (${role}): ${response.status} ${response.text.slice(0, 120)}`);
+    }
+    for (const { path, type, role: least } of trpcProcedures()) {
+      const role = least ?? 'owner';
+      const { status, appCode } = await callProcedure(path, type, roleAuth[role]);
+      if (status === 403 || status === 401) failures.push(`${path} (${role}): ${status} ${appCode}`);
+    }
+    expect(failures).toEqual([]);
   });
 });

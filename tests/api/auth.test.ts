@@ -12,7 +12,7 @@ const db = useTestDb();
 
 const EMAIL = testServerEnv.ADMIN_EMAIL;
 const PASSWORD = testServerEnv.ADMIN_PASSWORD;
-const USER = { email: EMAIL, name: testServerEnv.ADMIN_NAME, roles: ['ADMIN'] };
+const USER = { email: EMAIL, name: testServerEnv.ADMIN_NAME, roles: ['ADMIN', 'OWNER'] };
 // Failures count per account too, so the wrong-password cases use an account of their own and the shared staff
 // account (every API test file signs in with it) never comes near its limit.
 const TARGET = { email: `auth-suite-${randomBytes(4).toString('hex')}@test.example`, password: 'the target account password 1' };

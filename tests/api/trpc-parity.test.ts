@@ -66,7 +66,7 @@ describe('tRPC and REST agree', () => {
     const login = await trpcMutation('auth.login', { email: ADMIN.email.toUpperCase(), password: ADMIN.password });
     expect(login.status).toBe(200);
     const { token, user } = login.body.result.data;
-    expect(user).toMatchObject({ email: ADMIN.email, roles: ['ADMIN'] });
+    expect(user).toMatchObject({ email: ADMIN.email, roles: ['ADMIN', 'OWNER'] });
 
     expect((await trpcQuery('auth.me', undefined, token)).body.result.data.email).toBe(ADMIN.email);
     expect((await api('/api/auth/me', { token })).status).toBe(200);

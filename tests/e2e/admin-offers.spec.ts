@@ -1,9 +1,10 @@
 // The offers admin as SPEC.md fixes it: list with search, page size and zero-based paging, activate/deactivate,
 // delete after the confirm prompt, and the form with its defaults, messages, days and preview.
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { ADMIN, expect, expectNoAxeViolations, test } from './fixtures';
+import { ADMIN, expect, expectNoAxeViolations, test, TOKEN_KEY } from './fixtures';
 
 /** Every offer these tests make carries the run's word, so each test can remove what it made. */
 const RUN = `e2e${randomBytes(3).toString('hex')}`;
@@ -226,4 +227,26 @@ test('editing loads the offer and saves the change; an unknown id says Failed to
   await page.goto('/admin/offers/99999999');
   await expect(page.getByRole('alert')).toContainText('Failed to load');
   await expect(page.getByRole('alert')).toContainText('Offer not found.');
+});
+
+test('staff read the offers but are not offered what only a manager or the owner may do', async ({ page, request }) => {
+  // A staff account on the test server's database, made as an operator would (there are no team screens yet).
+  const account = { email: `staff-${tag()}@test.example`, password: 'e2e staff password 2026' };
+  execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/admin.ts', 'create', account.email, '--role', 'staff'], {
+    env: { ...process.env, NODE_ENV: 'test', DATABASE_PATH: process.env.E2E_DATABASE_PATH, ADMIN_PASSWORD: account.password },
+  });
+  const offer = await createOffer(request, { title: `Staff view ${tag()}` });
+  const login = await request.post('/api/auth/login', { data: account });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key!, value!), [TOKEN_KEY, token]);
+
+  await page.goto(`/admin/offers?q=${encodeURIComponent(offer.title)}`);
+  await expect(row(page, offer.title).getByRole('link', { name: `View "${offer.title}"` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Delete "${offer.title}"` })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Deactivate "${offer.title}"` })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'New offer' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  // What the screen does not offer, the server refuses anyway.
+  expect((await request.delete(`/api/admin/offers/${offer.id}`, { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(403);
 });

@@ -7,6 +7,7 @@ import { Migration20261125000000_hours } from './Migration20261125000000_hours';
 import { Migration20261126000000_list_order } from './Migration20261126000000_list_order';
 import { Migration20261126120000_search_text_literal } from './Migration20261126120000_search_text_literal';
 import { Migration20261127190000_hours_periods } from './Migration20261127190000_hours_periods';
+import { Migration20261128090000_staff_role } from './Migration20261128090000_staff_role';
 
 export const migrationsList = [
   { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
@@ -17,4 +18,5 @@ export const migrationsList = [
   { name: 'Migration20261126000000_list_order', class: Migration20261126000000_list_order },
   { name: 'Migration20261126120000_search_text_literal', class: Migration20261126120000_search_text_literal },
   { name: 'Migration20261127190000_hours_periods', class: Migration20261127190000_hours_periods },
+  { name: 'Migration20261128090000_staff_role', class: Migration20261128090000_staff_role },
 ];

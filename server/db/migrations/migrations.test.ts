@@ -79,6 +79,19 @@ describe.each(databases)('migrations on %s', (_name, open) => {
     }
   });
 
+  it('make every account that existed before roles an owner', async () => {
+    const migrator = db.orm.getMigrator();
+    // Back to just before roles (the last migration), with an account as it was then.
+    await migrator.down('Migration20261128090000_staff_role');
+    expect((await migrator.getPendingMigrations()).map((m) => m.name)).toEqual(['Migration20261128090000_staff_role']);
+    const knex = db.orm.em.getKnex();
+    const at = new Date();
+    await knex('staff_user').insert({ email: 'before-roles@example.com', name: 'Before', password_hash: 'x', roles: 'ADMIN', created_at: at, updated_at: at });
+    await migrator.up();
+    expect(await knex('staff_user').where({ email: 'before-roles@example.com' }).first('role')).toEqual({ role: 'owner' });
+    await knex('staff_user').where({ email: 'before-roles@example.com' }).delete();
+  });
+
   it('run down and up again cleanly', async () => {
     const migrator = db.orm.getMigrator();
     await migrator.down({ to: 0 });

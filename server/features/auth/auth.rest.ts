@@ -2,7 +2,7 @@ import { loginInput, loginResult, userDto } from '../../../shared/schemas/auth';
 import { defineRoute } from '../../rest/api-route';
 import { login, logout, me } from './auth.service';
 
-const STAFF_USER = { email: 'admin@casaolivera.example', name: 'Admin', roles: ['ADMIN' as const] };
+const STAFF_USER = { email: 'admin@casaolivera.example', name: 'Admin', roles: ['ADMIN' as const, 'OWNER' as const] };
 const TOKEN = 'q3JmXWm0pO5dS4c7o1nY2vT8kR6bZ9aL3eH1uF0gI2w';
 
 export const authRoutes = [
@@ -37,6 +37,7 @@ export const authRoutes = [
     method: 'post',
     path: '/auth/logout',
     auth: 'staff',
+    role: 'staff',
     tag: 'Auth',
     summary: 'Sign out',
     description: 'Revokes the token at once, server-side.',
@@ -48,6 +49,7 @@ export const authRoutes = [
     method: 'get',
     path: '/auth/me',
     auth: 'staff',
+    role: 'staff',
     tag: 'Auth',
     summary: 'Who the token belongs to',
     response: { status: 200, description: 'The signed-in staff member.', schema: userDto },

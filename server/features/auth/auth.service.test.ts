@@ -24,7 +24,7 @@ describe('auth service', () => {
 
   it('logs in with a case-insensitive e-mail and returns a token and the user', async () => {
     const result = await login(testCtx(db.orm, clock), { email: 'owner@example.com', password: PASSWORD });
-    expect(result.user).toEqual({ email: 'owner@example.com', name: 'Owner', roles: ['ADMIN'] });
+    expect(result.user).toEqual({ email: 'owner@example.com', name: 'Owner', roles: ['ADMIN', 'OWNER'] });
     const session = await db.orm.em.fork().findOneOrFail(Session, { user: { email: 'owner@example.com' } });
     expect(session.tokenHash).not.toBe(result.token);
     expect(await authenticate(db.orm.em.fork(), clock, result.token)).toMatchObject({ email: 'owner@example.com' });

@@ -1,6 +1,7 @@
 // Staff accounts and bearer sessions: login, logout, token check, account management.
 import type { EntityManager } from '@mikro-orm/knex';
-import { staffPassword, type LoginInput, type LoginResult, type Role, type UserDto } from '../../../shared/schemas/auth';
+import { staffPassword, type LoginInput, type LoginResult, type UserDto } from '../../../shared/schemas/auth';
+import { roleClaims, type StaffRole } from '../../../shared/rules/staff-roles';
 import { AppError, invalidCredentials, rateLimited, unauthenticated } from '../../errors';
 import type { AuthUser, Ctx } from '../../context';
 import type { Clock } from '../../lib/clock';
@@ -10,7 +11,7 @@ import { hashPassword, timingDummyHash, verifyPassword } from './passwords';
 import { hashToken, newToken } from './tokens';
 
 function toUserDto(user: IStaffUser): UserDto {
-  return { email: user.email, name: user.name, roles: user.roles.split('|').filter(Boolean) as Role[] };
+  return { email: user.email, name: user.name, roles: roleClaims(user.role) };
 }
 
 /**
@@ -69,7 +70,7 @@ export async function authenticate(em: EntityManager, clock: Clock, token: strin
   if (!token) return null;
   const session = await em.findOne(Session, { tokenHash: hashToken(token) }, { populate: ['user'] });
   if (!session || session.revokedAt || session.expiresAt.getTime() <= clock.now().getTime()) return null;
-  return { ...toUserDto(session.user), id: session.user.id, sessionId: session.id };
+  return { ...toUserDto(session.user), id: session.user.id, sessionId: session.id, role: session.user.role };
 }
 
 export function requireUser(ctx: Ctx): AuthUser {
@@ -87,12 +88,12 @@ export function me(ctx: Ctx): UserDto {
   return { email, name, roles };
 }
 
-/** Creates a staff account (CLI and first start). */
-export async function createStaffUser(em: EntityManager, email: string, name: string, password: string): Promise<IStaffUser> {
+/** Creates a staff account (CLI and first start, which make owners unless told otherwise). */
+export async function createStaffUser(em: EntityManager, email: string, name: string, password: string, role: StaffRole = 'owner'): Promise<IStaffUser> {
   const cleanEmail = email.trim().toLowerCase();
   staffPassword.parse(password);
   if (await em.count(StaffUser, { email: cleanEmail })) throw new AppError('CONFLICT', `A user with e-mail ${cleanEmail} already exists.`);
-  const user = em.create(StaffUser, { email: cleanEmail, name, passwordHash: await hashPassword(password), roles: 'ADMIN' });
+  const user = em.create(StaffUser, { email: cleanEmail, name, passwordHash: await hashPassword(password), roles: 'ADMIN', role });
   await em.flush();
   return user;
 }

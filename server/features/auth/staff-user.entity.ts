@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { StaffRole } from '../../../shared/rules/staff-roles';
 
 export const StaffUser = defineEntity({
   name: 'StaffUser',
@@ -8,8 +9,10 @@ export const StaffUser = defineEntity({
     name: p.string().length(120),
     /** argon2id PHC string. */
     passwordHash: p.string().length(255),
-    /** Pipe list of roles ("ADMIN"). */
+    /** Pipe list of roles ("ADMIN"), kept as before roles: every account claims ADMIN. */
     roles: p.string().length(100).default('ADMIN'),
+    /** What the account may do (shared/rules/staff-roles.ts); accounts made before roles are owners. */
+    role: p.string().length(20).default('owner').$type<StaffRole>(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },

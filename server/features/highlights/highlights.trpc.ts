@@ -8,7 +8,7 @@ import {
   highlightsQuery,
   highlightUpsertInput,
 } from '../../../shared/schemas/highlights';
-import { authedProcedure, publicProcedure, router } from '../../trpc/init';
+import { adminProcedure, publicProcedure, router } from '../../trpc/init';
 import {
   copyHighlightDay,
   deleteHighlight,
@@ -26,13 +26,13 @@ export const highlightsTrpc = router({
 });
 
 export const highlightsAdminTrpc = router({
-  list: authedProcedure.input(highlightListQuery).query(({ ctx, input }) => listHighlights(ctx, input)),
-  upsert: authedProcedure.input(highlightUpsertInput).mutation(({ ctx, input }) => upsertHighlight(ctx, input)),
-  setActive: authedProcedure.input(highlightActiveInput).mutation(({ ctx, input }) => setHighlightActive(ctx, input.id, input.value)),
-  reorder: authedProcedure.input(highlightReorderInput).mutation(({ ctx, input }) => reorderHighlights(ctx, input)),
-  remove: authedProcedure.input(highlightIdInput).mutation(({ ctx, input }) => deleteHighlight(ctx, input.id)),
-  copyDay: authedProcedure.input(highlightCopyInput).mutation(({ ctx, input }) => copyHighlightDay(ctx, input)),
+  list: adminProcedure('staff').input(highlightListQuery).query(({ ctx, input }) => listHighlights(ctx, input)),
+  upsert: adminProcedure('staff').input(highlightUpsertInput).mutation(({ ctx, input }) => upsertHighlight(ctx, input)),
+  setActive: adminProcedure('staff').input(highlightActiveInput).mutation(({ ctx, input }) => setHighlightActive(ctx, input.id, input.value)),
+  reorder: adminProcedure('staff').input(highlightReorderInput).mutation(({ ctx, input }) => reorderHighlights(ctx, input)),
+  remove: adminProcedure('staff').input(highlightIdInput).mutation(({ ctx, input }) => deleteHighlight(ctx, input.id)),
+  copyDay: adminProcedure('staff').input(highlightCopyInput).mutation(({ ctx, input }) => copyHighlightDay(ctx, input)),
   /** No date: the bar's today by the server's clock and TIME_ZONE (the answer's `date` says which). */
-  day: authedProcedure.input(highlightDayInput).query(({ ctx, input }) => getHighlightDay(ctx, input)),
-  standing: authedProcedure.query(({ ctx }) => listStandingHighlights(ctx)),
+  day: adminProcedure('staff').input(highlightDayInput).query(({ ctx, input }) => getHighlightDay(ctx, input)),
+  standing: adminProcedure('staff').query(({ ctx }) => listStandingHighlights(ctx)),
 });

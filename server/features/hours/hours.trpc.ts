@@ -1,5 +1,5 @@
 import { hoursQuery, regularWeekInput, specialDateId, specialDateInput, specialRangeQuery } from '../../../shared/schemas/hours';
-import { authedProcedure, publicProcedure, router } from '../../trpc/init';
+import { adminProcedure, publicProcedure, router } from '../../trpc/init';
 import { deleteSpecialDate, getBarToday, getHours, getRegularWeek, listSpecialDates, saveRegularWeek, saveSpecialDate } from './hours.service';
 
 export const hoursTrpc = router({
@@ -10,10 +10,10 @@ export const hoursTrpc = router({
 });
 
 export const hoursAdminTrpc = router({
-  regular: authedProcedure.query(({ ctx }) => getRegularWeek(ctx)),
-  saveRegular: authedProcedure.input(regularWeekInput).mutation(({ ctx, input }) => saveRegularWeek(ctx, input)),
-  special: authedProcedure.input(specialRangeQuery.optional()).query(({ ctx, input }) => listSpecialDates(ctx, input ?? { from: null, to: null })),
+  regular: adminProcedure('staff').query(({ ctx }) => getRegularWeek(ctx)),
+  saveRegular: adminProcedure('manager').input(regularWeekInput).mutation(({ ctx, input }) => saveRegularWeek(ctx, input)),
+  special: adminProcedure('staff').input(specialRangeQuery.optional()).query(({ ctx, input }) => listSpecialDates(ctx, input ?? { from: null, to: null })),
   /** Upsert by date; answers the record, or with `to` `{ records }` (REST also says 201 when a date was new). */
-  saveSpecial: authedProcedure.input(specialDateInput).mutation(async ({ ctx, input }) => (await saveSpecialDate(ctx, input)).answer),
-  deleteSpecial: authedProcedure.input(specialDateId).mutation(({ ctx, input }) => deleteSpecialDate(ctx, input.id)),
+  saveSpecial: adminProcedure('manager').input(specialDateInput).mutation(async ({ ctx, input }) => (await saveSpecialDate(ctx, input)).answer),
+  deleteSpecial: adminProcedure('manager').input(specialDateId).mutation(({ ctx, input }) => deleteSpecialDate(ctx, input.id)),
 });

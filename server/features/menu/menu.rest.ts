@@ -48,6 +48,7 @@ export const menuAdminRoutes = [
     method: 'patch',
     path: '/admin/menu/:id/highlight',
     auth: 'staff',
+    role: 'staff',
     tag: 'Menu',
     summary: 'Make a dish a standing highlight or not',
     description: 'Standing highlights fill the home page on days without a schedule; `tag` is the card\'s label (empty clears it, left out keeps it).',

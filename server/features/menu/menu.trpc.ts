@@ -1,7 +1,7 @@
 import { catalogFilterQuery } from '../../../shared/schemas/catalog';
 import { recordId } from '../../../shared/schemas/fields';
 import { highlightFlagInput } from '../../../shared/schemas/menu';
-import { authedProcedure, publicProcedure, router } from '../../trpc/init';
+import { adminProcedure, publicProcedure, router } from '../../trpc/init';
 import { catalogAdminProcedures } from '../catalog/catalog.trpc';
 import { menuCatalog } from './menu.catalog';
 import { getPublicMenu, setMenuHighlight } from './menu.service';
@@ -13,7 +13,7 @@ export const menuTrpc = router({
 
 export const menuAdminTrpc = router({
   ...catalogAdminProcedures(menuCatalog),
-  setHighlight: authedProcedure
+  setHighlight: adminProcedure('staff')
     .input(highlightFlagInput.extend({ id: recordId('Id') }))
     .mutation(({ ctx, input: { id, ...flag } }) => setMenuHighlight(ctx, id, flag)),
 });

@@ -8,6 +8,7 @@ export const uploadsAdminRoutes = [
     method: 'post',
     path: '/admin/uploads',
     auth: 'staff',
+    role: 'manager',
     tag: 'Uploads',
     summary: 'Upload a photo',
     description:

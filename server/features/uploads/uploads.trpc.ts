@@ -1,8 +1,8 @@
 import { uploadForm } from '../../../shared/schemas/uploads';
-import { authedProcedure, router } from '../../trpc/init';
+import { adminProcedure, router } from '../../trpc/init';
 import { createUpload } from './uploads.service';
 
 export const uploadsAdminTrpc = router({
   /** Called with a FormData holding `file` (tRPC reads multipart bodies as FormData). */
-  create: authedProcedure.input(uploadForm).mutation(({ ctx, input }) => createUpload(ctx, input)),
+  create: adminProcedure('manager').input(uploadForm).mutation(({ ctx, input }) => createUpload(ctx, input)),
 });

@@ -1,6 +1,7 @@
 // The OpenAPI 3.1 document of /api, built from the route declarations (api-routes.ts): the same zod schemas the
 // routes validate with, the same auth, the same examples. Served by GET /api/openapi.json and shown by /api/docs.
 import { site } from '../../../shared/config/site';
+import { rolesBelow, type StaffRole } from '../../../shared/rules/staff-roles';
 import type { ApiRoute, ErrorStatus } from '../api-route';
 import { openApiPath } from '../api-route';
 import { errorBodySchema } from '../error-body-schema';
@@ -27,6 +28,8 @@ export interface Operation {
   summary: string;
   description?: string;
   security: Record<string, string[]>[];
+  /** A staff route's least role. */
+  'x-least-role'?: StaffRole;
   parameters: Record<string, unknown>[];
   requestBody?: Record<string, unknown>;
   responses: Record<string, Record<string, unknown>>;
@@ -46,6 +49,11 @@ const ERROR_RESPONSES: Record<ErrorStatus | 500, ErrorResponse> = {
     name: 'Unauthorized',
     description: 'UNAUTHENTICATED: no valid, unexpired, unrevoked bearer token. Nothing was done.',
     example: { ok: false, error: 'UNAUTHENTICATED', message: 'Please sign in.' },
+  },
+  403: {
+    name: 'Forbidden',
+    description: 'FORBIDDEN: the token is valid, but its account\'s role is below the least role the route needs. Nothing was read or written.',
+    example: { ok: false, error: 'FORBIDDEN', message: 'Only a manager or the owner may do this.' },
   },
   404: {
     name: 'NotFound',
@@ -90,6 +98,8 @@ script that plans the week's highlights, a CRM that pulls the contact inbox. The
 - Paged lists take \`page\` (from 0), \`size\` (1 to 100, default 20) and \`q\` (searches the whole table, ignoring accents and case) and \
 answer \`{ content, totalElements, totalPages, number, size }\`.
 - Staff routes need \`Authorization: Bearer <token>\` from \`POST /api/auth/login\`; without a valid token they answer 401 and do nothing.
+- Each staff route needs a least role (\`staff\` < \`manager\` < \`owner\`; its description and \`x-least-role\` say which); an account \
+of a lower role gets 403 \`FORBIDDEN\` and nothing is read or written.
 - Every error has the body \`{ ok: false, error, message, fields? }\` (the \`Error\` schema); bad input is a 4xx naming the field, never a 500.`;
 
 function operationId(route: ApiRoute): string {
@@ -189,6 +199,8 @@ function responses(route: ApiRoute, components: Record<string, JsonSchema>): Rec
   const errors = new Map<ErrorStatus | 500, string | undefined>();
   if (route.query || route.body) errors.set(400, undefined);
   if (route.auth === 'staff') errors.set(401, undefined);
+  // Only where some role is below the route's own: a route every account may call never answers 403.
+  if (route.auth === 'staff' && rolesBelow(route.role).length) errors.set(403, undefined);
   if (route.params) errors.set(404, undefined);
   if (route.body) {
     errors.set(413, undefined);
@@ -203,14 +215,23 @@ function responses(route: ApiRoute, components: Record<string, JsonSchema>): Rec
   return answer;
 }
 
+/** The route's own description, then (for a staff route) the least role it needs. */
+function description(route: ApiRoute): string | undefined {
+  if (route.auth !== 'staff') return route.description;
+  const below = rolesBelow(route.role);
+  const role = `Least role: \`${route.role}\`${below.length ? ` (${below.map((r) => `\`${r}\``).join(' and ')} get 403)` : ' (every staff account)'}.`;
+  return route.description ? `${route.description}\n\n${role}` : role;
+}
+
 function operation(route: ApiRoute, components: Record<string, JsonSchema>): Operation {
   const body = requestBody(route, components);
   return {
     operationId: operationId(route),
     tags: [route.tag],
     summary: route.summary,
-    ...(route.description ? { description: route.description } : {}),
+    ...(description(route) ? { description: description(route) } : {}),
     security: route.auth === 'staff' ? [{ bearer: [] }] : [],
+    ...(route.auth === 'staff' ? { 'x-least-role': route.role } : {}),
     parameters: parameters(route, components),
     ...(body ? { requestBody: body } : {}),
     responses: responses(route, components),

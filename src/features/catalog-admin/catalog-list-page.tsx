@@ -12,6 +12,7 @@ import { useToast } from '../admin/ui/toasts';
 import type { CatalogAdminKind, CatalogFlag } from './catalog-admin-kind';
 import type { CatalogFormValues, CatalogItem } from './catalog-form-values';
 import { CATALOG_PAGE_SIZES, catalogListQuery, DEFAULT_CATALOG_PAGE_SIZE, type CatalogListSearch } from './catalog-list-search';
+import { useMay } from '../admin/ui/staff-role';
 import './catalog-admin.css';
 
 const SEARCH_DELAY_MS = 300;
@@ -30,6 +31,8 @@ export function CatalogListPage<Item extends CatalogItem, Values extends Catalog
   const calls = kind.useItemCalls();
   const toast = useToast();
   const confirm = useConfirm();
+  // Staff switch availability; adding and deleting dishes or drinks is for a manager or the owner.
+  const mayChange = useMay('manager');
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const searchId = useId();
   const categoryId = useId();
@@ -103,9 +106,11 @@ export function CatalogListPage<Item extends CatalogItem, Values extends Catalog
           <Link to={paths.categories} className="admin-btn">
             Categories
           </Link>
-          <Link to={paths.new} className="admin-btn admin-btn--primary">
-            {words.newTitle}
-          </Link>
+          {mayChange ? (
+            <Link to={paths.new} className="admin-btn admin-btn--primary">
+              {words.newTitle}
+            </Link>
+          ) : null}
         </>
       }
     >
@@ -197,9 +202,11 @@ export function CatalogListPage<Item extends CatalogItem, Values extends Catalog
                     <Link to={paths.edit} params={{ id: String(item.id) }} className="admin-btn" aria-label={`Edit "${item.name}"`}>
                       Edit
                     </Link>
-                    <button type="button" className="admin-btn admin-btn--danger" onClick={() => void onDelete(item)} disabled={pending.has(`${item.id}:delete`)} aria-label={`Delete "${item.name}"`}>
-                      Delete
-                    </button>
+                    {mayChange ? (
+                      <button type="button" className="admin-btn admin-btn--danger" onClick={() => void onDelete(item)} disabled={pending.has(`${item.id}:delete`)} aria-label={`Delete "${item.name}"`}>
+                        Delete
+                      </button>
+                    ) : null}
                   </div>
                 </td>
               </tr>

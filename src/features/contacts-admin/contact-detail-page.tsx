@@ -10,6 +10,7 @@ import { AdminPage, AdminState } from '../admin/ui/admin-page';
 import { useConfirm } from '../admin/ui/confirm-dialog';
 import { Field } from '../admin/ui/field';
 import { saveFailure } from '../admin/ui/form-errors';
+import { useMay } from '../admin/ui/staff-role';
 import { useToast } from '../admin/ui/toasts';
 import { useUnsavedChanges } from '../admin/ui/use-unsaved-changes';
 import { mailtoHref, replyMailto, sitePath, telHref } from './contact-links';
@@ -76,6 +77,7 @@ function ContactDetail({ message, back, backSearch }: ContactDetailProps) {
   const storeNotes = trpc.admin.contacts.update.useMutation();
   const barTime = useBarDateTime();
   const remove = trpc.admin.contacts.delete.useMutation();
+  const mayDelete = useMay('manager');
   const [notes, setNotes] = useState(message.notes ?? '');
   const [notesError, setNotesError] = useState<string | null>(null);
   const statusButtons = useRef(new Map<ContactStatus, HTMLButtonElement>());
@@ -280,11 +282,14 @@ function ContactDetail({ message, back, backSearch }: ContactDetailProps) {
             </div>
           </form>
 
-          <div className="contact-delete">
-            <button type="button" className="admin-btn admin-btn--danger" onClick={() => void onDelete()} disabled={remove.isPending}>
-              Delete message
-            </button>
-          </div>
+          {/* Staff keep a message's status and notes; deleting one is for a manager or the owner. */}
+          {mayDelete ? (
+            <div className="contact-delete">
+              <button type="button" className="admin-btn admin-btn--danger" onClick={() => void onDelete()} disabled={remove.isPending}>
+                Delete message
+              </button>
+            </div>
+          ) : null}
         </div>
       </div>
     </AdminPage>

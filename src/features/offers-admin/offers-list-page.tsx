@@ -11,6 +11,7 @@ import { AdminPage, AdminState } from '../admin/ui/admin-page';
 import { useConfirm } from '../admin/ui/confirm-dialog';
 import { liveListOptions } from '../admin/ui/live-list';
 import { ListPager } from '../admin/ui/pager';
+import { useMay } from '../admin/ui/staff-role';
 import { useToast } from '../admin/ui/toasts';
 import { offerSchedule, offerStatusText } from './offer-schedule';
 import './offers-admin.css';
@@ -34,6 +35,8 @@ export function OffersListPage() {
   const [text, setText] = useState(search.q ?? '');
   // The status is what the home page does on the bar's today, as the server reckons it (never the device's date).
   const today = useBarToday()?.date;
+  // Offers are content: staff read them, a manager or the owner changes them.
+  const mayChange = useMay('manager');
 
   // Typing searches after a short pause; a new search starts again at the first page.
   useEffect(() => {
@@ -80,9 +83,11 @@ export function OffersListPage() {
       title="Offers"
       lead="The slides of the home page's hero. Each offer's status says what the home page does with it today: Showing today, Scheduled, Ended or Off."
       actions={
-        <Link to="/admin/offers/new" className="admin-btn admin-btn--primary">
-          New offer
-        </Link>
+        mayChange ? (
+          <Link to="/admin/offers/new" className="admin-btn admin-btn--primary">
+            New offer
+          </Link>
+        ) : null
       }
     >
       <div className="admin-toolbar" role="search">
@@ -154,15 +159,19 @@ export function OffersListPage() {
                   </td>
                   <td data-label="" className="offers-table__actions">
                     <div className="admin-table__actions">
-                      <button type="button" className="admin-btn" onClick={() => void toggle(offer)} disabled={pending === offer.id} aria-label={`${offer.active ? 'Deactivate' : 'Activate'} "${offer.title}"`}>
-                        {offer.active ? 'Deactivate' : 'Activate'}
-                      </button>
-                      <Link to="/admin/offers/$id" params={{ id: String(offer.id) }} className="admin-btn" aria-label={`Edit "${offer.title}"`}>
-                        Edit
+                      {mayChange ? (
+                        <button type="button" className="admin-btn" onClick={() => void toggle(offer)} disabled={pending === offer.id} aria-label={`${offer.active ? 'Deactivate' : 'Activate'} "${offer.title}"`}>
+                          {offer.active ? 'Deactivate' : 'Activate'}
+                        </button>
+                      ) : null}
+                      <Link to="/admin/offers/$id" params={{ id: String(offer.id) }} className="admin-btn" aria-label={`${mayChange ? 'Edit' : 'View'} "${offer.title}"`}>
+                        {mayChange ? 'Edit' : 'View'}
                       </Link>
-                      <button type="button" className="admin-btn admin-btn--danger" onClick={() => void onDelete(offer)} disabled={pending === offer.id} aria-label={`Delete "${offer.title}"`}>
-                        Delete
-                      </button>
+                      {mayChange ? (
+                        <button type="button" className="admin-btn admin-btn--danger" onClick={() => void onDelete(offer)} disabled={pending === offer.id} aria-label={`Delete "${offer.title}"`}>
+                          Delete
+                        </button>
+                      ) : null}
                     </div>
                   </td>
                 </tr>
