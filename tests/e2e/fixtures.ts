@@ -26,6 +26,11 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
  */
 export async function gotoReady(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  await waitForApp(page);
+}
+
+/** Until React has taken over the server-rendered page (after a goto or a reload). */
+export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
     return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
