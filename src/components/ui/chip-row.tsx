@@ -41,6 +41,8 @@ export function ChipRow({ label, children }: ChipRowProps) {
     const pressed = el?.querySelector('[aria-pressed="true"]') ?? null;
     if (!el || !(pressed instanceof HTMLElement) || pressed === shownPressed.current) return;
     shownPressed.current = pressed;
+    // The first chip (All) is the common case and needs no measuring: no layout is read in the page's first commit.
+    if (pressed === el.firstElementChild) return;
     const hidden = pressed.offsetLeft < el.scrollLeft || pressed.offsetLeft + pressed.offsetWidth > el.scrollLeft + el.clientWidth;
     if (hidden) el.scrollLeft = Math.max(0, pressed.offsetLeft - (el.clientWidth - pressed.offsetWidth) / 2);
   });
