@@ -1,5 +1,7 @@
 // The bar's calendar date, read on every cached request, so it must cost next to nothing: the date is
 // worked out once and kept until the next instant at which it could change (the local midnight).
+import { localDate } from '../../shared/rules/dates';
+import type { Ctx } from '../context';
 import type { Clock } from './clock';
 
 const HOUR_MS = 3_600_000;
@@ -29,4 +31,9 @@ export function barDateOn(clock: Clock, timeZone: string): BarDate {
     until = now + untilMidnight - HOUR_MS;
     return date;
   };
+}
+
+/** The bar's calendar date now (YYYY-MM-DD), for a service: every domain's "today" (offers, highlights, hours, exports). */
+export function barToday(ctx: Pick<Ctx, 'clock' | 'settings'>): string {
+  return localDate(ctx.settings.timeZone, ctx.clock.now());
 }

@@ -1,7 +1,6 @@
 // Contact messages: guests send them; staff read, follow up, annotate, delete and export them.
 import { QueryOrder, type FilterQuery } from '@mikro-orm/core';
 import { contactsExportFilename, contactsRawCsv, contactsSpreadsheetCsv, type ContactExportFormat } from '../../../shared/rules/contact-export';
-import { localDate } from '../../../shared/rules/dates';
 import {
   type ContactData,
   type ContactListQueryData,
@@ -14,6 +13,7 @@ import type { Page } from '../../../shared/schemas/paging';
 import { notFound, rateLimited } from '../../errors';
 import type { Ctx } from '../../context';
 import { findPage, searchFilter } from '../../lib/paging';
+import { barToday } from '../../lib/bar-date';
 import { ContactMessage, type IContactMessage } from './contact-message.entity';
 
 const WHAT = 'Contact message';
@@ -126,7 +126,7 @@ export async function exportContactsCsv(
   const messages = (await ctx.em.find(ContactMessage, inboxWhere(filters), { orderBy: NEWEST_FIRST })).map(toContactMessageDto);
   const { timeZone } = ctx.settings;
   return {
-    filename: contactsExportFilename(localDate(timeZone, ctx.clock.now()), format),
+    filename: contactsExportFilename(barToday(ctx), format),
     csv: format === 'raw' ? contactsRawCsv(messages) : contactsSpreadsheetCsv(messages, timeZone),
   };
 }

@@ -23,7 +23,7 @@ import { site } from '../../../shared/config/site';
 import type { Ctx } from '../../context';
 import { AppError, notFound, validationError } from '../../errors';
 import { findPage } from '../../lib/paging';
-import { barToday } from '../hours/hours.service';
+import { barToday } from '../../lib/bar-date';
 import { MenuItem, type IMenuItem } from '../menu/menu-item.entity';
 import { ScheduledHighlight, type IScheduledHighlight } from './scheduled-highlight.entity';
 

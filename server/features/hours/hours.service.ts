@@ -11,6 +11,7 @@ import type { Period } from '../../../shared/rules/opening-periods';
 import type { BarToday, HoursAnswer, HoursQuery, RegularDay, RegularWeekData, SpecialDate, SpecialDateData, SpecialDateRecords, SpecialRangeQueryData } from '../../../shared/schemas/hours';
 import type { Ctx } from '../../context';
 import { notFound, validationError } from '../../errors';
+import { barToday } from '../../lib/bar-date';
 import { columnsFromPeriods, periodsFromColumns, type PeriodColumns } from './period-columns';
 import { RegularHours } from './regular-hours.entity';
 import { SpecialDay, type ISpecialDay } from './special-day.entity';
@@ -19,11 +20,6 @@ import { SpecialDay, type ISpecialDay } from './special-day.entity';
 export const SPECIAL_LIST_DAYS = 60;
 /** The staff's list of special dates reaches this far when no end is given. */
 const SPECIAL_RANGE_DAYS = 365;
-
-/** The bar's calendar date now (YYYY-MM-DD). */
-export function barToday(ctx: Pick<Ctx, 'clock' | 'settings'>): string {
-  return localDate(ctx.settings.timeZone, ctx.clock.now());
-}
 
 export function getBarToday(ctx: Pick<Ctx, 'clock' | 'settings'>): BarToday {
   const date = barToday(ctx);

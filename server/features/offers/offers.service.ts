@@ -7,7 +7,7 @@ import { byDisplayOrderNullLastThenNewest } from '../../../shared/rules/sorting'
 import type { Ctx } from '../../context';
 import { notFound } from '../../errors';
 import { findPage, searchFilter } from '../../lib/paging';
-import { barToday } from '../hours/hours.service';
+import { barToday } from '../../lib/bar-date';
 import { Offer, type IOffer } from './offer.entity';
 
 const DEFAULT_LIMIT = 5;

@@ -6,7 +6,7 @@ import type { MenuItemDto } from '../../../shared/schemas/menu';
 import { trpc } from '../../lib/trpc';
 import { saveFailure } from '../admin/ui/form-errors';
 import { useToast } from '../admin/ui/toasts';
-import { formatDay } from './highlight-days';
+import { formatDay } from '../../lib/day-labels';
 import { MenuSearch } from './menu-search';
 import { useHighlightsRefresh } from './use-highlights-refresh';
 

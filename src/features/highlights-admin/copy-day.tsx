@@ -9,7 +9,8 @@ import { useConfirm } from '../admin/ui/confirm-dialog';
 import { CheckField } from '../admin/ui/field';
 import { saveFailure } from '../admin/ui/form-errors';
 import { useToast } from '../admin/ui/toasts';
-import { followingDays, formatDay, formatShortDay, joinWords } from './highlight-days';
+import { formatDay, formatShortDay } from '../../lib/day-labels';
+import { followingDays, joinWords } from './highlight-days';
 import { useHighlightsRefresh } from './use-highlights-refresh';
 
 const NEXT_DAYS = 7;

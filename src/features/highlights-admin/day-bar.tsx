@@ -3,7 +3,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { addDays, isIsoDate } from '../../../shared/rules/dates';
-import { dayRelation, formatDay } from './highlight-days';
+import { dayRelation, formatDay } from '../../lib/day-labels';
 
 /** A date typed digit by digit passes through real dates (0002, 0020, 0209, 2090): go there once typing stops. */
 const TYPING_DELAY_MS = 700;

@@ -9,7 +9,7 @@ import { errorMessage } from '../../lib/trpc-errors';
 import { AdminState } from '../admin/ui/admin-page';
 import { useConfirm } from '../admin/ui/confirm-dialog';
 import { useToast } from '../admin/ui/toasts';
-import { formatDay } from './highlight-days';
+import { formatDay } from '../../lib/day-labels';
 import { planMove } from './highlight-order';
 import { PositionField } from './position-field';
 import { TagEditor } from './tag-editor';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HighlightDay } from '../../../shared/schemas/highlights';
-import { dayRelation, followingDays, formatDay, formatShortDay, joinWords, previewStatus, cardsWithoutPhoto } from './highlight-days';
+import { dayRelation, formatDay, formatShortDay } from '../../lib/day-labels';
+import { followingDays, joinWords, previewStatus, cardsWithoutPhoto } from './highlight-days';
 import { parseHighlightsSearch } from './highlights-search';
 
 const TODAY = '2026-11-27';

@@ -11,7 +11,7 @@ import { Field } from '../admin/ui/field';
 import { saveFailure } from '../admin/ui/form-errors';
 import { hasChanges } from '../admin/ui/has-changes';
 import { useUnsavedChanges } from '../admin/ui/use-unsaved-changes';
-import { formatDay } from '../highlights-admin/highlight-days';
+import { formatDay } from '../../lib/day-labels';
 import { AfterMidnight } from './after-midnight';
 import { useFocusFirstError } from './focus-first-error';
 import { closesAfterMidnight } from './week-values';

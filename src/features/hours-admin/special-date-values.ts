@@ -5,7 +5,7 @@ import { formatOpeningHours } from '../../../shared/rules/hours';
 import { periodsOf } from '../../../shared/rules/opening-periods';
 import { shortDateRange } from '../../../shared/rules/special-notices';
 import type { SpecialDate, SpecialDateInput } from '../../../shared/schemas/hours';
-import { formatDay } from '../highlights-admin/highlight-days';
+import { formatDay } from '../../lib/day-labels';
 import type { PeriodValues } from './week-values';
 
 export type SpecialKind = 'closed' | 'changed';

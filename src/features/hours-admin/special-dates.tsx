@@ -13,7 +13,7 @@ import { AdminState } from '../admin/ui/admin-page';
 import { useConfirm } from '../admin/ui/confirm-dialog';
 import { useToast } from '../admin/ui/toasts';
 import { liveListOptions } from '../admin/ui/live-list';
-import { dayRelation } from '../highlights-admin/highlight-days';
+import { dayRelation } from '../../lib/day-labels';
 import { AfterMidnight } from './after-midnight';
 import { SpecialDateForm, type SavedSpecial } from './special-date-form';
 import { specialHours, specialName, specialWhen } from './special-date-values';
