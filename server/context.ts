@@ -27,6 +27,8 @@ export interface AppDeps {
     uploadsDir: string;
     corsOrigins: string[];
     trustProxy: boolean | number | string;
+    /** E-mail (server/features/mail): the SMTP server (null: e-mails stay queued), the From, and the base of links. */
+    mail: { smtpUrl: string | null; from: string; publicUrl: string };
   };
   /** Login attempts (per address and per account) and contact messages (per address), counted in the database. */
   limiters: Limiters;

@@ -78,6 +78,32 @@ describe('parseEnv', () => {
     expect(message).not.toMatch(/top|secret/);
   });
 
+  it('reads the e-mail settings: SMTP_URL optional, MAIL_FROM and PUBLIC_URL defaulting to the identity module', () => {
+    const none = parseEnv({});
+    expect(none.SMTP_URL).toBeUndefined();
+    expect(none.MAIL_FROM).toBe('Casa Olivera <hola@casaolivera.example>');
+    expect(none.PUBLIC_URL).toBe('https://casaolivera.example');
+    const set = parseEnv({ SMTP_URL: 'smtps://bar:pw@smtp.example.com:465', MAIL_FROM: 'hola@casaolivera.example', PUBLIC_URL: 'https://bar.example/' });
+    expect(set.SMTP_URL).toBe('smtps://bar:pw@smtp.example.com:465');
+    expect(set.MAIL_FROM).toBe('hola@casaolivera.example');
+    expect(set.PUBLIC_URL).toBe('https://bar.example');
+    expect(parseEnv({ SMTP_URL: 'smtp://localhost:25' }).SMTP_URL).toBe('smtp://localhost:25');
+  });
+
+  it('names a bad e-mail setting, without showing the SMTP password', () => {
+    expect(() => parseEnv({ MAIL_FROM: 'Casa Olivera' })).toThrow(/MAIL_FROM: must be an e-mail address/);
+    expect(() => parseEnv({ MAIL_FROM: 'Casa\r\nBcc: x@y.example <hola@casaolivera.example>' })).toThrow(/MAIL_FROM/);
+    expect(() => parseEnv({ PUBLIC_URL: 'ftp://bar.example' })).toThrow(/PUBLIC_URL: must be an http/);
+    let message = '';
+    try {
+      parseEnv({ SMTP_URL: 'http://bar:hunter2@smtp.example.com' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(message).not.toContain('hunter2');
+  });
+
   it('maps TRUST_PROXY to Express settings', () => {
     expect(trustProxySetting('false')).toBe(false);
     expect(trustProxySetting('1')).toBe(1);

@@ -54,7 +54,27 @@ export const envSchema = z.object({
   DATABASE_SHARED: bool.optional(),
   /** Where `npm run db:backup` writes its dated folders (and where a restore keeps its safety copy). */
   BACKUP_DIR: z.string().min(1).default('backups'),
+  /** smtp://host:25, smtp://user:pass@host:587 or smtps://user:pass@host:465. Unset: e-mails stay queued in the outbox. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  /** The From of every e-mail: an address, with or without a display name ("Casa Olivera <hola@casaolivera.example>"). */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .refine(isMailbox, { error: 'must be an e-mail address, optionally as "Name <address>"' })
+    .default(`${site.name} <${site.email}>`),
+  /** The absolute base of links in e-mails. Unset: the site's address in the identity module. */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .default(site.url),
 });
+
+/** "address" or "Display Name <address>", with no line breaks (it becomes the From header). */
+function isMailbox(value: string): boolean {
+  const match = /^(?:([^<>\r\n"]*[^<>\r\n"\s])\s*<([^<>\s]+)>|([^<>\s]+))$/.exec(value);
+  const address = match?.[2] ?? match?.[3];
+  return address !== undefined && z.email().safeParse(address).success;
+}
 
 type Derived = 'DATABASE_SHARED' | 'DATABASE_PATH' | 'UPLOADS_DIR';
 export type Env = Omit<z.infer<typeof envSchema>, Derived> & { DATABASE_PATH: string; UPLOADS_DIR: string; DATABASE_SHARED: boolean };
@@ -89,7 +109,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 function shown(name: string, value: string | undefined): string | undefined {
   if (!value) return value;
   if (name === 'ADMIN_PASSWORD') return `*** (${value.length} characters)`;
-  if (name !== 'DATABASE_URL') return value;
+  if (name !== 'DATABASE_URL' && name !== 'SMTP_URL') return value;
   return value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*:).*@/i, '$1***@');
 }
 

@@ -10,7 +10,8 @@ import { SpecialDay } from '../features/hours/special-day.entity';
 import { MenuCategory } from '../features/menu/menu-category.entity';
 import { MenuItem } from '../features/menu/menu-item.entity';
 import { Offer } from '../features/offers/offer.entity';
+import { OutboxEmail } from '../features/mail/outbox-email.entity';
 import { ContentVersionRow } from '../http-cache/content-version.entity';
 import { RateLimitRow } from '../rate-limits/rate-limit.entity';
 
-export const entities = [MenuCategory, MenuItem, DrinkCategory, DrinkItem, Offer, ScheduledHighlight, RegularHours, SpecialDay, ContactMessage, StaffUser, Session, ContentVersionRow, RateLimitRow];
+export const entities = [MenuCategory, MenuItem, DrinkCategory, DrinkItem, Offer, ScheduledHighlight, RegularHours, SpecialDay, ContactMessage, StaffUser, Session, ContentVersionRow, RateLimitRow, OutboxEmail];

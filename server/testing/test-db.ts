@@ -49,7 +49,14 @@ export function fakeClock(start: string | Date): Clock & { set: (to: string | Da
 
 /** The settings tests run with (the server's defaults, the bar's time zone). */
 export function testSettings(): AppDeps['settings'] {
-  return { timeZone: 'America/New_York', tokenTtlHours: 12, uploadsDir: join(tmpdir(), 'olivera-test-uploads'), corsOrigins: [], trustProxy: false };
+  return {
+    timeZone: 'America/New_York',
+    tokenTtlHours: 12,
+    uploadsDir: join(tmpdir(), 'olivera-test-uploads'),
+    corsOrigins: [],
+    trustProxy: false,
+    mail: { smtpUrl: null, from: 'Casa Olivera <hola@casaolivera.example>', publicUrl: 'https://casaolivera.example' },
+  };
 }
 
 /** The default limits (server/env.ts). */

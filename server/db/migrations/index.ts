@@ -8,6 +8,7 @@ import { Migration20261126000000_list_order } from './Migration20261126000000_li
 import { Migration20261126120000_search_text_literal } from './Migration20261126120000_search_text_literal';
 import { Migration20261127190000_hours_periods } from './Migration20261127190000_hours_periods';
 import { Migration20261128090000_staff_role } from './Migration20261128090000_staff_role';
+import { Migration20261129090000_outbox } from './Migration20261129090000_outbox';
 
 export const migrationsList = [
   { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
@@ -19,4 +20,5 @@ export const migrationsList = [
   { name: 'Migration20261126120000_search_text_literal', class: Migration20261126120000_search_text_literal },
   { name: 'Migration20261127190000_hours_periods', class: Migration20261127190000_hours_periods },
   { name: 'Migration20261128090000_staff_role', class: Migration20261128090000_staff_role },
+  { name: 'Migration20261129090000_outbox', class: Migration20261129090000_outbox },
 ];
