@@ -1,35 +1,34 @@
 // Browser tests in Debian's Chromium (Playwright's own browser download cannot work here).
-// CHROMIUM_PATH overrides the browser; the server runs the built SPA on a throw-away database.
+// CHROMIUM_PATH overrides the browser; each project (phone, desktop) has a server of its own running the built SPA
+// on its own throw-away database, so the two projects run side by side (one worker each) without sharing state.
 import { defineConfig, devices } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-// The main process picks the port once (from its pid, so parallel runs on one machine don't collide);
-// workers inherit it through the environment and agree on it.
-process.env.E2E_PORT ??= String(32_000 + (process.pid % 2_000));
-const port = Number(process.env.E2E_PORT);
+// The main process picks the ports once (from its pid, so parallel runs on one machine don't collide);
+// workers inherit them through the environment and agree on them. E2E_PORT is the phone server's, +1 the desktop's.
+process.env.E2E_PORT ??= String(32_000 + 2 * (process.pid % 1_000));
+const basePort = Number(process.env.E2E_PORT);
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromiumFlags = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-process.env.E2E_DATABASE_PATH ??= join(tmpdir(), `olivera-e2e-${process.pid}-${Date.now()}.sqlite`);
-const databasePath = process.env.E2E_DATABASE_PATH;
+process.env.E2E_DATABASE_PATH ??= join(tmpdir(), `olivera-e2e-${process.pid}-${Date.now()}`);
+const databaseStem = process.env.E2E_DATABASE_PATH;
 
-export default defineConfig({
-  testDir: 'tests/e2e',
-  fullyParallel: false,
-  workers: 1,
-  retries: 0,
-  timeout: 30_000,
-  reporter: process.env.CI ? [['list']] : [['list']],
-  use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: { executablePath, args: chromiumFlags },
-    trace: 'off',
-  },
-  projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' } },
-    { name: 'desktop', use: { viewport: { width: 1440, height: 900 }, browserName: 'chromium' } },
-  ],
-  webServer: {
+/** Side by side by default; E2E_WORKERS=1 runs the projects one after the other (e.g. to read one log). */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+
+const SERVERS = {
+  phone: { port: basePort, databasePath: `${databaseStem}-phone.sqlite` },
+  desktop: { port: basePort + 1, databasePath: `${databaseStem}-desktop.sqlite` },
+} as const;
+
+export interface ProjectServer {
+  /** The SQLite file the project's server runs on (a test that uses the CLI, as an operator would, needs it). */
+  databasePath: string;
+}
+
+function server({ port, databasePath }: { port: number; databasePath: string }) {
+  return {
     command: 'node --import tsx server/main.ts',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
@@ -45,5 +44,33 @@ export default defineConfig({
       LOGIN_RATE_LIMIT: '1000',
       CONTACT_RATE_LIMIT: '1000',
     },
+  };
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    launchOptions: { executablePath, args: chromiumFlags },
+    trace: 'off',
   },
+  projects: [
+    {
+      name: 'phone',
+      workers: 1,
+      metadata: { databasePath: SERVERS.phone.databasePath } satisfies ProjectServer,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium', baseURL: `http://127.0.0.1:${SERVERS.phone.port}` },
+    },
+    {
+      name: 'desktop',
+      workers: 1,
+      metadata: { databasePath: SERVERS.desktop.databasePath } satisfies ProjectServer,
+      use: { viewport: { width: 1440, height: 900 }, browserName: 'chromium', baseURL: `http://127.0.0.1:${SERVERS.desktop.port}` },
+    },
+  ],
+  webServer: [server(SERVERS.phone), server(SERVERS.desktop)],
 });

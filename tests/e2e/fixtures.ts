@@ -2,9 +2,15 @@
 // for server-rendered pages (`gotoReady`), the fake clock, scrolling and anchors.
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import type { ProjectServer } from '../../playwright.config';
 
 export const ADMIN = { email: 'e2e@test.example', password: 'e2e test password 2026' };
 export const TOKEN_KEY = 'casa-olivera.auth-token';
+
+/** The SQLite file of the running test's server (each project has its own; playwright.config.ts). */
+export function serverDatabasePath(): string {
+  return (base.info().project.metadata as ProjectServer).databasePath;
+}
 
 /**
  * axe over the whole page, scanned from the top and then put back where it was: the admin's section nav (top, on a
