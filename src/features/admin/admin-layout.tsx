@@ -11,6 +11,8 @@ import { ConfirmProvider } from './ui/confirm-dialog';
 import { rememberAdminLocation } from './ui/list-place';
 import { ADMIN_REFRESH_MS } from './ui/live-list';
 import { ToastProvider } from './ui/toasts';
+import { useMay } from './ui/staff-role';
+import type { StaffRole } from '../../../shared/rules/staff-roles';
 import '../../components/ui/button.css';
 import './admin.css';
 
@@ -22,7 +24,8 @@ const sections = [
   { to: '/admin/contacts', label: 'Contacts' },
   { to: '/admin/hours', label: 'Hours' },
   { to: '/admin/print', label: 'Print & QR' },
-] as const;
+  { to: '/admin/activity', label: 'Activity', least: 'manager' },
+] as const satisfies readonly { to: string; label: string; least?: StaffRole }[];
 
 /** Query keys of data that belongs to the signed-in user. */
 function isPrivateQuery(queryKey: readonly unknown[]): boolean {
@@ -43,6 +46,8 @@ export function AdminLayout() {
   const location = useRouterState({ select: (state) => state.resolvedLocation ?? state.location });
 
   const navList = useRef<HTMLUListElement>(null);
+  // A section that needs more than staff (the activity log: managers) is offered only to those who may open it.
+  const mayManage = useMay('manager');
 
   // Each list's place (filter, page) is remembered, so a form opened from it returns there.
   useEffect(() => rememberAdminLocation(location.pathname, location.search as Record<string, unknown>), [location.pathname, location.search]);
@@ -100,7 +105,7 @@ export function AdminLayout() {
         </div>
         <nav className="admin-nav" aria-label="Admin">
           <ul ref={navList}>
-            {sections.map((section) => (
+            {sections.filter((section) => !('least' in section) || mayManage).map((section) => (
               <li key={section.to}>
                 <Link to={section.to} className="admin-nav__link">
                   {section.label}
