@@ -7,6 +7,7 @@ import { ACTIVITY_DESCRIBERS } from '../activity-describers';
 import { createStaffUser, login } from '../features/auth/auth.service';
 import { deleteCatalogItem, setCatalogFlag } from '../features/catalog/catalog.service';
 import { menuCatalog } from '../features/menu/menu.catalog';
+import { deleteHighlight, setHighlightActive } from '../features/highlights/highlights.service';
 import { MenuItem } from '../features/menu/menu-item.entity';
 import { StaffUser } from '../features/auth/staff-user.entity';
 import { RegularHours } from '../features/hours/regular-hours.entity';
@@ -122,11 +123,13 @@ describe('activity recorder', () => {
     const item = await createMenuItem(db.orm.em.fork(), { name: 'Croquetas' });
     const other = emAs();
     const highlight = await createScheduledHighlight(other, { item: await other.findOneOrFail(MenuItem, item.id), date: '2026-11-26' });
-    other.remove(highlight);
-    await other.flush();
+    // Through the service, on a request's own EntityManager (the dish not loaded yet): still named.
+    await setHighlightActive({ ...testCtx(db.orm, clock), em: emAs() }, highlight.id, false);
+    await deleteHighlight({ ...testCtx(db.orm, clock), em: emAs() }, highlight.id);
     expect((await entries()).map((e) => [e.entity, e.entityId, e.summary])).toEqual([
       ['hours', 'FRI', 'Changed the hours for Friday'],
       ['highlight', String(highlight.id), 'Added "Croquetas" to the highlights for Thu 26 Nov 2026'],
+      ['highlight', String(highlight.id), 'Paused "Croquetas" in the highlights for Thu 26 Nov 2026'],
       ['highlight', String(highlight.id), 'Removed "Croquetas" from the highlights for Thu 26 Nov 2026'],
     ]);
   });
