@@ -52,7 +52,8 @@ export function AdminLayout() {
   // Each list's place (filter, page) is remembered, so a form opened from it returns there.
   useEffect(() => rememberAdminLocation(location.pathname, location.search as Record<string, unknown>), [location.pathname, location.search]);
 
-  // On a phone the nav scrolls sideways: the current section is brought into its view (the page itself stays put).
+  // On a phone the nav scrolls sideways: the current section is brought into its view (the page itself stays put),
+  // again once the role is known (a manager's section, Activity, is in the nav only from then on).
   useEffect(() => {
     const list = navList.current;
     const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
@@ -60,7 +61,7 @@ export function AdminLayout() {
     const item = current.getBoundingClientRect();
     const box = list.getBoundingClientRect();
     if (item.left < box.left || item.right > box.right - 32) list.scrollLeft += item.left - box.left - (box.width - item.width) / 2;
-  }, [location.pathname]);
+  }, [location.pathname, mayManage]);
 
   // The token went away (expired session: a 401 clears it; or a sign-out in another tab): back to login.
   useEffect(() => {
