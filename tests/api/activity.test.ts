@@ -2,10 +2,12 @@
 // and the exact sentence; a refused write records none; sign-ins are recorded; the list pages and filters in the
 // database, newest first; staff may not read it.
 import { randomBytes } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { ActivityEntry } from '../../server/activity-log/activity-entry.entity';
 import { createStaffUser } from '../../server/features/auth/auth.service';
 import { createMenuCategory, createMenuItem, uniqueName, useTestDb } from '../factories';
 import { api, expectErrorShape, uniqueIp } from './http';
+import { startServer } from './server-process';
 
 const db = useTestDb();
 
@@ -140,5 +142,19 @@ describe('the activity log', () => {
   it('is for managers and owners: staff get 403 on both transports', async () => {
     expectErrorShape(await api('/api/admin/activity', { token: staff.token }), 403, 'FORBIDDEN');
     expect((await trpcQuery('admin.activity.list', {}, staff.token)).status).toBe(403);
+  });
+
+  it('keeps 400 days: a server starting prunes older entries and keeps the rest', async () => {
+    const DAY = 86_400_000;
+    const entry = (daysAgo: number) => ({ at: new Date(Date.now() - daysAgo * DAY), actorId: manager.id, actorName: manager.name, action: 'update', entity: 'offer', entityId: null, summary: `Aged ${daysAgo} days` });
+    const em = db.em();
+    await em.insert(ActivityEntry, entry(401));
+    await em.insert(ActivityEntry, entry(399));
+    const aged = async () => (await db.em().find(ActivityEntry, { actorId: manager.id, summary: { $like: 'Aged %' } })).map((e) => e.summary).sort();
+    expect(await aged()).toEqual(['Aged 399 days', 'Aged 401 days']);
+
+    const restarted = await startServer(inject('testDatabase'));
+    await restarted.stop();
+    expect(await aged()).toEqual(['Aged 399 days']);
   });
 });
