@@ -45,7 +45,7 @@ export function labelsOf(changed: ReadonlySet<string>, labels: Readonly<Record<s
 
 /** A related record's name when the unit of work has it loaded, else its id (`#12`). */
 export function nameOfRelated(related: unknown, property = 'name'): string {
-  const row = related as Record<string, unknown> & { id?: unknown; __helper?: { __initialized?: boolean } };
+  const row = related as Record<string, unknown> | null | undefined;
   const name = row?.[property];
   return typeof name === 'string' && name ? name : `#${String(row?.id ?? '?')}`;
 }
