@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { bearerToken, type AppDeps, type Ctx } from './context';
 import { authenticate } from './features/auth/auth.service';
+import { setActivityActor } from './activity-log/activity-actor';
 
 /**
  * createContext(req) → { em, user, … } for both transports: request metadata is read here, once. A public route
@@ -10,6 +11,8 @@ import { authenticate } from './features/auth/auth.service';
 export async function createContext(deps: AppDeps, req: Request, { withUser = true }: { withUser?: boolean } = {}): Promise<Ctx> {
   const em = deps.orm.em.fork();
   const user = withUser ? await authenticate(em, deps.clock, bearerToken(req)) : null;
+  // The activity log names whoever is signed in as the author of this request's writes (activity-log/activity-actor.ts).
+  setActivityActor(em, user);
   return {
     em,
     user,

@@ -15,6 +15,9 @@ import { watchContentVersion } from './http-cache/content-version';
 import { createLogger, prettyOutput, type Logger } from './logging/logger';
 import { projectRoot as root } from './lib/project-root';
 import { trackInFlight } from './lib/in-flight';
+import { recordActivity } from './activity-log/activity-recorder';
+import { scheduleActivityPruning } from './activity-log/prune-activity';
+import { ACTIVITY_DESCRIBERS } from './activity-describers';
 
 function readEnv(): Env {
   try {
@@ -39,6 +42,10 @@ async function main(env: Env, log: Logger): Promise<void> {
     // Printed, not logged: a password has no place in a log collector (set ADMIN_PASSWORD to skip this).
     announce: (text) => process.stderr.write(`${text}\n`),
   });
+
+  // After the bootstrap: what start-up writes is nobody's activity. From here every described write is logged.
+  recordActivity(orm, ACTIVITY_DESCRIBERS, systemClock);
+  await scheduleActivityPruning(orm, systemClock, log).ready;
 
   const deps: AppDeps = {
     orm,

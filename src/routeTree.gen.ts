@@ -20,6 +20,7 @@ import { Route as SiteReservationsRouteImport } from './routes/_site/reservation
 import { Route as AdminAuthedRouteRouteImport } from './routes/admin/_authed/route'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as AdminAuthedIndexRouteImport } from './routes/admin/_authed/index'
+import { Route as AdminAuthedActivityRouteImport } from './routes/admin/_authed/activity'
 import { Route as AdminAuthedHighlightsRouteImport } from './routes/admin/_authed/highlights'
 import { Route as AdminAuthedHoursRouteImport } from './routes/admin/_authed/hours'
 import { Route as AdminAuthedPrintRouteImport } from './routes/admin/_authed/print'
@@ -89,6 +90,11 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
 const AdminAuthedIndexRoute = AdminAuthedIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AdminAuthedRouteRoute,
+} as any)
+const AdminAuthedActivityRoute = AdminAuthedActivityRouteImport.update({
+  id: '/activity',
+  path: '/activity',
   getParentRoute: () => AdminAuthedRouteRoute,
 } as any)
 const AdminAuthedHighlightsRoute = AdminAuthedHighlightsRouteImport.update({
@@ -185,6 +191,7 @@ export interface FileRoutesByFullPath {
   '/menu': typeof SiteMenuRoute
   '/reservations': typeof SiteReservationsRoute
   '/admin/login': typeof AdminLoginRoute
+  '/admin/activity': typeof AdminAuthedActivityRoute
   '/admin/highlights': typeof AdminAuthedHighlightsRoute
   '/admin/hours': typeof AdminAuthedHoursRoute
   '/admin/print': typeof AdminAuthedPrintRoute
@@ -212,6 +219,7 @@ export interface FileRoutesByTo {
   '/reservations': typeof SiteReservationsRoute
   '/admin/login': typeof AdminLoginRoute
   '/': typeof SiteIndexRoute
+  '/admin/activity': typeof AdminAuthedActivityRoute
   '/admin/highlights': typeof AdminAuthedHighlightsRoute
   '/admin/hours': typeof AdminAuthedHoursRoute
   '/admin/print': typeof AdminAuthedPrintRoute
@@ -242,6 +250,7 @@ export interface FileRoutesById {
   '/_site/reservations': typeof SiteReservationsRoute
   '/admin/login': typeof AdminLoginRoute
   '/_site/': typeof SiteIndexRoute
+  '/admin/_authed/activity': typeof AdminAuthedActivityRoute
   '/admin/_authed/highlights': typeof AdminAuthedHighlightsRoute
   '/admin/_authed/hours': typeof AdminAuthedHoursRoute
   '/admin/_authed/print': typeof AdminAuthedPrintRoute
@@ -272,6 +281,7 @@ export interface FileRouteTypes {
     | '/menu'
     | '/reservations'
     | '/admin/login'
+    | '/admin/activity'
     | '/admin/highlights'
     | '/admin/hours'
     | '/admin/print'
@@ -299,6 +309,7 @@ export interface FileRouteTypes {
     | '/reservations'
     | '/admin/login'
     | '/'
+    | '/admin/activity'
     | '/admin/highlights'
     | '/admin/hours'
     | '/admin/print'
@@ -328,6 +339,7 @@ export interface FileRouteTypes {
     | '/_site/reservations'
     | '/admin/login'
     | '/_site/'
+    | '/admin/_authed/activity'
     | '/admin/_authed/highlights'
     | '/admin/_authed/hours'
     | '/admin/_authed/print'
@@ -430,6 +442,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminAuthedIndexRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
+    '/admin/_authed/activity': {
+      id: '/admin/_authed/activity'
+      path: '/activity'
+      fullPath: '/admin/activity'
+      preLoaderRoute: typeof AdminAuthedActivityRouteImport
       parentRoute: typeof AdminAuthedRouteRoute
     }
     '/admin/_authed/highlights': {
@@ -572,6 +591,7 @@ const SiteRouteRouteWithChildren = SiteRouteRoute._addFileChildren(
 )
 
 interface AdminAuthedRouteRouteChildren {
+  AdminAuthedActivityRoute: typeof AdminAuthedActivityRoute
   AdminAuthedHighlightsRoute: typeof AdminAuthedHighlightsRoute
   AdminAuthedHoursRoute: typeof AdminAuthedHoursRoute
   AdminAuthedPrintRoute: typeof AdminAuthedPrintRoute
@@ -592,6 +612,7 @@ interface AdminAuthedRouteRouteChildren {
 }
 
 const AdminAuthedRouteRouteChildren: AdminAuthedRouteRouteChildren = {
+  AdminAuthedActivityRoute: AdminAuthedActivityRoute,
   AdminAuthedHighlightsRoute: AdminAuthedHighlightsRoute,
   AdminAuthedHoursRoute: AdminAuthedHoursRoute,
   AdminAuthedPrintRoute: AdminAuthedPrintRoute,

@@ -12,6 +12,7 @@ import { MenuItem } from '../features/menu/menu-item.entity';
 import { Offer } from '../features/offers/offer.entity';
 import { OutboxEmail } from '../features/mail/outbox-email.entity';
 import { ContentVersionRow } from '../http-cache/content-version.entity';
+import { ActivityEntry } from '../activity-log/activity-entry.entity';
 import { RateLimitRow } from '../rate-limits/rate-limit.entity';
 
-export const entities = [MenuCategory, MenuItem, DrinkCategory, DrinkItem, Offer, ScheduledHighlight, RegularHours, SpecialDay, ContactMessage, StaffUser, Session, ContentVersionRow, RateLimitRow, OutboxEmail];
+export const entities = [MenuCategory, MenuItem, DrinkCategory, DrinkItem, Offer, ScheduledHighlight, RegularHours, SpecialDay, ContactMessage, StaffUser, Session, ContentVersionRow, RateLimitRow, OutboxEmail, ActivityEntry];

@@ -1,5 +1,6 @@
 // Every /api route, declared once (api-route.ts): api-router.ts registers them in this order, and the OpenAPI
 // document describes them. Order matters where paths overlap: "/admin/menu/categories" before "/admin/menu/:id".
+import { activityAdminRoutes } from '../features/activity/activity.rest';
 import { authRoutes } from '../features/auth/auth.rest';
 import { contactsAdminRoutes, contactsPublicRoutes } from '../features/contacts/contacts.rest';
 import { drinksAdminRoutes, drinksPublicRoutes } from '../features/drinks/drinks.rest';
@@ -27,6 +28,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...hoursAdminRoutes,
   ...contactsAdminRoutes,
   ...uploadsAdminRoutes,
+  ...activityAdminRoutes,
   ...healthRoutes,
   ...apiDocsRoutes(() => API_ROUTES),
 ];

@@ -2,6 +2,7 @@
 // its least role beside its definition; a procedure without one is refused here, when the server starts.
 import { router, type ProcedureMeta } from './init';
 import { isStaffRole } from '../../shared/rules/staff-roles';
+import { activityAdminTrpc } from '../features/activity/activity.trpc';
 import { contactsAdminTrpc } from '../features/contacts/contacts.trpc';
 import { drinksAdminTrpc } from '../features/drinks/drinks.trpc';
 import { highlightsAdminTrpc } from '../features/highlights/highlights.trpc';
@@ -18,6 +19,7 @@ export const adminRouter = router({
   hours: hoursAdminTrpc,
   contacts: contactsAdminTrpc,
   uploads: uploadsAdminTrpc,
+  activity: activityAdminTrpc,
 });
 
 /** Each admin procedure's path (as under `admin.`) with the least role it declares, if any. */

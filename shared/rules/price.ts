@@ -51,7 +51,7 @@ export function formatPrice(value: number, currency = 'USD', locale = DEFAULT_PR
   return currencyFormat(locale, currency, Number.isFinite(value) && hasCents(value) ? 2 : 0).format(value);
 }
 
-/** Always with cents ("$12.00"): only the highlights' `priceFormatted` wire field, whose contract says so. */
+/** Always with cents ("$12.00"): the highlights' `priceFormatted` wire field and the activity log, whose contracts say so. */
 export function formatPriceWithCents(value: number, currency = 'USD', locale = DEFAULT_PRICE_LOCALE): string {
   return currencyFormat(locale, currency, 2).format(value);
 }

@@ -134,6 +134,7 @@ describe('every /api route answers as its declaration documents', () => {
     await call('put', `/api/admin/contacts/${receipt.id}`, { json: { notes: 'Called back.' } });
     await call('get', `/api/admin/contacts/export.csv?q=${word}`);
     await call('get', `/api/admin/contacts/export-spreadsheet.csv?q=${word}`);
+    await call('get', '/api/admin/activity?entity=dish&size=5');
 
     // Multipart, so past the JSON helper; checked the same way.
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#a33' } }).png().toBuffer();

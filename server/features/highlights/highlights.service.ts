@@ -87,8 +87,9 @@ export function toScheduledHighlightDto(highlight: IScheduledHighlight): Schedul
   };
 }
 
+// With its dish: the activity log names the dish in what it records of a change (highlights.activity.ts).
 async function requireHighlight(ctx: Ctx, id: number): Promise<IScheduledHighlight> {
-  const highlight = await ctx.em.findOne(ScheduledHighlight, { id });
+  const highlight = await ctx.em.findOne(ScheduledHighlight, { id }, { populate: ['item'] });
   if (!highlight) throw notFound('Highlight');
   return highlight;
 }
@@ -149,7 +150,7 @@ export async function reorderHighlights(ctx: Ctx, { date, positions }: Highlight
   const ids = positions.map((entry) => entry.id);
   if (new Set(ids).size !== ids.length) throw validationError({ positions: 'Positions must name each highlight only once.' });
   await ctx.em.transactional(async (em) => {
-    const rows = new Map((await em.find(ScheduledHighlight, { id: { $in: ids } })).map((row) => [row.id, row]));
+    const rows = new Map((await em.find(ScheduledHighlight, { id: { $in: ids } }, { populate: ['item'] })).map((row) => [row.id, row]));
     const strangers = ids.filter((id) => rows.get(id)?.date !== date);
     if (strangers.length > 0) throw validationError({ positions: `Positions name highlights that are not scheduled on ${date}: ${strangers.join(', ')}.` });
     for (const { id, position } of positions) rows.get(id)!.position = position;
@@ -162,7 +163,7 @@ export async function copyHighlightDay(ctx: Ctx, { from, to }: HighlightCopyData
     const source = await em.find(ScheduledHighlight, { date: from }, { populate: ['item'], orderBy: [...BY_POSITION] });
     // Removed through the unit of work (not nativeDelete), so the flush moves the content version on even when the
     // source day is empty; flushed before the copies are made, as a copy may take the (date, item) of a row it replaces.
-    em.remove(await em.find(ScheduledHighlight, { date: { $in: to } }));
+    em.remove(await em.find(ScheduledHighlight, { date: { $in: to } }, { populate: ['item'] }));
     await em.flush();
     const copies = [...to].sort().flatMap((date) =>
       source.map((s) => em.create(ScheduledHighlight, { date, item: s.item, position: s.position, tagOverride: s.tagOverride ?? null, active: s.active })),

@@ -9,6 +9,7 @@ export const API_TAGS = {
   Hours: 'Staff: the regular opening hours and special dates (holidays, events).',
   Contacts: 'Staff: the guests\' messages from the contact form.',
   Uploads: 'Staff: photos for offers, dishes and drinks.',
+  Activity: 'Managers: who changed what and when (every admin write, sign-in and team change), kept 400 days.',
   Operations: 'Health check and this documentation.',
 } as const;
 

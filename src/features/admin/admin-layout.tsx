@@ -11,6 +11,8 @@ import { ConfirmProvider } from './ui/confirm-dialog';
 import { rememberAdminLocation } from './ui/list-place';
 import { ADMIN_REFRESH_MS } from './ui/live-list';
 import { ToastProvider } from './ui/toasts';
+import { useMay } from './ui/staff-role';
+import type { StaffRole } from '../../../shared/rules/staff-roles';
 import '../../components/ui/button.css';
 import './admin.css';
 
@@ -22,7 +24,8 @@ const sections = [
   { to: '/admin/contacts', label: 'Contacts' },
   { to: '/admin/hours', label: 'Hours' },
   { to: '/admin/print', label: 'Print & QR' },
-] as const;
+  { to: '/admin/activity', label: 'Activity', least: 'manager' },
+] as const satisfies readonly { to: string; label: string; least?: StaffRole }[];
 
 /** Query keys of data that belongs to the signed-in user. */
 function isPrivateQuery(queryKey: readonly unknown[]): boolean {
@@ -43,11 +46,14 @@ export function AdminLayout() {
   const location = useRouterState({ select: (state) => state.resolvedLocation ?? state.location });
 
   const navList = useRef<HTMLUListElement>(null);
+  // A section that needs more than staff (the activity log: managers) is offered only to those who may open it.
+  const mayManage = useMay('manager');
 
   // Each list's place (filter, page) is remembered, so a form opened from it returns there.
   useEffect(() => rememberAdminLocation(location.pathname, location.search as Record<string, unknown>), [location.pathname, location.search]);
 
-  // On a phone the nav scrolls sideways: the current section is brought into its view (the page itself stays put).
+  // On a phone the nav scrolls sideways: the current section is brought into its view (the page itself stays put),
+  // again once the role is known (a manager's section, Activity, is in the nav only from then on).
   useEffect(() => {
     const list = navList.current;
     const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
@@ -55,7 +61,7 @@ export function AdminLayout() {
     const item = current.getBoundingClientRect();
     const box = list.getBoundingClientRect();
     if (item.left < box.left || item.right > box.right - 32) list.scrollLeft += item.left - box.left - (box.width - item.width) / 2;
-  }, [location.pathname]);
+  }, [location.pathname, mayManage]);
 
   // The token went away (expired session: a 401 clears it; or a sign-out in another tab): back to login.
   useEffect(() => {
@@ -100,7 +106,7 @@ export function AdminLayout() {
         </div>
         <nav className="admin-nav" aria-label="Admin">
           <ul ref={navList}>
-            {sections.map((section) => (
+            {sections.filter((section) => !('least' in section) || mayManage).map((section) => (
               <li key={section.to}>
                 <Link to={section.to} className="admin-nav__link">
                   {section.label}

@@ -1,0 +1,68 @@
+// The activity log's one mechanism for both transports: an ORM subscriber that sees every record a flush inserts,
+// updates or deletes and, for the entities that have a describer, writes an activity row through the same
+// transaction (the flush's own, or the em.transactional around it). So a write that fails or rolls back leaves no
+// entry, and no service has a line of its own for the log. The actor comes from the flushing EntityManager
+// (activity-actor.ts); a write made outside a request (start-up seeding, the CLI) has none and is recorded only
+// when its describer names someone (a sign-in names the account).
+//
+// The row is written in the after-create/update/delete hooks rather than persisted in onFlush: only then does a
+// new record have its id, and the hooks still run inside the flush's transaction. Like the content version, only
+// flushes are seen: admin writes go through the unit of work (em.create / assign / em.remove), not nativeUpdate.
+import type { ChangeSet, EntityManager, EventArgs, EventSubscriber } from '@mikro-orm/core';
+import type { Clock } from '../lib/clock';
+import type { Orm } from '../db/orm';
+import { activityActorOf } from './activity-actor';
+import { ActivityEntry } from './activity-entry.entity';
+import type { ActivityDescriber, RecordChange } from './describer';
+
+function changeType(changeSet: ChangeSet<object>): RecordChange<unknown>['type'] | null {
+  if (changeSet.type === 'create') return 'create';
+  if (changeSet.type === 'update' || changeSet.type === 'update_early') return 'update';
+  if (changeSet.type === 'delete' || changeSet.type === 'delete_early') return 'delete';
+  return null;
+}
+
+function primaryKeyText(args: EventArgs<object>): string | null {
+  const key = args.meta.primaryKeys[0];
+  const value = key ? (args.entity as Record<string, unknown>)[key] : undefined;
+  return value === undefined || value === null ? null : String(value);
+}
+
+/** Writes the entry for one saved record, when its entity has a describer and someone is to be named. */
+async function record(args: EventArgs<object>, describers: ReadonlyMap<string, ActivityDescriber>, clock: Clock): Promise<void> {
+  const describer = describers.get(args.meta.className);
+  const changeSet = args.changeSet as ChangeSet<object> | undefined;
+  const type = changeSet ? changeType(changeSet) : null;
+  if (!describer || !changeSet || !type) return;
+  const em = args.em as EntityManager;
+  const actor = activityActorOf(em);
+  const description = describer.describe({
+    type,
+    record: args.entity,
+    changed: new Set(type === 'update' ? Object.keys(changeSet.payload ?? {}) : []),
+    before: (type === 'update' ? changeSet.originalEntity : undefined) ?? {},
+    actor,
+  });
+  const author = description?.actor ?? actor;
+  if (!description || !author) return;
+  await em.insert(ActivityEntry, {
+    at: clock.now(),
+    actorId: author.id,
+    actorName: author.name.slice(0, 120),
+    action: description.action ?? type,
+    entity: describer.kind,
+    entityId: primaryKeyText(args)?.slice(0, 40) ?? null,
+    summary: description.summary.slice(0, 500),
+  });
+}
+
+/** Registers the subscriber on the ORM: from now on every described write made through it is logged. */
+export function recordActivity(orm: Orm, describers: readonly ActivityDescriber[], clock: Clock): void {
+  const byEntity = new Map(describers.map((describer) => [describer.entity.meta.className, describer]));
+  const subscriber: EventSubscriber = {
+    afterCreate: (args) => record(args, byEntity, clock),
+    afterUpdate: (args) => record(args, byEntity, clock),
+    afterDelete: (args) => record(args, byEntity, clock),
+  };
+  orm.em.getEventManager().registerSubscriber(subscriber);
+}

@@ -1,0 +1,114 @@
+// /admin/activity: who changed what, newest first, grouped by the bar's day; filter by person and by kind; paged.
+// Each sentence opens its record when the record still exists.
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useId } from 'react';
+import { ACTIVITY_ENTITIES, ACTIVITY_ENTITY_LABELS, isActivityEntity } from '../../../shared/rules/activity-kinds';
+import type { ActivityScreenEntry } from '../../../shared/schemas/activity';
+import { useBarToday } from '../../lib/bar-time';
+import { trpc } from '../../lib/trpc';
+import { errorMessage } from '../../lib/trpc-errors';
+import { AdminPage, AdminState } from '../admin/ui/admin-page';
+import { liveListOptions } from '../admin/ui/live-list';
+import { ListPager } from '../admin/ui/pager';
+import { ActivityLink } from './activity-link';
+import { ACTIVITY_PAGE_SIZES, DEFAULT_ACTIVITY_PAGE_SIZE, type ActivitySearch } from './activity-search';
+import { dayHeading, groupByDay } from './activity-time';
+import './activity-admin.css';
+
+const routeApi = getRouteApi('/admin/_authed/activity');
+
+export function ActivityPage() {
+  const search = routeApi.useSearch();
+  const navigate = useNavigate({ from: '/admin/activity' });
+  const query = { actor: search.actor, entity: search.entity, page: search.page ?? 0, size: search.size ?? DEFAULT_ACTIVITY_PAGE_SIZE };
+  const list = trpc.admin.activity.list.useQuery(query, { ...liveListOptions, staleTime: 0 });
+  const people = trpc.admin.activity.people.useQuery(undefined, { staleTime: 60_000 });
+  const today = useBarToday();
+  const personId = useId();
+  const kindId = useId();
+
+  function filter(patch: Pick<ActivitySearch, 'actor' | 'entity'>) {
+    void navigate({ search: (old) => ({ ...old, ...patch, page: undefined }) });
+  }
+
+  const page = list.data;
+  const filtered = search.actor !== undefined || search.entity !== undefined;
+  return (
+    <AdminPage title="Activity" lead="Who changed what, newest first, on the bar's clock. Entries are kept for 400 days.">
+      <div className="admin-toolbar activity-toolbar">
+        <div className="admin-field">
+          <label htmlFor={personId}>Person</label>
+          <select id={personId} value={search.actor ?? ''} onChange={(event) => filter({ actor: event.target.value ? Number(event.target.value) : undefined })}>
+            <option value="">Everyone</option>
+            {people.data?.map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.name}
+              </option>
+            ))}
+            {/* A person named in the address before the list has come (or no longer in it) stays selectable. */}
+            {search.actor !== undefined && !people.data?.some((person) => person.id === search.actor) ? <option value={search.actor}>Person #{search.actor}</option> : null}
+          </select>
+        </div>
+        <div className="admin-field">
+          <label htmlFor={kindId}>Kind</label>
+          <select id={kindId} value={search.entity ?? ''} onChange={(event) => filter({ entity: isActivityEntity(event.target.value) ? event.target.value : undefined })}>
+            <option value="">Everything</option>
+            {ACTIVITY_ENTITIES.map((entity) => (
+              <option key={entity} value={entity}>
+                {ACTIVITY_ENTITY_LABELS[entity]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {list.isPending || !today ? (
+        <AdminState kind="loading">Loading activity…</AdminState>
+      ) : list.isError ? (
+        <AdminState kind="error" action={<button type="button" className="admin-btn" onClick={() => void list.refetch()}>Try again</button>}>
+          {errorMessage(list.error, 'Failed to load the activity')}
+        </AdminState>
+      ) : page && page.content.length === 0 ? (
+        <AdminState kind="empty">{filtered ? 'Nothing matches these filters.' : 'Nothing has happened yet.'}</AdminState>
+      ) : page ? (
+        <div className="activity-days" aria-busy={list.isFetching}>
+          {groupByDay(page.content, today.timeZone).map((day) => (
+            <section key={day.date} className="activity-day" aria-labelledby={`activity-day-${day.date}`}>
+              <h2 id={`activity-day-${day.date}`} className="activity-day__title">
+                {dayHeading(day.date, today.date)}
+              </h2>
+              <ol className="activity-list">
+                {day.entries.map((entry) => (
+                  <ActivityRow key={entry.id} entry={entry} />
+                ))}
+              </ol>
+            </section>
+          ))}
+        </div>
+      ) : null}
+
+      <ListPager
+        result={page}
+        size={query.size}
+        sizes={ACTIVITY_PAGE_SIZES}
+        defaultSize={DEFAULT_ACTIVITY_PAGE_SIZE}
+        noun={{ one: 'entry', many: 'entries' }}
+        onChange={(patch) => void navigate({ search: (old) => ({ ...old, ...patch }) })}
+      />
+    </AdminPage>
+  );
+}
+
+function ActivityRow({ entry }: { entry: ActivityScreenEntry & { time: string } }) {
+  return (
+    <li className={`activity-entry${entry.recordExists ? ' activity-entry--linked' : ''}`}>
+      <time className="activity-entry__time" dateTime={entry.at}>
+        {entry.time}
+      </time>
+      <span className="activity-entry__who">{entry.actor?.name ?? 'Nobody signed in'}</span>
+      <ActivityLink entry={entry} className="activity-entry__summary">
+        {entry.summary}
+      </ActivityLink>
+    </li>
+  );
+}
