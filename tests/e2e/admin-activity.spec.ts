@@ -1,17 +1,14 @@
 // The activity log after an edit: a manager changes a dish's price, opens Activity from the nav, reads the sentence
 // under their name, and follows it back to the dish. One run (the desktop project), checked with axe at 1440 and 390.
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { ADMIN, TOKEN_KEY, expect, expectNoAxeViolations, test } from './fixtures';
+import { ADMIN, TOKEN_KEY, createAccountWithCli, expect, expectNoAxeViolations, test } from './fixtures';
 
 test('a manager edits a price, then reads it in Activity under their name and follows the link', async ({ page, request, isMobile }) => {
   test.skip(isMobile, 'one flow; the screen is checked at both widths inside it');
   const tag = randomBytes(3).toString('hex');
   // A manager on the test server's database, made as an operator would (the team screens are another change).
   const manager = { email: `manager-${tag}@test.example`, name: `Marta ${tag}`, password: 'e2e manager password 2026' };
-  execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/admin.ts', 'create', manager.email, '--name', manager.name, '--role', 'manager'], {
-    env: { ...process.env, NODE_ENV: 'test', DATABASE_PATH: process.env.E2E_DATABASE_PATH, ADMIN_PASSWORD: manager.password },
-  });
+  createAccountWithCli({ ...manager, role: 'manager' });
   const owner = (await (await request.post('/api/auth/login', { data: ADMIN })).json()) as { token: string };
   const headers = { Authorization: `Bearer ${owner.token}` };
   const category = (await (await request.post('/api/admin/menu/categories', { data: { name: `Activity ${tag}` }, headers })).json()) as { id: number; slug: string };

@@ -1,10 +1,9 @@
 // The offers admin as SPEC.md fixes it: list with search, page size and zero-based paging, activate/deactivate,
 // delete after the confirm prompt, and the form with its defaults, messages, days and preview.
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { ADMIN, expect, expectNoAxeViolations, serverDatabasePath, test, TOKEN_KEY } from './fixtures';
+import { ADMIN, createAccountWithCli, expect, expectNoAxeViolations, test, TOKEN_KEY } from './fixtures';
 
 /** Every offer these tests make carries the run's word, so each test can remove what it made. */
 const RUN = `e2e${randomBytes(3).toString('hex')}`;
@@ -232,9 +231,7 @@ test('editing loads the offer and saves the change; an unknown id says Failed to
 test('staff read the offers but are not offered what only a manager or the owner may do', async ({ page, request }) => {
   // A staff account on the test server's database, made as an operator would (there are no team screens yet).
   const account = { email: `staff-${tag()}@test.example`, password: 'e2e staff password 2026' };
-  execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/admin.ts', 'create', account.email, '--role', 'staff'], {
-    env: { ...process.env, NODE_ENV: 'test', DATABASE_PATH: serverDatabasePath(), ADMIN_PASSWORD: account.password },
-  });
+  createAccountWithCli({ ...account, role: 'staff' });
   const offer = await createOffer(request, { title: `Staff view ${tag()}` });
   const login = await request.post('/api/auth/login', { data: account });
   expect(login.status()).toBe(200);

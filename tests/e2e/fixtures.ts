@@ -1,6 +1,7 @@
 // Shared browser-test fixtures: `adminPage` is signed in through the API (no UI), `expectNoAxeViolations`, and helpers
 // for server-rendered pages (`gotoReady`), the fake clock, scrolling and anchors.
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import type { ProjectServer } from '../../playwright.config';
 
@@ -10,6 +11,12 @@ export const TOKEN_KEY = 'casa-olivera.auth-token';
 /** The SQLite file of the running test's server (each project has its own; playwright.config.ts). */
 export function serverDatabasePath(): string {
   return (base.info().project.metadata as ProjectServer).databasePath;
+}
+
+/** A staff account on the test server's database, made as an operator would: `npm run admin -- create`. */
+export function createAccountWithCli(account: { email: string; password: string; role: 'owner' | 'manager' | 'staff'; name?: string }): void {
+  const args = ['--import', 'tsx', 'server/cli/admin.ts', 'create', account.email, '--role', account.role, ...(account.name ? ['--name', account.name] : [])];
+  execFileSync(process.execPath, args, { env: { ...process.env, NODE_ENV: 'test', DATABASE_PATH: serverDatabasePath(), ADMIN_PASSWORD: account.password } });
 }
 
 /**
