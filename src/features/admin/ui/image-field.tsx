@@ -80,7 +80,7 @@ export function ImageField({ label, title = 'Photo', value, onChange, required, 
         {required ? <span className="admin-field__required"> (required)</span> : null}
       </span>
       <div
-        className={`admin-image__drop${dragging ? ' admin-image__drop--over' : ''}`}
+        className={`admin-image__drop${dragging ? ' admin-image__drop--over' : ''}${mayUpload ? '' : ' admin-image__drop--view'}`}
         onDragOver={(event) => {
           event.preventDefault();
           setDragging(mayUpload);
