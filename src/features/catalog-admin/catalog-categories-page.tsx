@@ -10,7 +10,7 @@ import { useConfirm } from '../admin/ui/confirm-dialog';
 import { Field } from '../admin/ui/field';
 import { saveFailure } from '../admin/ui/form-errors';
 import { ReadOnlyNote } from '../admin/ui/read-only';
-import { useMay } from '../admin/ui/staff-role';
+import { useMayYet } from '../admin/ui/staff-role';
 import { useToast } from '../admin/ui/toasts';
 import { LEAVE_WITHOUT_SAVING, useUnsavedChanges } from '../admin/ui/use-unsaved-changes';
 import type { CatalogAdminKind } from './catalog-admin-kind';
@@ -35,7 +35,8 @@ export function CatalogCategoriesPage<Item extends CatalogItem, Values extends C
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const hintId = useId();
   // Staff read the categories; adding, renaming, reordering and deleting them is for a manager or the owner.
-  const mayChange = useMay('manager');
+  const may = useMayYet('manager');
+  const mayChange = may === true;
 
   const buttonRef = (key: string) => (element: HTMLButtonElement | null) => {
     if (element) buttons.current.set(key, element);
@@ -82,7 +83,7 @@ export function CatalogCategoriesPage<Item extends CatalogItem, Values extends C
   const categories = list.data;
   return (
     <AdminPage title={words.categoriesTitle} lead={words.categoriesLead} back={{ to: kind.paths.list, label: words.title }}>
-      {mayChange ? <AddCategory kind={kind} /> : <ReadOnlyNote />}
+      {mayChange ? <AddCategory kind={kind} /> : may === false ? <ReadOnlyNote /> : null}
 
       {list.isPending ? (
         <AdminState kind="loading">Loading categories…</AdminState>

@@ -11,7 +11,7 @@ import { hasChanges } from '../admin/ui/has-changes';
 import { ImageField } from '../admin/ui/image-field';
 import { useListReturn } from '../admin/ui/list-place';
 import { ReadOnlyNote, ReadOnlyScope } from '../admin/ui/read-only';
-import { useMay } from '../admin/ui/staff-role';
+import { useMayYet } from '../admin/ui/staff-role';
 import { useToast } from '../admin/ui/toasts';
 import { useUnsavedChanges } from '../admin/ui/use-unsaved-changes';
 import type { CatalogAdminKind } from './catalog-admin-kind';
@@ -30,9 +30,9 @@ export function CatalogFormPage<Item extends CatalogItem, Values extends Catalog
   const item = kind.useItem(id);
   const categories = kind.useCategories();
   // Staff switch availability from the list; every other field is for a manager or the owner (API.md "Roles").
-  const mayChange = useMay('manager');
+  const may = useMayYet('manager');
   // The heading names what is edited ("Edit Gambas al Ajillo") once it is loaded.
-  const title = id === undefined ? kind.words.newTitle : !mayChange && item.data ? item.data.name : kind.words.editTitle(item.data?.name);
+  const title = id === undefined ? kind.words.newTitle : may === false && item.data ? item.data.name : kind.words.editTitle(item.data?.name);
   const { search } = useListReturn(kind.paths.list);
   const back = { to: kind.paths.list, label: kind.words.title, search };
 
@@ -64,7 +64,7 @@ export function CatalogFormPage<Item extends CatalogItem, Values extends Catalog
   }
   return (
     <AdminPage title={title} back={back}>
-      <CatalogForm kind={kind} id={id} initial={item.data ? kind.form.fromItem(item.data) : kind.form.empty} categories={categories.data} readOnly={!mayChange} />
+      <CatalogForm kind={kind} id={id} initial={item.data ? kind.form.fromItem(item.data) : kind.form.empty} categories={categories.data} may={may} />
     </AdminPage>
   );
 }
@@ -74,10 +74,12 @@ interface CatalogFormProps<Item extends CatalogItem, Values extends CatalogFormV
   id?: number;
   initial: Values;
   categories: CategoryDto[];
-  readOnly: boolean;
+  /** Whether the account may change it; null until the role is known (nothing offered, no read-only note). */
+  may: boolean | null;
 }
 
-function CatalogForm<Item extends CatalogItem, Values extends CatalogFormValues, Input>({ kind, id, initial, categories, readOnly }: CatalogFormProps<Item, Values, Input>) {
+function CatalogForm<Item extends CatalogItem, Values extends CatalogFormValues, Input>({ kind, id, initial, categories, may }: CatalogFormProps<Item, Values, Input>) {
+  const readOnly = may === false;
   const toast = useToast();
   const calls = kind.useItemCalls();
   const { leave } = useListReturn(kind.paths.list);
@@ -133,7 +135,7 @@ function CatalogForm<Item extends CatalogItem, Values extends CatalogFormValues,
   return (
     <form ref={formRef} className="catalog-form" onSubmit={onSubmit} noValidate>
       {readOnly ? <ReadOnlyNote>{`Only a manager or the owner can change this. Switch availability from the list of ${kind.words.many}.`}</ReadOnlyNote> : null}
-      <ReadOnlyScope readOnly={readOnly}>
+      <ReadOnlyScope readOnly={may !== true}>
         <div className="catalog-form__column">
           <fieldset className="admin-fieldset">
             <legend>Basics</legend>
@@ -219,11 +221,11 @@ function CatalogForm<Item extends CatalogItem, Values extends CatalogFormValues,
       </ReadOnlyScope>
 
       <div className="admin-form-actions">
-        {readOnly ? null : (
+        {may === true ? (
           <button type="submit" className="admin-btn admin-btn--primary" aria-disabled={saving || undefined} aria-busy={saving}>
             {saving ? 'Saving…' : `Save ${kind.words.one}`}
           </button>
-        )}
+        ) : null}
         <button type="button" className="admin-btn" onClick={() => leave()}>
           {readOnly ? `Back to ${kind.words.many}` : 'Cancel'}
         </button>

@@ -11,7 +11,7 @@ import { hasChanges } from '../admin/ui/has-changes';
 import { ImageField } from '../admin/ui/image-field';
 import { useListReturn } from '../admin/ui/list-place';
 import { ReadOnlyNote, ReadOnlyScope } from '../admin/ui/read-only';
-import { useMay } from '../admin/ui/staff-role';
+import { useMayYet } from '../admin/ui/staff-role';
 import { useToast } from '../admin/ui/toasts';
 import { useUnsavedChanges } from '../admin/ui/use-unsaved-changes';
 import { checkOffer, NEW_OFFER, offerToFormValues, type OfferFormValues } from './offer-form-values';
@@ -23,9 +23,9 @@ const DAY_LABELS: Record<DayCode, string> = { MON: 'Monday', TUE: 'Tuesday', WED
 export function OfferFormPage({ id }: { id?: number }) {
   const offer = trpc.admin.offers.get.useQuery({ id: id ?? 0 }, { enabled: id !== undefined, staleTime: 0, gcTime: 0 });
   // Staff read an offer; a manager or the owner changes it (API.md "Roles").
-  const mayChange = useMay('manager');
-  // The heading names the offer (Edit “Paella Night”) once it is loaded.
-  const title = id === undefined ? 'New offer' : offer.data ? (mayChange ? `Edit “${offer.data.title}”` : offer.data.title) : 'Offer';
+  const may = useMayYet('manager');
+  // The heading names the offer (Edit “Paella Night”, or just its title to read) once it is loaded.
+  const title = id === undefined ? 'New offer' : offer.data ? (may === false ? offer.data.title : `Edit “${offer.data.title}”`) : 'Offer';
   const { search } = useListReturn('/admin/offers');
   const back = { to: '/admin/offers', label: 'Offers', search };
 
@@ -47,12 +47,14 @@ export function OfferFormPage({ id }: { id?: number }) {
   }
   return (
     <AdminPage title={title} back={back}>
-      <OfferForm id={id} initial={offer.data ? offerToFormValues(offer.data) : NEW_OFFER} readOnly={!mayChange} />
+      <OfferForm id={id} initial={offer.data ? offerToFormValues(offer.data) : NEW_OFFER} may={may} />
     </AdminPage>
   );
 }
 
-function OfferForm({ id, initial, readOnly }: { id?: number; initial: OfferFormValues; readOnly: boolean }) {
+function OfferForm({ id, initial, may }: { id?: number; initial: OfferFormValues; may: boolean | null }) {
+  // Until the role is known nothing is offered: no Save, and no read-only note either.
+  const readOnly = may === false;
   const utils = trpc.useUtils();
   const { leave } = useListReturn('/admin/offers');
   const toast = useToast();
@@ -96,7 +98,7 @@ function OfferForm({ id, initial, readOnly }: { id?: number; initial: OfferFormV
   return (
     <form className="offer-form" onSubmit={onSubmit} noValidate>
       {readOnly ? <ReadOnlyNote /> : null}
-      <ReadOnlyScope readOnly={readOnly}>
+      <ReadOnlyScope readOnly={may !== true}>
         <div className="offer-form__fields">
           <fieldset className="admin-fieldset">
             <legend>Slide</legend>
@@ -183,11 +185,11 @@ function OfferForm({ id, initial, readOnly }: { id?: number; initial: OfferFormV
       </section>
 
       <div className="admin-form-actions offer-form__actions">
-        {readOnly ? null : (
+        {may === true ? (
           <button type="submit" className="admin-btn admin-btn--primary" disabled={saving} aria-busy={saving}>
             {saving ? 'Saving…' : 'Save offer'}
           </button>
-        )}
+        ) : null}
         <button type="button" className="admin-btn" onClick={() => leave()}>
           {readOnly ? 'Back to offers' : 'Cancel'}
         </button>
