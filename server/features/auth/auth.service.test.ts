@@ -208,6 +208,9 @@ describe('auth service', () => {
       vi.setSystemTime(local.now());
       await owners.login(email, 'a brand new long password');
       expect(owners.jar.tokens[0]).not.toBe(before);
+      // The device of the old password is gone from the database.
+      expect(await db.orm.em.fork().count(LoginDevice, { tokenHash: hashToken(before!) })).toBe(0);
+      expect(await db.orm.em.fork().count(LoginDevice, { user: { email } })).toBe(1);
     });
   });
 

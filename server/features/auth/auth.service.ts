@@ -68,7 +68,9 @@ async function knownDevice(ctx: Ctx, email: string): Promise<{ row: ILoginDevice
 
 /** Marks the browser known to the account after a success: its record renewed, or a new one. Returns its token. */
 async function rememberDevice(ctx: Ctx, user: IStaffUser, device: { row: ILoginDevice; token: string } | null, now: Date): Promise<string> {
+  // Housekeeping: devices unused for the cookie's lifetime, and this account's devices from before its password changed.
   await ctx.em.nativeDelete(LoginDevice, { lastUsedAt: { $lte: new Date(now.getTime() - DEVICE_TTL_MS) } });
+  await ctx.em.nativeDelete(LoginDevice, { user, passwordTag: { $ne: passwordTag(user.passwordHash) } });
   if (device) {
     device.row.lastUsedAt = now;
     return device.token;
