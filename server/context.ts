@@ -51,6 +51,10 @@ export interface Ctx {
   pagePath: string | null;
   /** The contact form's hidden field as sent (X-Honeypot header), or null; the contacts service decides what it means. */
   honeypot: string | null;
+  /** The login's device cookie as sent (features/auth/device-cookie.ts): the tokens of accounts this browser knows. */
+  deviceTokens: string[];
+  /** Sets the device cookie on the answer (both transports); does nothing where there is no answer (tests, CLI). */
+  rememberDevice: (tokens: string[]) => void;
 }
 
 export function bearerToken(req: Request): string | null {

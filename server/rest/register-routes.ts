@@ -59,7 +59,7 @@ function routeHandler(route: ApiRoute, deps: AppDeps): RequestHandler {
 
 async function contextFor(route: ApiRoute, deps: AppDeps, req: Request, res: Response): Promise<Ctx> {
   // Under /admin the requireStaff gate has already built and checked it.
-  const ctx = (res.locals.staffCtx as Ctx | undefined) ?? (await createContext(deps, req, { withUser: route.auth !== 'public' }));
+  const ctx = (res.locals.staffCtx as Ctx | undefined) ?? (await createContext(deps, req, { withUser: route.auth !== 'public', res }));
   if (route.auth === 'staff' && !ctx.user) throw unauthenticated();
   return ctx;
 }

@@ -84,6 +84,8 @@ export function testCtx(orm: Orm, clock: Clock, overrides: Partial<Ctx> = {}): C
     userAgent: 'vitest',
     pagePath: null,
     honeypot: null,
+    deviceTokens: [],
+    rememberDevice: () => {},
     settings: testSettings(),
     limiters: testLimiters(),
     ...overrides,

@@ -66,7 +66,7 @@ export function createTrpcMiddleware(deps: AppDeps): RequestHandler {
       maxBodySize: rule.maxBytes,
       maxBatchSize: MAX_BATCH_SIZE,
       middleware: checkBody(rule),
-      createContext: ({ req }) => createContext(deps, req),
+      createContext: ({ req, res }) => createContext(deps, req, { res }),
       responseMeta: ({ info, errors }) => {
         const headers = new Headers();
         // Without `info` the request was refused before tRPC labelled the answer (e.g. too big a batch): still JSON,

@@ -26,8 +26,10 @@ describe('the links on the wire', () => {
   const calls: { url: string; headers: Headers }[] = [];
   const fakeFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     calls.push({ url: String(input), headers: new Headers(init?.headers) });
-    const paths = decodeURIComponent(new URL(String(input), 'http://x').pathname.replace('/trpc/', '')).split(',');
-    return new Response(JSON.stringify(paths.map(() => ({ result: { data: null } }))), { headers: { 'Content-Type': 'application/json' } });
+    const url = new URL(String(input), 'http://x');
+    const paths = decodeURIComponent(url.pathname.replace('/trpc/', '')).split(',');
+    const body = url.searchParams.has('batch') ? paths.map(() => ({ result: { data: null } })) : { result: { data: null } };
+    return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
   }) as typeof fetch;
 
   beforeEach(() => {
@@ -50,6 +52,15 @@ describe('the links on the wire', () => {
     expect(byPath('menu.full').headers.get('Authorization')).toBeNull();
     expect(byPath('auth.login').headers.get('Authorization')).toBeNull();
     expect(byPath('menu.full').headers.get('X-Page-Path')).toBe('/admin/offers');
+  });
+
+  it('send the login alone to /trpc/auth.login (where the device cookie goes), even beside other calls', async () => {
+    const client = createTRPCClient<AppRouter>({ links: trpcLinks(fakeFetch) });
+    // Mutations fired together are batched with each other: the contact form's beside the login.
+    const message = { name: 'Ana', email: 'ana@example.com', message: 'Hola' };
+    await Promise.all([client.menu.full.query(), client.contact.submit.mutate(message), client.auth.login.mutate({ email: 'a@b.c', password: 'x' })]);
+    const login = calls.filter((call) => call.url.includes('auth.login'));
+    expect(login.map((call) => new URL(call.url, 'http://x').pathname)).toEqual(['/trpc/auth.login']);
   });
 
   it('never batch more than the server accepts', async () => {

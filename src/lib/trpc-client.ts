@@ -1,5 +1,5 @@
 // The tRPC client: one base address (/trpc), a 12 s timeout, and the bearer token only where auth is needed.
-import { httpBatchLink, splitLink, type Operation } from '@trpc/client';
+import { httpBatchLink, httpLink, splitLink, type Operation } from '@trpc/client';
 import { getToken } from './auth-storage';
 import { fetchWithTimeout } from './fetch-with-timeout';
 import { trpc } from './trpc';
@@ -9,6 +9,7 @@ export const TRPC_URL = '/trpc';
 /** Procedures that act for a signed-in staff member. Never auth.login, never a public read. */
 const AUTH_PROCEDURES = new Set(['auth.logout', 'auth.me']);
 const ADMIN_PREFIX = 'admin.';
+const LOGIN_PROCEDURE = 'auth.login';
 
 /** True for calls that carry `Authorization: Bearer`; a call may also opt in with context `{ auth: true }`. */
 export function needsAuth(op: Pick<Operation, 'path' | 'context'>): boolean {
@@ -33,21 +34,23 @@ const MAX_URL_LENGTH = 4_000;
 
 /** The links every call goes through; `fetchImpl` is the network (the 12 s timeout wraps the browser's fetch). */
 export function trpcLinks(fetchImpl: typeof fetch = fetchWithTimeout) {
+  const batched = (headers: Parameters<typeof httpBatchLink>[0]['headers']) =>
+    httpBatchLink({ url: TRPC_URL, fetch: fetchImpl, maxItems: MAX_BATCH_ITEMS, maxURLLength: MAX_URL_LENGTH, headers });
   return [
     splitLink({
-      condition: needsAuth,
-      true: httpBatchLink({
-        url: TRPC_URL,
-        fetch: fetchImpl,
-        maxItems: MAX_BATCH_ITEMS,
-        maxURLLength: MAX_URL_LENGTH,
-        headers({ opList }) {
+      // The login goes out alone, at /trpc/auth.login: the one tRPC address the browser sends its device cookie to
+      // (a known browser's failed logins are counted on their own; server/features/auth/device-cookie.ts).
+      condition: (op) => op.path === LOGIN_PROCEDURE,
+      true: httpLink({ url: TRPC_URL, fetch: fetchImpl, headers: ({ op }) => requestMetaHeaders([op]) }),
+      false: splitLink({
+        condition: needsAuth,
+        true: batched(({ opList }) => {
           const token = getToken();
           return { ...requestMetaHeaders(opList), ...(token ? { Authorization: `Bearer ${token}` } : {}) };
-        },
+        }),
+        // Public calls: no Authorization header at all.
+        false: batched(({ opList }) => requestMetaHeaders(opList)),
       }),
-      // Public calls and the login call: no Authorization header at all.
-      false: httpBatchLink({ url: TRPC_URL, fetch: fetchImpl, maxItems: MAX_BATCH_ITEMS, maxURLLength: MAX_URL_LENGTH, headers: ({ opList }) => requestMetaHeaders(opList) }),
     }),
   ];
 }

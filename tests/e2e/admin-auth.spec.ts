@@ -14,6 +14,12 @@ test('a protected page sends a guest to login with the full path, and back after
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin\/contacts\?status=NEW$/);
   expect(await page.evaluate((key) => window.localStorage.getItem(key), TOKEN_KEY)).toBeTruthy();
+  // The browser is known to the account from now on (its failed logins count on their own): the device cookie, for
+  // the login's two addresses only and out of scripts' reach.
+  const device = (await page.context().cookies()).filter((cookie) => cookie.name === 'device');
+  expect(device.map((cookie) => cookie.path).sort()).toEqual(['/api/auth/login', '/trpc/auth.login']);
+  for (const cookie of device) expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+  expect(await page.evaluate(() => document.cookie)).not.toContain('device=');
 });
 
 test('a wrong password shows the server message and stores nothing', async ({ page }) => {

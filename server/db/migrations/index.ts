@@ -10,6 +10,7 @@ import { Migration20261127190000_hours_periods } from './Migration20261127190000
 import { Migration20261128090000_staff_role } from './Migration20261128090000_staff_role';
 import { Migration20261129090000_outbox } from './Migration20261129090000_outbox';
 import { Migration20261129110000_activity } from './Migration20261129110000_activity';
+import { Migration20261129120000_login_devices } from './Migration20261129120000_login_devices';
 
 export const migrationsList = [
   { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
@@ -23,4 +24,5 @@ export const migrationsList = [
   { name: 'Migration20261128090000_staff_role', class: Migration20261128090000_staff_role },
   { name: 'Migration20261129090000_outbox', class: Migration20261129090000_outbox },
   { name: 'Migration20261129110000_activity', class: Migration20261129110000_activity },
+  { name: 'Migration20261129120000_login_devices', class: Migration20261129120000_login_devices },
 ];

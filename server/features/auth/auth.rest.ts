@@ -14,17 +14,19 @@ export const authRoutes = [
     summary: 'Sign in',
     description:
       'Trades a staff e-mail (trimmed, case-insensitive) and password for a bearer token, valid for `TOKEN_TTL_HOURS` (12 by default) '
-      + 'until it is revoked by signing out. Failed attempts are limited per client address and per e-mail.',
+      + 'until it is revoked by signing out. A success also sets the `device` cookie (HttpOnly, SameSite=Strict): a browser '
+      + 'that sends it back for the same account has its failed attempts counted on their own; every other browser is '
+      + 'limited per client address and per e-mail, so strangers cannot lock out a browser that has signed in before.',
     body: loginInput,
     response: {
       status: 200,
       description: 'Signed in.',
       schema: loginResult,
-      headers: { Authorization: 'The same token, as `Bearer <token>` (exposed to CORS).' },
+      headers: { Authorization: 'The same token, as `Bearer <token>` (exposed to CORS).', 'Set-Cookie': 'The device cookie (`device=…; Path=/api/auth/login; HttpOnly; SameSite=Strict`), and the same for `/trpc/auth.login`.' },
     },
     errors: {
       401: 'INVALID_CREDENTIALS: wrong e-mail or password (the same message and timing for both).',
-      429: 'Too many failed attempts from this address or for this e-mail; see `Retry-After`.',
+      429: 'Too many failed attempts from this browser, or (an unknown browser) from this address or for this e-mail; see `Retry-After`.',
     },
     example: { body: { email: STAFF_USER.email, password: 'a long staff password' }, response: { ok: true, token: TOKEN, user: STAFF_USER } },
     handle: async ({ ctx, body, res }) => {

@@ -3,6 +3,8 @@ import { createTestDb, fakeClock, testCtx, testLimiters, type TestDb } from '../
 import { authenticate, createStaffUser, login, logout, me, resetStaffPassword } from './auth.service';
 import { StaffUser } from './staff-user.entity';
 import { Session } from './session.entity';
+import { LoginDevice } from './login-device.entity';
+import { hashToken } from './tokens';
 
 const PASSWORD = 'correct horse battery staple';
 
@@ -118,6 +120,97 @@ describe('auth service', () => {
       const codes = await Promise.all(attempts);
       expect(codes.filter((code) => code === 'INVALID_CREDENTIALS')).toHaveLength(10);
       expect(codes.filter((code) => code === 'RATE_LIMITED')).toHaveLength(5);
+    });
+  });
+
+  describe('device cookie: a browser that signed in before is counted on its own', () => {
+    const local = fakeClock('2026-11-22T18:00:00Z');
+    const OWNER = 'device-owner@example.com';
+    const COLLEAGUE = 'device-colleague@example.com';
+    let limiters: ReturnType<typeof testLimiters>;
+    /** A browser: the cookie it holds, updated by each answer as a browser would. */
+    const browser = (ip: string) => {
+      const jar = { tokens: [] as string[] };
+      const ctx = () => testCtx(db.orm, local, { ip, limiters, deviceTokens: jar.tokens, rememberDevice: (tokens) => (jar.tokens = tokens) });
+      return { jar, login: (email: string, password: string) => login(ctx(), { email, password }) };
+    };
+
+    beforeAll(async () => {
+      await createStaffUser(db.orm.em.fork(), OWNER, 'Owner', PASSWORD);
+      await createStaffUser(db.orm.em.fork(), COLLEAGUE, 'Colleague', PASSWORD);
+    });
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'], now: local.now() });
+      limiters = testLimiters();
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('gives a signed-in browser a token stored only as a hash, and keeps it on the next sign-in', async () => {
+      const owners = browser('198.51.100.1');
+      await owners.login(OWNER, PASSWORD);
+      expect(owners.jar.tokens).toHaveLength(1);
+      const [token] = owners.jar.tokens;
+      const rows = await db.orm.em.fork().find(LoginDevice, { user: { email: OWNER } });
+      expect(rows.map((row) => row.tokenHash)).toEqual([hashToken(token!)]);
+      await owners.login(OWNER, PASSWORD);
+      expect(owners.jar.tokens).toEqual([token]);
+      expect(await db.orm.em.fork().count(LoginDevice, { user: { email: OWNER } })).toBe(1);
+      // A failure sets no cookie.
+      await expect(browser('198.51.100.2').login(OWNER, 'wrong')).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    });
+
+    it("strangers' failures lock out unknown browsers only; the owner's browser still signs in", async () => {
+      const owners = browser('198.51.100.10');
+      await owners.login(OWNER, PASSWORD);
+      for (let i = 0; i < 10; i += 1) await expect(browser(`203.0.113.${i}`).login(OWNER, `guess ${i}`)).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
+      await expect(browser('203.0.113.99').login(OWNER, PASSWORD)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+      // The owner's browser, even from an address the strangers used.
+      await expect(owners.login(OWNER, PASSWORD)).resolves.toMatchObject({ ok: true });
+      await expect(browser('203.0.113.1').login(OWNER, PASSWORD).catch((e: { code: string }) => e.code)).resolves.toBe('RATE_LIMITED');
+    });
+
+    it("a known browser's failures lock that browser only", async () => {
+      const owners = browser('198.51.100.20');
+      const office = browser('198.51.100.21');
+      await owners.login(OWNER, PASSWORD);
+      await office.login(OWNER, PASSWORD);
+      for (let i = 0; i < 10; i += 1) await expect(owners.login(OWNER, `typo ${i}`)).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
+      await expect(owners.login(OWNER, PASSWORD)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+      await expect(office.login(OWNER, PASSWORD)).resolves.toMatchObject({ ok: true });
+      await expect(browser('198.51.100.22').login(OWNER, PASSWORD)).resolves.toMatchObject({ ok: true });
+    });
+
+    it("one browser knows a few accounts; another account's token is no pass for this one", async () => {
+      const bar = browser('198.51.100.30');
+      await bar.login(COLLEAGUE, PASSWORD);
+      await bar.login(OWNER, PASSWORD);
+      expect(bar.jar.tokens).toHaveLength(2);
+      const colleagues = browser('198.51.100.31');
+      await colleagues.login(COLLEAGUE, PASSWORD);
+      for (let i = 0; i < 10; i += 1) await expect(browser(`203.0.113.${40 + i}`).login(OWNER, `guess ${i}`)).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
+      await expect(colleagues.login(OWNER, PASSWORD)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+      await expect(bar.login(OWNER, PASSWORD)).resolves.toMatchObject({ ok: true });
+      await expect(bar.login(COLLEAGUE, PASSWORD)).resolves.toMatchObject({ ok: true });
+    });
+
+    it('a new password makes every known browser a stranger again', async () => {
+      const email = 'device-reset@example.com';
+      await createStaffUser(db.orm.em.fork(), email, 'Reset', PASSWORD);
+      const owners = browser('198.51.100.40');
+      await owners.login(email, PASSWORD);
+      const [before] = owners.jar.tokens;
+      await resetStaffPassword(db.orm.em.fork(), local, email, 'a brand new long password');
+      for (let i = 0; i < 10; i += 1) await expect(browser(`203.0.113.${60 + i}`).login(email, `guess ${i}`)).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
+      await expect(owners.login(email, 'a brand new long password')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+      local.advance(15 * 60_000);
+      vi.setSystemTime(local.now());
+      await owners.login(email, 'a brand new long password');
+      expect(owners.jar.tokens[0]).not.toBe(before);
+      // The device of the old password is gone from the database.
+      expect(await db.orm.em.fork().count(LoginDevice, { tokenHash: hashToken(before!) })).toBe(0);
+      expect(await db.orm.em.fork().count(LoginDevice, { user: { email } })).toBe(1);
     });
   });
 

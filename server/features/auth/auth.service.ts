@@ -2,27 +2,33 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import { staffPassword, type LoginInput, type LoginResult, type UserDto } from '../../../shared/schemas/auth';
 import { roleClaims, type StaffRole } from '../../../shared/rules/staff-roles';
-import { AppError, invalidCredentials, rateLimited, unauthenticated } from '../../errors';
+import { AppError, invalidCredentials, unauthenticated } from '../../errors';
 import type { AuthUser, Ctx } from '../../context';
 import type { Clock } from '../../lib/clock';
 import { Session } from './session.entity';
 import { StaffUser, type IStaffUser } from './staff-user.entity';
 import { hashPassword, timingDummyHash, verifyPassword } from './passwords';
 import { hashToken, newToken } from './tokens';
+import { DEVICE_TTL_DAYS } from './device-cookie';
+import { LoginDevice, type ILoginDevice } from './login-device.entity';
+import { reserveLoginAttempt } from './login-throttle';
 
 function toUserDto(user: IStaffUser): UserDto {
   return { email: user.email, name: user.name, roles: roleClaims(user.role) };
 }
 
 /**
- * Signs a staff member in. Failures are counted per client address and per e-mail (known or not, so both answer
- * alike): each attempt reserves a slot on both before the password is checked, so parallel guesses cannot all slip
- * through, and only a success gives its own slots back; it never clears anyone's earlier failures.
+ * Signs a staff member in. Each attempt reserves a slot before the password is checked, so parallel guesses cannot
+ * all slip through, and only a success gives its slot back (it never clears anyone's earlier failures). Where the
+ * slot is taken depends on the browser (login-throttle.ts): one that shows a device cookie of this account is counted
+ * on its own; any other per client address and on the account's bucket for unknown browsers (known or unknown
+ * e-mail alike, so both answer the same). A success makes the browser known to the account (the device cookie).
  */
 export async function login(ctx: Ctx, { email, password }: LoginInput): Promise<LoginResult> {
-  const attempt = await reserveLoginAttempt(ctx, email);
+  const device = await knownDevice(ctx, email);
+  const attempt = await reserveLoginAttempt(ctx.limiters.login, email, device ? { knownDevice: device.row.id } : { address: ctx.ip });
 
-  const user = await ctx.em.findOne(StaffUser, { email });
+  const user = device?.row.user ?? (await ctx.em.findOne(StaffUser, { email }));
   const valid = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), password);
   if (!user || !valid) throw invalidCredentials();
 
@@ -37,27 +43,41 @@ export async function login(ctx: Ctx, { email, password }: LoginInput): Promise<
     expiresAt: new Date(now.getTime() + ctx.settings.tokenTtlHours * 3_600_000),
     revokedAt: null,
   });
+  const deviceToken = await rememberDevice(ctx, user, device, now);
   await ctx.em.flush();
+  ctx.rememberDevice([deviceToken, ...ctx.deviceTokens.filter((kept) => kept !== deviceToken)]);
   return { ok: true, token, user: toUserDto(user) };
 }
 
-/** One counted attempt on the address and on the account, or RATE_LIMITED (nothing counted) when either is used up. */
-async function reserveLoginAttempt(ctx: Ctx, email: string): Promise<{ release: () => Promise<void> }> {
-  const byAddress = await ctx.limiters.login.hit(`address:${ctx.ip}`);
-  if (!byAddress.allowed) {
-    await byAddress.release();
-    throw rateLimited(byAddress.retryAfterSeconds);
+/** What a device keeps of the password it signed in with: a new password (any way it is set) makes it a stranger. */
+function passwordTag(passwordHash: string): string {
+  return hashToken(passwordHash);
+}
+
+const DEVICE_TTL_MS = DEVICE_TTL_DAYS * 24 * 3_600_000;
+
+/** The browser's device record for this account, when its cookie holds one still valid for the current password. */
+async function knownDevice(ctx: Ctx, email: string): Promise<{ row: ILoginDevice; token: string } | null> {
+  if (ctx.deviceTokens.length === 0) return null;
+  const byHash = new Map(ctx.deviceTokens.map((token) => [hashToken(token), token]));
+  const since = new Date(ctx.clock.now().getTime() - DEVICE_TTL_MS);
+  const rows = await ctx.em.find(LoginDevice, { tokenHash: { $in: [...byHash.keys()] }, user: { email }, lastUsedAt: { $gt: since } }, { populate: ['user'] });
+  const row = rows.find((candidate) => candidate.passwordTag === passwordTag(candidate.user.passwordHash));
+  return row ? { row, token: byHash.get(row.tokenHash)! } : null;
+}
+
+/** Marks the browser known to the account after a success: its record renewed, or a new one. Returns its token. */
+async function rememberDevice(ctx: Ctx, user: IStaffUser, device: { row: ILoginDevice; token: string } | null, now: Date): Promise<string> {
+  // Housekeeping: devices unused for the cookie's lifetime, and this account's devices from before its password changed.
+  await ctx.em.nativeDelete(LoginDevice, { lastUsedAt: { $lte: new Date(now.getTime() - DEVICE_TTL_MS) } });
+  await ctx.em.nativeDelete(LoginDevice, { user, passwordTag: { $ne: passwordTag(user.passwordHash) } });
+  if (device) {
+    device.row.lastUsedAt = now;
+    return device.token;
   }
-  const byAccount = await ctx.limiters.login.hit(`account:${email}`);
-  if (!byAccount.allowed) {
-    await Promise.all([byAddress.release(), byAccount.release()]);
-    throw rateLimited(byAccount.retryAfterSeconds);
-  }
-  return {
-    release: async () => {
-      await Promise.all([byAddress.release(), byAccount.release()]);
-    },
-  };
+  const token = newToken();
+  ctx.em.create(LoginDevice, { tokenHash: hashToken(token), user, passwordTag: passwordTag(user.passwordHash), createdAt: now, lastUsedAt: now });
+  return token;
 }
 
 /** Deletes the sessions that can never be used again (expired or revoked), so the table holds only live ones. */

@@ -9,6 +9,8 @@ import { AdminPage, AdminState } from '../admin/ui/admin-page';
 import { useConfirm } from '../admin/ui/confirm-dialog';
 import { Field } from '../admin/ui/field';
 import { saveFailure } from '../admin/ui/form-errors';
+import { ReadOnlyNote } from '../admin/ui/read-only';
+import { useMayYet } from '../admin/ui/staff-role';
 import { useToast } from '../admin/ui/toasts';
 import { LEAVE_WITHOUT_SAVING, useUnsavedChanges } from '../admin/ui/use-unsaved-changes';
 import type { CatalogAdminKind } from './catalog-admin-kind';
@@ -32,6 +34,9 @@ export function CatalogCategoriesPage<Item extends CatalogItem, Values extends C
   const [renaming, setRenaming] = useState<number | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const hintId = useId();
+  // Staff read the categories; adding, renaming, reordering and deleting them is for a manager or the owner.
+  const may = useMayYet('manager');
+  const mayChange = may === true;
 
   const buttonRef = (key: string) => (element: HTMLButtonElement | null) => {
     if (element) buttons.current.set(key, element);
@@ -78,7 +83,7 @@ export function CatalogCategoriesPage<Item extends CatalogItem, Values extends C
   const categories = list.data;
   return (
     <AdminPage title={words.categoriesTitle} lead={words.categoriesLead} back={{ to: kind.paths.list, label: words.title }}>
-      <AddCategory kind={kind} />
+      {mayChange ? <AddCategory kind={kind} /> : may === false ? <ReadOnlyNote /> : null}
 
       {list.isPending ? (
         <AdminState kind="loading">Loading categories…</AdminState>
@@ -98,18 +103,22 @@ export function CatalogCategoriesPage<Item extends CatalogItem, Values extends C
       ) : categories ? (
         <>
           <p id={hintId} className="categories-hint">
-            Guests see the categories in this order. A category can be deleted once it has no items.
+            Guests see the categories in this order.{mayChange ? ' A category can be deleted once it has no items.' : null}
           </p>
-          <table className="admin-table categories-table" aria-label={words.categoriesTitle} aria-busy={busy || list.isFetching} aria-describedby={hintId}>
+          <table className={`admin-table categories-table${mayChange ? '' : ' categories-table--read-only'}`} aria-label={words.categoriesTitle} aria-busy={busy || list.isFetching} aria-describedby={hintId}>
             <thead>
               <tr>
                 <th scope="col">#</th>
                 <th scope="col">Name</th>
                 <th scope="col">Items</th>
-                <th scope="col">Order</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
+                {mayChange ? (
+                  <>
+                    <th scope="col">Order</th>
+                    <th scope="col">
+                      <span className="visually-hidden">Actions</span>
+                    </th>
+                  </>
+                ) : null}
               </tr>
             </thead>
             <tbody>
@@ -141,58 +150,62 @@ export function CatalogCategoriesPage<Item extends CatalogItem, Values extends C
                     </td>
                     <td data-label="" className="categories-table__count">
                       {itemsText(category.itemCount)}
-                      {hasItems ? (
+                      {hasItems && mayChange ? (
                         <span id={noteId} className="visually-hidden">
                           Move or delete its {itemsText(category.itemCount)} before deleting it.
                         </span>
                       ) : null}
                     </td>
-                    <td data-label="" className="categories-table__moves">
-                      <div className="admin-table__actions">
-                        <MoveButton direction="up" name={category.name} edge={index === 0} busy={busy} onMove={() => void move(category, 'up')} buttonRef={buttonRef(`${category.id}:up`)} />
-                        <MoveButton
-                          direction="down"
-                          name={category.name}
-                          edge={index === categories.length - 1}
-                          busy={busy}
-                          onMove={() => void move(category, 'down')}
-                          buttonRef={buttonRef(`${category.id}:down`)}
-                        />
-                      </div>
-                    </td>
-                    <td data-label="" className="categories-table__actions">
-                      <div className="admin-table__actions">
-                        <button
-                          ref={buttonRef(`${category.id}:rename`)}
-                          type="button"
-                          className="admin-btn"
-                          aria-label={`Rename: ${category.name}`}
-                          aria-expanded={renaming === category.id}
-                          onClick={() => setRenaming(renaming === category.id ? null : category.id)}
-                        >
-                          Rename
-                        </button>
-                        {/* With items, Delete stays focusable and says why it cannot delete, without asking the server. */}
-                        <button
-                          ref={buttonRef(`${category.id}:delete`)}
-                          type="button"
-                          className="admin-btn admin-btn--danger"
-                          aria-label={`Delete: ${category.name}`}
-                          aria-disabled={hasItems || busy || undefined}
-                          aria-describedby={hasItems ? noteId : undefined}
-                          onClick={
-                            busy
-                              ? undefined
-                              : hasItems
-                                ? () =>
-                                    toast.error(`"${category.name}" can’t be deleted while it has ${itemsText(category.itemCount)}: move or delete ${category.itemCount === 1 ? 'it' : 'them'} first.`)
-                                : () => void onDelete(category)
-                          }
-                        >
-                          Delete
-                        </button>
-                      </div>
-                    </td>
+                    {mayChange ? (
+                      <>
+                        <td data-label="" className="categories-table__moves">
+                          <div className="admin-table__actions">
+                            <MoveButton direction="up" name={category.name} edge={index === 0} busy={busy} onMove={() => void move(category, 'up')} buttonRef={buttonRef(`${category.id}:up`)} />
+                            <MoveButton
+                              direction="down"
+                              name={category.name}
+                              edge={index === categories.length - 1}
+                              busy={busy}
+                              onMove={() => void move(category, 'down')}
+                              buttonRef={buttonRef(`${category.id}:down`)}
+                            />
+                          </div>
+                        </td>
+                        <td data-label="" className="categories-table__actions">
+                          <div className="admin-table__actions">
+                            <button
+                              ref={buttonRef(`${category.id}:rename`)}
+                              type="button"
+                              className="admin-btn"
+                              aria-label={`Rename: ${category.name}`}
+                              aria-expanded={renaming === category.id}
+                              onClick={() => setRenaming(renaming === category.id ? null : category.id)}
+                            >
+                              Rename
+                            </button>
+                            {/* With items, Delete stays focusable and says why it cannot delete, without asking the server. */}
+                            <button
+                              ref={buttonRef(`${category.id}:delete`)}
+                              type="button"
+                              className="admin-btn admin-btn--danger"
+                              aria-label={`Delete: ${category.name}`}
+                              aria-disabled={hasItems || busy || undefined}
+                              aria-describedby={hasItems ? noteId : undefined}
+                              onClick={
+                                busy
+                                  ? undefined
+                                  : hasItems
+                                    ? () =>
+                                        toast.error(`"${category.name}" can’t be deleted while it has ${itemsText(category.itemCount)}: move or delete ${category.itemCount === 1 ? 'it' : 'them'} first.`)
+                                    : () => void onDelete(category)
+                              }
+                            >
+                              Delete
+                            </button>
+                          </div>
+                        </td>
+                      </>
+                    ) : null}
                   </tr>
                 );
               })}

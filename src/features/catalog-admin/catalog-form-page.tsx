@@ -10,6 +10,8 @@ import { saveFailure } from '../admin/ui/form-errors';
 import { hasChanges } from '../admin/ui/has-changes';
 import { ImageField } from '../admin/ui/image-field';
 import { useListReturn } from '../admin/ui/list-place';
+import { ReadOnlyNote, ReadOnlyScope } from '../admin/ui/read-only';
+import { useMayYet } from '../admin/ui/staff-role';
 import { useToast } from '../admin/ui/toasts';
 import { useUnsavedChanges } from '../admin/ui/use-unsaved-changes';
 import type { CatalogAdminKind } from './catalog-admin-kind';
@@ -27,8 +29,10 @@ interface CatalogFormPageProps<Item extends CatalogItem, Values extends CatalogF
 export function CatalogFormPage<Item extends CatalogItem, Values extends CatalogFormValues, Input>({ kind, id }: CatalogFormPageProps<Item, Values, Input>) {
   const item = kind.useItem(id);
   const categories = kind.useCategories();
+  // Staff switch availability from the list; every other field is for a manager or the owner (API.md "Roles").
+  const may = useMayYet('manager');
   // The heading names what is edited ("Edit Gambas al Ajillo") once it is loaded.
-  const title = id === undefined ? kind.words.newTitle : kind.words.editTitle(item.data?.name);
+  const title = id === undefined ? kind.words.newTitle : may === false && item.data ? item.data.name : kind.words.editTitle(item.data?.name);
   const { search } = useListReturn(kind.paths.list);
   const back = { to: kind.paths.list, label: kind.words.title, search };
 
@@ -60,7 +64,7 @@ export function CatalogFormPage<Item extends CatalogItem, Values extends Catalog
   }
   return (
     <AdminPage title={title} back={back}>
-      <CatalogForm kind={kind} id={id} initial={item.data ? kind.form.fromItem(item.data) : kind.form.empty} categories={categories.data} />
+      <CatalogForm kind={kind} id={id} initial={item.data ? kind.form.fromItem(item.data) : kind.form.empty} categories={categories.data} may={may} />
     </AdminPage>
   );
 }
@@ -70,9 +74,12 @@ interface CatalogFormProps<Item extends CatalogItem, Values extends CatalogFormV
   id?: number;
   initial: Values;
   categories: CategoryDto[];
+  /** Whether the account may change it; null until the role is known (nothing offered, no read-only note). */
+  may: boolean | null;
 }
 
-function CatalogForm<Item extends CatalogItem, Values extends CatalogFormValues, Input>({ kind, id, initial, categories }: CatalogFormProps<Item, Values, Input>) {
+function CatalogForm<Item extends CatalogItem, Values extends CatalogFormValues, Input>({ kind, id, initial, categories, may }: CatalogFormProps<Item, Values, Input>) {
+  const readOnly = may === false;
   const toast = useToast();
   const calls = kind.useItemCalls();
   const { leave } = useListReturn(kind.paths.list);
@@ -127,95 +134,100 @@ function CatalogForm<Item extends CatalogItem, Values extends CatalogFormValues,
 
   return (
     <form ref={formRef} className="catalog-form" onSubmit={onSubmit} noValidate>
-      <div className="catalog-form__column">
-        <fieldset className="admin-fieldset">
-          <legend>Basics</legend>
-          <div className="admin-form-grid admin-form-grid--2">
-            <Field label="Category" required error={errors.category} hint={categories.length === 0 ? 'There is no category yet: add one under Categories first.' : undefined}>
-              {(control) => (
-                <select {...control} value={values.category} onChange={(event) => setValues((old) => ({ ...old, category: event.target.value }))}>
-                  <option value="">Choose a category…</option>
-                  {storedCategoryMissing ? <option value={values.category}>{values.category}</option> : null}
-                  {categories.map((category) => (
-                    <option key={category.id} value={category.slug}>
-                      {category.name}
-                    </option>
-                  ))}
-                </select>
-              )}
+      {readOnly ? <ReadOnlyNote>{`Only a manager or the owner can change this. Switch availability from the list of ${kind.words.many}.`}</ReadOnlyNote> : null}
+      <ReadOnlyScope readOnly={may !== true}>
+        <div className="catalog-form__column">
+          <fieldset className="admin-fieldset">
+            <legend>Basics</legend>
+            <div className="admin-form-grid admin-form-grid--2">
+              <Field label="Category" required error={errors.category} hint={categories.length === 0 ? 'There is no category yet: add one under Categories first.' : undefined}>
+                {(control) => (
+                  <select {...control} value={values.category} onChange={(event) => setValues((old) => ({ ...old, category: event.target.value }))}>
+                    <option value="">Choose a category…</option>
+                    {storedCategoryMissing ? <option value={values.category}>{values.category}</option> : null}
+                    {categories.map((category) => (
+                      <option key={category.id} value={category.slug}>
+                        {category.name}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field label="Name" required error={errors.name}>
+                {(control) => <input {...control} type="text" maxLength={160} autoComplete="off" {...text('name')} />}
+              </Field>
+            </div>
+            <Field label="Description" error={errors.description}>
+              {(control) => <textarea {...control} rows={3} maxLength={2000} {...text('description')} />}
             </Field>
-            <Field label="Name" required error={errors.name}>
-              {(control) => <input {...control} type="text" maxLength={160} autoComplete="off" {...text('name')} />}
-            </Field>
-          </div>
-          <Field label="Description" error={errors.description}>
-            {(control) => <textarea {...control} rows={3} maxLength={2000} {...text('description')} />}
-          </Field>
-          <div className="admin-form-grid admin-form-grid--2">
-            <Field label="Price" required hint="In dollars, e.g. 12.50 (“$12.50” works too)." error={errors.price}>
-              {(control) => <input {...control} type="text" inputMode="decimal" maxLength={20} autoComplete="off" {...text('price')} />}
-            </Field>
-            <Field label="Display order" hint="Lower shows first within its category; empty goes last." error={errors.displayOrder}>
-              {(control) => <input {...control} type="number" min={0} step={1} inputMode="numeric" {...text('displayOrder')} />}
-            </Field>
-          </div>
-          <div className="admin-form-grid admin-form-grid--2">
-            <CheckField
-              label="Available"
-              checked={values.available}
-              onChange={(checked) => setValues((old) => ({ ...old, available: checked }))}
-              hint={`Off hides it from ${kind.words.publicPlace}.`}
+            <div className="admin-form-grid admin-form-grid--2">
+              <Field label="Price" required hint="In dollars, e.g. 12.50 (“$12.50” works too)." error={errors.price}>
+                {(control) => <input {...control} type="text" inputMode="decimal" maxLength={20} autoComplete="off" {...text('price')} />}
+              </Field>
+              <Field label="Display order" hint="Lower shows first within its category; empty goes last." error={errors.displayOrder}>
+                {(control) => <input {...control} type="number" min={0} step={1} inputMode="numeric" {...text('displayOrder')} />}
+              </Field>
+            </div>
+            <div className="admin-form-grid admin-form-grid--2">
+              <CheckField
+                label="Available"
+                checked={values.available}
+                onChange={(checked) => setValues((old) => ({ ...old, available: checked }))}
+                hint={`Off hides it from ${kind.words.publicPlace}.`}
+              />
+              <CheckField label="Featured" checked={values.featured} onChange={(checked) => setValues((old) => ({ ...old, featured: checked }))} hint="Featured items come first in their category." />
+            </div>
+          </fieldset>
+
+          <fieldset className="admin-fieldset">
+            <legend>Photo</legend>
+            <ImageField
+              label="Photo URL"
+              value={{ url: values.image, webp: values.imageWebp }}
+              onChange={({ url, webp }) => setValues((old) => ({ ...old, image: url, imageWebp: webp }))}
+              error={errors.image ?? errors.imageWebp}
+              previewAlt={values.name}
             />
-            <CheckField label="Featured" checked={values.featured} onChange={(checked) => setValues((old) => ({ ...old, featured: checked }))} hint="Featured items come first in their category." />
-          </div>
-        </fieldset>
+          </fieldset>
+        </div>
 
-        <fieldset className="admin-fieldset">
-          <legend>Photo</legend>
-          <ImageField
-            label="Photo URL"
-            value={{ url: values.image, webp: values.imageWebp }}
-            onChange={({ url, webp }) => setValues((old) => ({ ...old, image: url, imageWebp: webp }))}
-            error={errors.image ?? errors.imageWebp}
-            previewAlt={values.name}
-          />
-        </fieldset>
-      </div>
+        <div className="catalog-form__column">
+          <fieldset className="admin-fieldset">
+            <legend>Diet and allergens</legend>
+            <WordChips
+              label="Dietary tags"
+              hint="Guests can filter by these words; the menu page’s legend explains them."
+              vocabulary={kind.dietaryWords}
+              stored={initial.dietaryTags}
+              chosen={values.dietaryTags}
+              labelOf={(word) => dietaryLabel(word).label}
+              onChange={(words) => setValues((old) => ({ ...old, dietaryTags: words }))}
+              error={errors.dietaryTags}
+            />
+            <WordChips
+              label="Allergens"
+              hint="What it contains; guests can leave out items with an allergen."
+              vocabulary={ALLERGEN_WORDS}
+              stored={initial.allergens}
+              chosen={values.allergens}
+              labelOf={allergenLabel}
+              onChange={(words) => setValues((old) => ({ ...old, allergens: words }))}
+              error={errors.allergens}
+            />
+          </fieldset>
 
-      <div className="catalog-form__column">
-        <fieldset className="admin-fieldset">
-          <legend>Diet and allergens</legend>
-          <WordChips
-            label="Dietary tags"
-            hint="Guests can filter by these words; the menu page’s legend explains them."
-            vocabulary={kind.dietaryWords}
-            stored={initial.dietaryTags}
-            chosen={values.dietaryTags}
-            labelOf={(word) => dietaryLabel(word).label}
-            onChange={(words) => setValues((old) => ({ ...old, dietaryTags: words }))}
-            error={errors.dietaryTags}
-          />
-          <WordChips
-            label="Allergens"
-            hint="What it contains; guests can leave out items with an allergen."
-            vocabulary={ALLERGEN_WORDS}
-            stored={initial.allergens}
-            chosen={values.allergens}
-            labelOf={allergenLabel}
-            onChange={(words) => setValues((old) => ({ ...old, allergens: words }))}
-            error={errors.allergens}
-          />
-        </fieldset>
-
-        <Fields values={values} set={set} errors={errors} />
-      </div>
+          <Fields values={values} set={set} errors={errors} />
+        </div>
+      </ReadOnlyScope>
 
       <div className="admin-form-actions">
-        <button type="submit" className="admin-btn admin-btn--primary" aria-disabled={saving || undefined} aria-busy={saving}>
-          {saving ? 'Saving…' : `Save ${kind.words.one}`}
-        </button>
+        {may === true ? (
+          <button type="submit" className="admin-btn admin-btn--primary" aria-disabled={saving || undefined} aria-busy={saving}>
+            {saving ? 'Saving…' : `Save ${kind.words.one}`}
+          </button>
+        ) : null}
         <button type="button" className="admin-btn" onClick={() => leave()}>
-          Cancel
+          {readOnly ? `Back to ${kind.words.many}` : 'Cancel'}
         </button>
         {failure ? (
           <p className="admin-alert catalog-form__failure" role="alert">

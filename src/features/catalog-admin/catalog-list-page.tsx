@@ -31,7 +31,7 @@ export function CatalogListPage<Item extends CatalogItem, Values extends Catalog
   const calls = kind.useItemCalls();
   const toast = useToast();
   const confirm = useConfirm();
-  // Staff switch availability; adding and deleting dishes or drinks is for a manager or the owner.
+  // Staff switch availability; featuring, adding, editing and deleting dishes or drinks is for a manager or the owner.
   const mayChange = useMay('manager');
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const searchId = useId();
@@ -150,7 +150,7 @@ export function CatalogListPage<Item extends CatalogItem, Values extends Catalog
       ) : page && page.content.length === 0 ? (
         <AdminState kind="empty">{words.empty}</AdminState>
       ) : page ? (
-        <table className="admin-table catalog-table" aria-label={words.title} aria-busy={list.isFetching}>
+        <table className={`admin-table catalog-table${mayChange ? '' : ' catalog-table--staff'}`} aria-label={words.title} aria-busy={list.isFetching}>
           <thead>
             <tr>
               <th scope="col">Photo</th>
@@ -158,7 +158,7 @@ export function CatalogListPage<Item extends CatalogItem, Values extends Catalog
               <th scope="col">Category</th>
               <th scope="col">Price</th>
               <th scope="col">Available</th>
-              <th scope="col">Featured</th>
+              {mayChange ? <th scope="col">Featured</th> : null}
               <th scope="col">
                 <span className="visually-hidden">Actions</span>
               </th>
@@ -194,13 +194,15 @@ export function CatalogListPage<Item extends CatalogItem, Values extends Catalog
                 <td data-label="" className="catalog-table__available">
                   <FlagSwitch label="Available" name={item.name} on={item.available} busy={pending.has(`${item.id}:available`)} onClick={() => void flip(item, 'available')} />
                 </td>
-                <td data-label="" className="catalog-table__featured">
-                  <FlagSwitch label="Featured" name={item.name} on={item.featured} busy={pending.has(`${item.id}:featured`)} onClick={() => void flip(item, 'featured')} />
-                </td>
+                {mayChange ? (
+                  <td data-label="" className="catalog-table__featured">
+                    <FlagSwitch label="Featured" name={item.name} on={item.featured} busy={pending.has(`${item.id}:featured`)} onClick={() => void flip(item, 'featured')} />
+                  </td>
+                ) : null}
                 <td data-label="" className="catalog-table__actions">
                   <div className="admin-table__actions">
-                    <Link to={paths.edit} params={{ id: String(item.id) }} className="admin-btn" aria-label={`Edit "${item.name}"`}>
-                      Edit
+                    <Link to={paths.edit} params={{ id: String(item.id) }} className="admin-btn" aria-label={`${mayChange ? 'Edit' : 'View'} "${item.name}"`}>
+                      {mayChange ? 'Edit' : 'View'}
                     </Link>
                     {mayChange ? (
                       <button type="button" className="admin-btn admin-btn--danger" onClick={() => void onDelete(item)} disabled={pending.has(`${item.id}:delete`)} aria-label={`Delete "${item.name}"`}>

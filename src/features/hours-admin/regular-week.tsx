@@ -11,6 +11,8 @@ import { AdminState } from '../admin/ui/admin-page';
 import { saveFailure } from '../admin/ui/form-errors';
 import { useToast } from '../admin/ui/toasts';
 import { useUnsavedChanges } from '../admin/ui/use-unsaved-changes';
+import { ReadOnlyScope } from '../admin/ui/read-only';
+import { useMay } from '../admin/ui/staff-role';
 import { AfterMidnight } from './after-midnight';
 import { useFocusFirstError } from './focus-first-error';
 import {
@@ -67,6 +69,8 @@ function WeekForm({ saved }: { saved: RegularDay[] }) {
   useUnsavedChanges(!unchanged);
   const errors = weekFieldErrors(fields);
   const general = weekGeneralError(fields);
+  // Staff read the week (hours-page.tsx says why it cannot be changed); saving it is for a manager or the owner.
+  const mayChange = useMay('manager');
 
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -107,35 +111,39 @@ function WeekForm({ saved }: { saved: RegularDay[] }) {
           {general}
         </p>
       ) : null}
-      <div className="hours-week__days">
-        {values.map((day, index) => (
-          <DayRow
-            key={day.day}
-            day={day}
-            errors={errors[day.day]}
-            onSwitch={(open) => setValues((old) => switchDay(old, index, open))}
-            onChange={(period, patch) => setValues((old) => setPeriod(old, index, period, patch))}
-            onAdd={() => setValues((old) => addPeriod(old, index))}
-            onRemove={(period) => setValues((old) => removePeriod(old, index, period))}
-          />
-        ))}
-      </div>
-      <div className="admin-form-actions hours-week__actions">
-        <button type="submit" className="admin-btn admin-btn--primary" disabled={save.isPending} aria-busy={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save week'}
-        </button>
-        <button type="button" className="admin-btn admin-btn--quiet" onClick={undo} disabled={unchanged || save.isPending}>
-          Undo
-        </button>
-        <p className="hours-week__state" aria-live="polite">
-          {unchanged ? null : 'Unsaved changes'}
-        </p>
-        {failure && !general && Object.keys(errors).length === 0 ? (
-          <p className="admin-alert hours-week__failure" role="alert">
-            {failure}
+      <ReadOnlyScope readOnly={!mayChange}>
+        <div className="hours-week__days">
+          {values.map((day, index) => (
+            <DayRow
+              key={day.day}
+              day={day}
+              errors={errors[day.day]}
+              onSwitch={(open) => setValues((old) => switchDay(old, index, open))}
+              onChange={(period, patch) => setValues((old) => setPeriod(old, index, period, patch))}
+              onAdd={() => setValues((old) => addPeriod(old, index))}
+              onRemove={(period) => setValues((old) => removePeriod(old, index, period))}
+            />
+          ))}
+        </div>
+      </ReadOnlyScope>
+      {mayChange ? (
+        <div className="admin-form-actions hours-week__actions">
+          <button type="submit" className="admin-btn admin-btn--primary" disabled={save.isPending} aria-busy={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save week'}
+          </button>
+          <button type="button" className="admin-btn admin-btn--quiet" onClick={undo} disabled={unchanged || save.isPending}>
+            Undo
+          </button>
+          <p className="hours-week__state" aria-live="polite">
+            {unchanged ? null : 'Unsaved changes'}
           </p>
-        ) : null}
-      </div>
+          {failure && !general && Object.keys(errors).length === 0 ? (
+            <p className="admin-alert hours-week__failure" role="alert">
+              {failure}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
     </form>
   );
 }

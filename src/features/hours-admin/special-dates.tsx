@@ -11,6 +11,7 @@ import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-errors';
 import { AdminState } from '../admin/ui/admin-page';
 import { useConfirm } from '../admin/ui/confirm-dialog';
+import { useMay } from '../admin/ui/staff-role';
 import { useToast } from '../admin/ui/toasts';
 import { liveListOptions } from '../admin/ui/live-list';
 import { dayRelation } from '../../lib/day-labels';
@@ -34,6 +35,8 @@ export function SpecialDates() {
   const [editing, setEditing] = useState<Run | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const editButtons = useRef(new Map<number, HTMLButtonElement>());
+  // Staff read the special dates; adding, changing and removing them is for a manager or the owner.
+  const mayChange = useMay('manager');
   const dates = list.data;
   const runs = useMemo(() => (dates ? specialRuns(dates) : undefined), [dates]);
   // Without the server's today yet, dates read without a year where it is needed; the list waits for it.
@@ -88,7 +91,7 @@ export function SpecialDates() {
         </h2>
         <p className="hours-section__hint">Holidays the bar closes for and evenings with changed hours. On its date, a special date replaces the regular week everywhere on the site.</p>
       </div>
-      <div className="hours-special">
+      <div className={mayChange ? 'hours-special' : 'hours-special hours-special--read-only'}>
         <div className="hours-special__list">
           {list.isPending || !today ? (
             <AdminState kind="loading">Loading special dates…</AdminState>
@@ -105,9 +108,11 @@ export function SpecialDates() {
                   <th scope="col">Date</th>
                   <th scope="col">Hours</th>
                   <th scope="col">Note</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
+                  {mayChange ? (
+                    <th scope="col">
+                      <span className="visually-hidden">Actions</span>
+                    </th>
+                  ) : null}
                 </tr>
               </thead>
               <tbody>
@@ -135,25 +140,27 @@ export function SpecialDates() {
                         )}
                       </td>
                       <td data-label="Note">{special.note ?? <span className="admin-table__muted">—</span>}</td>
-                      <td data-label="">
-                        <div className="admin-table__actions">
-                          <button
-                            type="button"
-                            className="admin-btn"
-                            ref={(node) => {
-                              if (node) editButtons.current.set(special.id, node);
-                              else editButtons.current.delete(special.id);
-                            }}
-                            onClick={() => setEditing(run)}
-                            aria-label={`Edit ${name}`}
-                          >
-                            Edit
-                          </button>
-                          <button type="button" className="admin-btn admin-btn--danger" onClick={() => void onRemove(run)} disabled={busy === special.id} aria-label={`Remove ${name}`}>
-                            Remove
-                          </button>
-                        </div>
-                      </td>
+                      {mayChange ? (
+                        <td data-label="">
+                          <div className="admin-table__actions">
+                            <button
+                              type="button"
+                              className="admin-btn"
+                              ref={(node) => {
+                                if (node) editButtons.current.set(special.id, node);
+                                else editButtons.current.delete(special.id);
+                              }}
+                              onClick={() => setEditing(run)}
+                              aria-label={`Edit ${name}`}
+                            >
+                              Edit
+                            </button>
+                            <button type="button" className="admin-btn admin-btn--danger" onClick={() => void onRemove(run)} disabled={busy === special.id} aria-label={`Remove ${name}`}>
+                              Remove
+                            </button>
+                          </div>
+                        </td>
+                      ) : null}
                     </tr>
                   );
                 })}
@@ -161,7 +168,9 @@ export function SpecialDates() {
             </table>
           ) : null}
         </div>
-        <SpecialDateForm key={editing?.first.id ?? 'new'} editing={editing} today={today} listed={dates} listedUntil={today ? addDays(today, LISTED_DAYS) : undefined} onSaved={onSaved} onCancel={onCancelEdit} />
+        {mayChange ? (
+          <SpecialDateForm key={editing?.first.id ?? 'new'} editing={editing} today={today} listed={dates} listedUntil={today ? addDays(today, LISTED_DAYS) : undefined} onSaved={onSaved} onCancel={onCancelEdit} />
+        ) : null}
       </div>
     </section>
   );

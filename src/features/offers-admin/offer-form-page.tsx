@@ -10,6 +10,8 @@ import { saveFailure } from '../admin/ui/form-errors';
 import { hasChanges } from '../admin/ui/has-changes';
 import { ImageField } from '../admin/ui/image-field';
 import { useListReturn } from '../admin/ui/list-place';
+import { ReadOnlyNote, ReadOnlyScope } from '../admin/ui/read-only';
+import { useMayYet } from '../admin/ui/staff-role';
 import { useToast } from '../admin/ui/toasts';
 import { useUnsavedChanges } from '../admin/ui/use-unsaved-changes';
 import { checkOffer, NEW_OFFER, offerToFormValues, type OfferFormValues } from './offer-form-values';
@@ -20,8 +22,10 @@ const DAY_LABELS: Record<DayCode, string> = { MON: 'Monday', TUE: 'Tuesday', WED
 
 export function OfferFormPage({ id }: { id?: number }) {
   const offer = trpc.admin.offers.get.useQuery({ id: id ?? 0 }, { enabled: id !== undefined, staleTime: 0, gcTime: 0 });
-  // The heading names the offer (Edit “Paella Night”) once it is loaded.
-  const title = id === undefined ? 'New offer' : offer.data ? `Edit “${offer.data.title}”` : 'Edit offer';
+  // Staff read an offer; a manager or the owner changes it (API.md "Roles").
+  const may = useMayYet('manager');
+  // The heading names the offer (Edit “Paella Night”, or just its title to read) once it is loaded.
+  const title = id === undefined ? 'New offer' : offer.data ? (may === false ? offer.data.title : `Edit “${offer.data.title}”`) : 'Offer';
   const { search } = useListReturn('/admin/offers');
   const back = { to: '/admin/offers', label: 'Offers', search };
 
@@ -43,12 +47,14 @@ export function OfferFormPage({ id }: { id?: number }) {
   }
   return (
     <AdminPage title={title} back={back}>
-      <OfferForm id={id} initial={offer.data ? offerToFormValues(offer.data) : NEW_OFFER} />
+      <OfferForm id={id} initial={offer.data ? offerToFormValues(offer.data) : NEW_OFFER} may={may} />
     </AdminPage>
   );
 }
 
-function OfferForm({ id, initial }: { id?: number; initial: OfferFormValues }) {
+function OfferForm({ id, initial, may }: { id?: number; initial: OfferFormValues; may: boolean | null }) {
+  // Until the role is known nothing is offered: no Save, and no read-only note either.
+  const readOnly = may === false;
   const utils = trpc.useUtils();
   const { leave } = useListReturn('/admin/offers');
   const toast = useToast();
@@ -91,95 +97,101 @@ function OfferForm({ id, initial }: { id?: number; initial: OfferFormValues }) {
 
   return (
     <form className="offer-form" onSubmit={onSubmit} noValidate>
-      <div className="offer-form__fields">
-        <fieldset className="admin-fieldset">
-          <legend>Slide</legend>
-          <Field label="Title" required error={errors.title}>
-            {(control) => <input {...control} type="text" maxLength={160} {...text('title')} />}
-          </Field>
-          <Field label="Subtitle" error={errors.subtitle}>
-            {(control) => <textarea {...control} rows={2} maxLength={500} {...text('subtitle')} />}
-          </Field>
-          <Field label="Badge" hint="A short word over the title, e.g. “Weekends”." error={errors.badge}>
-            {(control) => <input {...control} type="text" maxLength={60} {...text('badge')} />}
-          </Field>
-          <ImageField
-            label="Image URL"
-            required
-            value={{ url: values.imageUrl, webp: values.imageWebp }}
-            onChange={({ url, webp }) => setValues((old) => ({ ...old, imageUrl: url, imageWebp: webp }))}
-            error={errors.imageUrl ?? errors.imageWebp}
-            previewAlt={values.alt || values.title}
-          />
-          <Field label="Alt text" hint="What the photo shows, for guests who cannot see it." error={errors.alt}>
-            {(control) => <input {...control} type="text" maxLength={300} {...text('alt')} />}
-          </Field>
-        </fieldset>
-
-        <fieldset className="admin-fieldset admin-form-grid admin-form-grid--2">
-          <legend>Buttons</legend>
-          <Field label="Primary button label" error={errors.ctaPrimaryLabel}>
-            {(control) => <input {...control} type="text" maxLength={60} {...text('ctaPrimaryLabel')} />}
-          </Field>
-          <Field label="Primary button link" error={errors.ctaPrimaryTo}>
-            {(control) => <input {...control} type="text" maxLength={500} {...text('ctaPrimaryTo')} />}
-          </Field>
-          <Field label="Secondary button label" error={errors.ctaSecondaryLabel}>
-            {(control) => <input {...control} type="text" maxLength={60} {...text('ctaSecondaryLabel')} />}
-          </Field>
-          <Field label="Secondary button link" error={errors.ctaSecondaryTo}>
-            {(control) => <input {...control} type="text" maxLength={500} {...text('ctaSecondaryTo')} />}
-          </Field>
-        </fieldset>
-
-        <fieldset className="admin-fieldset">
-          <legend>When it shows</legend>
-          <div className="admin-form-grid admin-form-grid--2">
-            <Field label="Valid from" error={errors.validFrom}>
-              {(control) => <input {...control} type="date" {...text('validFrom')} />}
+      {readOnly ? <ReadOnlyNote /> : null}
+      <ReadOnlyScope readOnly={may !== true}>
+        <div className="offer-form__fields">
+          <fieldset className="admin-fieldset">
+            <legend>Slide</legend>
+            <Field label="Title" required error={errors.title}>
+              {(control) => <input {...control} type="text" maxLength={160} {...text('title')} />}
             </Field>
-            <Field label="Valid to" error={errors.validTo}>
-              {(control) => <input {...control} type="date" {...text('validTo')} />}
+            <Field label="Subtitle" error={errors.subtitle}>
+              {(control) => <textarea {...control} rows={2} maxLength={500} {...text('subtitle')} />}
             </Field>
-          </div>
-          <div className="offer-days" role="group" aria-labelledby="offer-days-label" aria-describedby="offer-days-hint">
-            <p id="offer-days-label" className="offer-days__label">
-              Days
-            </p>
-            <div className="offer-days__toggles">
-              {DAY_CODES.map((day) => (
-                <button key={day} type="button" className="offer-days__day" aria-pressed={values.days.includes(day)} aria-label={DAY_LABELS[day]} onClick={() => toggleDay(day)}>
-                  {day}
-                </button>
-              ))}
-              <button type="button" className="admin-btn admin-btn--quiet" onClick={() => set('days', [])} disabled={values.days.length === 0}>
-                Clear
-              </button>
+            <Field label="Badge" hint="A short word over the title, e.g. “Weekends”." error={errors.badge}>
+              {(control) => <input {...control} type="text" maxLength={60} {...text('badge')} />}
+            </Field>
+            <ImageField
+              label="Image URL"
+              required
+              value={{ url: values.imageUrl, webp: values.imageWebp }}
+              onChange={({ url, webp }) => setValues((old) => ({ ...old, imageUrl: url, imageWebp: webp }))}
+              error={errors.imageUrl ?? errors.imageWebp}
+              previewAlt={values.alt || values.title}
+            />
+            <Field label="Alt text" hint="What the photo shows, for guests who cannot see it." error={errors.alt}>
+              {(control) => <input {...control} type="text" maxLength={300} {...text('alt')} />}
+            </Field>
+          </fieldset>
+
+          <fieldset className="admin-fieldset admin-form-grid admin-form-grid--2">
+            <legend>Buttons</legend>
+            <Field label="Primary button label" error={errors.ctaPrimaryLabel}>
+              {(control) => <input {...control} type="text" maxLength={60} {...text('ctaPrimaryLabel')} />}
+            </Field>
+            <Field label="Primary button link" error={errors.ctaPrimaryTo}>
+              {(control) => <input {...control} type="text" maxLength={500} {...text('ctaPrimaryTo')} />}
+            </Field>
+            <Field label="Secondary button label" error={errors.ctaSecondaryLabel}>
+              {(control) => <input {...control} type="text" maxLength={60} {...text('ctaSecondaryLabel')} />}
+            </Field>
+            <Field label="Secondary button link" error={errors.ctaSecondaryTo}>
+              {(control) => <input {...control} type="text" maxLength={500} {...text('ctaSecondaryTo')} />}
+            </Field>
+          </fieldset>
+
+          <fieldset className="admin-fieldset">
+            <legend>When it shows</legend>
+            <div className="admin-form-grid admin-form-grid--2">
+              <Field label="Valid from" error={errors.validFrom}>
+                {(control) => <input {...control} type="date" {...text('validFrom')} />}
+              </Field>
+              <Field label="Valid to" error={errors.validTo}>
+                {(control) => <input {...control} type="date" {...text('validTo')} />}
+              </Field>
             </div>
-            <p id="offer-days-hint" className="admin-field__hint">
-              {values.days.length === 0 ? 'No day chosen: the offer shows every day.' : `Shows on ${DAY_CODES.filter((d) => values.days.includes(d)).map((d) => DAY_LABELS[d]).join(', ')}.`}
-            </p>
-            {errors.daysOfWeek ? <p className="admin-field__error">{errors.daysOfWeek}</p> : null}
-          </div>
-          <div className="admin-form-grid admin-form-grid--2">
-            <Field label="Display order" hint="Lower shows first; empty goes last." error={errors.displayOrder}>
-              {(control) => <input {...control} type="number" min={0} step={1} inputMode="numeric" {...text('displayOrder')} />}
-            </Field>
-            <CheckField label="Active" checked={values.active} onChange={(checked) => set('active', checked)} hint="Inactive offers never show." />
-          </div>
-        </fieldset>
-      </div>
+            <div className="offer-days" role="group" aria-labelledby="offer-days-label" aria-describedby="offer-days-hint">
+              <p id="offer-days-label" className="offer-days__label">
+                Days
+              </p>
+              <div className="offer-days__toggles">
+                {DAY_CODES.map((day) => (
+                  <button key={day} type="button" className="offer-days__day" aria-pressed={values.days.includes(day)} aria-label={DAY_LABELS[day]} onClick={() => toggleDay(day)}>
+                    {day}
+                  </button>
+                ))}
+                <button type="button" className="admin-btn admin-btn--quiet" onClick={() => set('days', [])} disabled={values.days.length === 0}>
+                  Clear
+                </button>
+              </div>
+              <p id="offer-days-hint" className="admin-field__hint">
+                {values.days.length === 0 ? 'No day chosen: the offer shows every day.' : `Shows on ${DAY_CODES.filter((d) => values.days.includes(d)).map((d) => DAY_LABELS[d]).join(', ')}.`}
+              </p>
+              {errors.daysOfWeek ? <p className="admin-field__error">{errors.daysOfWeek}</p> : null}
+            </div>
+            <div className="admin-form-grid admin-form-grid--2">
+              <Field label="Display order" hint="Lower shows first; empty goes last." error={errors.displayOrder}>
+                {(control) => <input {...control} type="number" min={0} step={1} inputMode="numeric" {...text('displayOrder')} />}
+              </Field>
+              <CheckField label="Active" checked={values.active} onChange={(checked) => set('active', checked)} hint="Inactive offers never show." />
+            </div>
+          </fieldset>
+        </div>
+
+      </ReadOnlyScope>
 
       <section className="offer-form__preview" aria-label="Preview">
         <OfferPreview values={values} />
       </section>
 
       <div className="admin-form-actions offer-form__actions">
-        <button type="submit" className="admin-btn admin-btn--primary" disabled={saving} aria-busy={saving}>
-          {saving ? 'Saving…' : 'Save offer'}
-        </button>
+        {may === true ? (
+          <button type="submit" className="admin-btn admin-btn--primary" disabled={saving} aria-busy={saving}>
+            {saving ? 'Saving…' : 'Save offer'}
+          </button>
+        ) : null}
         <button type="button" className="admin-btn" onClick={() => leave()}>
-          Cancel
+          {readOnly ? 'Back to offers' : 'Cancel'}
         </button>
         {failure ? (
           <p className="admin-alert offer-form__failure" role="alert">

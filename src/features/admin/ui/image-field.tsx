@@ -4,6 +4,7 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { UPLOAD_MEDIA_TYPES } from '../../../../shared/schemas/uploads';
 import { checkPhotoFile, uploadPhoto, UploadError } from './upload-photo';
+import { useMay } from './staff-role';
 import './image-field.css';
 
 export interface ImageValue {
@@ -36,6 +37,8 @@ export function ImageField({ label, title = 'Photo', value, onChange, required, 
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
   const broken = brokenUrl !== null && brokenUrl === value.url;
   const [advanced, setAdvanced] = useState(false);
+  // Uploads need a manager (API.md "Roles"): staff see the photo, without Choose, Remove or a drop target.
+  const mayUpload = useMay('manager');
 
   useEffect(() => () => abort.current?.(), []);
 
@@ -62,6 +65,7 @@ export function ImageField({ label, title = 'Photo', value, onChange, required, 
   function onDrop(event: DragEvent) {
     event.preventDefault();
     setDragging(false);
+    if (!mayUpload) return;
     const file = event.dataTransfer.files[0];
     if (file) void send(file);
   }
@@ -76,10 +80,10 @@ export function ImageField({ label, title = 'Photo', value, onChange, required, 
         {required ? <span className="admin-field__required"> (required)</span> : null}
       </span>
       <div
-        className={`admin-image__drop${dragging ? ' admin-image__drop--over' : ''}`}
+        className={`admin-image__drop${dragging ? ' admin-image__drop--over' : ''}${mayUpload ? '' : ' admin-image__drop--view'}`}
         onDragOver={(event) => {
           event.preventDefault();
-          setDragging(true);
+          setDragging(mayUpload);
         }}
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
@@ -94,49 +98,51 @@ export function ImageField({ label, title = 'Photo', value, onChange, required, 
             <p className="admin-image__none">{value.url ? 'This address shows no image.' : 'No photo yet'}</p>
           )}
         </div>
-        <div className="admin-image__controls">
-          <input
-            ref={fileInput}
-            id={`${id}-file`}
-            type="file"
-            accept={UPLOAD_MEDIA_TYPES.join(',')}
-            hidden
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) void send(file);
-            }}
-          />
-          <div className="admin-image__buttons">
-            <button type="button" className="admin-btn" onClick={() => fileInput.current?.click()} disabled={busy} aria-describedby={`${id}-hint`}>
-              {value.url ? 'Replace photo…' : 'Choose photo…'}
-            </button>
-            {value.url ? (
-              <button type="button" className="admin-btn admin-btn--quiet" onClick={() => onChange({ url: '', webp: '' })} disabled={busy}>
-                Remove
+        {mayUpload ? (
+          <div className="admin-image__controls">
+            <input
+              ref={fileInput}
+              id={`${id}-file`}
+              type="file"
+              accept={UPLOAD_MEDIA_TYPES.join(',')}
+              hidden
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (file) void send(file);
+              }}
+            />
+            <div className="admin-image__buttons">
+              <button type="button" className="admin-btn" onClick={() => fileInput.current?.click()} disabled={busy} aria-describedby={`${id}-hint`}>
+                {value.url ? 'Replace photo…' : 'Choose photo…'}
               </button>
+              {value.url ? (
+                <button type="button" className="admin-btn admin-btn--quiet" onClick={() => onChange({ url: '', webp: '' })} disabled={busy}>
+                  Remove
+                </button>
+              ) : null}
+            </div>
+            <p id={`${id}-hint`} className="admin-field__hint">
+              JPEG, PNG or WebP up to 8 MB, or drop it here; it is resized for phones and screens.
+            </p>
+            {upload.state === 'uploading' ? (
+              <div className="admin-image__progress" role="status">
+                <progress max={1} value={upload.progress} aria-label={`Uploading ${upload.name}`} />
+                <span>{Math.round(upload.progress * 100)}%</span>
+              </div>
+            ) : null}
+            {upload.state === 'done' ? (
+              <p className="admin-image__ok" role="status">
+                Uploaded and resized ({upload.width}×{upload.height}).
+              </p>
+            ) : null}
+            {upload.state === 'error' ? (
+              <p id={`${id}-upload`} className="admin-field__error" role="alert">
+                {upload.message}
+              </p>
             ) : null}
           </div>
-          <p id={`${id}-hint`} className="admin-field__hint">
-            JPEG, PNG or WebP up to 8 MB, or drop it here; it is resized for phones and screens.
-          </p>
-          {upload.state === 'uploading' ? (
-            <div className="admin-image__progress" role="status">
-              <progress max={1} value={upload.progress} aria-label={`Uploading ${upload.name}`} />
-              <span>{Math.round(upload.progress * 100)}%</span>
-            </div>
-          ) : null}
-          {upload.state === 'done' ? (
-            <p className="admin-image__ok" role="status">
-              Uploaded and resized ({upload.width}×{upload.height}).
-            </p>
-          ) : null}
-          {upload.state === 'error' ? (
-            <p id={`${id}-upload`} className="admin-field__error" role="alert">
-              {upload.message}
-            </p>
-          ) : null}
-        </div>
+        ) : null}
       </div>
       <details className="admin-image__advanced" open={advanced || Boolean(error)} onToggle={(event) => setAdvanced(event.currentTarget.open)}>
         <summary>Advanced: the photo’s address</summary>
