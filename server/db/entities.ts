@@ -1,6 +1,7 @@
 // The explicit entity list (no folder scanning): the ORM, migrations and tests all load exactly these.
 import { StaffUser } from '../features/auth/staff-user.entity';
 import { Session } from '../features/auth/session.entity';
+import { LinkToken } from '../features/auth/link-token.entity';
 import { ContactMessage } from '../features/contacts/contact-message.entity';
 import { DrinkCategory } from '../features/drinks/drink-category.entity';
 import { DrinkItem } from '../features/drinks/drink-item.entity';
@@ -14,4 +15,4 @@ import { OutboxEmail } from '../features/mail/outbox-email.entity';
 import { ContentVersionRow } from '../http-cache/content-version.entity';
 import { RateLimitRow } from '../rate-limits/rate-limit.entity';
 
-export const entities = [MenuCategory, MenuItem, DrinkCategory, DrinkItem, Offer, ScheduledHighlight, RegularHours, SpecialDay, ContactMessage, StaffUser, Session, ContentVersionRow, RateLimitRow, OutboxEmail];
+export const entities = [MenuCategory, MenuItem, DrinkCategory, DrinkItem, Offer, ScheduledHighlight, RegularHours, SpecialDay, ContactMessage, StaffUser, Session, ContentVersionRow, RateLimitRow, OutboxEmail, LinkToken];

@@ -22,7 +22,8 @@ export type RouteAccess = { auth: 'public'; role?: never } | { auth: 'staff'; ro
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
 
 interface BodyResponse<R extends z.ZodType> {
-  status: 200 | 201;
+  /** 202: accepted, the rest happens later (an e-mail is queued). */
+  status: 200 | 201 | 202;
   description: string;
   schema: R;
   /** Default application/json; anything else is sent as text (the handler returns a string). */

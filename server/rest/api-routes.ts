@@ -1,6 +1,8 @@
 // Every /api route, declared once (api-route.ts): api-router.ts registers them in this order, and the OpenAPI
 // document describes them. Order matters where paths overlap: "/admin/menu/categories" before "/admin/menu/:id".
 import { authRoutes } from '../features/auth/auth.rest';
+import { accountAdminRoutes, accountPublicRoutes } from '../features/auth/account.rest';
+import { teamAdminRoutes } from '../features/auth/team.rest';
 import { contactsAdminRoutes, contactsPublicRoutes } from '../features/contacts/contacts.rest';
 import { drinksAdminRoutes, drinksPublicRoutes } from '../features/drinks/drinks.rest';
 import { healthRoutes } from '../features/health/health.rest';
@@ -14,6 +16,7 @@ import { apiDocsRoutes } from './openapi/docs.rest';
 
 export const API_ROUTES: readonly ApiRoute[] = [
   ...authRoutes,
+  ...accountPublicRoutes,
   ...menuPublicRoutes,
   ...drinksPublicRoutes,
   ...highlightsPublicRoutes,
@@ -27,6 +30,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...hoursAdminRoutes,
   ...contactsAdminRoutes,
   ...uploadsAdminRoutes,
+  ...accountAdminRoutes,
+  ...teamAdminRoutes,
   ...healthRoutes,
   ...apiDocsRoutes(() => API_ROUTES),
 ];

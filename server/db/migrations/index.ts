@@ -9,6 +9,7 @@ import { Migration20261126120000_search_text_literal } from './Migration20261126
 import { Migration20261127190000_hours_periods } from './Migration20261127190000_hours_periods';
 import { Migration20261128090000_staff_role } from './Migration20261128090000_staff_role';
 import { Migration20261129090000_outbox } from './Migration20261129090000_outbox';
+import { Migration20261129100000_team_accounts } from './Migration20261129100000_team_accounts';
 
 export const migrationsList = [
   { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
@@ -21,4 +22,5 @@ export const migrationsList = [
   { name: 'Migration20261127190000_hours_periods', class: Migration20261127190000_hours_periods },
   { name: 'Migration20261128090000_staff_role', class: Migration20261128090000_staff_role },
   { name: 'Migration20261129090000_outbox', class: Migration20261129090000_outbox },
+  { name: 'Migration20261129100000_team_accounts', class: Migration20261129100000_team_accounts },
 ];

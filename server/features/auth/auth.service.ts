@@ -10,7 +10,7 @@ import { StaffUser, type IStaffUser } from './staff-user.entity';
 import { hashPassword, timingDummyHash, verifyPassword } from './passwords';
 import { hashToken, newToken } from './tokens';
 
-function toUserDto(user: IStaffUser): UserDto {
+export function toUserDto(user: IStaffUser): UserDto {
   return { email: user.email, name: user.name, roles: roleClaims(user.role) };
 }
 
@@ -23,12 +23,15 @@ export async function login(ctx: Ctx, { email, password }: LoginInput): Promise<
   const attempt = await reserveLoginAttempt(ctx, email);
 
   const user = await ctx.em.findOne(StaffUser, { email });
-  const valid = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), password);
-  if (!user || !valid) throw invalidCredentials();
+  // An invited account has no password yet (empty hash): it is checked against the dummy too, so it answers alike.
+  const valid = await verifyPassword(user?.passwordHash || (await timingDummyHash()), password);
+  // A deactivated or not yet accepted account answers as a wrong password does.
+  if (!user || !valid || !user.active || user.pending) throw invalidCredentials();
 
   await attempt.release();
   const now = ctx.clock.now();
   await pruneSessions(ctx.em, ctx.clock);
+  user.lastLoginAt = now;
   const token = newToken();
   ctx.em.create(Session, {
     tokenHash: hashToken(token),
@@ -70,6 +73,8 @@ export async function authenticate(em: EntityManager, clock: Clock, token: strin
   if (!token) return null;
   const session = await em.findOne(Session, { tokenHash: hashToken(token) }, { populate: ['user'] });
   if (!session || session.revokedAt || session.expiresAt.getTime() <= clock.now().getTime()) return null;
+  // Deactivation revokes the sessions too; this holds for one made in the same instant, and for the CLI's changes.
+  if (!session.user.active || session.user.pending) return null;
   return { ...toUserDto(session.user), id: session.user.id, sessionId: session.id, role: session.user.role };
 }
 

@@ -9,6 +9,8 @@ export const API_TAGS = {
   Hours: 'Staff: the regular opening hours and special dates (holidays, events).',
   Contacts: 'Staff: the guests\' messages from the contact form.',
   Uploads: 'Staff: photos for offers, dishes and drinks.',
+  Account: 'Staff: your own account (password, other devices), and the e-mailed invitation and password-reset links.',
+  Team: 'Owner: the staff accounts, their roles and invitations.',
   Operations: 'Health check and this documentation.',
 } as const;
 
