@@ -11,6 +11,7 @@ import { ConfirmProvider } from './ui/confirm-dialog';
 import { rememberAdminLocation } from './ui/list-place';
 import { ADMIN_REFRESH_MS } from './ui/live-list';
 import { ToastProvider } from './ui/toasts';
+import { useMay } from './ui/staff-role';
 import '../../components/ui/button.css';
 import './admin.css';
 
@@ -22,6 +23,7 @@ const sections = [
   { to: '/admin/contacts', label: 'Contacts' },
   { to: '/admin/hours', label: 'Hours' },
   { to: '/admin/print', label: 'Print & QR' },
+  { to: '/admin/team', label: 'Team', least: 'owner' },
 ] as const;
 
 /** Query keys of data that belongs to the signed-in user. */
@@ -43,6 +45,7 @@ export function AdminLayout() {
   const location = useRouterState({ select: (state) => state.resolvedLocation ?? state.location });
 
   const navList = useRef<HTMLUListElement>(null);
+  const mayRunTeam = useMay('owner');
 
   // Each list's place (filter, page) is remembered, so a form opened from it returns there.
   useEffect(() => rememberAdminLocation(location.pathname, location.search as Record<string, unknown>), [location.pathname, location.search]);
@@ -89,18 +92,22 @@ export function AdminLayout() {
           <span className="admin-bar__tag">Admin</span>
         </Link>
         <div className="admin-bar__user">
-          {who ? (
-            <span className="admin-bar__who" title={me.data?.email}>
-              Signed in as <strong>{who}</strong>
-            </span>
-          ) : null}
+          {/* The way to My account for everyone: the name on wide screens, a short label on a phone. */}
+          <Link to="/admin/account" className="admin-bar__who" title={me.data?.email}>
+            {who ? (
+              <span className="admin-bar__who-full">
+                Signed in as <strong>{who}</strong>
+              </span>
+            ) : null}
+            <span className={who ? 'admin-bar__who-short' : undefined}>My account</span>
+          </Link>
           <button type="button" className="admin-bar__logout" title={who ? `Signed in as ${who}` : undefined} onClick={onLogout} disabled={logout.isPending}>
             {logout.isPending ? 'Signing out…' : 'Logout'}
           </button>
         </div>
         <nav className="admin-nav" aria-label="Admin">
           <ul ref={navList}>
-            {sections.map((section) => (
+            {sections.filter((section) => !('least' in section) || mayRunTeam).map((section) => (
               <li key={section.to}>
                 <Link to={section.to} className="admin-nav__link">
                   {section.label}
