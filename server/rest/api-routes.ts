@@ -9,6 +9,7 @@ import { hoursAdminRoutes, hoursPublicRoutes } from '../features/hours/hours.res
 import { menuAdminRoutes, menuPublicRoutes } from '../features/menu/menu.rest';
 import { offersAdminRoutes, offersPublicRoutes } from '../features/offers/offers.rest';
 import { uploadsAdminRoutes } from '../features/uploads/uploads.rest';
+import { outboxAdminRoutes } from '../features/mail/outbox.rest';
 import type { ApiRoute } from './api-route';
 import { apiDocsRoutes } from './openapi/docs.rest';
 
@@ -27,6 +28,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...hoursAdminRoutes,
   ...contactsAdminRoutes,
   ...uploadsAdminRoutes,
+  ...outboxAdminRoutes,
   ...healthRoutes,
   ...apiDocsRoutes(() => API_ROUTES),
 ];

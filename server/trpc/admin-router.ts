@@ -9,6 +9,7 @@ import { hoursAdminTrpc } from '../features/hours/hours.trpc';
 import { menuAdminTrpc } from '../features/menu/menu.trpc';
 import { offersAdminTrpc } from '../features/offers/offers.trpc';
 import { uploadsAdminTrpc } from '../features/uploads/uploads.trpc';
+import { mailAdminTrpc, outboxAdminTrpc } from '../features/mail/outbox.trpc';
 
 export const adminRouter = router({
   offers: offersAdminTrpc,
@@ -18,6 +19,8 @@ export const adminRouter = router({
   hours: hoursAdminTrpc,
   contacts: contactsAdminTrpc,
   uploads: uploadsAdminTrpc,
+  outbox: outboxAdminTrpc,
+  mail: mailAdminTrpc,
 });
 
 /** Each admin procedure's path (as under `admin.`) with the least role it declares, if any. */

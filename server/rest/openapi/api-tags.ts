@@ -9,6 +9,7 @@ export const API_TAGS = {
   Hours: 'Staff: the regular opening hours and special dates (holidays, events).',
   Contacts: 'Staff: the guests\' messages from the contact form.',
   Uploads: 'Staff: photos for offers, dishes and drinks.',
+  'E-mail': 'Owner: the e-mails the app sends (the outbox), how their sending went, and a retry.',
   Operations: 'Health check and this documentation.',
 } as const;
 
