@@ -15,6 +15,7 @@ import { watchContentVersion } from './http-cache/content-version';
 import { createLogger, prettyOutput, type Logger } from './logging/logger';
 import { projectRoot as root } from './lib/project-root';
 import { trackInFlight } from './lib/in-flight';
+import { startMailWorker } from './features/mail/mail-worker';
 
 function readEnv(): Env {
   try {
@@ -65,6 +66,7 @@ async function main(env: Env, log: Logger): Promise<void> {
   if (client.mode === 'none') log.warn('No built client in dist/client: serving the API only (run npm run build).');
 
   const { app, close: closeClient } = await createApp(deps, client);
+  const mailWorker = startMailWorker(deps);
   const server = createServer(app);
   const inFlight = trackInFlight(server);
   server.listen(env.PORT, env.HOST, () => {
@@ -87,6 +89,7 @@ async function main(env: Env, log: Logger): Promise<void> {
     server.close(async () => {
       // Every connection is closed, but a handler whose client hung up may still be at work on the database.
       await inFlight.settled(10_000);
+      await mailWorker.stop();
       await closeClient();
       await orm.close(true);
       log.info('Closed.');

@@ -34,8 +34,9 @@ interface BodyResponse<R extends z.ZodType> {
   location?: (body: z.input<R>) => string;
 }
 
+/** No body: 204, or 202 (accepted: the work happens afterwards, e.g. an e-mail sent by the mail worker). */
 interface EmptyResponse {
-  status: 204;
+  status: 204 | 202;
   description: string;
   headers?: Record<string, string>;
 }

@@ -11,6 +11,7 @@ import { hoursAdminRoutes, hoursPublicRoutes } from '../features/hours/hours.res
 import { menuAdminRoutes, menuPublicRoutes } from '../features/menu/menu.rest';
 import { offersAdminRoutes, offersPublicRoutes } from '../features/offers/offers.rest';
 import { uploadsAdminRoutes } from '../features/uploads/uploads.rest';
+import { outboxAdminRoutes } from '../features/mail/outbox.rest';
 import type { ApiRoute } from './api-route';
 import { apiDocsRoutes } from './openapi/docs.rest';
 
@@ -32,6 +33,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...uploadsAdminRoutes,
   ...accountAdminRoutes,
   ...teamAdminRoutes,
+  ...outboxAdminRoutes,
   ...healthRoutes,
   ...apiDocsRoutes(() => API_ROUTES),
 ];

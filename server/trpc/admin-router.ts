@@ -10,6 +10,7 @@ import { menuAdminTrpc } from '../features/menu/menu.trpc';
 import { offersAdminTrpc } from '../features/offers/offers.trpc';
 import { uploadsAdminTrpc } from '../features/uploads/uploads.trpc';
 import { meAdminTrpc, teamAdminTrpc } from '../features/auth/team.trpc';
+import { mailAdminTrpc, outboxAdminTrpc } from '../features/mail/outbox.trpc';
 
 export const adminRouter = router({
   offers: offersAdminTrpc,
@@ -21,6 +22,8 @@ export const adminRouter = router({
   uploads: uploadsAdminTrpc,
   team: teamAdminTrpc,
   me: meAdminTrpc,
+  outbox: outboxAdminTrpc,
+  mail: mailAdminTrpc,
 });
 
 /** Each admin procedure's path (as under `admin.`) with the least role it declares, if any. */

@@ -11,6 +11,7 @@ export const API_TAGS = {
   Uploads: 'Staff: photos for offers, dishes and drinks.',
   Account: 'Staff: your own account (password, other devices), and the e-mailed invitation and password-reset links.',
   Team: 'Owner: the staff accounts, their roles and invitations.',
+  'E-mail': 'Owner: the e-mails the app sends (the outbox), how their sending went, and a retry.',
   Operations: 'Health check and this documentation.',
 } as const;
 
