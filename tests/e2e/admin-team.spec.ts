@@ -1,5 +1,5 @@
 // The team from the phone and the desk: the owner invites a bartender, the bartender accepts from the e-mailed link,
-// is signed in and is offered only what staff may do; and a forgotten password is reset from the sign-in screen.
+// is signed in and is offered only what staff may do, then is made a manager and removed; and a forgotten password is reset from the sign-in screen.
 // The browser server has no SMTP server, so its e-mails wait in the outbox: the link is read from there (the API
 // tests read the same links from a real SMTP server: tests/api/team.test.ts).
 import { randomBytes } from 'node:crypto';
@@ -102,6 +102,11 @@ test('the owner invites a bartender, who sets a password from the link and may s
     // The owner sees the bartender active now, and removes them (with a confirmation).
     await page.reload();
     await expect(row.getByText('Active', { exact: true })).toBeVisible();
+    await row.getByLabel('Role').selectOption('manager');
+    await row.getByRole('button', { name: 'Change role' }).click();
+    await page.getByRole('dialog', { name: `Make Luis ${word} a manager?` }).getByRole('button', { name: 'Change role' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Luis ${word} is now manager.` })).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Change role' })).toHaveCount(0);
     await row.getByRole('button', { name: 'Remove' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'is removed' })).toBeVisible();

@@ -98,6 +98,8 @@ function MemberRow({ member, isMe }: { member: TeamMemberDto; isMe: boolean }) {
   const when = useBarDateTime();
   const roleId = useId();
   const busy = update.isPending || remove.isPending || resend.isPending;
+  // The menu only picks; "Change role" applies it, so moving through the options by keyboard asks nothing yet.
+  const [role, setRole] = useState<StaffRole>(member.role);
   const { label, tone } = status(member);
 
   async function run(action: () => Promise<unknown>, done: string, failed: string) {
@@ -109,15 +111,15 @@ function MemberRow({ member, isMe }: { member: TeamMemberDto; isMe: boolean }) {
     }
   }
 
-  async function changeRole(role: StaffRole) {
+  async function changeRole() {
     if (role === member.role) return;
     const sure = await confirm({
       message: `Make ${member.name} ${role === 'owner' ? 'an' : 'a'} ${ROLE_LABELS[role].name.toLowerCase()}?`,
       detail: `${ROLE_LABELS[role].may} ${isMe ? 'You' : member.name} will be signed out and sign in again.`,
       confirmLabel: 'Change role',
     });
-    // Cancelled, the menu shows the member's role again by itself: it is controlled by the list.
-    if (sure) await run(() => update.mutateAsync({ id: member.id, role }), `${member.name} is now ${ROLE_LABELS[role].name.toLowerCase()}.`, 'The role could not be changed.');
+    if (!sure) setRole(member.role);
+    else await run(() => update.mutateAsync({ id: member.id, role }), `${member.name} is now ${ROLE_LABELS[role].name.toLowerCase()}.`, 'The role could not be changed.');
   }
 
   async function setActive(active: boolean) {
@@ -161,7 +163,7 @@ function MemberRow({ member, isMe }: { member: TeamMemberDto; isMe: boolean }) {
       <div className="team-member__actions">
         <div className="team-member__role">
           <label htmlFor={roleId}>Role</label>
-          <select id={roleId} value={member.role} disabled={busy} onChange={(event) => void changeRole(event.target.value as StaffRole)}>
+          <select id={roleId} value={role} disabled={busy} onChange={(event) => setRole(event.target.value as StaffRole)}>
             {ROLES_OFFERED.map((role) => (
               <option key={role} value={role}>
                 {ROLE_LABELS[role].name}
@@ -169,6 +171,11 @@ function MemberRow({ member, isMe }: { member: TeamMemberDto; isMe: boolean }) {
             ))}
           </select>
         </div>
+        {role !== member.role ? (
+          <button type="button" className="admin-btn admin-btn--primary" disabled={busy} onClick={() => void changeRole()}>
+            Change role
+          </button>
+        ) : null}
         {member.pending && member.active ? (
           <button type="button" className="admin-btn" disabled={busy} onClick={() => void run(() => resend.mutateAsync({ id: member.id }), `A new invitation is on its way to ${member.email}.`, 'The invitation could not be sent.')}>
             Re-send invitation
@@ -201,7 +208,7 @@ export function TeamPage() {
           {team.data ? (
             <ul className="team-list">
               {team.data.map((member) => (
-                <MemberRow key={member.id} member={member} isMe={member.id === me.data?.id} />
+                <MemberRow key={`${member.id}:${member.role}`} member={member} isMe={member.id === me.data?.id} />
               ))}
             </ul>
           ) : null}
