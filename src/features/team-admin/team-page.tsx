@@ -4,6 +4,7 @@ import { STAFF_ROLES, type StaffRole } from '../../../shared/rules/staff-roles';
 import type { TeamMemberDto } from '../../../shared/schemas/team';
 import { useBarDateTime } from '../../lib/bar-time';
 import { trpc } from '../../lib/trpc';
+import { errorMessage } from '../../lib/trpc-errors';
 import { AdminPage, AdminState } from '../admin/ui/admin-page';
 import { useConfirm } from '../admin/ui/confirm-dialog';
 import { Field } from '../admin/ui/field';
@@ -204,7 +205,7 @@ export function TeamPage() {
             Members{team.data ? ` (${team.data.length})` : ''}
           </h2>
           {team.isPending ? <AdminState kind="loading">Loading the team…</AdminState> : null}
-          {team.isError ? <AdminState kind="error">The team could not be loaded.</AdminState> : null}
+          {team.isError ? <AdminState kind="error">{errorMessage(team.error, 'The team could not be loaded.')}</AdminState> : null}
           {team.data ? (
             <ul className="team-list">
               {team.data.map((member) => (
