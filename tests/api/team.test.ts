@@ -1,13 +1,15 @@
 // The team, the invitation and the password reset over the wire: a server of its own that sends its e-mails over
 // SMTP to a real SMTP server on loopback (tests/support/smtp-sink.ts); each link is read from the e-mail received.
-// The links' lifetimes are proven with a fake clock in server/features/auth/account.service.test.ts.
+// On PostgreSQL with API_DATABASE=postgresql. The links' lifetimes are proven with a fake clock in server/features/auth/account.service.test.ts.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../support/smtp-sink';
 import { api, expectErrorShape, uniqueIp, type ApiOptions } from './http';
-import { sqliteInstallation, startServer, testServerEnv, type RunningServer } from './server-process';
+import { startPostgres, type PostgresServer } from '../support/postgres-server';
+import { apiDatabaseKind } from './global-setup';
+import { sqliteInstallation, startServer, testServerEnv, type RunningServer, type TestDatabase } from './server-process';
 
 const PUBLIC_URL = 'https://bar.test';
 const OWNER = { email: testServerEnv.ADMIN_EMAIL, password: testServerEnv.ADMIN_PASSWORD };
@@ -16,6 +18,8 @@ const INVALID_LINK = 'This link is invalid or has expired.';
 const dir = mkdtempSync(join(tmpdir(), 'olivera-team-'));
 let server: RunningServer;
 let sink: SmtpSink;
+/** With API_DATABASE=postgresql, a PostgreSQL server of this file's own (the owner lock is FOR UPDATE there). */
+let postgres: PostgresServer | undefined;
 let ownerToken: string;
 /** Every address and token the tests used, none of which may show in the server's log. */
 const secrets: string[] = [];
@@ -71,7 +75,12 @@ async function member(role: 'owner' | 'manager' | 'staff') {
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  server = await startServer(sqliteInstallation(join(dir, 'team.sqlite')), { SMTP_URL: sink.url, PUBLIC_URL, LOG_LEVEL: 'trace' });
+  let target: TestDatabase = sqliteInstallation(join(dir, 'team.sqlite'));
+  if (apiDatabaseKind() === 'postgresql') {
+    postgres = await startPostgres({ database: 'team_test' });
+    target = { database: { kind: 'postgresql', url: postgres.url }, uploadsDir: join(dir, 'uploads') };
+  }
+  server = await startServer(target, { SMTP_URL: sink.url, PUBLIC_URL, LOG_LEVEL: 'trace' });
   const login = await call('/api/auth/login', { json: OWNER });
   expect(login.status).toBe(200);
   ownerToken = login.body.token;
@@ -80,6 +89,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   await sink?.close();
+  await postgres?.stop();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -172,6 +182,25 @@ describe('the team', () => {
 
     expect((await asOwner(`/api/admin/team/${luis.id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await asOwner('/api/admin/team')).body.some((m: { id: number }) => m.id === luis.id)).toBe(false);
+  });
+
+  it('two owners demoting each other at the same moment leave one owner', async () => {
+    const a = await member('owner');
+    const b = await member('owner');
+    const me = (await asOwner('/api/admin/me')).body;
+    expect((await asOwner(`/api/admin/team/${me.id}`, { method: 'PATCH', json: { role: 'manager' } })).status).toBe(200);
+    const answers = await Promise.all([
+      call(`/api/admin/team/${b.id}`, { method: 'PATCH', token: a.token, json: { role: 'staff' } }),
+      call(`/api/admin/team/${a.id}`, { method: 'PATCH', token: b.token, json: { role: 'staff' } }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const owners = (await call('/api/admin/team', { token: answers[0]!.status === 200 ? a.token : b.token })).body.filter((m: { role: string }) => m.role === 'owner');
+    expect(owners).toHaveLength(1);
+    // Back as it was for the tests after this one.
+    const survivor = answers[0]!.status === 200 ? a : b;
+    expect((await call(`/api/admin/team/${me.id}`, { method: 'PATCH', token: survivor.token, json: { role: 'owner' } })).status).toBe(200);
+    ownerToken = (await call('/api/auth/login', { json: OWNER })).body.token;
+    expect((await asOwner(`/api/admin/team/${survivor.id}`, { method: 'PATCH', json: { role: 'manager' } })).status).toBe(200);
   });
 
   it('a second active owner may be demoted, and the first may then not', async () => {

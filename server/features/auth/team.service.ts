@@ -1,5 +1,6 @@
 // The team (owner only): members with their roles, invitations, deactivation and removal. At least one active owner
 // always remains, so nobody can lock the bar out of its own admin.
+import { LockMode } from '@mikro-orm/core';
 import type { InviteInput, MemberUpdateInput, TeamMemberDto } from '../../../shared/schemas/team';
 import { STAFF_ROLES, type StaffRole } from '../../../shared/rules/staff-roles';
 import type { Ctx } from '../../context';
@@ -78,23 +79,38 @@ export async function resendInvitation(ctx: Ctx, id: number): Promise<{ ok: true
   return { ok: true };
 }
 
+/**
+ * Runs a team change in a transaction that first locks the active owners' rows (FOR UPDATE on PostgreSQL; SQLite has
+ * one writer at a time), so two owners demoting each other at the same moment cannot both succeed.
+ */
+function withOwnersLocked<T>(ctx: Ctx, change: (scoped: Ctx) => Promise<T>): Promise<T> {
+  return ctx.em.transactional(async (em) => {
+    await em.find(StaffUser, { role: 'owner', active: true, pending: false }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    return change({ ...ctx, em });
+  });
+}
+
 /** A new role and/or active flag. A role change or deactivation signs the member out everywhere. */
-export async function updateMember(ctx: Ctx, id: number, { role, active }: MemberUpdateInput): Promise<TeamMemberDto> {
-  const member = await requireMember(ctx, id);
-  const next = { role: role ?? member.role, active: active ?? member.active, pending: member.pending };
-  if (isActiveOwner(member) && !isActiveOwner(next)) await requireAnotherActiveOwner(ctx, member);
-  const signOut = next.role !== member.role || (member.active && !next.active);
-  member.role = next.role;
-  member.active = next.active;
-  if (signOut) await revokeSessions(ctx.em, member, ctx.clock.now());
-  await ctx.em.flush();
-  return toTeamMemberDto(member);
+export function updateMember(ctx: Ctx, id: number, { role, active }: MemberUpdateInput): Promise<TeamMemberDto> {
+  return withOwnersLocked(ctx, async (scoped) => {
+    const member = await requireMember(scoped, id);
+    const next = { role: role ?? member.role, active: active ?? member.active, pending: member.pending };
+    if (isActiveOwner(member) && !isActiveOwner(next)) await requireAnotherActiveOwner(scoped, member);
+    const signOut = next.role !== member.role || (member.active && !next.active);
+    member.role = next.role;
+    member.active = next.active;
+    if (signOut) await revokeSessions(scoped.em, member, scoped.clock.now());
+    await scoped.em.flush();
+    return toTeamMemberDto(member);
+  });
 }
 
 /** Removes a member (their sessions and links go with them); the activity log keeps the names it wrote. */
-export async function removeMember(ctx: Ctx, id: number): Promise<void> {
-  const member = await requireMember(ctx, id);
-  if (isActiveOwner(member)) await requireAnotherActiveOwner(ctx, member);
-  ctx.em.remove(member);
-  await ctx.em.flush();
+export function removeMember(ctx: Ctx, id: number): Promise<void> {
+  return withOwnersLocked(ctx, async (scoped) => {
+    const member = await requireMember(scoped, id);
+    if (isActiveOwner(member)) await requireAnotherActiveOwner(scoped, member);
+    scoped.em.remove(member);
+    await scoped.em.flush();
+  });
 }
