@@ -153,6 +153,12 @@ describe('inviting a member', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(sink.received.length).toBe(mailsBefore);
   });
+  it('invites one member when the same address is sent twice at once, and tells the other it is taken', async () => {
+    const twice = address('twice');
+    const both = await Promise.all([1, 2].map(() => asOwner('/api/admin/team', { json: { email: twice, name: 'Twice', role: 'staff' } })));
+    expect(both.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect((await asOwner('/api/admin/team')).body.filter((m: { email: string }) => m.email === twice)).toHaveLength(1);
+  });
 });
 
 describe('the team', () => {

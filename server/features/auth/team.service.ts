@@ -1,6 +1,6 @@
 // The team (owner only): members with their roles, invitations, deactivation and removal. At least one active owner
 // always remains, so nobody can lock the bar out of its own admin.
-import { LockMode } from '@mikro-orm/core';
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { InviteInput, MemberUpdateInput, TeamMemberDto } from '../../../shared/schemas/team';
 import { STAFF_ROLES, type StaffRole } from '../../../shared/rules/staff-roles';
 import type { Ctx } from '../../context';
@@ -60,12 +60,19 @@ async function queueInvitation(ctx: Ctx, member: IStaffUser, now: Date): Promise
 /** A new member, pending until the invitation e-mailed in the same flush is accepted. */
 export async function inviteMember(ctx: Ctx, { email, name, role }: InviteInput): Promise<TeamMemberDto> {
   // Addresses are stored lower-cased (the schemas and the CLI lower-case them), so this compares without regard to case.
-  if (await ctx.em.count(StaffUser, { email })) throw conflict('This e-mail address is already on the team.');
+  const taken = () => conflict('This e-mail address is already on the team.');
+  if (await ctx.em.count(StaffUser, { email })) throw taken();
   const now = ctx.clock.now();
   // No password until the member chooses one: the empty hash matches nothing (login checks a dummy hash instead).
   const member = ctx.em.create(StaffUser, { email, name, role, roles: 'ADMIN', passwordHash: '', active: true, pending: true, lastLoginAt: null });
   await queueInvitation(ctx, member, now);
-  await ctx.em.flush();
+  try {
+    await ctx.em.flush();
+  } catch (error) {
+    // The same address invited twice at once: the unique e-mail lets one in.
+    if (error instanceof UniqueConstraintViolationException) throw taken();
+    throw error;
+  }
   return toTeamMemberDto(member);
 }
 
