@@ -5,7 +5,7 @@ import { createTestDb, fakeClock, testCtx, testLimiters, type TestDb } from '../
 import type { AuthUser, Ctx } from '../../context';
 import { OutboxEmail } from '../mail/outbox-email.entity';
 import { acceptInvitation, changePassword, confirmPasswordReset, requestPasswordReset, signOutOtherDevices } from './account.service';
-import { authenticate, createStaffUser, login } from './auth.service';
+import { authenticate, createStaffUser, login, resetStaffPassword } from './auth.service';
 import { LinkToken } from './link-token.entity';
 import { inviteMember, removeMember, resendInvitation, updateMember } from './team.service';
 import { StaffUser } from './staff-user.entity';
@@ -61,6 +61,12 @@ describe('accounts and team', () => {
       code: 'VALIDATION_FAILED',
       fields: { token: 'This link is invalid or has expired.' },
     });
+  });
+
+  it('an invited member given a password on the server (npm run admin -- reset-password) can sign in with it', async () => {
+    await inviteMember(ctxAs(owner), { email: 'hugo@example.com', name: 'Hugo', role: 'staff' });
+    await resetStaffPassword(db.orm.em.fork(), clock, 'hugo@example.com', NEW_PASSWORD);
+    await expect(login(ctxAs(null), { email: 'hugo@example.com', password: NEW_PASSWORD })).resolves.toMatchObject({ ok: true });
   });
 
   it('refuses an address already on the team, whatever its case', async () => {

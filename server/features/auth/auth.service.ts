@@ -109,6 +109,9 @@ export async function resetStaffPassword(em: EntityManager, clock: Clock, email:
   const user = await em.findOne(StaffUser, { email: email.trim().toLowerCase() });
   if (!user) throw new AppError('NOT_FOUND', `No user with e-mail ${email}.`);
   user.passwordHash = await hashPassword(password);
+  // An invited member given a password on the server can sign in with it (the invitation link stays usable only
+  // while pending, so it opens nothing any more).
+  user.pending = false;
   await em.flush();
   await em.nativeUpdate(Session, { user, revokedAt: null }, { revokedAt: clock.now() });
 }

@@ -163,7 +163,9 @@ function MemberRow({ member, isMe }: { member: TeamMemberDto; isMe: boolean }) {
       </div>
       <div className="team-member__actions">
         <div className="team-member__role">
-          <label htmlFor={roleId}>Role</label>
+          <label htmlFor={roleId}>
+            Role<span className="visually-hidden"> of {member.name}</span>
+          </label>
           <select id={roleId} value={role} disabled={busy} onChange={(event) => setRole(event.target.value as StaffRole)}>
             {ROLES_OFFERED.map((role) => (
               <option key={role} value={role}>
@@ -174,19 +176,20 @@ function MemberRow({ member, isMe }: { member: TeamMemberDto; isMe: boolean }) {
         </div>
         {role !== member.role ? (
           <button type="button" className="admin-btn admin-btn--primary" disabled={busy} onClick={() => void changeRole()}>
-            Change role
+            Change role<span className="visually-hidden"> of {member.name}</span>
           </button>
         ) : null}
         {member.pending && member.active ? (
           <button type="button" className="admin-btn" disabled={busy} onClick={() => void run(() => resend.mutateAsync({ id: member.id }), `A new invitation is on its way to ${member.email}.`, 'The invitation could not be sent.')}>
-            Re-send invitation
+            Re-send invitation<span className="visually-hidden"> to {member.name}</span>
           </button>
         ) : null}
         <button type="button" className="admin-btn" disabled={busy} onClick={() => void setActive(!member.active)}>
           {member.active ? 'Deactivate' : 'Reactivate'}
+          <span className="visually-hidden"> {member.name}</span>
         </button>
         <button type="button" className="admin-btn admin-btn--danger" disabled={busy} onClick={() => void onRemove()}>
-          Remove
+          Remove<span className="visually-hidden"> {member.name}</span>
         </button>
       </div>
     </li>
