@@ -18,6 +18,7 @@ import { trackInFlight } from './lib/in-flight';
 import { recordActivity } from './activity-log/activity-recorder';
 import { scheduleActivityPruning } from './activity-log/prune-activity';
 import { ACTIVITY_DESCRIBERS } from './activity-describers';
+import { startMailWorker } from './features/mail/mail-worker';
 
 function readEnv(): Env {
   try {
@@ -72,6 +73,7 @@ async function main(env: Env, log: Logger): Promise<void> {
   if (client.mode === 'none') log.warn('No built client in dist/client: serving the API only (run npm run build).');
 
   const { app, close: closeClient } = await createApp(deps, client);
+  const mailWorker = startMailWorker(deps);
   const server = createServer(app);
   const inFlight = trackInFlight(server);
   server.listen(env.PORT, env.HOST, () => {
@@ -94,6 +96,7 @@ async function main(env: Env, log: Logger): Promise<void> {
     server.close(async () => {
       // Every connection is closed, but a handler whose client hung up may still be at work on the database.
       await inFlight.settled(10_000);
+      await mailWorker.stop();
       await closeClient();
       await orm.close(true);
       log.info('Closed.');

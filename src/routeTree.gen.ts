@@ -18,12 +18,17 @@ import { Route as SiteGalleryRouteImport } from './routes/_site/gallery'
 import { Route as SiteMenuRouteImport } from './routes/_site/menu'
 import { Route as SiteReservationsRouteImport } from './routes/_site/reservations'
 import { Route as AdminAuthedRouteRouteImport } from './routes/admin/_authed/route'
+import { Route as AdminForgotPasswordRouteImport } from './routes/admin/forgot-password'
+import { Route as AdminInvitationRouteImport } from './routes/admin/invitation'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as AdminResetPasswordRouteImport } from './routes/admin/reset-password'
 import { Route as AdminAuthedIndexRouteImport } from './routes/admin/_authed/index'
+import { Route as AdminAuthedAccountRouteImport } from './routes/admin/_authed/account'
 import { Route as AdminAuthedActivityRouteImport } from './routes/admin/_authed/activity'
 import { Route as AdminAuthedHighlightsRouteImport } from './routes/admin/_authed/highlights'
 import { Route as AdminAuthedHoursRouteImport } from './routes/admin/_authed/hours'
 import { Route as AdminAuthedPrintRouteImport } from './routes/admin/_authed/print'
+import { Route as AdminAuthedTeamRouteImport } from './routes/admin/_authed/team'
 import { Route as AdminAuthedContactsIndexRouteImport } from './routes/admin/_authed/contacts/index'
 import { Route as AdminAuthedContactsIdRouteImport } from './routes/admin/_authed/contacts/$id'
 import { Route as AdminAuthedDrinksIndexRouteImport } from './routes/admin/_authed/drinks/index'
@@ -82,14 +87,34 @@ const AdminAuthedRouteRoute = AdminAuthedRouteRouteImport.update({
   path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminForgotPasswordRoute = AdminForgotPasswordRouteImport.update({
+  id: '/admin/forgot-password',
+  path: '/admin/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminInvitationRoute = AdminInvitationRouteImport.update({
+  id: '/admin/invitation',
+  path: '/admin/invitation',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/admin/login',
   path: '/admin/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminResetPasswordRoute = AdminResetPasswordRouteImport.update({
+  id: '/admin/reset-password',
+  path: '/admin/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminAuthedIndexRoute = AdminAuthedIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AdminAuthedRouteRoute,
+} as any)
+const AdminAuthedAccountRoute = AdminAuthedAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
   getParentRoute: () => AdminAuthedRouteRoute,
 } as any)
 const AdminAuthedActivityRoute = AdminAuthedActivityRouteImport.update({
@@ -110,6 +135,11 @@ const AdminAuthedHoursRoute = AdminAuthedHoursRouteImport.update({
 const AdminAuthedPrintRoute = AdminAuthedPrintRouteImport.update({
   id: '/print',
   path: '/print',
+  getParentRoute: () => AdminAuthedRouteRoute,
+} as any)
+const AdminAuthedTeamRoute = AdminAuthedTeamRouteImport.update({
+  id: '/team',
+  path: '/team',
   getParentRoute: () => AdminAuthedRouteRoute,
 } as any)
 const AdminAuthedContactsIndexRoute =
@@ -190,11 +220,16 @@ export interface FileRoutesByFullPath {
   '/gallery': typeof SiteGalleryRoute
   '/menu': typeof SiteMenuRoute
   '/reservations': typeof SiteReservationsRoute
+  '/admin/forgot-password': typeof AdminForgotPasswordRoute
+  '/admin/invitation': typeof AdminInvitationRoute
   '/admin/login': typeof AdminLoginRoute
+  '/admin/reset-password': typeof AdminResetPasswordRoute
+  '/admin/account': typeof AdminAuthedAccountRoute
   '/admin/activity': typeof AdminAuthedActivityRoute
   '/admin/highlights': typeof AdminAuthedHighlightsRoute
   '/admin/hours': typeof AdminAuthedHoursRoute
   '/admin/print': typeof AdminAuthedPrintRoute
+  '/admin/team': typeof AdminAuthedTeamRoute
   '/admin/': typeof AdminAuthedIndexRoute
   '/admin/contacts/$id': typeof AdminAuthedContactsIdRoute
   '/admin/drinks/$id': typeof AdminAuthedDrinksIdRoute
@@ -217,12 +252,17 @@ export interface FileRoutesByTo {
   '/gallery': typeof SiteGalleryRoute
   '/menu': typeof SiteMenuRoute
   '/reservations': typeof SiteReservationsRoute
+  '/admin/forgot-password': typeof AdminForgotPasswordRoute
+  '/admin/invitation': typeof AdminInvitationRoute
   '/admin/login': typeof AdminLoginRoute
+  '/admin/reset-password': typeof AdminResetPasswordRoute
   '/': typeof SiteIndexRoute
+  '/admin/account': typeof AdminAuthedAccountRoute
   '/admin/activity': typeof AdminAuthedActivityRoute
   '/admin/highlights': typeof AdminAuthedHighlightsRoute
   '/admin/hours': typeof AdminAuthedHoursRoute
   '/admin/print': typeof AdminAuthedPrintRoute
+  '/admin/team': typeof AdminAuthedTeamRoute
   '/admin': typeof AdminAuthedIndexRoute
   '/admin/contacts/$id': typeof AdminAuthedContactsIdRoute
   '/admin/drinks/$id': typeof AdminAuthedDrinksIdRoute
@@ -248,12 +288,17 @@ export interface FileRoutesById {
   '/_site/gallery': typeof SiteGalleryRoute
   '/_site/menu': typeof SiteMenuRoute
   '/_site/reservations': typeof SiteReservationsRoute
+  '/admin/forgot-password': typeof AdminForgotPasswordRoute
+  '/admin/invitation': typeof AdminInvitationRoute
   '/admin/login': typeof AdminLoginRoute
+  '/admin/reset-password': typeof AdminResetPasswordRoute
   '/_site/': typeof SiteIndexRoute
+  '/admin/_authed/account': typeof AdminAuthedAccountRoute
   '/admin/_authed/activity': typeof AdminAuthedActivityRoute
   '/admin/_authed/highlights': typeof AdminAuthedHighlightsRoute
   '/admin/_authed/hours': typeof AdminAuthedHoursRoute
   '/admin/_authed/print': typeof AdminAuthedPrintRoute
+  '/admin/_authed/team': typeof AdminAuthedTeamRoute
   '/admin/_authed/': typeof AdminAuthedIndexRoute
   '/admin/_authed/contacts/$id': typeof AdminAuthedContactsIdRoute
   '/admin/_authed/drinks/$id': typeof AdminAuthedDrinksIdRoute
@@ -280,11 +325,16 @@ export interface FileRouteTypes {
     | '/gallery'
     | '/menu'
     | '/reservations'
+    | '/admin/forgot-password'
+    | '/admin/invitation'
     | '/admin/login'
+    | '/admin/reset-password'
+    | '/admin/account'
     | '/admin/activity'
     | '/admin/highlights'
     | '/admin/hours'
     | '/admin/print'
+    | '/admin/team'
     | '/admin/'
     | '/admin/contacts/$id'
     | '/admin/drinks/$id'
@@ -307,12 +357,17 @@ export interface FileRouteTypes {
     | '/gallery'
     | '/menu'
     | '/reservations'
+    | '/admin/forgot-password'
+    | '/admin/invitation'
     | '/admin/login'
+    | '/admin/reset-password'
     | '/'
+    | '/admin/account'
     | '/admin/activity'
     | '/admin/highlights'
     | '/admin/hours'
     | '/admin/print'
+    | '/admin/team'
     | '/admin'
     | '/admin/contacts/$id'
     | '/admin/drinks/$id'
@@ -337,12 +392,17 @@ export interface FileRouteTypes {
     | '/_site/gallery'
     | '/_site/menu'
     | '/_site/reservations'
+    | '/admin/forgot-password'
+    | '/admin/invitation'
     | '/admin/login'
+    | '/admin/reset-password'
     | '/_site/'
+    | '/admin/_authed/account'
     | '/admin/_authed/activity'
     | '/admin/_authed/highlights'
     | '/admin/_authed/hours'
     | '/admin/_authed/print'
+    | '/admin/_authed/team'
     | '/admin/_authed/'
     | '/admin/_authed/contacts/$id'
     | '/admin/_authed/drinks/$id'
@@ -362,7 +422,10 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   SiteRouteRoute: typeof SiteRouteRouteWithChildren
   AdminAuthedRouteRoute: typeof AdminAuthedRouteRouteWithChildren
+  AdminForgotPasswordRoute: typeof AdminForgotPasswordRoute
+  AdminInvitationRoute: typeof AdminInvitationRoute
   AdminLoginRoute: typeof AdminLoginRoute
+  AdminResetPasswordRoute: typeof AdminResetPasswordRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -430,6 +493,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuthedRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/forgot-password': {
+      id: '/admin/forgot-password'
+      path: '/admin/forgot-password'
+      fullPath: '/admin/forgot-password'
+      preLoaderRoute: typeof AdminForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/invitation': {
+      id: '/admin/invitation'
+      path: '/admin/invitation'
+      fullPath: '/admin/invitation'
+      preLoaderRoute: typeof AdminInvitationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/login': {
       id: '/admin/login'
       path: '/admin/login'
@@ -437,11 +514,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/reset-password': {
+      id: '/admin/reset-password'
+      path: '/admin/reset-password'
+      fullPath: '/admin/reset-password'
+      preLoaderRoute: typeof AdminResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/_authed/': {
       id: '/admin/_authed/'
       path: '/'
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminAuthedIndexRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
+    '/admin/_authed/account': {
+      id: '/admin/_authed/account'
+      path: '/account'
+      fullPath: '/admin/account'
+      preLoaderRoute: typeof AdminAuthedAccountRouteImport
       parentRoute: typeof AdminAuthedRouteRoute
     }
     '/admin/_authed/activity': {
@@ -470,6 +561,13 @@ declare module '@tanstack/react-router' {
       path: '/print'
       fullPath: '/admin/print'
       preLoaderRoute: typeof AdminAuthedPrintRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
+    '/admin/_authed/team': {
+      id: '/admin/_authed/team'
+      path: '/team'
+      fullPath: '/admin/team'
+      preLoaderRoute: typeof AdminAuthedTeamRouteImport
       parentRoute: typeof AdminAuthedRouteRoute
     }
     '/admin/_authed/contacts/': {
@@ -591,10 +689,12 @@ const SiteRouteRouteWithChildren = SiteRouteRoute._addFileChildren(
 )
 
 interface AdminAuthedRouteRouteChildren {
+  AdminAuthedAccountRoute: typeof AdminAuthedAccountRoute
   AdminAuthedActivityRoute: typeof AdminAuthedActivityRoute
   AdminAuthedHighlightsRoute: typeof AdminAuthedHighlightsRoute
   AdminAuthedHoursRoute: typeof AdminAuthedHoursRoute
   AdminAuthedPrintRoute: typeof AdminAuthedPrintRoute
+  AdminAuthedTeamRoute: typeof AdminAuthedTeamRoute
   AdminAuthedIndexRoute: typeof AdminAuthedIndexRoute
   AdminAuthedContactsIdRoute: typeof AdminAuthedContactsIdRoute
   AdminAuthedDrinksIdRoute: typeof AdminAuthedDrinksIdRoute
@@ -612,10 +712,12 @@ interface AdminAuthedRouteRouteChildren {
 }
 
 const AdminAuthedRouteRouteChildren: AdminAuthedRouteRouteChildren = {
+  AdminAuthedAccountRoute: AdminAuthedAccountRoute,
   AdminAuthedActivityRoute: AdminAuthedActivityRoute,
   AdminAuthedHighlightsRoute: AdminAuthedHighlightsRoute,
   AdminAuthedHoursRoute: AdminAuthedHoursRoute,
   AdminAuthedPrintRoute: AdminAuthedPrintRoute,
+  AdminAuthedTeamRoute: AdminAuthedTeamRoute,
   AdminAuthedIndexRoute: AdminAuthedIndexRoute,
   AdminAuthedContactsIdRoute: AdminAuthedContactsIdRoute,
   AdminAuthedDrinksIdRoute: AdminAuthedDrinksIdRoute,
@@ -638,7 +740,10 @@ const AdminAuthedRouteRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   SiteRouteRoute: SiteRouteRouteWithChildren,
   AdminAuthedRouteRoute: AdminAuthedRouteRouteWithChildren,
+  AdminForgotPasswordRoute: AdminForgotPasswordRoute,
+  AdminInvitationRoute: AdminInvitationRoute,
   AdminLoginRoute: AdminLoginRoute,
+  AdminResetPasswordRoute: AdminResetPasswordRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

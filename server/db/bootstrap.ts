@@ -32,7 +32,8 @@ export async function bootstrapData(em: EntityManager, clock: Clock, options: Bo
     const password = options.adminPassword ?? generatePassword();
     await createStaffUser(em, options.adminEmail, options.adminName, password);
     if (options.adminPassword) {
-      options.log(`Created staff account ${options.adminEmail} with the password from ADMIN_PASSWORD.`);
+      // Not the address: a log line never names one (a log collector is not the place for personal data).
+      options.log('Created the first staff account (ADMIN_EMAIL) with the password from ADMIN_PASSWORD.');
     } else {
       options.announce(
         [

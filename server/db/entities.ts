@@ -2,6 +2,7 @@
 import { StaffUser } from '../features/auth/staff-user.entity';
 import { Session } from '../features/auth/session.entity';
 import { LoginDevice } from '../features/auth/login-device.entity';
+import { LinkToken } from '../features/auth/link-token.entity';
 import { ContactMessage } from '../features/contacts/contact-message.entity';
 import { DrinkCategory } from '../features/drinks/drink-category.entity';
 import { DrinkItem } from '../features/drinks/drink-item.entity';
@@ -16,4 +17,4 @@ import { ContentVersionRow } from '../http-cache/content-version.entity';
 import { ActivityEntry } from '../activity-log/activity-entry.entity';
 import { RateLimitRow } from '../rate-limits/rate-limit.entity';
 
-export const entities = [MenuCategory, MenuItem, DrinkCategory, DrinkItem, Offer, ScheduledHighlight, RegularHours, SpecialDay, ContactMessage, StaffUser, Session, ContentVersionRow, RateLimitRow, OutboxEmail, ActivityEntry, LoginDevice];
+export const entities = [MenuCategory, MenuItem, DrinkCategory, DrinkItem, Offer, ScheduledHighlight, RegularHours, SpecialDay, ContactMessage, StaffUser, Session, ContentVersionRow, RateLimitRow, OutboxEmail, LinkToken, ActivityEntry, LoginDevice];

@@ -21,6 +21,8 @@ export interface Limits {
 export interface Limiters {
   login: AttemptLimiter;
   contact: AttemptLimiter;
+  /** Password-reset requests, counted apart from logins (with the login's limit), so a throttled login never blocks a reset. */
+  passwordReset: AttemptLimiter;
 }
 
 const TABLE = 'rate_limit';
@@ -54,11 +56,16 @@ export function databaseLimiters(orm: Orm, kind: DatabaseTarget['kind'], limits:
   return {
     login: attemptLimiter(databaseStore(orm, kind, 'login', limits.login)),
     contact: attemptLimiter(databaseStore(orm, kind, 'contact', limits.contact)),
+    passwordReset: attemptLimiter(databaseStore(orm, kind, 'password-reset', limits.login)),
   };
 }
 
 /** Limiters that live in this process only (services' unit tests: each context can start from nothing). */
 export function memoryLimiters(limits: Limits): Limiters {
   const store = (name: string, limit: Limit) => new RateLimiterMemory({ keyPrefix: name, points: limit.points, duration: limit.windowMinutes * 60 });
-  return { login: attemptLimiter(store('login', limits.login)), contact: attemptLimiter(store('contact', limits.contact)) };
+  return {
+    login: attemptLimiter(store('login', limits.login)),
+    contact: attemptLimiter(store('contact', limits.contact)),
+    passwordReset: attemptLimiter(store('password-reset', limits.login)),
+  };
 }

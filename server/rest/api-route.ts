@@ -22,7 +22,8 @@ export type RouteAccess = { auth: 'public'; role?: never } | { auth: 'staff'; ro
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
 
 interface BodyResponse<R extends z.ZodType> {
-  status: 200 | 201;
+  /** 202: accepted, the rest happens later (an e-mail is queued). */
+  status: 200 | 201 | 202;
   description: string;
   schema: R;
   /** Default application/json; anything else is sent as text (the handler returns a string). */
@@ -33,8 +34,9 @@ interface BodyResponse<R extends z.ZodType> {
   location?: (body: z.input<R>) => string;
 }
 
+/** No body: 204, or 202 (accepted: the work happens afterwards, e.g. an e-mail sent by the mail worker). */
 interface EmptyResponse {
-  status: 204;
+  status: 204 | 202;
   description: string;
   headers?: Record<string, string>;
 }

@@ -2,6 +2,8 @@
 // document describes them. Order matters where paths overlap: "/admin/menu/categories" before "/admin/menu/:id".
 import { activityAdminRoutes } from '../features/activity/activity.rest';
 import { authRoutes } from '../features/auth/auth.rest';
+import { accountAdminRoutes, accountPublicRoutes } from '../features/auth/account.rest';
+import { teamAdminRoutes } from '../features/auth/team.rest';
 import { contactsAdminRoutes, contactsPublicRoutes } from '../features/contacts/contacts.rest';
 import { drinksAdminRoutes, drinksPublicRoutes } from '../features/drinks/drinks.rest';
 import { healthRoutes } from '../features/health/health.rest';
@@ -10,11 +12,13 @@ import { hoursAdminRoutes, hoursPublicRoutes } from '../features/hours/hours.res
 import { menuAdminRoutes, menuPublicRoutes } from '../features/menu/menu.rest';
 import { offersAdminRoutes, offersPublicRoutes } from '../features/offers/offers.rest';
 import { uploadsAdminRoutes } from '../features/uploads/uploads.rest';
+import { outboxAdminRoutes } from '../features/mail/outbox.rest';
 import type { ApiRoute } from './api-route';
 import { apiDocsRoutes } from './openapi/docs.rest';
 
 export const API_ROUTES: readonly ApiRoute[] = [
   ...authRoutes,
+  ...accountPublicRoutes,
   ...menuPublicRoutes,
   ...drinksPublicRoutes,
   ...highlightsPublicRoutes,
@@ -29,6 +33,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...contactsAdminRoutes,
   ...uploadsAdminRoutes,
   ...activityAdminRoutes,
+  ...accountAdminRoutes,
+  ...teamAdminRoutes,
+  ...outboxAdminRoutes,
   ...healthRoutes,
   ...apiDocsRoutes(() => API_ROUTES),
 ];

@@ -47,7 +47,7 @@ function routeHandler(route: ApiRoute, deps: AppDeps): RequestHandler {
     res.status(response.status);
     const result = await route.handle({ ctx, params, query, body, req, res });
     if (route.shared) res.setHeader('Cache-Control', 'no-cache');
-    if (response.status === 204) {
+    if (!('schema' in response)) {
       res.end();
       return;
     }

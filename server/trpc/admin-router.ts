@@ -10,6 +10,8 @@ import { hoursAdminTrpc } from '../features/hours/hours.trpc';
 import { menuAdminTrpc } from '../features/menu/menu.trpc';
 import { offersAdminTrpc } from '../features/offers/offers.trpc';
 import { uploadsAdminTrpc } from '../features/uploads/uploads.trpc';
+import { meAdminTrpc, teamAdminTrpc } from '../features/auth/team.trpc';
+import { mailAdminTrpc, outboxAdminTrpc } from '../features/mail/outbox.trpc';
 
 export const adminRouter = router({
   offers: offersAdminTrpc,
@@ -20,6 +22,10 @@ export const adminRouter = router({
   contacts: contactsAdminTrpc,
   uploads: uploadsAdminTrpc,
   activity: activityAdminTrpc,
+  team: teamAdminTrpc,
+  me: meAdminTrpc,
+  outbox: outboxAdminTrpc,
+  mail: mailAdminTrpc,
 });
 
 /** Each admin procedure's path (as under `admin.`) with the least role it declares, if any. */

@@ -33,8 +33,12 @@ export const loginResult = z
   .meta({ id: 'LoginResult' });
 export type LoginResult = z.infer<typeof loginResult>;
 
-/** Rules for a staff password chosen by a person (CLI, first start). */
-export const staffPassword = z
-  .string()
-  .min(12, { error: 'Password must be at least 12 characters.' })
-  .max(256, { error: 'Password must be at most 256 characters.' });
+/** Rules for a staff password chosen by a person (CLI, first start, invitation, reset, change), its messages naming `label`. */
+export function staffPasswordField(label: string) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be text.`) })
+    .min(12, { error: `${label} must be at least 12 characters.` })
+    .max(256, { error: `${label} must be at most 256 characters.` });
+}
+
+export const staffPassword = staffPasswordField('Password');

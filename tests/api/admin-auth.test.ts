@@ -37,6 +37,8 @@ interface Fixtures {
   drinkCategory: number;
   highlight: number;
   contact: number;
+  /** A pending team member: the team routes' id, so no real account is changed or removed. */
+  member: number;
   menuSlug: string;
   drinkSlug: string;
 }
@@ -112,6 +114,7 @@ function concretePath(path: string): string {
     : path.startsWith('/api/admin/drinks') ? fx.drink
     : path.startsWith('/api/admin/highlights') ? fx.highlight
     : path.startsWith('/api/admin/contacts') ? fx.contact
+    : path.startsWith('/api/admin/team') ? fx.member
     : 1;
   const query = '?value=false&date=2031-03-01&itemId=' + fx.menuItem + '&positions=' + fx.highlight + ':7';
   return path.replace(/:id\b/g, String(id)) + query;
@@ -126,6 +129,9 @@ function validBody(path: string): unknown {
   if (path.startsWith('/api/admin/highlights/reorder')) return { date: '2031-03-01', positions: [{ id: fx.highlight, position: 9 }] };
   if (path.startsWith('/api/admin/highlights')) return { date: '2031-03-02', itemId: fx.menuItem };
   if (path.startsWith('/api/admin/contacts')) return { status: 'CLOSED', notes: 'gate crasher' };
+  if (path === '/api/admin/team') return { email: `gate-${randomBytes(4).toString('hex')}@roles.example`, name: 'Gate crasher', role: 'owner' };
+  if (path.startsWith('/api/admin/team')) return { role: 'manager' };
+  if (path.startsWith('/api/admin/me/password')) return { currentPassword: 'a long role password 1', newPassword: 'gate crasher password' };
   return {};
 }
 
@@ -133,7 +139,7 @@ function validBody(path: string): unknown {
 function validInput(path: string): unknown {
   const [, domain, ...rest] = path.split('.');
   const action = rest.join('.');
-  const id = { offers: fx.offer, menu: fx.menuItem, drinks: fx.drink, highlights: fx.highlight, contacts: fx.contact }[domain as string] ?? 1;
+  const id = { offers: fx.offer, menu: fx.menuItem, drinks: fx.drink, highlights: fx.highlight, contacts: fx.contact, team: fx.member }[domain as string] ?? 1;
   const categoryId = domain === 'menu' ? fx.menuCategory : fx.drinkCategory;
   const item = domain === 'menu' ? { category: fx.menuSlug, name: 'Gate crasher', price: 1 } : { category: fx.drinkSlug, name: 'Gate crasher', price: 1 };
   if (domain === 'offers') return { id, value: false, data: validBody('/api/admin/offers'), ...(validBody('/api/admin/offers') as object) };
@@ -141,6 +147,8 @@ function validInput(path: string): unknown {
   if (domain === 'menu' || domain === 'drinks') return { id, value: false, data: item, ...item };
   if (domain === 'highlights') return { id, value: false, date: '2031-03-01', itemId: fx.menuItem, positions: [{ id: fx.highlight, position: 9 }], from: '2031-03-01', to: ['2031-03-05'] };
   if (domain === 'contacts') return { id, status: 'CLOSED', notes: 'gate crasher', data: { status: 'CLOSED' } };
+  if (domain === 'team') return { id, ...(validBody(action === 'invite' ? '/api/admin/team' : '/api/admin/team/:id') as object) };
+  if (domain === 'me') return validBody('/api/admin/me/password');
   return { id };
 }
 
@@ -175,6 +183,7 @@ beforeAll(async () => {
   const emptyDrinkCategory = await createDrinkCategory(em, {});
   const highlight = await createScheduledHighlight(em, { item: menuItem, date: '2031-03-01' });
   const contact = em.create(ContactMessage, { name: 'Ana', email: 'ana@example.com', subject: 'Hi', message: 'A table for four?', status: 'NEW', createdAt: new Date() });
+  const member = em.create(StaffUser, { email: `member-${randomBytes(4).toString('hex')}@roles.example`, name: 'Pending member', passwordHash: '', role: 'staff', pending: true });
   await em.flush();
   fx = {
     offer: offer.id,
@@ -184,6 +193,7 @@ beforeAll(async () => {
     drinkCategory: emptyDrinkCategory.id,
     highlight: highlight.id,
     contact: contact.id,
+    member: member.id,
     menuSlug: menuCategory.slug,
     drinkSlug: drinkCategory.slug,
   };
@@ -275,11 +285,13 @@ describe('roles, enumerated from the routers and read from each declaration', ()
       'GET /api/admin/offers': 'staff', 'DELETE /api/admin/offers/:id': 'manager', 'PATCH /api/admin/menu/:id/availability': 'staff',
       'PATCH /api/admin/menu/:id/featured': 'manager', 'POST /api/admin/highlights': 'staff', 'PUT /api/admin/hours/regular': 'manager',
       'PATCH /api/admin/contacts/:id': 'staff', 'DELETE /api/admin/contacts/:id': 'manager', 'GET /api/admin/contacts/export.csv': 'staff',
-      'POST /api/admin/uploads': 'manager',
+      'POST /api/admin/uploads': 'manager', 'GET /api/admin/team': 'owner', 'DELETE /api/admin/team/:id': 'owner', 'GET /api/admin/me': 'staff',
+      'PUT /api/admin/me/password': 'staff', 'DELETE /api/admin/me/sessions': 'staff',
     });
     expect(procedures).toMatchObject({
       'admin.offers.remove': 'manager', 'admin.drinks.setAvailable': 'staff', 'admin.highlights.copyDay': 'staff', 'admin.contacts.update': 'staff',
-      'admin.contacts.delete': 'manager', 'admin.uploads.create': 'manager',
+      'admin.contacts.delete': 'manager', 'admin.uploads.create': 'manager', 'admin.team.invite': 'owner', 'admin.team.update': 'owner',
+      'admin.me.changePassword': 'staff', 'admin.me.signOutOtherDevices': 'staff',
     });
   });
 

@@ -40,7 +40,7 @@ const SERVER_VARIABLES = [
   'NODE_ENV', 'HOST', 'PORT', 'DATA_DIR', 'DATABASE_PATH', 'DATABASE_URL', 'UPLOADS_DIR', 'SEED_DEMO', 'ADMIN_EMAIL', 'ADMIN_NAME', 'ADMIN_PASSWORD',
   'TOKEN_TTL_HOURS', 'LOGIN_RATE_LIMIT', 'LOGIN_RATE_WINDOW_MINUTES', 'CONTACT_RATE_LIMIT',
   'CONTACT_RATE_WINDOW_MINUTES', 'CORS_ORIGINS', 'TRUST_PROXY', 'TIME_ZONE', 'LOG_LEVEL', 'DATABASE_SHARED',
-  'BACKUP_DIR',
+  'BACKUP_DIR', 'SMTP_URL', 'MAIL_FROM', 'PUBLIC_URL',
 ];
 
 /** Where the servers of a test run keep their data: every server process started on it shares both. */
@@ -54,6 +54,8 @@ export interface RunningServer {
   /** Everything the process wrote to stdout and stderr so far. */
   output(): string;
   stop(): Promise<void>;
+  /** Ends the process at once with SIGKILL (kill -9): no shutdown runs. */
+  kill(): Promise<void>;
 }
 
 export function freePort(): Promise<number> {
@@ -141,6 +143,14 @@ export async function startServer(target: TestDatabase, extraEnv: Record<string,
     clearTimeout(timer);
   };
 
+  const kill = async () => {
+    process.off('exit', killOnExit);
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const done = exited(child);
+    child.kill('SIGKILL');
+    await done;
+  };
+
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(baseUrl, child, output);
@@ -148,5 +158,5 @@ export async function startServer(target: TestDatabase, extraEnv: Record<string,
     await stop();
     throw error;
   }
-  return { baseUrl, output, stop };
+  return { baseUrl, output, stop, kill };
 }

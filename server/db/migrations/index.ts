@@ -9,6 +9,7 @@ import { Migration20261126120000_search_text_literal } from './Migration20261126
 import { Migration20261127190000_hours_periods } from './Migration20261127190000_hours_periods';
 import { Migration20261128090000_staff_role } from './Migration20261128090000_staff_role';
 import { Migration20261129090000_outbox } from './Migration20261129090000_outbox';
+import { Migration20261129100000_team_accounts } from './Migration20261129100000_team_accounts';
 import { Migration20261129110000_activity } from './Migration20261129110000_activity';
 import { Migration20261129120000_login_devices } from './Migration20261129120000_login_devices';
 
@@ -23,6 +24,7 @@ export const migrationsList = [
   { name: 'Migration20261127190000_hours_periods', class: Migration20261127190000_hours_periods },
   { name: 'Migration20261128090000_staff_role', class: Migration20261128090000_staff_role },
   { name: 'Migration20261129090000_outbox', class: Migration20261129090000_outbox },
+  { name: 'Migration20261129100000_team_accounts', class: Migration20261129100000_team_accounts },
   { name: 'Migration20261129110000_activity', class: Migration20261129110000_activity },
   { name: 'Migration20261129120000_login_devices', class: Migration20261129120000_login_devices },
 ];

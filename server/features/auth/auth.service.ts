@@ -13,7 +13,7 @@ import { DEVICE_TTL_DAYS } from './device-cookie';
 import { LoginDevice, type ILoginDevice } from './login-device.entity';
 import { reserveLoginAttempt } from './login-throttle';
 
-function toUserDto(user: IStaffUser): UserDto {
+export function toUserDto(user: IStaffUser): UserDto {
   return { email: user.email, name: user.name, roles: roleClaims(user.role) };
 }
 
@@ -29,12 +29,15 @@ export async function login(ctx: Ctx, { email, password }: LoginInput): Promise<
   const attempt = await reserveLoginAttempt(ctx.limiters.login, email, device ? { knownDevice: device.row.id } : { address: ctx.ip });
 
   const user = device?.row.user ?? (await ctx.em.findOne(StaffUser, { email }));
-  const valid = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), password);
-  if (!user || !valid) throw invalidCredentials();
+  // An invited account has no password yet (empty hash): it is checked against the dummy too, so it answers alike.
+  const valid = await verifyPassword(user?.passwordHash || (await timingDummyHash()), password);
+  // A deactivated or not yet accepted account answers as a wrong password does.
+  if (!user || !valid || !user.active || user.pending) throw invalidCredentials();
 
   await attempt.release();
   const now = ctx.clock.now();
   await pruneSessions(ctx.em, ctx.clock);
+  user.lastLoginAt = now;
   const token = newToken();
   ctx.em.create(Session, {
     tokenHash: hashToken(token),
@@ -90,6 +93,8 @@ export async function authenticate(em: EntityManager, clock: Clock, token: strin
   if (!token) return null;
   const session = await em.findOne(Session, { tokenHash: hashToken(token) }, { populate: ['user'] });
   if (!session || session.revokedAt || session.expiresAt.getTime() <= clock.now().getTime()) return null;
+  // Deactivation revokes the sessions too; this holds for one made in the same instant, and for the CLI's changes.
+  if (!session.user.active || session.user.pending) return null;
   return { ...toUserDto(session.user), id: session.user.id, sessionId: session.id, role: session.user.role };
 }
 
@@ -124,6 +129,9 @@ export async function resetStaffPassword(em: EntityManager, clock: Clock, email:
   const user = await em.findOne(StaffUser, { email: email.trim().toLowerCase() });
   if (!user) throw new AppError('NOT_FOUND', `No user with e-mail ${email}.`);
   user.passwordHash = await hashPassword(password);
+  // An invited member given a password on the server can sign in with it (the invitation link stays usable only
+  // while pending, so it opens nothing any more).
+  user.pending = false;
   await em.flush();
   await em.nativeUpdate(Session, { user, revokedAt: null }, { revokedAt: clock.now() });
 }

@@ -13,6 +13,11 @@ export const StaffUser = defineEntity({
     roles: p.string().length(100).default('ADMIN'),
     /** What the account may do (shared/rules/staff-roles.ts); accounts made before roles are owners. */
     role: p.string().length(20).default('owner').$type<StaffRole>(),
+    /** False once the owner deactivates the account: it cannot sign in and its sessions stop working. */
+    active: p.boolean().default(true),
+    /** Invited and not yet accepted: no password of its own yet (passwordHash is empty), so it cannot sign in. */
+    pending: p.boolean().default(false),
+    lastLoginAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },

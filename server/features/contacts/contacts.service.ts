@@ -15,6 +15,9 @@ import type { Ctx } from '../../context';
 import { findPage, searchFilter } from '../../lib/paging';
 import { barToday } from '../../lib/bar-date';
 import { ContactMessage, type IContactMessage } from './contact-message.entity';
+import { queueEmail } from '../mail/queue-email';
+import { contactNotification } from './contact-notification';
+import { contactNotificationRecipients } from './notification-recipients';
 
 const WHAT = 'Contact message';
 
@@ -43,17 +46,24 @@ export function isHoneypotFilled(header: string | null): boolean {
 export async function submitContact(ctx: Ctx, data: ContactData): Promise<{ ok: true; id: number }> {
   const decision = await ctx.limiters.contact.hit(ctx.ip);
   if (!decision.allowed) throw rateLimited(decision.retryAfterSeconds);
-  const message = ctx.em.create(ContactMessage, {
-    ...data,
-    status: 'NEW',
-    notes: null,
-    sourcePath: ctx.pagePath?.slice(0, 500) || null,
-    userAgent: ctx.userAgent?.slice(0, 500) || null,
-    ip: ctx.ip.slice(0, 64) || null,
-    spam: isHoneypotFilled(ctx.honeypot),
-    createdAt: ctx.clock.now(),
+  const spam = isHoneypotFilled(ctx.honeypot);
+  // One transaction: the message and (when a person sent it) the bar's e-mail about it are stored together or not at
+  // all. The e-mail names the message's id, so the message is flushed first, inside it.
+  const message = await ctx.em.transactional(async (em) => {
+    const created = em.create(ContactMessage, {
+      ...data,
+      status: 'NEW',
+      notes: null,
+      sourcePath: ctx.pagePath?.slice(0, 500) || null,
+      userAgent: ctx.userAgent?.slice(0, 500) || null,
+      ip: ctx.ip.slice(0, 64) || null,
+      spam,
+      createdAt: ctx.clock.now(),
+    });
+    await em.flush();
+    if (!spam) queueEmail(em, contactNotification(created, await contactNotificationRecipients(ctx), ctx.settings.mail.publicUrl), ctx.clock.now());
+    return created;
   });
-  await ctx.em.flush();
   return { ok: true, id: message.id };
 }
 

@@ -1,11 +1,9 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
-/** What an e-mail is about; the outbox screen filters and labels by it. */
-export const EMAIL_KINDS = ['contact-notification', 'invitation', 'password-reset'] as const;
-export type EmailKind = (typeof EMAIL_KINDS)[number];
+// The kinds and statuses are the API's (shared/schemas/outbox.ts); re-exported here for the server's use.
+import { EMAIL_KINDS, EMAIL_STATUSES, type EmailKind, type EmailStatus } from '../../../shared/schemas/outbox';
 
-export const EMAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
-export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+export { EMAIL_KINDS, EMAIL_STATUSES, type EmailKind, type EmailStatus };
 
 /**
  * One e-mail in the outbox: written in the same transaction as the event that causes it (queueEmail), then sent by

@@ -25,6 +25,7 @@ const sections = [
   { to: '/admin/hours', label: 'Hours' },
   { to: '/admin/print', label: 'Print & QR' },
   { to: '/admin/activity', label: 'Activity', least: 'manager' },
+  { to: '/admin/team', label: 'Team', least: 'owner' },
 ] as const satisfies readonly { to: string; label: string; least?: StaffRole }[];
 
 /** Query keys of data that belongs to the signed-in user. */
@@ -46,8 +47,10 @@ export function AdminLayout() {
   const location = useRouterState({ select: (state) => state.resolvedLocation ?? state.location });
 
   const navList = useRef<HTMLUListElement>(null);
-  // A section that needs more than staff (the activity log: managers) is offered only to those who may open it.
+  // A section that needs more than staff (the activity log: managers; the team: the owner) is offered only to those who may open it.
   const mayManage = useMay('manager');
+  const mayOwn = useMay('owner');
+  const mayOpen = (least: StaffRole) => (least === 'owner' ? mayOwn : least === 'manager' ? mayManage : true);
 
   // Each list's place (filter, page) is remembered, so a form opened from it returns there.
   useEffect(() => rememberAdminLocation(location.pathname, location.search as Record<string, unknown>), [location.pathname, location.search]);
@@ -95,18 +98,22 @@ export function AdminLayout() {
           <span className="admin-bar__tag">Admin</span>
         </Link>
         <div className="admin-bar__user">
-          {who ? (
-            <span className="admin-bar__who" title={me.data?.email}>
-              Signed in as <strong>{who}</strong>
-            </span>
-          ) : null}
+          {/* The way to My account for everyone: the name on wide screens, a short label on a phone. */}
+          <Link to="/admin/account" className="admin-bar__who" title={me.data?.email}>
+            {who ? (
+              <span className="admin-bar__who-full">
+                Signed in as <strong>{who}</strong>
+              </span>
+            ) : null}
+            <span className={who ? 'admin-bar__who-short' : undefined}>My account</span>
+          </Link>
           <button type="button" className="admin-bar__logout" title={who ? `Signed in as ${who}` : undefined} onClick={onLogout} disabled={logout.isPending}>
             {logout.isPending ? 'Signing out…' : 'Logout'}
           </button>
         </div>
         <nav className="admin-nav" aria-label="Admin">
           <ul ref={navList}>
-            {sections.filter((section) => !('least' in section) || mayManage).map((section) => (
+            {sections.filter((section) => !('least' in section) || mayOpen(section.least)).map((section) => (
               <li key={section.to}>
                 <Link to={section.to} className="admin-nav__link">
                   {section.label}

@@ -68,9 +68,14 @@ export function LoginPage() {
             {busy ? 'Signing in…' : 'Sign in'}
           </button>
         </form>
-        <Link to="/" className="admin-login__back">
-          ← Back to the website
-        </Link>
+        <div className="admin-login__links">
+          <Link to="/admin/forgot-password" className="admin-login__back">
+            Forgot your password?
+          </Link>
+          <Link to="/" className="admin-login__back">
+            ← Back to the website
+          </Link>
+        </div>
       </div>
     </main>
   );

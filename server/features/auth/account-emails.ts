@@ -1,0 +1,62 @@
+// The two e-mails with a one-time link (invitation, password reset): a plain-text part and a small HTML part in the
+// bar's colours with inline CSS (mail clients drop style sheets) and no remote images. Every value is escaped.
+import { site } from '../../../shared/config/site';
+import { escapeHtml } from '../../lib/escape-html';
+
+export interface LinkEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface LinkEmailParts {
+  subject: string;
+  greeting: string;
+  lines: string[];
+  action: string;
+  link: string;
+  footnote: string;
+}
+
+function render({ subject, greeting, lines, action, link, footnote }: LinkEmailParts): LinkEmail {
+  const text = [greeting, '', ...lines, '', `${action}: ${link}`, '', footnote, '', `— ${site.name}`].join('\n');
+  const paragraph = (line: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#2a1f1b">${escapeHtml(line)}</p>`;
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:0;background:#f7f0e3;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif">
+<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="background:#f7f0e3;padding:24px 12px"><tr><td align="center">
+<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:560px;background:#fffaf1;border:1px solid #dccdb5;border-radius:8px">
+<tr><td style="background:#6e1f2a;color:#f7f0e3;padding:16px 24px;border-radius:8px 8px 0 0;font-family:Georgia,'Times New Roman',serif;font-size:22px">${escapeHtml(site.name)}</td></tr>
+<tr><td style="padding:24px">
+${paragraph(greeting)}
+${lines.map(paragraph).join('\n')}
+<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="display:inline-block;background:#b5522f;color:#fffaf1;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:6px;font-size:16px">${escapeHtml(action)}</a></p>
+<p style="margin:0 0 16px;font-size:14px;line-height:1.5;color:#5e4f47">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(link)}" style="color:#963f21;word-break:break-all">${escapeHtml(link)}</a></p>
+<p style="margin:0;font-size:14px;line-height:1.5;color:#5e4f47">${escapeHtml(footnote)}</p>
+</td></tr></table></td></tr></table>
+</body></html>`;
+  return { subject, text, html };
+}
+
+/** The link a member opens to set a name and password; `invitedBy` is the owner who sent it. */
+export function invitationEmail({ name, invitedBy, link }: { name: string; invitedBy: string; link: string }): LinkEmail {
+  return render({
+    subject: `You are invited to the ${site.name} admin`,
+    greeting: `Hello ${name},`,
+    lines: [`${invitedBy} has invited you to the ${site.name} staff admin. Choose your password to start.`],
+    action: 'Accept the invitation',
+    link,
+    footnote: 'This link works once and for 72 hours. If you did not expect it, you can ignore this e-mail.',
+  });
+}
+
+export function passwordResetEmail({ name, link }: { name: string; link: string }): LinkEmail {
+  return render({
+    subject: `Reset your ${site.name} admin password`,
+    greeting: `Hello ${name},`,
+    lines: ['Someone (we hope you) asked to reset the password of your staff account.'],
+    action: 'Choose a new password',
+    link,
+    footnote: 'This link works once and for 60 minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+  });
+}

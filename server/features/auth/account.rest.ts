@@ -1,0 +1,107 @@
+// REST adapters of the account flows (API.md "Accounts"): My account, and the e-mailed invitation and reset links.
+import {
+  acceptInvitationInput,
+  changePasswordInput,
+  INVALID_LINK_MESSAGE,
+  meDto,
+  okReceipt,
+  passwordResetConfirmInput,
+  passwordResetRequestInput,
+} from '../../../shared/schemas/team';
+import { loginResult } from '../../../shared/schemas/auth';
+import { defineRoute } from '../../rest/api-route';
+import { exampleLinkToken, exampleMe } from './account.examples';
+import { acceptInvitation, changePassword, confirmPasswordReset, getMe, requestPasswordReset, signOutOtherDevices } from './account.service';
+
+const BAD_LINK = `VALIDATION_FAILED naming \`token\`: "${INVALID_LINK_MESSAGE}" (unknown, already used, expired, or replaced by a newer link).`;
+
+export const accountPublicRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/auth/invitation',
+    auth: 'public',
+    tag: 'Account',
+    summary: 'Accept an invitation',
+    description: 'The token from the invitation e-mail (valid 72 hours, once). Sets the password (at least 12 characters) and, when sent, the name; answers signed in.',
+    body: acceptInvitationInput,
+    response: { status: 201, description: 'The account is set up and signed in.', schema: loginResult, headers: { Authorization: 'The same token, as `Bearer <token>`.' } },
+    errors: { 400: BAD_LINK },
+    example: {
+      body: { token: exampleLinkToken, name: 'Luis Romero', password: 'a long staff password' },
+      response: { ok: true, token: 'q3JmXWm0pO5dS4c7o1nY2vT8kR6bZ9aL3eH1uF0gI2w', user: { email: 'luis@casaolivera.example', name: 'Luis Romero', roles: ['ADMIN', 'STAFF'] } },
+    },
+    handle: async ({ ctx, body, res }) => {
+      const result = await acceptInvitation(ctx, body);
+      res.setHeader('Authorization', `Bearer ${result.token}`);
+      return result;
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/auth/password-reset',
+    auth: 'public',
+    tag: 'Account',
+    summary: 'Ask for a password-reset link',
+    description:
+      'E-mails a link (valid 60 minutes, once) to an active account with this address. The answer is the same whether or not there is one. '
+      + 'Limited per client address and per address asked for, like the sign-in, but counted apart from it: a throttled sign-in never blocks a reset.',
+    body: passwordResetRequestInput,
+    response: { status: 202, description: 'Asked; if the address belongs to an active account, the e-mail is on its way.', schema: okReceipt },
+    errors: { 429: 'Too many requests from this address or for this e-mail; see `Retry-After`.' },
+    example: { body: { email: 'luis@casaolivera.example' }, response: { ok: true } },
+    handle: ({ ctx, body }) => requestPasswordReset(ctx, body),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/auth/password-reset/confirm',
+    auth: 'public',
+    tag: 'Account',
+    summary: 'Set a new password from a reset link',
+    description: 'The token from the reset e-mail and a new password (at least 12 characters). Every session of the account is signed out.',
+    body: passwordResetConfirmInput,
+    response: { status: 204, description: 'The password is changed; sign in with it.' },
+    errors: { 400: BAD_LINK },
+    example: { body: { token: exampleLinkToken, password: 'a new long password' } },
+    handle: ({ ctx, body }) => confirmPasswordReset(ctx, body),
+  }),
+];
+
+export const accountAdminRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/admin/me',
+    auth: 'staff',
+    role: 'staff',
+    tag: 'Account',
+    summary: 'My account',
+    response: { status: 200, description: 'The signed-in member, with the role in lower case.', schema: meDto },
+    example: { response: exampleMe },
+    handle: ({ ctx }) => getMe(ctx),
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/admin/me/password',
+    auth: 'staff',
+    role: 'staff',
+    tag: 'Account',
+    summary: 'Change my password',
+    description: 'Needs the current password; the new one has at least 12 characters. Every other session of the account is signed out; this one stays.',
+    body: changePasswordInput,
+    response: { status: 204, description: 'Changed.' },
+    errors: { 400: 'A wrong current password names `currentPassword`; a short new one names `newPassword`.' },
+    example: { body: { currentPassword: 'the old long password', newPassword: 'a new long password' } },
+    handle: ({ ctx, body }) => changePassword(ctx, body),
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/admin/me/sessions',
+    auth: 'staff',
+    role: 'staff',
+    tag: 'Account',
+    summary: 'Sign out my other devices',
+    description: 'Every session of the caller but the one making this call is signed out.',
+    response: { status: 204, description: 'Done.' },
+    example: {},
+    handle: ({ ctx }) => signOutOtherDevices(ctx),
+  }),
+];

@@ -1,0 +1,105 @@
+// A member's own account (My account) and the two e-mailed links: accepting an invitation, resetting a password.
+import type {
+  AcceptInvitationInput,
+  ChangePasswordInput,
+  MeDto,
+  PasswordResetConfirmInput,
+  PasswordResetRequestInput,
+} from '../../../shared/schemas/team';
+import type { LoginResult } from '../../../shared/schemas/auth';
+import type { Ctx } from '../../context';
+import { notFound, rateLimited, validationError } from '../../errors';
+import { queueEmail } from '../mail/queue-email';
+import { passwordResetEmail } from './account-emails';
+import { requireUser, toUserDto } from './auth.service';
+import { LinkToken } from './link-token.entity';
+import { invalidLink, issueLinkToken, linkUrl, requireUsableLink, useLinkToken } from './link-tokens';
+import { hashPassword, verifyPassword } from './passwords';
+import { openSession, revokeSessions } from './sessions';
+import { StaffUser } from './staff-user.entity';
+import { newToken } from './tokens';
+
+export async function getMe(ctx: Ctx): Promise<MeDto> {
+  const { id } = requireUser(ctx);
+  const user = await ctx.em.findOne(StaffUser, { id });
+  if (!user) throw notFound('Account');
+  return { id: user.id, email: user.email, name: user.name, role: user.role };
+}
+
+/** A new password for the caller, who proves the current one; every other session of the account is signed out. */
+export async function changePassword(ctx: Ctx, { currentPassword, newPassword }: ChangePasswordInput): Promise<void> {
+  const { id, sessionId } = requireUser(ctx);
+  const user = await ctx.em.findOneOrFail(StaffUser, { id });
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) throw validationError({ currentPassword: 'Current password is not correct.' });
+  user.passwordHash = await hashPassword(newPassword);
+  await revokeSessions(ctx.em, user, ctx.clock.now(), sessionId);
+  await ctx.em.flush();
+}
+
+/** "Sign out my other devices": every session of the caller but this one. */
+export async function signOutOtherDevices(ctx: Ctx): Promise<void> {
+  const { id, sessionId } = requireUser(ctx);
+  const user = await ctx.em.findOneOrFail(StaffUser, { id });
+  await revokeSessions(ctx.em, user, ctx.clock.now(), sessionId);
+  await ctx.em.flush();
+}
+
+/** The invitation link: the member chooses a password (and may correct the name) and is signed in. */
+export async function acceptInvitation(ctx: Ctx, { token, name, password }: AcceptInvitationInput): Promise<LoginResult> {
+  // A bad link is refused before the (deliberately slow) password hash is computed.
+  await requireUsableLink(ctx.em, 'invitation', token, ctx.clock.now());
+  const passwordHash = await hashPassword(password);
+  return ctx.em.transactional(async (em) => {
+    const now = ctx.clock.now();
+    const { user } = await useLinkToken(em, 'invitation', token, now);
+    // A deactivated member's link opens nothing, nor does one for an account that was already set up.
+    if (!user.active || !user.pending) throw invalidLink();
+    user.passwordHash = passwordHash;
+    user.pending = false;
+    if (name) user.name = name;
+    user.lastLoginAt = now;
+    const sessionToken = openSession({ ...ctx, em }, user, now);
+    await em.flush();
+    return { ok: true as const, token: sessionToken, user: toUserDto(user) };
+  });
+}
+
+/**
+ * Sends a reset link to an active account's address. The answer is the same whatever the address: the attempt is
+ * counted, the account looked up, a token and its e-mail made either way; only for a real account are they written.
+ * Counted per client address and per address asked for, in a limiter of its own, so a throttled login never blocks
+ * the way back in.
+ */
+export async function requestPasswordReset(ctx: Ctx, { email }: PasswordResetRequestInput): Promise<{ ok: true }> {
+  for (const key of [`address:${ctx.ip}`, `account:${email}`]) {
+    const decision = await ctx.limiters.passwordReset.hit(key);
+    if (!decision.allowed) throw rateLimited(decision.retryAfterSeconds);
+  }
+  const now = ctx.clock.now();
+  const user = await ctx.em.findOne(StaffUser, { email });
+  if (user && user.active && !user.pending) {
+    const token = await issueLinkToken(ctx.em, user, 'password-reset', now);
+    const email = passwordResetEmail({ name: user.name, link: linkUrl(ctx.settings.mail.publicUrl, 'password-reset', token) });
+    queueEmail(ctx.em, { kind: 'password-reset', to: [user.email], ...email, ref: `staff:${user.id}`, secret: true }, now);
+  } else {
+    // The same reads and work as above, nothing written.
+    await ctx.em.find(LinkToken, { user: { email }, kind: 'password-reset', usedAt: null });
+    passwordResetEmail({ name: email, link: linkUrl(ctx.settings.mail.publicUrl, 'password-reset', newToken()) });
+  }
+  await ctx.em.flush();
+  return { ok: true };
+}
+
+/** The reset link: a new password, and every session of the account signed out. */
+export async function confirmPasswordReset(ctx: Ctx, { token, password }: PasswordResetConfirmInput): Promise<void> {
+  await requireUsableLink(ctx.em, 'password-reset', token, ctx.clock.now());
+  const passwordHash = await hashPassword(password);
+  await ctx.em.transactional(async (em) => {
+    const now = ctx.clock.now();
+    const { user } = await useLinkToken(em, 'password-reset', token, now);
+    if (!user.active || user.pending) throw invalidLink();
+    user.passwordHash = passwordHash;
+    await revokeSessions(em, user, now);
+    await em.flush();
+  });
+}

@@ -1,0 +1,24 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { StaffUser } from './staff-user.entity';
+
+export const LINK_TOKEN_KINDS = ['invitation', 'password-reset'] as const;
+export type LinkTokenKind = (typeof LINK_TOKEN_KINDS)[number];
+
+/**
+ * A one-time link sent by e-mail (an invitation, a password reset). Only the token's SHA-256 is stored, so neither a
+ * leaked database nor the outbox (which erases a secret body once sent) holds a usable link. Deleted with its account.
+ */
+export const LinkToken = defineEntity({
+  name: 'LinkToken',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    tokenHash: p.string().length(64).unique(),
+    kind: p.string().length(20).$type<LinkTokenKind>(),
+    user: () => p.manyToOne(StaffUser).deleteRule('cascade').index(),
+    createdAt: p.datetime(),
+    expiresAt: p.datetime(),
+    /** Set when the link is used, or when a newer one of its kind replaces it: either way it opens nothing again. */
+    usedAt: p.datetime().nullable(),
+  },
+});
+export type ILinkToken = InferEntity<typeof LinkToken>;

@@ -1,0 +1,32 @@
+// The card the signed-out screens share (sign in, forgot password, invitation, new password): the bar's name, a
+// heading, the form, and a way back.
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { site } from '../../../shared/config/site';
+import { OliveMark } from '../layout/brand';
+import '../../components/ui/button.css';
+import './admin.css';
+
+/** `back`: what closes the card (default: back to sign in; null: nothing). */
+export function AuthCard({ title, lead, children, back }: { title: string; lead?: ReactNode; children: ReactNode; back?: ReactNode }) {
+  return (
+    <main id="main" tabIndex={-1} className="admin-login">
+      <div className="admin-login__card">
+        <p className="admin-login__brand">
+          <OliveMark size={32} />
+          {site.name}
+        </p>
+        <div className="admin-login__heading">
+          <h1 className="admin-login__title">{title}</h1>
+          {lead ? <p className="admin-login__lead">{lead}</p> : null}
+        </div>
+        {children}
+        {back !== undefined ? back : (
+          <Link to="/admin/login" className="admin-login__back">
+            ← Back to sign in
+          </Link>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,132 @@
+// /admin/account (everyone): who I am, a new password (with the current one), and signing out my other devices.
+import { useRef, useState, type FormEvent } from 'react';
+import { trpc } from '../../lib/trpc';
+import { AdminPage, AdminState } from '../admin/ui/admin-page';
+import { Field } from '../admin/ui/field';
+import { saveFailure } from '../admin/ui/form-errors';
+import { useConfirm } from '../admin/ui/confirm-dialog';
+import { useToast } from '../admin/ui/toasts';
+import { ROLE_LABELS } from './role-labels';
+import './team-admin.css';
+
+const MIN_PASSWORD_LENGTH = 12;
+
+function PasswordForm() {
+  const change = trpc.admin.me.changePassword.useMutation();
+  const toast = useToast();
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (change.isPending) return;
+    const data = new FormData(event.currentTarget);
+    const currentPassword = String(data.get('currentPassword') ?? '');
+    const newPassword = String(data.get('newPassword') ?? '');
+    const problems: Record<string, string> = {};
+    if (!currentPassword) problems.currentPassword = 'Current password is required.';
+    if (newPassword.length < MIN_PASSWORD_LENGTH) problems.newPassword = `New password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
+    else if (newPassword !== String(data.get('repeat') ?? '')) problems.repeat = 'The two new passwords are not the same.';
+    setFields(problems);
+    setMessage(null);
+    if (Object.keys(problems).length) return;
+    try {
+      await change.mutateAsync({ currentPassword, newPassword });
+      form.current?.reset();
+      toast.success('Password changed. Your other devices are signed out.');
+    } catch (error) {
+      const failure = saveFailure(error, 'The password could not be changed.');
+      setFields(failure.fields);
+      if (!Object.keys(failure.fields).length) setMessage(failure.message);
+    }
+  }
+
+  return (
+    <form ref={form} className="admin-fieldset account-form" onSubmit={onSubmit} noValidate aria-labelledby="account-password-title">
+      <h2 id="account-password-title" className="account-section__title">Change password</h2>
+      <Field label="Current password" error={fields.currentPassword}>
+        {(control) => <input {...control} name="currentPassword" type="password" autoComplete="current-password" />}
+      </Field>
+      <Field label="New password" hint={`At least ${MIN_PASSWORD_LENGTH} characters.`} error={fields.newPassword}>
+        {(control) => <input {...control} name="newPassword" type="password" autoComplete="new-password" />}
+      </Field>
+      <Field label="New password again" error={fields.repeat}>
+        {(control) => <input {...control} name="repeat" type="password" autoComplete="new-password" />}
+      </Field>
+      {message ? (
+        <p className="admin-alert" role="alert">
+          {message}
+        </p>
+      ) : null}
+      <div>
+        <button type="submit" className="admin-btn admin-btn--primary" disabled={change.isPending} aria-busy={change.isPending}>
+          {change.isPending ? 'Saving…' : 'Change password'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function OtherDevices() {
+  const signOut = trpc.admin.me.signOutOtherDevices.useMutation();
+  const confirm = useConfirm();
+  const toast = useToast();
+
+  async function onClick() {
+    const sure = await confirm({
+      message: 'Sign out your other devices?',
+      detail: 'Every other phone, tablet or computer signed in to your account will have to sign in again. This one stays signed in.',
+      confirmLabel: 'Sign them out',
+    });
+    if (!sure) return;
+    try {
+      await signOut.mutateAsync();
+      toast.success('Your other devices are signed out.');
+    } catch (error) {
+      toast.error(saveFailure(error, 'Your other devices could not be signed out.').message);
+    }
+  }
+
+  return (
+    <section className="admin-fieldset" aria-labelledby="account-devices-title">
+      <h2 id="account-devices-title" className="account-section__title">Other devices</h2>
+      <p className="admin-table__muted">Lost a phone, or signed in on the bar&apos;s computer and forgot to sign out? Sign out everywhere but here.</p>
+      <div>
+        <button type="button" className="admin-btn" onClick={onClick} disabled={signOut.isPending} aria-busy={signOut.isPending}>
+          Sign out my other devices
+        </button>
+      </div>
+    </section>
+  );
+}
+
+export function MyAccountPage() {
+  const me = trpc.admin.me.get.useQuery();
+  return (
+    <AdminPage title="My account">
+      {me.isPending ? <AdminState kind="loading">Loading your account…</AdminState> : null}
+      {me.isError ? <AdminState kind="error">Your account could not be loaded.</AdminState> : null}
+      {me.data ? (
+        <div className="account-grid">
+          <dl className="admin-fieldset account-facts">
+            <div>
+              <dt>Name</dt>
+              <dd>{me.data.name}</dd>
+            </div>
+            <div>
+              <dt>E-mail</dt>
+              <dd>{me.data.email}</dd>
+            </div>
+            <div>
+              <dt>Role</dt>
+              <dd>{ROLE_LABELS[me.data.role].name}</dd>
+            </div>
+          </dl>
+          <PasswordForm />
+          <OtherDevices />
+        </div>
+      ) : null}
+    </AdminPage>
+  );
+}

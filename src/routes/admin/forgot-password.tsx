@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ForgotPasswordPage } from '../../features/admin/forgot-password-page';
+import { seo } from '../../features/seo/seo';
+
+// Public: whoever forgot their password has no session.
+export const Route = createFileRoute('/admin/forgot-password')({
+  head: () => ({ meta: seo({ title: 'Forgot your password?', noindex: true }) }),
+  component: ForgotPasswordPage,
+});
