@@ -8,13 +8,13 @@ import type { AbstractSqlDriver, EntityManager } from '@mikro-orm/knex';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ormConfig } from '../../server/db/orm-config';
 import { OutboxEmail } from '../../server/features/mail/outbox-email.entity';
-import { ADMIN, expect, expectNoAxeViolations, test } from './fixtures';
+import { ADMIN, expect, expectNoAxeViolations, serverDatabasePath, test } from './fixtures';
 
 const tag = () => randomBytes(3).toString('hex');
 
 /** The path and query of the link in the newest e-mail queued to `to`. */
 async function queuedLink(to: string): Promise<string> {
-  const orm = await MikroORM.init<AbstractSqlDriver, EntityManager>(ormConfig({ kind: 'sqlite', path: process.env.E2E_DATABASE_PATH! }, { quiet: true }));
+  const orm = await MikroORM.init<AbstractSqlDriver, EntityManager>(ormConfig({ kind: 'sqlite', path: serverDatabasePath() }, { quiet: true }));
   try {
     const [email] = await orm.em.fork().find(OutboxEmail, { recipients: to }, { orderBy: { id: 'desc' }, limit: 1 });
     const link = /https?:\/\/[^\s]+\?token=[\w-]+/.exec(email?.textBody ?? '')?.[0];
