@@ -123,6 +123,8 @@ describe('a guest message is e-mailed to the bar', () => {
 
     const [row] = await until(() => outbox(app, token), (rows) => rows[0]?.status === 'sent');
     expect(row).toMatchObject({ to: [site.email], status: 'sent', attempts: 1, lastError: null });
+    // The inbox says the bar was e-mailed.
+    expect((await api(`/api/admin/contacts/${id}`, { baseUrl: app.baseUrl, token })).body.notification).toBe('sent');
 
     // A message the honeypot caught is stored but e-mails nobody.
     await sendContact(app, {}, { 'X-Honeypot': 'https%3A%2F%2Fspam.example' });
@@ -178,6 +180,9 @@ describe('a server killed with kill -9', () => {
     const token = await signIn(first);
     const ids = [await sendContact(first, { subject: 'one' }), await sendContact(first, { subject: 'two' }), await sendContact(first, { subject: 'three' })];
     expect((await outbox(first, token)).map((row) => row.status)).toEqual(['queued', 'queued', 'queued']);
+    // The inbox reads each message's e-mail in one go: all three waiting.
+    const inbox = await api('/api/admin/contacts', { baseUrl: first.baseUrl, token });
+    expect(inbox.body.content.map((message: { id: number; notification: string }) => [message.id, message.notification])).toEqual([...ids].reverse().map((id) => [id, 'queued']));
     const status = await api('/trpc/admin.mail.status', { baseUrl: first.baseUrl, token });
     expect(status.body.result.data).toEqual({ configured: false });
     await first.kill();
