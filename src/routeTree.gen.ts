@@ -22,6 +22,7 @@ import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as AdminAuthedIndexRouteImport } from './routes/admin/_authed/index'
 import { Route as AdminAuthedHighlightsRouteImport } from './routes/admin/_authed/highlights'
 import { Route as AdminAuthedHoursRouteImport } from './routes/admin/_authed/hours'
+import { Route as AdminAuthedOutboxRouteImport } from './routes/admin/_authed/outbox'
 import { Route as AdminAuthedPrintRouteImport } from './routes/admin/_authed/print'
 import { Route as AdminAuthedContactsIndexRouteImport } from './routes/admin/_authed/contacts/index'
 import { Route as AdminAuthedContactsIdRouteImport } from './routes/admin/_authed/contacts/$id'
@@ -99,6 +100,11 @@ const AdminAuthedHighlightsRoute = AdminAuthedHighlightsRouteImport.update({
 const AdminAuthedHoursRoute = AdminAuthedHoursRouteImport.update({
   id: '/hours',
   path: '/hours',
+  getParentRoute: () => AdminAuthedRouteRoute,
+} as any)
+const AdminAuthedOutboxRoute = AdminAuthedOutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
   getParentRoute: () => AdminAuthedRouteRoute,
 } as any)
 const AdminAuthedPrintRoute = AdminAuthedPrintRouteImport.update({
@@ -187,6 +193,7 @@ export interface FileRoutesByFullPath {
   '/admin/login': typeof AdminLoginRoute
   '/admin/highlights': typeof AdminAuthedHighlightsRoute
   '/admin/hours': typeof AdminAuthedHoursRoute
+  '/admin/outbox': typeof AdminAuthedOutboxRoute
   '/admin/print': typeof AdminAuthedPrintRoute
   '/admin/': typeof AdminAuthedIndexRoute
   '/admin/contacts/$id': typeof AdminAuthedContactsIdRoute
@@ -214,6 +221,7 @@ export interface FileRoutesByTo {
   '/': typeof SiteIndexRoute
   '/admin/highlights': typeof AdminAuthedHighlightsRoute
   '/admin/hours': typeof AdminAuthedHoursRoute
+  '/admin/outbox': typeof AdminAuthedOutboxRoute
   '/admin/print': typeof AdminAuthedPrintRoute
   '/admin': typeof AdminAuthedIndexRoute
   '/admin/contacts/$id': typeof AdminAuthedContactsIdRoute
@@ -244,6 +252,7 @@ export interface FileRoutesById {
   '/_site/': typeof SiteIndexRoute
   '/admin/_authed/highlights': typeof AdminAuthedHighlightsRoute
   '/admin/_authed/hours': typeof AdminAuthedHoursRoute
+  '/admin/_authed/outbox': typeof AdminAuthedOutboxRoute
   '/admin/_authed/print': typeof AdminAuthedPrintRoute
   '/admin/_authed/': typeof AdminAuthedIndexRoute
   '/admin/_authed/contacts/$id': typeof AdminAuthedContactsIdRoute
@@ -274,6 +283,7 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/admin/highlights'
     | '/admin/hours'
+    | '/admin/outbox'
     | '/admin/print'
     | '/admin/'
     | '/admin/contacts/$id'
@@ -301,6 +311,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin/highlights'
     | '/admin/hours'
+    | '/admin/outbox'
     | '/admin/print'
     | '/admin'
     | '/admin/contacts/$id'
@@ -330,6 +341,7 @@ export interface FileRouteTypes {
     | '/_site/'
     | '/admin/_authed/highlights'
     | '/admin/_authed/hours'
+    | '/admin/_authed/outbox'
     | '/admin/_authed/print'
     | '/admin/_authed/'
     | '/admin/_authed/contacts/$id'
@@ -444,6 +456,13 @@ declare module '@tanstack/react-router' {
       path: '/hours'
       fullPath: '/admin/hours'
       preLoaderRoute: typeof AdminAuthedHoursRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
+    '/admin/_authed/outbox': {
+      id: '/admin/_authed/outbox'
+      path: '/outbox'
+      fullPath: '/admin/outbox'
+      preLoaderRoute: typeof AdminAuthedOutboxRouteImport
       parentRoute: typeof AdminAuthedRouteRoute
     }
     '/admin/_authed/print': {
@@ -574,6 +593,7 @@ const SiteRouteRouteWithChildren = SiteRouteRoute._addFileChildren(
 interface AdminAuthedRouteRouteChildren {
   AdminAuthedHighlightsRoute: typeof AdminAuthedHighlightsRoute
   AdminAuthedHoursRoute: typeof AdminAuthedHoursRoute
+  AdminAuthedOutboxRoute: typeof AdminAuthedOutboxRoute
   AdminAuthedPrintRoute: typeof AdminAuthedPrintRoute
   AdminAuthedIndexRoute: typeof AdminAuthedIndexRoute
   AdminAuthedContactsIdRoute: typeof AdminAuthedContactsIdRoute
@@ -594,6 +614,7 @@ interface AdminAuthedRouteRouteChildren {
 const AdminAuthedRouteRouteChildren: AdminAuthedRouteRouteChildren = {
   AdminAuthedHighlightsRoute: AdminAuthedHighlightsRoute,
   AdminAuthedHoursRoute: AdminAuthedHoursRoute,
+  AdminAuthedOutboxRoute: AdminAuthedOutboxRoute,
   AdminAuthedPrintRoute: AdminAuthedPrintRoute,
   AdminAuthedIndexRoute: AdminAuthedIndexRoute,
   AdminAuthedContactsIdRoute: AdminAuthedContactsIdRoute,

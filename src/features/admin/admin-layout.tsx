@@ -11,6 +11,7 @@ import { ConfirmProvider } from './ui/confirm-dialog';
 import { rememberAdminLocation } from './ui/list-place';
 import { ADMIN_REFRESH_MS } from './ui/live-list';
 import { ToastProvider } from './ui/toasts';
+import { useMay } from './ui/staff-role';
 import '../../components/ui/button.css';
 import './admin.css';
 
@@ -22,6 +23,8 @@ const sections = [
   { to: '/admin/contacts', label: 'Contacts' },
   { to: '/admin/hours', label: 'Hours' },
   { to: '/admin/print', label: 'Print & QR' },
+  // The outbox, for owners only (API.md "Roles").
+  { to: '/admin/outbox', label: 'E-mail', least: 'owner' },
 ] as const;
 
 /** Query keys of data that belongs to the signed-in user. */
@@ -40,6 +43,7 @@ export function AdminLayout() {
   // The inbox badge: how many guests' messages nobody has handled yet (refreshed as often as the open lists).
   const newMessages = trpc.admin.contacts.newCount.useQuery(undefined, { enabled: signedIn, refetchInterval: ADMIN_REFRESH_MS, refetchOnWindowFocus: true, staleTime: 30_000 });
   const loggingOut = useRef(false);
+  const ownerMay = useMay('owner');
   const location = useRouterState({ select: (state) => state.resolvedLocation ?? state.location });
 
   const navList = useRef<HTMLUListElement>(null);
@@ -100,7 +104,7 @@ export function AdminLayout() {
         </div>
         <nav className="admin-nav" aria-label="Admin">
           <ul ref={navList}>
-            {sections.map((section) => (
+            {sections.filter((section) => !('least' in section) || ownerMay).map((section) => (
               <li key={section.to}>
                 <Link to={section.to} className="admin-nav__link">
                   {section.label}
