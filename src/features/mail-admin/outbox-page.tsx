@@ -32,7 +32,7 @@ export function OutboxPage() {
       title="E-mail"
       lead="Every e-mail the website sends (like the note to the bar when a guest writes) and whether it went out. Waiting e-mails are tried again automatically for a day."
     >
-      <MailSetupNotice>E-mails wait here until the server's SMTP_URL is set (see the README, "E-mail"); none is lost.</MailSetupNotice>
+      <MailSetupNotice>E-mails wait here, none is lost, until whoever runs the website sets up sending (SMTP_URL, see the README).</MailSetupNotice>
       <div className="admin-toolbar">
         <div className="contacts-filter outbox-filter" role="group" aria-labelledby={filterLabelId}>
           <span id={filterLabelId} className="contacts-filter__label">
