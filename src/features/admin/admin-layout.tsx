@@ -59,7 +59,8 @@ export function AdminLayout() {
     const item = current.getBoundingClientRect();
     const box = list.getBoundingClientRect();
     if (item.left < box.left || item.right > box.right - 32) list.scrollLeft += item.left - box.left - (box.width - item.width) / 2;
-  }, [location.pathname]);
+    // ownerMay: the owner's sections appear once `me` has answered.
+  }, [location.pathname, ownerMay]);
 
   // The token went away (expired session: a 401 clears it; or a sign-out in another tab): back to login.
   useEffect(() => {
