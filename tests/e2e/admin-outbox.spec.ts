@@ -38,5 +38,4 @@ test('a guest message waits to be e-mailed: the inbox says so, and the owner see
   await expect(page.getByText('Sending it again now.')).toBeVisible();
   await expect(email.getByText('Waiting', { exact: true })).toBeVisible();
   expect(page.viewportSize()!.width).toBeGreaterThanOrEqual(await page.evaluate(() => document.documentElement.scrollWidth));
-  await page.screenshot({ path: `.tmp/outbox-${page.viewportSize()!.width}.png`, fullPage: true });
 });
