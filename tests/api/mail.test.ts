@@ -23,7 +23,6 @@ const GUEST = { name: 'Ana García', email: 'ana.guest@example.com', phone: '+1 
 
 // Every server and sink a case starts is stopped after it, whatever happened.
 const cleanups: (() => Promise<void>)[] = [];
-const started: RunningServer[] = [];
 afterEach(async () => {
   while (cleanups.length) await cleanups.pop()!().catch(() => {});
 });
@@ -31,7 +30,6 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function server(target: TestDatabase, env: Record<string, string>): Promise<RunningServer> {
   const running = await startServer(target, { ...MAIL_ENV, ...env });
-  started.push(running);
   cleanups.push(() => running.stop());
   return running;
 }
@@ -132,9 +130,11 @@ describe('a guest message is e-mailed to the bar', () => {
     expect(smtp.received).toHaveLength(1);
     expect(await outbox(app, token)).toHaveLength(1);
 
-    // The worker logged the sending, by id only.
+    // The worker logged the sending, by id only, and stopped with the server (SIGTERM: a clean close).
     await app.stop();
-    expect(logLines(app.output()).some((line) => line.msg === 'E-mail sent')).toBe(true);
+    const lines = logLines(app.output());
+    expect(lines.filter((line) => line.msg === 'E-mail sent').map((line) => line.emailId)).toEqual([row!.id]);
+    expect(lines.at(-1)?.msg).toBe('Closed.');
     expectNoAddressInLog(app.output());
   });
 });
@@ -228,7 +228,11 @@ describe.skipIf(!postgres.ok)('two server processes on one PostgreSQL database',
     expect(rows.filter((row) => row.status === 'sent')).toHaveLength(count);
     await a.stop();
     await b.stop();
-    // Both processes did their share of the sending (the one that did not take the request polls).
+    // By the processes' own account too: together they sent each e-mail once.
+    const sentBy = (server: RunningServer) => logLines(server.output()).filter((line) => line.msg === 'E-mail sent').map((line) => line.emailId as number);
+    const all = [...sentBy(a), ...sentBy(b)];
+    expect(all).toHaveLength(count);
+    expect(new Set(all).size).toBe(count);
     for (const output of [a.output(), b.output()]) expectNoAddressInLog(output);
   }, 60_000);
 });
