@@ -115,7 +115,7 @@ function EmailRow({ email }: { email: OutboxEmailDto }) {
   }
 
   return (
-    <tr>
+    <tr className="outbox-table__row">
       <td data-label="" className="outbox-table__what">
         <span className="admin-table__title">{email.subject}</span>
         <span className="admin-table__muted">
@@ -136,11 +136,13 @@ function EmailRow({ email }: { email: OutboxEmailDto }) {
         {email.lastError && email.status !== 'sent' ? <p className="outbox-table__error">{email.lastError}</p> : null}
       </td>
       <td data-label="Tries">{email.attempts}</td>
-      <td data-label="" className="admin-table__actions">
+      <td data-label="" className="outbox-table__actions">
         {email.status !== 'sent' ? (
-          <button type="button" className="admin-btn" onClick={() => void onRetry()} disabled={retry.isPending} aria-label={`Send again now: ${email.subject}`}>
-            {retry.isPending ? 'Sending…' : 'Send again now'}
-          </button>
+          <div className="admin-table__actions">
+            <button type="button" className="admin-btn" onClick={() => void onRetry()} disabled={retry.isPending} aria-label={`Send again now: ${email.subject}`}>
+              {retry.isPending ? 'Sending…' : 'Send again now'}
+            </button>
+          </div>
         ) : null}
       </td>
     </tr>
