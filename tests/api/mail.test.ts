@@ -8,10 +8,10 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { site } from '../../shared/config/site';
 import { findPostgres, startPostgres, type PostgresServer } from '../support/postgres-server';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
-import { api, uniqueIp } from './http';
+import { api, expectErrorShape, uniqueIp } from './http';
 import { sqliteInstallation, startServer, type RunningServer, type TestDatabase } from './server-process';
 import { logLines, serverFailures } from './server-log';
-import { STAFF } from './staff';
+import { adminApi, STAFF } from './staff';
 
 const dir = mkdtempSync(join(tmpdir(), 'casa-olivera-mail-'));
 let installations = 0;
@@ -235,4 +235,14 @@ describe.skipIf(!postgres.ok)('two server processes on one PostgreSQL database',
     expect(new Set(all).size).toBe(count);
     for (const output of [a.output(), b.output()]) expectNoAddressInLog(output);
   }, 60_000);
+});
+
+describe('the outbox routes refuse bad input (the run\'s server)', () => {
+  it('names a bad status, page or size, and answers 404 for an unknown e-mail', async () => {
+    const bad = await adminApi('/api/admin/outbox?status=bogus&size=0');
+    expectErrorShape(bad, 400, 'VALIDATION_FAILED');
+    expect(Object.keys(bad.body.fields).sort()).toEqual(['size', 'status']);
+    expectErrorShape(await adminApi('/api/admin/outbox/999999999/retry', { method: 'POST' }), 404, 'NOT_FOUND');
+    expect((await adminApi('/api/admin/outbox?status=QUEUED&page=0&size=5')).status).toBe(200);
+  });
 });
