@@ -1,12 +1,15 @@
 // E-mail end to end: real server processes send the outbox over SMTP to a real SMTP server on loopback
 // (tests/support/smtp-sink.ts). The event is a guest's message (POST /api/contact), which e-mails the bar. Each case
-// has its own installation, so no other test's e-mails are in its outbox.
+// has its own installation (SQLite files; on the api-pg pass also a PostgreSQL database shared by two processes), so
+// no other test's e-mails are in its outbox.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { site } from '../../shared/config/site';
-import { findPostgres, startPostgres, type PostgresServer } from '../support/postgres-server';
+import { MikroORM } from '@mikro-orm/core';
+import type { AbstractSqlDriver, EntityManager } from '@mikro-orm/knex';
+import { ormConfig } from '../../server/db/orm-config';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { api, expectErrorShape, uniqueIp } from './http';
 import { sqliteInstallation, startServer, type RunningServer, type TestDatabase } from './server-process';
@@ -202,14 +205,26 @@ describe('a server killed with kill -9', () => {
   });
 });
 
-const postgres = findPostgres();
-describe.skipIf(!postgres.ok)('two server processes on one PostgreSQL database', () => {
-  let pg: PostgresServer | undefined;
-  afterAll(async () => pg?.stop());
+// The api-pg pass (API_DATABASE=postgresql): a database of its own on the run's PostgreSQL server, so no other test's
+// e-mails are in its outbox (CREATE/DROP DATABASE run on the run's own database).
+const run = inject('testDatabase').database;
+const runUrl = run.kind === 'postgresql' ? run.url : '';
+const mailDatabase = `mail_two_processes_${process.pid}`;
+async function onRunDatabase(sql: string): Promise<void> {
+  const orm = await MikroORM.init<AbstractSqlDriver, EntityManager>(ormConfig(run, { quiet: true }));
+  try {
+    await orm.em.getConnection().execute(sql);
+  } finally {
+    await orm.close(true);
+  }
+}
+
+describe.runIf(run.kind === 'postgresql')('two server processes on one PostgreSQL database', () => {
+  beforeAll(() => onRunDatabase(`create database ${mailDatabase}`));
+  afterAll(() => onRunDatabase(`drop database if exists ${mailDatabase}`));
 
   it('send each of many e-mails exactly once', async () => {
-    pg = await startPostgres({ database: 'mail_two_processes' });
-    const target: TestDatabase = { database: { kind: 'postgresql', url: pg.url }, uploadsDir: join(dir, 'pg-uploads') };
+    const target: TestDatabase = { database: { kind: 'postgresql', url: Object.assign(new URL(runUrl), { pathname: `/${mailDatabase}` }).href }, uploadsDir: join(dir, 'pg-uploads') };
     const smtp = await sink();
     const a = await server(target, { SMTP_URL: smtp.url });
     const b = await server(target, { SMTP_URL: smtp.url });
