@@ -205,8 +205,8 @@ describe('a server killed with kill -9', () => {
   });
 });
 
-// The api-pg pass (API_DATABASE=postgresql): a database of its own on the run's PostgreSQL server, so no other test's
-// e-mails are in its outbox (CREATE/DROP DATABASE run on the run's own database).
+// Two processes on one SQLite file, and on the api-pg pass (API_DATABASE=postgresql) on a PostgreSQL database of its
+// own on the run's server, so no other test's e-mails are in its outbox (CREATE/DROP DATABASE run on the run's own).
 const run = inject('testDatabase').database;
 const runUrl = run.kind === 'postgresql' ? run.url : '';
 const mailDatabase = `mail_two_processes_${process.pid}`;
@@ -219,12 +219,19 @@ async function onRunDatabase(sql: string): Promise<void> {
   }
 }
 
-describe.runIf(run.kind === 'postgresql')('two server processes on one PostgreSQL database', () => {
-  beforeAll(() => onRunDatabase(`create database ${mailDatabase}`));
-  afterAll(() => onRunDatabase(`drop database if exists ${mailDatabase}`));
+describe(`two server processes on one ${run.kind === 'postgresql' ? 'PostgreSQL' : 'SQLite'} database`, () => {
+  beforeAll(async () => {
+    if (run.kind === 'postgresql') await onRunDatabase(`create database ${mailDatabase}`);
+  });
+  afterAll(async () => {
+    if (run.kind === 'postgresql') await onRunDatabase(`drop database if exists ${mailDatabase}`);
+  });
 
   it('send each of many e-mails exactly once', async () => {
-    const target: TestDatabase = { database: { kind: 'postgresql', url: Object.assign(new URL(runUrl), { pathname: `/${mailDatabase}` }).href }, uploadsDir: join(dir, 'pg-uploads') };
+    const target: TestDatabase =
+      run.kind === 'postgresql'
+        ? { database: { kind: 'postgresql', url: Object.assign(new URL(runUrl), { pathname: `/${mailDatabase}` }).href }, uploadsDir: join(dir, 'pg-uploads') }
+        : newInstallation();
     const smtp = await sink();
     const a = await server(target, { SMTP_URL: smtp.url });
     const b = await server(target, { SMTP_URL: smtp.url });
