@@ -27,6 +27,7 @@ import { Route as AdminAuthedAccountRouteImport } from './routes/admin/_authed/a
 import { Route as AdminAuthedActivityRouteImport } from './routes/admin/_authed/activity'
 import { Route as AdminAuthedHighlightsRouteImport } from './routes/admin/_authed/highlights'
 import { Route as AdminAuthedHoursRouteImport } from './routes/admin/_authed/hours'
+import { Route as AdminAuthedOutboxRouteImport } from './routes/admin/_authed/outbox'
 import { Route as AdminAuthedPrintRouteImport } from './routes/admin/_authed/print'
 import { Route as AdminAuthedTeamRouteImport } from './routes/admin/_authed/team'
 import { Route as AdminAuthedContactsIndexRouteImport } from './routes/admin/_authed/contacts/index'
@@ -132,6 +133,11 @@ const AdminAuthedHoursRoute = AdminAuthedHoursRouteImport.update({
   path: '/hours',
   getParentRoute: () => AdminAuthedRouteRoute,
 } as any)
+const AdminAuthedOutboxRoute = AdminAuthedOutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
+  getParentRoute: () => AdminAuthedRouteRoute,
+} as any)
 const AdminAuthedPrintRoute = AdminAuthedPrintRouteImport.update({
   id: '/print',
   path: '/print',
@@ -228,6 +234,7 @@ export interface FileRoutesByFullPath {
   '/admin/activity': typeof AdminAuthedActivityRoute
   '/admin/highlights': typeof AdminAuthedHighlightsRoute
   '/admin/hours': typeof AdminAuthedHoursRoute
+  '/admin/outbox': typeof AdminAuthedOutboxRoute
   '/admin/print': typeof AdminAuthedPrintRoute
   '/admin/team': typeof AdminAuthedTeamRoute
   '/admin/': typeof AdminAuthedIndexRoute
@@ -261,6 +268,7 @@ export interface FileRoutesByTo {
   '/admin/activity': typeof AdminAuthedActivityRoute
   '/admin/highlights': typeof AdminAuthedHighlightsRoute
   '/admin/hours': typeof AdminAuthedHoursRoute
+  '/admin/outbox': typeof AdminAuthedOutboxRoute
   '/admin/print': typeof AdminAuthedPrintRoute
   '/admin/team': typeof AdminAuthedTeamRoute
   '/admin': typeof AdminAuthedIndexRoute
@@ -297,6 +305,7 @@ export interface FileRoutesById {
   '/admin/_authed/activity': typeof AdminAuthedActivityRoute
   '/admin/_authed/highlights': typeof AdminAuthedHighlightsRoute
   '/admin/_authed/hours': typeof AdminAuthedHoursRoute
+  '/admin/_authed/outbox': typeof AdminAuthedOutboxRoute
   '/admin/_authed/print': typeof AdminAuthedPrintRoute
   '/admin/_authed/team': typeof AdminAuthedTeamRoute
   '/admin/_authed/': typeof AdminAuthedIndexRoute
@@ -333,6 +342,7 @@ export interface FileRouteTypes {
     | '/admin/activity'
     | '/admin/highlights'
     | '/admin/hours'
+    | '/admin/outbox'
     | '/admin/print'
     | '/admin/team'
     | '/admin/'
@@ -366,6 +376,7 @@ export interface FileRouteTypes {
     | '/admin/activity'
     | '/admin/highlights'
     | '/admin/hours'
+    | '/admin/outbox'
     | '/admin/print'
     | '/admin/team'
     | '/admin'
@@ -401,6 +412,7 @@ export interface FileRouteTypes {
     | '/admin/_authed/activity'
     | '/admin/_authed/highlights'
     | '/admin/_authed/hours'
+    | '/admin/_authed/outbox'
     | '/admin/_authed/print'
     | '/admin/_authed/team'
     | '/admin/_authed/'
@@ -556,6 +568,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuthedHoursRouteImport
       parentRoute: typeof AdminAuthedRouteRoute
     }
+    '/admin/_authed/outbox': {
+      id: '/admin/_authed/outbox'
+      path: '/outbox'
+      fullPath: '/admin/outbox'
+      preLoaderRoute: typeof AdminAuthedOutboxRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
     '/admin/_authed/print': {
       id: '/admin/_authed/print'
       path: '/print'
@@ -693,6 +712,7 @@ interface AdminAuthedRouteRouteChildren {
   AdminAuthedActivityRoute: typeof AdminAuthedActivityRoute
   AdminAuthedHighlightsRoute: typeof AdminAuthedHighlightsRoute
   AdminAuthedHoursRoute: typeof AdminAuthedHoursRoute
+  AdminAuthedOutboxRoute: typeof AdminAuthedOutboxRoute
   AdminAuthedPrintRoute: typeof AdminAuthedPrintRoute
   AdminAuthedTeamRoute: typeof AdminAuthedTeamRoute
   AdminAuthedIndexRoute: typeof AdminAuthedIndexRoute
@@ -716,6 +736,7 @@ const AdminAuthedRouteRouteChildren: AdminAuthedRouteRouteChildren = {
   AdminAuthedActivityRoute: AdminAuthedActivityRoute,
   AdminAuthedHighlightsRoute: AdminAuthedHighlightsRoute,
   AdminAuthedHoursRoute: AdminAuthedHoursRoute,
+  AdminAuthedOutboxRoute: AdminAuthedOutboxRoute,
   AdminAuthedPrintRoute: AdminAuthedPrintRoute,
   AdminAuthedTeamRoute: AdminAuthedTeamRoute,
   AdminAuthedIndexRoute: AdminAuthedIndexRoute,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { instantText, optionalText, recordId, requiredText } from './fields';
 import { pageQuery, pageSchema } from './paging';
 import { CONTACT_MESSAGE_MIN_LENGTH, CONTACT_STATUSES, type ContactStatus } from '../rules/contact-fields';
+import { EMAIL_STATUSES } from './outbox';
 
 export { CONTACT_STATUSES, type ContactStatus };
 
@@ -66,6 +67,13 @@ export const contactMessageDto = z.object({
   sourcePath: z.string().nullable(),
   userAgent: z.string().nullable(),
   ip: z.string().nullable(),
+  /**
+   * How the e-mail to the bar about this message went: `queued` (waiting to be sent), `sent`, `failed`; null when there
+   * is none (messages from before e-mail).
+   */
+  notification: z.enum(EMAIL_STATUSES).nullable().meta({
+    description: 'The e-mail to the bar about this message: `queued` (waiting), `sent` or `failed`; null when none was queued (messages from before e-mail).',
+  }),
 }).meta({ id: 'ContactMessage', description: 'A guest\'s message as staff see it.' });
 export type ContactMessageDto = z.infer<typeof contactMessageDto>;
 export const contactMessagePage = pageSchema(contactMessageDto).meta({ id: 'ContactMessagePage' });

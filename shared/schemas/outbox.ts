@@ -2,12 +2,9 @@
 import { z } from 'zod';
 import { instantText, recordId } from './fields';
 import { pageQuery, pageSchema } from './paging';
+import { EMAIL_KINDS, EMAIL_STATUSES, type EmailKind, type EmailStatus } from '../rules/email-statuses';
 
-export const EMAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
-export type EmailStatus = (typeof EMAIL_STATUSES)[number];
-/** What an e-mail is about; the outbox screen filters and labels by it. */
-export const EMAIL_KINDS = ['contact-notification', 'invitation', 'password-reset'] as const;
-export type EmailKind = (typeof EMAIL_KINDS)[number];
+export { EMAIL_KINDS, EMAIL_STATUSES, type EmailKind, type EmailStatus };
 
 /** GET /api/admin/outbox?status&page&size: newest first; an empty `status` means any. */
 export const outboxListQuery = pageQuery.pick({ page: true, size: true }).extend({

@@ -18,7 +18,8 @@ async function fetchRaw(path: string): Promise<Response> {
 /** A word only this file's messages carry (in the subject), so lists can be scoped to them on a shared table. */
 const TAG = `inbox${randomBytes(4).toString('hex')}`;
 const HEADER = 'id,createdAt,status,name,email,phone,subject,message,notes,sourcePath,ip';
-const DTO_KEYS = ['createdAt', 'email', 'id', 'ip', 'message', 'name', 'notes', 'phone', 'sourcePath', 'status', 'subject', 'userAgent'];
+// The contract's fields, and `notification` (issue 20: how the e-mail to the bar went), which the contract allows adding.
+const DTO_KEYS = ['createdAt', 'email', 'id', 'ip', 'message', 'name', 'notes', 'notification', 'phone', 'sourcePath', 'status', 'subject', 'userAgent'];
 const BASE = Date.parse('2031-05-01T12:00:00.000Z');
 /** A message sent `minutes` after the base instant: a later one is newer. */
 const at = (minutes: number) => new Date(BASE + minutes * 60_000);
@@ -118,6 +119,8 @@ describe('/api/admin/contacts', () => {
         sourcePath: '/contact',
         userAgent: 'factory',
         ip: '203.0.113.50',
+        // Made by the factory, not through the form: no e-mail about it.
+        notification: null,
       });
     });
 

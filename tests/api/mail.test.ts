@@ -1,17 +1,20 @@
 // E-mail end to end: real server processes send the outbox over SMTP to a real SMTP server on loopback
 // (tests/support/smtp-sink.ts). The event is a guest's message (POST /api/contact), which e-mails the bar. Each case
-// has its own installation, so no other test's e-mails are in its outbox.
+// has its own installation (SQLite files; on the api-pg pass also a PostgreSQL database shared by two processes), so
+// no other test's e-mails are in its outbox.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { site } from '../../shared/config/site';
-import { findPostgres, startPostgres, type PostgresServer } from '../support/postgres-server';
+import { MikroORM } from '@mikro-orm/core';
+import type { AbstractSqlDriver, EntityManager } from '@mikro-orm/knex';
+import { ormConfig } from '../../server/db/orm-config';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
-import { api, uniqueIp } from './http';
+import { api, expectErrorShape, uniqueIp } from './http';
 import { sqliteInstallation, startServer, type RunningServer, type TestDatabase } from './server-process';
 import { logLines, serverFailures } from './server-log';
-import { STAFF } from './staff';
+import { adminApi, STAFF } from './staff';
 
 const dir = mkdtempSync(join(tmpdir(), 'casa-olivera-mail-'));
 let installations = 0;
@@ -23,7 +26,6 @@ const GUEST = { name: 'Ana García', email: 'ana.guest@example.com', phone: '+1 
 
 // Every server and sink a case starts is stopped after it, whatever happened.
 const cleanups: (() => Promise<void>)[] = [];
-const started: RunningServer[] = [];
 afterEach(async () => {
   while (cleanups.length) await cleanups.pop()!().catch(() => {});
 });
@@ -31,7 +33,6 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function server(target: TestDatabase, env: Record<string, string>): Promise<RunningServer> {
   const running = await startServer(target, { ...MAIL_ENV, ...env });
-  started.push(running);
   cleanups.push(() => running.stop());
   return running;
 }
@@ -123,6 +124,8 @@ describe('a guest message is e-mailed to the bar', () => {
 
     const [row] = await until(() => outbox(app, token), (rows) => rows[0]?.status === 'sent');
     expect(row).toMatchObject({ to: [site.email], status: 'sent', attempts: 1, lastError: null });
+    // The inbox says the bar was e-mailed.
+    expect((await api(`/api/admin/contacts/${id}`, { baseUrl: app.baseUrl, token })).body.notification).toBe('sent');
 
     // A message the honeypot caught is stored but e-mails nobody.
     await sendContact(app, {}, { 'X-Honeypot': 'https%3A%2F%2Fspam.example' });
@@ -130,9 +133,11 @@ describe('a guest message is e-mailed to the bar', () => {
     expect(smtp.received).toHaveLength(1);
     expect(await outbox(app, token)).toHaveLength(1);
 
-    // The worker logged the sending, by id only.
+    // The worker logged the sending, by id only, and stopped with the server (SIGTERM: a clean close).
     await app.stop();
-    expect(logLines(app.output()).some((line) => line.msg === 'E-mail sent')).toBe(true);
+    const lines = logLines(app.output());
+    expect(lines.filter((line) => line.msg === 'E-mail sent').map((line) => line.emailId)).toEqual([row!.id]);
+    expect(lines.at(-1)?.msg).toBe('Closed.');
     expectNoAddressInLog(app.output());
   });
 });
@@ -178,6 +183,9 @@ describe('a server killed with kill -9', () => {
     const token = await signIn(first);
     const ids = [await sendContact(first, { subject: 'one' }), await sendContact(first, { subject: 'two' }), await sendContact(first, { subject: 'three' })];
     expect((await outbox(first, token)).map((row) => row.status)).toEqual(['queued', 'queued', 'queued']);
+    // The inbox reads each message's e-mail in one go: all three waiting.
+    const inbox = await api('/api/admin/contacts', { baseUrl: first.baseUrl, token });
+    expect(inbox.body.content.map((message: { id: number; notification: string }) => [message.id, message.notification])).toEqual([...ids].reverse().map((id) => [id, 'queued']));
     const status = await api('/trpc/admin.mail.status', { baseUrl: first.baseUrl, token });
     expect(status.body.result.data).toEqual({ configured: false });
     await first.kill();
@@ -197,14 +205,33 @@ describe('a server killed with kill -9', () => {
   });
 });
 
-const postgres = findPostgres();
-describe.skipIf(!postgres.ok)('two server processes on one PostgreSQL database', () => {
-  let pg: PostgresServer | undefined;
-  afterAll(async () => pg?.stop());
+// Two processes on one SQLite file, and on the api-pg pass (API_DATABASE=postgresql) on a PostgreSQL database of its
+// own on the run's server, so no other test's e-mails are in its outbox (CREATE/DROP DATABASE run on the run's own).
+const run = inject('testDatabase').database;
+const runUrl = run.kind === 'postgresql' ? run.url : '';
+const mailDatabase = `mail_two_processes_${process.pid}`;
+async function onRunDatabase(sql: string): Promise<void> {
+  const orm = await MikroORM.init<AbstractSqlDriver, EntityManager>(ormConfig(run, { quiet: true }));
+  try {
+    await orm.em.getConnection().execute(sql);
+  } finally {
+    await orm.close(true);
+  }
+}
+
+describe(`two server processes on one ${run.kind === 'postgresql' ? 'PostgreSQL' : 'SQLite'} database`, () => {
+  beforeAll(async () => {
+    if (run.kind === 'postgresql') await onRunDatabase(`create database ${mailDatabase}`);
+  });
+  afterAll(async () => {
+    if (run.kind === 'postgresql') await onRunDatabase(`drop database if exists ${mailDatabase}`);
+  });
 
   it('send each of many e-mails exactly once', async () => {
-    pg = await startPostgres({ database: 'mail_two_processes' });
-    const target: TestDatabase = { database: { kind: 'postgresql', url: pg.url }, uploadsDir: join(dir, 'pg-uploads') };
+    const target: TestDatabase =
+      run.kind === 'postgresql'
+        ? { database: { kind: 'postgresql', url: Object.assign(new URL(runUrl), { pathname: `/${mailDatabase}` }).href }, uploadsDir: join(dir, 'pg-uploads') }
+        : newInstallation();
     const smtp = await sink();
     const a = await server(target, { SMTP_URL: smtp.url });
     const b = await server(target, { SMTP_URL: smtp.url });
@@ -223,7 +250,21 @@ describe.skipIf(!postgres.ok)('two server processes on one PostgreSQL database',
     expect(rows.filter((row) => row.status === 'sent')).toHaveLength(count);
     await a.stop();
     await b.stop();
-    // Both processes did their share of the sending (the one that did not take the request polls).
+    // By the processes' own account too: together they sent each e-mail once.
+    const sentBy = (server: RunningServer) => logLines(server.output()).filter((line) => line.msg === 'E-mail sent').map((line) => line.emailId as number);
+    const all = [...sentBy(a), ...sentBy(b)];
+    expect(all).toHaveLength(count);
+    expect(new Set(all).size).toBe(count);
     for (const output of [a.output(), b.output()]) expectNoAddressInLog(output);
   }, 60_000);
+});
+
+describe('the outbox routes refuse bad input (the run\'s server)', () => {
+  it('names a bad status, page or size, and answers 404 for an unknown e-mail', async () => {
+    const bad = await adminApi('/api/admin/outbox?status=bogus&size=0');
+    expectErrorShape(bad, 400, 'VALIDATION_FAILED');
+    expect(Object.keys(bad.body.fields).sort()).toEqual(['size', 'status']);
+    expectErrorShape(await adminApi('/api/admin/outbox/999999999/retry', { method: 'POST' }), 404, 'NOT_FOUND');
+    expect((await adminApi('/api/admin/outbox?status=QUEUED&page=0&size=5')).status).toBe(200);
+  });
 });

@@ -16,6 +16,9 @@ export function oneLine(text: string): string {
 // The bar's palette (src/styles/tokens.css): cream paper, ink text, wine headings, terracotta link.
 const C = { cream: '#f7f0e3', paper: '#fffaf1', ink: '#2a1f1b', muted: '#5e4f47', wine: '#6e1f2a', terracotta: '#963f21', line: '#dccdb5' };
 
+/** The outbox ref of a message's notification: the inbox reads how the e-mail went by it. */
+export const contactNotificationRef = (id: number) => `contact:${id}`;
+
 export function contactNotification(message: IContactMessage, recipients: string[], publicUrl: string): EmailToQueue {
   const name = oneLine(message.name);
   const subject = oneLine(message.subject);
@@ -63,6 +66,6 @@ ${rows.map(([label, value]) => `<tr><th scope="row" style="${cell}text-align:lef
     subject: `New message from ${name}: ${subject}`,
     text,
     html,
-    ref: `contact:${message.id}`,
+    ref: contactNotificationRef(message.id),
   };
 }

@@ -24,6 +24,7 @@ export const exampleContactMessage: ContactMessageDto = {
   sourcePath: '/contact',
   userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X)',
   ip: '203.0.113.24',
+  notification: 'sent',
 };
 
 /** The export of that one message, made by the export's own CSV writer. */

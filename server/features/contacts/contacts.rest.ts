@@ -25,7 +25,8 @@ export const contactsPublicRoutes = [
     summary: 'Send a message to the bar',
     description:
       'Text is trimmed; an empty `subject` becomes "Contact from website". Stored with status NEW, the time, the page, the browser and the '
-      + 'client address. Limited per client address (5 per 10 minutes by default).',
+      + 'client address. Limited per client address (5 per 10 minutes by default). Unless the honeypot caught it, the e-mail to the bar '
+      + '(Reply-To the guest, with a link to the message in the admin) is queued in the same transaction and sent within seconds when SMTP is set up.',
     headers: {
       'X-Page-Path': 'The page the form was sent from, e.g. `/contact`.',
       'X-Honeypot': 'Sent only when the form\'s hidden field was filled: the answer is the same, but the message stays out of the staff inbox.',

@@ -4,7 +4,17 @@ import { createContactMessage } from '../../../tests/factories';
 import { createTestDb, fakeClock, staffCtx, testCtx, type TestDb } from '../../testing/test-db';
 import type { Ctx } from '../../context';
 import { ContactMessage } from './contact-message.entity';
+import { OutboxEmail } from '../mail/outbox-email.entity';
+import { queueEmail } from '../mail/queue-email';
+import type * as QueueEmailModule from '../mail/queue-email';
+import { site } from '../../../shared/config/site';
 import { countNewContacts, deleteContact, exportContactsCsv, getContact, listContacts, submitContact, updateContact } from './contacts.service';
+
+// The real queueEmail, which one test makes fail once.
+vi.mock('../mail/queue-email', async (original) => {
+  const real = await original<typeof QueueEmailModule>();
+  return { ...real, queueEmail: vi.fn(real.queueEmail) };
+});
 
 const HEADER = 'id,createdAt,status,name,email,phone,subject,message,notes,sourcePath,ip';
 
@@ -24,6 +34,7 @@ describe('contacts service', () => {
   afterAll(() => db.close());
   beforeEach(async () => {
     await em().nativeDelete(ContactMessage, {});
+    await em().nativeDelete(OutboxEmail, {});
   });
 
   describe('submitContact', () => {
@@ -38,11 +49,42 @@ describe('contacts service', () => {
       expect(row.createdAt.toISOString()).toBe('2026-11-22T18:00:00.000Z');
     });
 
+    it('queues the e-mail to the bar with the message, about it, due now; the inbox reads how it went', async () => {
+      const { id } = await submitContact(testCtx(db.orm, clock, { ip: '198.51.100.6', pagePath: '/contact' }), { ...data, name: 'Ana\r\nBcc: x@evil.example' });
+      const [email, ...more] = await em().find(OutboxEmail, {});
+      expect(more).toEqual([]);
+      expect(email).toMatchObject({
+        kind: 'contact-notification',
+        recipients: site.email,
+        replyToName: 'Ana Bcc: x@evil.example',
+        replyToAddress: 'ana@example.com',
+        subject: 'New message from Ana Bcc: x@evil.example: Contact from website',
+        ref: `contact:${id}`,
+        status: 'queued',
+        secret: false,
+      });
+      expect(email!.nextAttemptAt.toISOString()).toBe('2026-11-22T18:00:00.000Z');
+      expect(email!.textBody).toContain(`/admin/contacts/${id}`);
+      expect((await getContact(staff(), id)).notification).toBe('queued');
+      expect((await list()).content.map((message) => message.notification)).toEqual(['queued']);
+    });
+
+    it('stores neither the message nor its e-mail when the e-mail cannot be queued (one transaction)', async () => {
+      vi.mocked(queueEmail).mockImplementationOnce(() => {
+        throw new Error('The outbox is not writable');
+      });
+      await expect(submitContact(testCtx(db.orm, clock, { ip: '198.51.100.7' }), data)).rejects.toThrow('not writable');
+      expect(await em().count(ContactMessage, {})).toBe(0);
+      expect(await em().count(OutboxEmail, {})).toBe(0);
+    });
+
     it('keeps a message whose hidden field was filled out of the inbox, with the same answer', async () => {
       const result = await submitContact(testCtx(db.orm, clock, { ip: '198.51.100.5', honeypot: encodeURIComponent('http://spam.example/ñ') }), data);
       expect(result).toEqual({ ok: true, id: expect.any(Number) });
       expect((await em().findOneOrFail(ContactMessage, { id: result.id })).spam).toBe(true);
       expect((await list()).totalElements).toBe(0);
+      // Nobody is e-mailed about spam.
+      expect(await em().count(OutboxEmail, {})).toBe(0);
     });
 
     it('decides once what the hidden field says: blank text (however encoded) is a person, any text a bot', async () => {
@@ -147,6 +189,8 @@ describe('contacts service', () => {
         sourcePath: '/contact',
         userAgent: 'factory',
         ip: '203.0.113.50',
+        // Made by the factory, not through the form: no e-mail about it.
+        notification: null,
       });
     });
 

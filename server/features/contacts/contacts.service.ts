@@ -16,7 +16,9 @@ import { findPage, searchFilter } from '../../lib/paging';
 import { barToday } from '../../lib/bar-date';
 import { ContactMessage, type IContactMessage } from './contact-message.entity';
 import { queueEmail } from '../mail/queue-email';
-import { contactNotification } from './contact-notification';
+import { emailStatusByRef } from '../mail/outbox.service';
+import type { EmailStatus } from '../../../shared/schemas/outbox';
+import { contactNotification, contactNotificationRef } from './contact-notification';
 import { contactNotificationRecipients } from './notification-recipients';
 
 const WHAT = 'Contact message';
@@ -61,13 +63,13 @@ export async function submitContact(ctx: Ctx, data: ContactData): Promise<{ ok: 
       createdAt: ctx.clock.now(),
     });
     await em.flush();
-    if (!spam) queueEmail(em, contactNotification(created, await contactNotificationRecipients(ctx), ctx.settings.mail.publicUrl), ctx.clock.now());
+    if (!spam) queueEmail(em, contactNotification(created, await contactNotificationRecipients({ em }), ctx.settings.mail.publicUrl), ctx.clock.now());
     return created;
   });
   return { ok: true, id: message.id };
 }
 
-export function toContactMessageDto(message: IContactMessage): ContactMessageDto {
+export function toContactMessageDto(message: IContactMessage, notification: EmailStatus | null = null): ContactMessageDto {
   return {
     id: message.id,
     createdAt: message.createdAt.toISOString(),
@@ -81,7 +83,14 @@ export function toContactMessageDto(message: IContactMessage): ContactMessageDto
     sourcePath: message.sourcePath ?? null,
     userAgent: message.userAgent ?? null,
     ip: message.ip ?? null,
+    notification,
   };
+}
+
+/** Messages as DTOs with how each one's e-mail to the bar went: one outbox query for all of them. */
+async function withNotifications(ctx: Ctx, messages: IContactMessage[]): Promise<ContactMessageDto[]> {
+  const statuses = await emailStatusByRef(ctx.em, messages.map((message) => contactNotificationRef(message.id)));
+  return messages.map((message) => toContactMessageDto(message, statuses.get(contactNotificationRef(message.id)) ?? null));
 }
 
 /** The staff inbox: never spam; optionally one status and a search over name, e-mail, subject and message. */
@@ -89,8 +98,9 @@ function inboxWhere({ q, status }: { q?: string | null; status?: ContactStatus }
   return { $and: [{ spam: false, ...(status ? { status } : {}) }, searchFilter<IContactMessage>(q)] };
 }
 
-export function listContacts(ctx: Ctx, query: ContactListQueryData): Promise<Page<ContactMessageDto>> {
-  return findPage(ctx.em, ContactMessage, { where: inboxWhere(query), orderBy: NEWEST_FIRST, page: query.page, size: query.size }, toContactMessageDto);
+export async function listContacts(ctx: Ctx, query: ContactListQueryData): Promise<Page<ContactMessageDto>> {
+  const page = await findPage(ctx.em, ContactMessage, { where: inboxWhere(query), orderBy: NEWEST_FIRST, page: query.page, size: query.size }, (message) => message);
+  return { ...page, content: await withNotifications(ctx, page.content) };
 }
 
 /** A message of the inbox; spam is not there for staff, like a message that never came. */
@@ -101,7 +111,8 @@ async function requireInboxMessage(ctx: Ctx, id: number): Promise<IContactMessag
 }
 
 export async function getContact(ctx: Ctx, id: number): Promise<ContactMessageDto> {
-  return toContactMessageDto(await requireInboxMessage(ctx, id));
+  const [dto] = await withNotifications(ctx, [await requireInboxMessage(ctx, id)]);
+  return dto!;
 }
 
 /** Sets the follow-up status and/or the staff notes; what is left out stays as it is. */
@@ -110,7 +121,8 @@ export async function updateContact(ctx: Ctx, id: number, data: ContactUpdateDat
   if (data.status !== undefined) message.status = data.status;
   if (data.notes !== undefined) message.notes = data.notes;
   await ctx.em.flush();
-  return toContactMessageDto(message);
+  const [dto] = await withNotifications(ctx, [message]);
+  return dto!;
 }
 
 export async function deleteContact(ctx: Ctx, id: number): Promise<void> {
@@ -133,7 +145,7 @@ export async function exportContactsCsv(
   filters: { q?: string | null; status?: ContactStatus },
   format: ContactExportFormat = 'raw',
 ): Promise<ContactsExportFile> {
-  const messages = (await ctx.em.find(ContactMessage, inboxWhere(filters), { orderBy: NEWEST_FIRST })).map(toContactMessageDto);
+  const messages = (await ctx.em.find(ContactMessage, inboxWhere(filters), { orderBy: NEWEST_FIRST })).map((message) => toContactMessageDto(message));
   const { timeZone } = ctx.settings;
   return {
     filename: contactsExportFilename(barToday(ctx), format),

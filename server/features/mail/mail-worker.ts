@@ -59,7 +59,8 @@ function wakeOnQueuedEmail(deps: WorkerDeps, wake: () => void): void {
   deps.orm.em.getEventManager().registerSubscriber(subscriber);
 }
 
-export function startMailWorker(deps: WorkerDeps): MailWorker {
+/** `pollMs`: how often to look without being woken (tests set it long, to see the wake-up alone). */
+export function startMailWorker(deps: WorkerDeps, { pollMs = POLL_MS }: { pollMs?: number } = {}): MailWorker {
   const { smtpUrl, from } = deps.settings.mail;
   if (!smtpUrl) {
     deps.log.warn('E-mail is not set up (no SMTP_URL): e-mails stay queued in the outbox until it is.');
@@ -120,7 +121,7 @@ export function startMailWorker(deps: WorkerDeps): MailWorker {
         if (stopped) return;
         const soon = again;
         again = false;
-        timer = setTimeout(run, soon ? 0 : POLL_MS);
+        timer = setTimeout(run, soon ? 0 : pollMs);
       });
   }
 

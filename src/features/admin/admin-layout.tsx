@@ -26,6 +26,8 @@ const sections = [
   { to: '/admin/print', label: 'Print & QR' },
   { to: '/admin/activity', label: 'Activity', least: 'manager' },
   { to: '/admin/team', label: 'Team', least: 'owner' },
+  // The outbox, for owners only (API.md "Roles").
+  { to: '/admin/outbox', label: 'E-mail', least: 'owner' },
 ] as const satisfies readonly { to: string; label: string; least?: StaffRole }[];
 
 /** Query keys of data that belongs to the signed-in user. */
@@ -64,7 +66,8 @@ export function AdminLayout() {
     const item = current.getBoundingClientRect();
     const box = list.getBoundingClientRect();
     if (item.left < box.left || item.right > box.right - 32) list.scrollLeft += item.left - box.left - (box.width - item.width) / 2;
-  }, [location.pathname, mayManage]);
+    // The sections above staff appear once `me` has answered.
+  }, [location.pathname, mayManage, mayOwn]);
 
   // The token went away (expired session: a 401 clears it; or a sign-out in another tab): back to login.
   useEffect(() => {

@@ -16,6 +16,7 @@ import { useUnsavedChanges } from '../admin/ui/use-unsaved-changes';
 import { mailtoHref, replyMailto, sitePath, telHref } from './contact-links';
 import { CONTACT_STATUS_LABELS, type ContactListSearch } from './contact-list-search';
 import { StatusBadge } from './status-badge';
+import { notificationText } from './notification-status';
 import './contacts-admin.css';
 
 interface ContactDetailPageProps {
@@ -214,6 +215,10 @@ function ContactDetail({ message, back, backSearch }: ContactDetailProps) {
                   (message.sourcePath ?? '—')
                 )}
               </dd>
+            </div>
+            <div>
+              <dt>E-mail to the bar</dt>
+              <dd>{notificationText(message.notification)}</dd>
             </div>
           </dl>
           {/* Text, never markup: React escapes it; the CSS keeps the guest's line breaks. */}

@@ -12,6 +12,8 @@ import { firstLine } from './contact-links';
 import { CONTACT_PAGE_SIZES, CONTACT_STATUS_LABELS, DEFAULT_CONTACT_PAGE_SIZE, isFiltered, type ContactListSearch } from './contact-list-search';
 import { StatusBadge } from './status-badge';
 import { ContactExportButtons } from './contact-export-buttons';
+import { NotificationNote } from './notification-status';
+import { MailSetupNotice } from '../admin/ui/mail-setup-notice';
 import './contacts-admin.css';
 
 const SEARCH_DELAY_MS = 300;
@@ -54,6 +56,7 @@ export function ContactsListPage() {
       lead="Messages guests sent from the contact form, newest first. Times are the bar's local time."
       actions={<ContactExportButtons filter={{ q: query.q, status: query.status }} />}
     >
+      <MailSetupNotice>New messages are not e-mailed to the bar yet; they are all here.</MailSetupNotice>
       <div className="admin-toolbar contacts-toolbar">
         <div className="contacts-filter" role="group" aria-labelledby={filterLabelId}>
           <span id={filterLabelId} className="contacts-filter__label">
@@ -136,6 +139,7 @@ function MessageRow({ message, search }: { message: ContactMessageDto; search: C
       </td>
       <td data-label="" className="contacts-table__status">
         <StatusBadge status={message.status} />
+        <NotificationNote status={message.notification} />
       </td>
     </tr>
   );

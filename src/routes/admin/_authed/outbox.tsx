@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { OutboxPage } from '../../../features/mail-admin/outbox-page';
+import { parseOutboxSearch, type OutboxSearch } from '../../../features/mail-admin/outbox-search';
+import { seo } from '../../../features/seo/seo';
+
+export const Route = createFileRoute('/admin/_authed/outbox')({
+  validateSearch: (search: Record<string, unknown>): OutboxSearch => parseOutboxSearch(search),
+  head: () => ({ meta: seo({ title: 'E-mail', noindex: true }) }),
+  component: OutboxPage,
+});
