@@ -44,6 +44,10 @@ export type TeamMemberDto = z.infer<typeof teamMemberDto>;
 export const meDto = z.object({ id: z.number().int(), email: z.string(), name: z.string(), role: staffRole }).meta({ id: 'Me' });
 export type MeDto = z.infer<typeof meDto>;
 
+/** My account: the name colleagues see in the header and the activity log. */
+export const meUpdateInput = z.object({ name: memberName() }).meta({ id: 'MeUpdate' });
+export type MeUpdateInput = z.infer<typeof meUpdateInput>;
+
 export const inviteInput = z.object({ email: emailAddress(), name: memberName(), role: staffRole }).meta({ id: 'InviteInput' });
 export type InviteInput = z.infer<typeof inviteInput>;
 

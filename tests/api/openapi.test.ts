@@ -171,6 +171,7 @@ describe('every /api route answers as its declaration documents', () => {
     await call('post', `/api/admin/team/${member.id}/invitation`);
     const accepted = (await call('post', '/api/auth/invitation', { json: { token: await queuedLinkToken(db, member.email), password: 'an openapi long password' } })).body;
     await call('get', '/api/admin/me', { token: accepted.token });
+    await call('patch', '/api/admin/me', { token: accepted.token, json: { name: 'Openapi member renamed' } });
     await call('put', '/api/admin/me/password', { token: accepted.token, json: { currentPassword: 'an openapi long password', newPassword: 'a second long password' } });
     await call('delete', '/api/admin/me/sessions', { token: accepted.token });
     await call('patch', `/api/admin/team/${member.id}`, { json: { role: 'manager' } });

@@ -199,7 +199,11 @@ describe('the team', () => {
       call(`/api/admin/team/${b.id}`, { method: 'PATCH', token: a.token, json: { role: 'staff' } }),
       call(`/api/admin/team/${a.id}`, { method: 'PATCH', token: b.token, json: { role: 'staff' } }),
     ]);
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    // One wins. The other is refused: 409 when it ran alongside, or 401 when it arrived after the winner's role change
+    // had already signed its owner out. Never both 200 (that would leave no owner).
+    const [won, lost] = answers.map((answer) => answer.status).sort();
+    expect(won).toBe(200);
+    expect([401, 409]).toContain(lost);
     const owners = (await call('/api/admin/team', { token: answers[0]!.status === 200 ? a.token : b.token })).body.filter((m: { role: string }) => m.role === 'owner');
     expect(owners).toHaveLength(1);
     // Back as it was for the tests after this one.
@@ -235,6 +239,23 @@ describe('My account', () => {
     expect((await call('/api/admin/me/sessions', { method: 'DELETE', token: dani.token })).status).toBe(204);
     expect((await call('/api/admin/me', { token: third.body.token })).status).toBe(401);
     expect((await call('/api/admin/me', { token: dani.token })).status).toBe(200);
+  });
+
+  it('a member corrects their own name (400 naming name when blank, nothing written); the team and the activity log see the new one', async () => {
+    const eva = await member('staff');
+    const blank = await call('/api/admin/me', { method: 'PATCH', token: eva.token, json: { name: '   ' } });
+    expectErrorShape(blank, 400, 'VALIDATION_FAILED');
+    expect(Object.keys(blank.body.fields)).toEqual(['name']);
+    expect((await call('/api/admin/me', { token: eva.token })).body.name).toBe('Member staff');
+
+    const renamed = await call('/api/admin/me', { method: 'PATCH', token: eva.token, json: { name: '  Eva Ruiz ' } });
+    expect(renamed.status, renamed.text).toBe(200);
+    expect(renamed.body).toEqual({ id: eva.id, email: eva.email, name: 'Eva Ruiz', role: 'staff' });
+    expect((await call('/api/auth/me', { token: eva.token })).body.name).toBe('Eva Ruiz');
+    const team = (await asOwner('/api/admin/team')).body as { id: number; name: string }[];
+    expect(team.find((row) => row.id === eva.id)?.name).toBe('Eva Ruiz');
+    const activity = await asOwner(`/api/admin/activity?actor=${eva.id}&entity=team-member`);
+    expect(activity.body.content[0]).toMatchObject({ actor: { id: eva.id, name: 'Member staff' }, entityId: String(eva.id), summary: 'Changed their name to "Eva Ruiz"' });
   });
 });
 
@@ -276,13 +297,16 @@ describe('password reset', () => {
     await time(address('warm-up'));
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 5; i += 1) {
+    for (let i = 0; i < 9; i += 1) {
       known.push(await time(gil.email));
       unknown.push(await time(address('nobody')));
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const spread = (values: number[]) => median(values.map((value) => Math.abs(value - median(values))));
     // The same reads and work either way; only the token and e-mail rows are written for an account (a few ms at most).
-    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(30);
+    // A busy machine widens every figure alike, so the bound grows with the measured noise: a difference in work worth
+    // noticing (a password hash on one side only: 50 ms and more) still stands out.
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(30 + 2 * Math.max(spread(known), spread(unknown)));
   });
 
   it('is limited per client address and per account, apart from the sign-in: a throttled login does not block it', async () => {

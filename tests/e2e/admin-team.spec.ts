@@ -97,6 +97,11 @@ test('the owner invites a bartender, who sets a password from the link and may s
     await expect(phone.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
     await expect(phone.getByText(email)).toBeVisible();
     await expectNoAxeViolations(phone);
+    // The bartender corrects the name the owner typed; the team sees it.
+    await phone.getByLabel('Name', { exact: true }).fill(`Luis ${word} Romero`);
+    await phone.getByRole('button', { name: 'Save name' }).click();
+    await expect(phone.getByRole('status').filter({ hasText: 'Name saved.' })).toBeVisible();
+    await expect(phone.getByRole('button', { name: 'Save name' })).toBeDisabled();
     await device.close();
 
     // The owner sees the bartender active now, and removes them (with a confirmation).
@@ -104,8 +109,8 @@ test('the owner invites a bartender, who sets a password from the link and may s
     await expect(row.getByText('Active', { exact: true })).toBeVisible();
     await row.getByLabel('Role').selectOption('manager');
     await row.getByRole('button', { name: 'Change role' }).click();
-    await page.getByRole('dialog', { name: `Make Luis ${word} a manager?` }).getByRole('button', { name: 'Change role' }).click();
-    await expect(page.getByRole('status').filter({ hasText: `Luis ${word} is now manager.` })).toBeVisible();
+    await page.getByRole('dialog', { name: `Make Luis ${word} Romero a manager?` }).getByRole('button', { name: 'Change role' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Luis ${word} Romero is now manager.` })).toBeVisible();
     await expect(row.getByRole('button', { name: 'Change role' })).toHaveCount(0);
     await row.getByRole('button', { name: 'Remove' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();

@@ -4,6 +4,7 @@ import {
   changePasswordInput,
   INVALID_LINK_MESSAGE,
   meDto,
+  meUpdateInput,
   okReceipt,
   passwordResetConfirmInput,
   passwordResetRequestInput,
@@ -11,7 +12,7 @@ import {
 import { loginResult } from '../../../shared/schemas/auth';
 import { defineRoute } from '../../rest/api-route';
 import { exampleLinkToken, exampleMe } from './account.examples';
-import { acceptInvitation, changePassword, confirmPasswordReset, getMe, requestPasswordReset, signOutOtherDevices } from './account.service';
+import { acceptInvitation, changePassword, confirmPasswordReset, getMe, requestPasswordReset, signOutOtherDevices, updateMe } from './account.service';
 
 const BAD_LINK = `VALIDATION_FAILED naming \`token\`: "${INVALID_LINK_MESSAGE}" (unknown, already used, expired, or replaced by a newer link).`;
 
@@ -77,6 +78,19 @@ export const accountAdminRoutes = [
     response: { status: 200, description: 'The signed-in member, with the role in lower case.', schema: meDto },
     example: { response: exampleMe },
     handle: ({ ctx }) => getMe(ctx),
+  }),
+  defineRoute({
+    method: 'patch',
+    path: '/admin/me',
+    auth: 'staff',
+    role: 'staff',
+    tag: 'Account',
+    summary: 'Change my name',
+    description: 'The name colleagues see in the admin and the activity log (earlier entries keep the name they were written with).',
+    body: meUpdateInput,
+    response: { status: 200, description: 'The account with its new name.', schema: meDto },
+    example: { body: { name: exampleMe.name }, response: exampleMe },
+    handle: ({ ctx, body }) => updateMe(ctx, body),
   }),
   defineRoute({
     method: 'put',

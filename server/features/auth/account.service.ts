@@ -3,6 +3,7 @@ import type {
   AcceptInvitationInput,
   ChangePasswordInput,
   MeDto,
+  MeUpdateInput,
   PasswordResetConfirmInput,
   PasswordResetRequestInput,
 } from '../../../shared/schemas/team';
@@ -24,6 +25,15 @@ export async function getMe(ctx: Ctx): Promise<MeDto> {
   const user = await ctx.em.findOne(StaffUser, { id });
   if (!user) throw notFound('Account');
   return { id: user.id, email: user.email, name: user.name, role: user.role };
+}
+
+/** The caller's own name (the owner gave it with the invitation; the member may correct it). */
+export async function updateMe(ctx: Ctx, { name }: MeUpdateInput): Promise<MeDto> {
+  const { id } = requireUser(ctx);
+  const user = await ctx.em.findOneOrFail(StaffUser, { id });
+  user.name = name;
+  await ctx.em.flush();
+  return getMe(ctx);
 }
 
 /** A new password for the caller, who proves the current one; every other session of the account is signed out. */

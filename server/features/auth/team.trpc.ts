@@ -1,7 +1,7 @@
 // tRPC twins of the account and team routes (account.rest.ts, team.rest.ts), over the same services and schemas.
-import { acceptInvitationInput, changePasswordInput, inviteInput, memberIdInput, memberUpdateByIdInput, passwordResetConfirmInput, passwordResetRequestInput } from '../../../shared/schemas/team';
+import { acceptInvitationInput, changePasswordInput, meUpdateInput, inviteInput, memberIdInput, memberUpdateByIdInput, passwordResetConfirmInput, passwordResetRequestInput } from '../../../shared/schemas/team';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
-import { acceptInvitation, changePassword, confirmPasswordReset, getMe, requestPasswordReset, signOutOtherDevices } from './account.service';
+import { acceptInvitation, changePassword, confirmPasswordReset, getMe, requestPasswordReset, signOutOtherDevices, updateMe } from './account.service';
 import { inviteMember, listTeam, removeMember, resendInvitation, updateMember } from './team.service';
 
 /** Under `auth.`: the e-mailed links, used without a session. */
@@ -13,6 +13,7 @@ export const accountPublicTrpc = {
 
 export const meAdminTrpc = router({
   get: adminProcedure('staff').query(({ ctx }) => getMe(ctx)),
+  update: adminProcedure('staff').input(meUpdateInput).mutation(({ ctx, input }) => updateMe(ctx, input)),
   changePassword: adminProcedure('staff').input(changePasswordInput).mutation(({ ctx, input }) => changePassword(ctx, input)),
   signOutOtherDevices: adminProcedure('staff').mutation(({ ctx }) => signOutOtherDevices(ctx)),
 });

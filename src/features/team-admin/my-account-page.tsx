@@ -1,4 +1,5 @@
-// /admin/account (everyone): who I am, a new password (with the current one), and signing out my other devices.
+// /admin/account (everyone): who I am (and my name, which I may correct), a new password (with the current one), and
+// signing out my other devices.
 import { useRef, useState, type FormEvent } from 'react';
 import { trpc } from '../../lib/trpc';
 import { AdminPage, AdminState } from '../admin/ui/admin-page';
@@ -6,6 +7,7 @@ import { Field } from '../admin/ui/field';
 import { saveFailure } from '../admin/ui/form-errors';
 import { useConfirm } from '../admin/ui/confirm-dialog';
 import { useToast } from '../admin/ui/toasts';
+import { useUnsavedChanges } from '../admin/ui/use-unsaved-changes';
 import { ROLE_LABELS } from './role-labels';
 import './team-admin.css';
 
@@ -68,6 +70,50 @@ function PasswordForm() {
   );
 }
 
+/** The name colleagues see in the header, on Team and in the activity log. */
+function NameForm({ saved }: { saved: string }) {
+  const rename = trpc.admin.me.update.useMutation();
+  const utils = trpc.useUtils();
+  const toast = useToast();
+  const [name, setName] = useState(saved);
+  const [error, setError] = useState<string | undefined>();
+  useUnsavedChanges(name.trim() !== saved);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (rename.isPending) return;
+    if (!name.trim()) {
+      setError('Name is required.');
+      return;
+    }
+    setError(undefined);
+    try {
+      const me = await rename.mutateAsync({ name: name.trim() });
+      setName(me.name);
+      utils.admin.me.get.setData(undefined, me);
+      await utils.auth.me.invalidate();
+      toast.success('Name saved.');
+    } catch (failure) {
+      const { fields, message } = saveFailure(failure, 'The name could not be saved.');
+      setError(fields.name ?? message);
+    }
+  }
+
+  return (
+    <form className="admin-fieldset account-form" onSubmit={onSubmit} noValidate aria-labelledby="account-name-title">
+      <h2 id="account-name-title" className="account-section__title">Your name</h2>
+      <Field label="Name" hint="As your colleagues see it in the admin and the activity log." error={error}>
+        {(control) => <input {...control} name="name" autoComplete="name" maxLength={120} value={name} onChange={(event) => setName(event.target.value)} />}
+      </Field>
+      <div>
+        <button type="submit" className="admin-btn admin-btn--primary" disabled={rename.isPending || name.trim() === saved} aria-busy={rename.isPending}>
+          {rename.isPending ? 'Saving…' : 'Save name'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
 function OtherDevices() {
   const signOut = trpc.admin.me.signOutOtherDevices.useMutation();
   const confirm = useConfirm();
@@ -111,10 +157,6 @@ export function MyAccountPage() {
         <div className="account-grid">
           <dl className="admin-fieldset account-facts">
             <div>
-              <dt>Name</dt>
-              <dd>{me.data.name}</dd>
-            </div>
-            <div>
               <dt>E-mail</dt>
               <dd>{me.data.email}</dd>
             </div>
@@ -123,6 +165,7 @@ export function MyAccountPage() {
               <dd>{ROLE_LABELS[me.data.role].name}</dd>
             </div>
           </dl>
+          <NameForm saved={me.data.name} />
           <PasswordForm />
           <OtherDevices />
         </div>
