@@ -27,7 +27,10 @@ interface VnuMessage {
 /** Runs vnu once over the files; returns its messages (errors and warnings). */
 function checkHtml(files: string[]): VnuMessage[] {
   const run = spawnSync('java', ['-jar', vnuJar, '--format', 'json', '--exit-zero-always', ...files], { encoding: 'utf8', timeout: 120_000 });
-  if (run.error) throw run.error;
+  if (run.error) {
+    const missing = (run.error as NodeJS.ErrnoException).code === 'ENOENT';
+    throw missing ? new Error('The W3C HTML checker needs Java: on Debian, apt-get install default-jre-headless (.ci/run does).') : run.error;
+  }
   // vnu writes its report to stderr.
   return (JSON.parse(run.stderr) as { messages: VnuMessage[] }).messages;
 }
