@@ -1,5 +1,8 @@
 // What search engines read from the site (API.md "Structured data, sitemap, print, QR"): JSON-LD on every public
 // page, served through the page cache; /sitemap.xml and /robots.txt.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_PATHS } from '../../shared/config/public-pages';
 import { site } from '../../shared/config/site';
@@ -7,6 +10,7 @@ import { contentChangedAt } from '../../server/http-cache/content-version';
 import { structuredDataProblems } from '../../server/testing/schema-org-vocabulary';
 import { createDrinkItem, createMenuItem, useTestDb } from '../factories';
 import { api } from './http';
+import { startServer } from './server-process';
 
 const db = useTestDb();
 
@@ -83,6 +87,20 @@ describe('GET /sitemap.xml', () => {
     // A write by another process: the version moves on with its time, and the next sitemap says that time.
     await db.em().getConnection().execute('update content_version set version = version + 1, changed_at = ? where id = 1', [new Date('2030-01-02T03:04:05.678Z')]);
     expect(await lastmods()).toEqual(PUBLIC_PAGE_PATHS.map(() => '2030-01-02T03:04:05Z'));
+  });
+
+  it('has a <lastmod> from the first start of a new installation: filling in the opening hours is a content write', { timeout: 60_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'casa-olivera-sitemap-'));
+    const server = await startServer({ database: { kind: 'sqlite', path: join(dir, 'fresh.sqlite') }, uploadsDir: join(dir, 'uploads') });
+    try {
+      const text = (await api('/sitemap.xml', { baseUrl: server.baseUrl })).text;
+      const dates = [...text.matchAll(/<lastmod>([^<]*)<\/lastmod>/g)].map(([, date]) => Date.parse(date!));
+      expect(dates).toHaveLength(PUBLIC_PAGE_PATHS.length);
+      for (const date of dates) expect(Math.abs(Date.now() - date)).toBeLessThan(120_000);
+    } finally {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,7 +1,8 @@
 // /sitemap.xml: the guests' pages at their absolute addresses (sitemaps.org protocol), each with a <lastmod>: the
 // time of the newest content write (the content version's `changed_at`). Every page shows content (the footer's
-// opening hours at least), so that is the last time any of them changed for a guest that the site can vouch for;
-// before the first write (a fresh install) there is no such date, and <lastmod> is left out rather than made up.
+// opening hours at least), so that is the last time any of them changed for a guest that the site can vouch for.
+// The first start's writes count (main.ts watches before the bootstrap); a database whose content was never
+// written through the server has no such date, and <lastmod> is then left out rather than made up.
 // No priority or changefreq: search engines ignore both.
 import { PUBLIC_PAGE_PATHS } from '../../../shared/config/public-pages';
 import { siteAddress } from '../../../shared/rules/site-address';
