@@ -46,7 +46,7 @@ export async function createApp(deps: AppDeps, client: ClientServing): Promise<C
   app.use('/api', allowMethods(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']), createApiRouter(deps));
   app.use('/trpc', createTrpcMiddleware(deps));
   app.use('/uploads', serveUploads(deps));
-  app.use(serveCrawlerFiles());
+  app.use(serveCrawlerFiles(deps.orm));
   // Pages and images made on the server outside the SPA (the printed menus, the menu's QR code): before its fallback.
   app.use(printRoutes(deps, printFontsFor(client)), qrRoutes());
 

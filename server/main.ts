@@ -33,6 +33,9 @@ function readEnv(): Env {
 async function main(env: Env, log: Logger): Promise<void> {
   const target = databaseTarget(env, root);
   const orm = await openDatabase(target, { log: (line) => log.info(line) });
+  // Before the bootstrap: the hours and demo content it fills in are content writes, so the content version (and the
+  // sitemap's <lastmod>) carries their time from the first start.
+  const contentVersion = watchContentVersion(orm, { shared: env.DATABASE_SHARED });
   await bootstrapData(orm.em.fork(), systemClock, {
     seedDemo: env.SEED_DEMO,
     timeZone: env.TIME_ZONE,
@@ -63,7 +66,7 @@ async function main(env: Env, log: Logger): Promise<void> {
       login: { points: env.LOGIN_RATE_LIMIT, windowMinutes: env.LOGIN_RATE_WINDOW_MINUTES },
       contact: { points: env.CONTACT_RATE_LIMIT, windowMinutes: env.CONTACT_RATE_WINDOW_MINUTES },
     }),
-    contentVersion: watchContentVersion(orm, { shared: env.DATABASE_SHARED }),
+    contentVersion,
     log,
   };
 

@@ -83,3 +83,16 @@ export function watchContentVersion(orm: Orm, options: { shared: boolean }): Con
   });
   return { current, recordChange: record };
 }
+
+/**
+ * When the content last changed: the time of the newest content write (the row's `changed_at`, set with every bump),
+ * or null when nothing has been written since the install. Read from the database, so it holds across processes.
+ */
+export async function contentChangedAt(orm: Orm): Promise<Date | null> {
+  const rows = (await orm.em.getConnection().execute(orm.em.getKnex()(TABLE).select('changed_at').where({ id: 1 }))) as { changed_at: Date | number | string | null }[];
+  const value = rows[0]?.changed_at ?? null;
+  if (value === null) return null;
+  // PostgreSQL answers a Date; SQLite the stored value, milliseconds since the epoch (or text in an older file).
+  const date = value instanceof Date ? value : new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}

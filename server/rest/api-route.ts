@@ -75,7 +75,8 @@ interface RouteFields<P extends string, Q extends z.ZodType, B extends z.ZodType
   path: string;
   tag: ApiTag;
   summary: string;
-  description?: string;
+  /** What the operation does, beyond its summary: every operation has one (OpenAPI linters ask for it). */
+  description: string;
   /** Each path parameter (a record id) with the label of its "… not found." message. */
   params?: Record<P, string>;
   query?: Q;

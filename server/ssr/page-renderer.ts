@@ -64,8 +64,9 @@ function pageSender(deps: AppDeps, load: (req: Request) => Promise<PageSource>):
       res.redirect(result.status, result.location);
       return;
     }
-    // A page rendered without all its data, or not at all after a failure, does for this guest but is not kept.
-    if (result === RENDER_FAILED || (result.kind === 'page' && !result.complete)) res.setHeader('Cache-Control', 'no-store');
+    // A page rendered without all its data, or not at all after a failure, does for this guest but is not kept; nor
+    // is the staff admin's shell (/admin/*), like the admin API: nothing of the staff's side stays in a cache.
+    if (result.kind === 'client-only' || (result.kind === 'page' && !result.complete)) res.setHeader('Cache-Control', 'no-store');
     if (result.kind === 'client-only') {
       // Nothing is on screen until the app runs, so its start-up chunks are preloaded at once.
       const { css, modules } = source.assets([]);

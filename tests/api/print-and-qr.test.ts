@@ -75,7 +75,8 @@ describe('GET /menu/qr.svg', () => {
     expect(res.status).toBe(200);
     expect(res.contentType).toMatch(/^image\/svg\+xml\b/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(svgQrModules(res.text, 2)).toEqual(symbolModules(QRCode.create(MENU_ADDRESS, { errorCorrectionLevel: 'M' }).modules));
+    // Drawn with the standard 4-module quiet zone around the symbol.
+    expect(svgQrModules(res.text, 4)).toEqual(symbolModules(QRCode.create(MENU_ADDRESS, { errorCorrectionLevel: 'M' }).modules));
   });
 
   it('is revalidated (no-cache + ETag)', () => expectRevalidated('/menu/qr.svg'));

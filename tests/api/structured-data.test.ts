@@ -1,11 +1,16 @@
 // What search engines read from the site (API.md "Structured data, sitemap, print, QR"): JSON-LD on every public
 // page, served through the page cache; /sitemap.xml and /robots.txt.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_PATHS } from '../../shared/config/public-pages';
 import { site } from '../../shared/config/site';
+import { contentChangedAt } from '../../server/http-cache/content-version';
 import { structuredDataProblems } from '../../server/testing/schema-org-vocabulary';
 import { createDrinkItem, createMenuItem, useTestDb } from '../factories';
 import { api } from './http';
+import { startServer } from './server-process';
 
 const db = useTestDb();
 
@@ -32,7 +37,7 @@ describe('JSON-LD on the public pages', () => {
       const data = jsonLd(res.text);
       expect(data.map((node) => node['@type'])).toEqual(path === '/menu' || path === '/drinks' ? ['Restaurant', 'Menu'] : ['Restaurant']);
       expect(structuredDataProblems(data)).toEqual([]);
-      expect(data[0]).toMatchObject({ name: site.name, url: `${site.url}/`, telephone: site.phone.tel });
+      expect(data[0]).toMatchObject({ name: site.name, url: `${site.url}/`, telephone: site.phone.tel, hasMenu: [`${site.url}/menu`, `${site.url}/drinks`], menu: `${site.url}/menu` });
       // After the page's markup: read by search engines, never painted, so it holds up nothing the first paint needs.
       expect(res.text.indexOf('application/ld+json')).toBeGreaterThan(res.text.indexOf('</head>'));
     });
@@ -66,6 +71,36 @@ describe('GET /sitemap.xml', () => {
     expect(res.text).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const locations = [...res.text.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, url]) => url);
     expect(locations).toEqual(PUBLIC_PAGE_PATHS.map((path) => new URL(path, site.url).toString()));
+  });
+
+  it('gives each page the time of the newest content write as <lastmod>, and a write moves it on', async () => {
+    const lastmods = async () => [...(await api('/sitemap.xml')).text.matchAll(/<lastmod>([^<]*)<\/lastmod>/g)].map(([, date]) => date!);
+    const changedAt = async () => {
+      const at = await contentChangedAt(db.orm);
+      expect(at).not.toBeNull();
+      return `${at!.toISOString().slice(0, 19)}Z`;
+    };
+    await createMenuItem(db.em(), { name: 'Sitemap Croquetas', price: 7 });
+    const first = await changedAt();
+    expect(await lastmods()).toEqual(PUBLIC_PAGE_PATHS.map(() => first));
+    expect(Date.now() - Date.parse(first)).toBeLessThan(60_000);
+    // A write by another process: the version moves on with its time, and the next sitemap says that time.
+    await db.em().getConnection().execute('update content_version set version = version + 1, changed_at = ? where id = 1', [new Date('2030-01-02T03:04:05.678Z')]);
+    expect(await lastmods()).toEqual(PUBLIC_PAGE_PATHS.map(() => '2030-01-02T03:04:05Z'));
+  });
+
+  it('has a <lastmod> from the first start of a new installation: filling in the opening hours is a content write', { timeout: 60_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'casa-olivera-sitemap-'));
+    const server = await startServer({ database: { kind: 'sqlite', path: join(dir, 'fresh.sqlite') }, uploadsDir: join(dir, 'uploads') });
+    try {
+      const text = (await api('/sitemap.xml', { baseUrl: server.baseUrl })).text;
+      const dates = [...text.matchAll(/<lastmod>([^<]*)<\/lastmod>/g)].map(([, date]) => Date.parse(date!));
+      expect(dates).toHaveLength(PUBLIC_PAGE_PATHS.length);
+      for (const date of dates) expect(Math.abs(Date.now() - date)).toBeLessThan(120_000);
+    } finally {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

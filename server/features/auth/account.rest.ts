@@ -75,6 +75,7 @@ export const accountAdminRoutes = [
     role: 'staff',
     tag: 'Account',
     summary: 'My account',
+    description: 'Who the bearer token belongs to: id, e-mail, name and role, as the account screen shows them.',
     response: { status: 200, description: 'The signed-in member, with the role in lower case.', schema: meDto },
     example: { response: exampleMe },
     handle: ({ ctx }) => getMe(ctx),

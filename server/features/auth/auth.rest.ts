@@ -54,6 +54,7 @@ export const authRoutes = [
     role: 'staff',
     tag: 'Auth',
     summary: 'Who the token belongs to',
+    description: 'The signed-in staff member\'s e-mail, name and roles; a client calls it to check that a stored token still works.',
     response: { status: 200, description: 'The signed-in staff member.', schema: userDto },
     example: { response: STAFF_USER },
     handle: ({ ctx }) => me(ctx),

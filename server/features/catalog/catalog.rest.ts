@@ -23,7 +23,7 @@ export function catalogAdminRoutes<Item extends CatalogItemRow, Data extends Cat
   const itemId = { id: kind.itemLabel };
   const categoryId = { id: 'Category' };
   const id = examples.item.id;
-  const flag = (name: catalog.CatalogFlag, summary: string) =>
+  const flag = (name: catalog.CatalogFlag, summary: string, description: string) =>
     defineRoute({
       method: 'patch',
       path: `${base}/:id/${name === 'available' ? 'availability' : name}`,
@@ -32,6 +32,7 @@ export function catalogAdminRoutes<Item extends CatalogItemRow, Data extends Cat
       role: name === 'available' ? 'staff' : 'manager',
       tag,
       summary,
+      description,
       params: itemId,
       query: flagValue,
       response: { status: 204, description: 'Done.' },
@@ -92,6 +93,7 @@ export function catalogAdminRoutes<Item extends CatalogItemRow, Data extends Cat
       role: 'manager',
       tag,
       summary: 'Delete an empty category',
+      description: `Only a category without ${plural} can go: move or delete them first.`,
       params: categoryId,
       response: { status: 204, description: 'Deleted.' },
       errors: { 409: `The category still has ${plural}.` },
@@ -131,6 +133,7 @@ export function catalogAdminRoutes<Item extends CatalogItemRow, Data extends Cat
       role: 'staff',
       tag,
       summary: `One ${noun}`,
+      description: `The ${noun} with every field the editor shows, hidden or not.`,
       params: itemId,
       response: { status: 200, description: `The ${noun}.`, schema: kind.dto },
       example: { params: { id }, response: examples.item },
@@ -157,13 +160,13 @@ export function catalogAdminRoutes<Item extends CatalogItemRow, Data extends Cat
       role: 'manager',
       tag,
       summary: `Delete a ${noun}`,
-      description: docs.deleteNote,
+      description: `The ${noun} is deleted for good.${docs.deleteNote ? ` ${docs.deleteNote}` : ''}`,
       params: itemId,
       response: { status: 204, description: 'Deleted.' },
       example: { params: { id } },
       handle: ({ ctx, params }) => catalog.deleteCatalogItem(ctx, kind, params.id),
     }),
-    flag('available', `Show or hide a ${noun} (sold out)`),
-    flag('featured', `Feature a ${noun} or not`),
+    flag('available', `Show or hide a ${noun} (sold out)`, `\`value=false\` hides the ${noun} from the public pages (sold out tonight); \`value=true\` shows it again.`),
+    flag('featured', `Feature a ${noun} or not`, `\`value=true\` marks the ${noun} as featured (the public lists show featured items first); \`value=false\` removes the mark.`),
   ];
 }

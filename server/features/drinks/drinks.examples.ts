@@ -14,7 +14,7 @@ export const exampleDrinkItemInput = {
   size: '5 oz',
   region: 'Rías Baixas',
   grape: 'Albariño',
-  vintage: 2023,
+  vintage: '2023',
   allergens: 'sulphites',
   displayOrder: 1,
 } satisfies DrinkItemInput;

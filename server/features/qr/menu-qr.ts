@@ -4,8 +4,11 @@ import QRCode from 'qrcode';
 
 /** Medium error correction survives a scuffed or creased table tent and keeps the symbol small. */
 const ERROR_CORRECTION = 'M';
-/** The quiet zone around the symbol, in modules: scanners need it, and the image carries it, so no border is needed. */
-export const QR_MARGIN = 2;
+/**
+ * The quiet zone around the symbol, in modules: the 4 the QR standard (ISO/IEC 18004) asks for, so any scanner
+ * finds the symbol on a busy table tent; the image carries it, so no border is needed.
+ */
+export const QR_MARGIN = 4;
 /** Wide enough to print sharp at table-tent size (about 8 cm at 300 dpi) without the printer scaling it up. */
 export const QR_PNG_WIDTH = 1024;
 

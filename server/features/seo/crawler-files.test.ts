@@ -14,6 +14,17 @@ describe('sitemapXml', () => {
     expect(locations(xml)).toContain(`${site.url}/menu`);
   });
 
+  it('gives every page the time of the newest content write as <lastmod>, in W3C Datetime (UTC, to the second)', () => {
+    const xml = sitemapXml(PUBLIC_PAGE_PATHS, new Date('2026-11-24T18:05:09.123Z'));
+    const urls = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map((match) => match[1]);
+    expect(urls).toHaveLength(PUBLIC_PAGE_PATHS.length);
+    for (const url of urls) expect(url).toMatch(/^<loc>[^<]+<\/loc><lastmod>2026-11-24T18:05:09Z<\/lastmod>$/);
+  });
+
+  it('leaves <lastmod> out when no content was ever written (no date it could vouch for)', () => {
+    expect(sitemapXml()).not.toContain('<lastmod>');
+  });
+
   it('escapes what XML reserves in an address', () => {
     expect(locations(sitemapXml(['/menu?exclude=gluten&diet=vegan']))).toEqual([`${site.url}/menu?exclude=gluten&amp;diet=vegan`]);
   });

@@ -60,6 +60,7 @@ describe('the bar as a schema.org Restaurant', () => {
       acceptsReservations: `${site.url}/reservations`,
       potentialAction: { '@type': 'ReserveAction', target: { '@type': 'EntryPoint', urlTemplate: site.booking.url } },
       hasMenu: [`${site.url}/menu`, `${site.url}/drinks`],
+      menu: `${site.url}/menu`,
       sameAs: site.socials.map((social) => social.url),
     });
   });

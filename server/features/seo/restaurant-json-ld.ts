@@ -89,6 +89,8 @@ export function restaurantJsonLd(hours: HoursAnswer): WithContext<Restaurant> {
       result: { '@type': 'FoodEstablishmentReservation', name: `Table at ${site.name}` },
     },
     hasMenu: [siteAddress('/menu'), siteAddress('/drinks')],
+    // `menu` is the older name of `hasMenu` (schema.org keeps it); some readers still look only for it.
+    menu: siteAddress('/menu'),
     image: site.photos.map((photo) => siteAddress(photo)),
     sameAs: site.socials.map((social) => social.url),
     openingHoursSpecification: regularHoursSpecification(hours.regular),

@@ -37,6 +37,7 @@ export function apiDocsRoutes(routes: () => readonly ApiRoute[]) {
       auth: 'public',
       tag: 'Operations',
       summary: 'This documentation as a page',
+      description: 'The OpenAPI document above, rendered on the server as one HTML page without scripts, for reading in a browser.',
       shared: true,
       response: { status: 200, description: 'The page.', schema: z.string(), contentType: 'text/html; charset=utf-8' },
       example: { response: '<!doctype html>\n<html lang="en">…</html>' },

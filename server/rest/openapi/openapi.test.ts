@@ -80,7 +80,7 @@ describe('the OpenAPI document and the routes Express serves', () => {
   it('are compared from the router stack: a route added by hand, or declared but not served, is caught', async () => {
     const other = await createApp(testDeps(db.orm, fakeClock('2026-11-23T17:00:00Z')), { mode: 'none' });
     other.express.get('/api/hand-made', (_req, res) => void res.end());
-    const ghost = defineRoute({ method: 'get', path: '/ghost', auth: 'public', tag: 'Operations', summary: 'Not served', response: { status: 204, description: 'Nothing.' }, example: {}, handle: () => undefined });
+    const ghost = defineRoute({ method: 'get', path: '/ghost', auth: 'public', tag: 'Operations', summary: 'Not served', description: 'Declared only.', response: { status: 204, description: 'Nothing.' }, example: {}, handle: () => undefined });
     expect(difference(buildOpenApiDocument([...API_ROUTES, ghost]), other.express)).toEqual({ undocumented: ['GET /api/hand-made'], absent: ['GET /api/ghost'] });
     await other.close();
   });

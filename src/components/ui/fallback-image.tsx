@@ -35,7 +35,6 @@ export function FallbackImage({ src, alt, width, height, webpSrcSet, sizes, narr
       alt={alt}
       width={width}
       height={height}
-      sizes={failed ? undefined : sizes}
       loading={loading}
       decoding={decoding}
       onError={() => {
@@ -43,6 +42,7 @@ export function FallbackImage({ src, alt, width, height, webpSrcSet, sizes, narr
       }}
     />
   );
+  // `sizes` goes on the <source> elements only: the <img> has one candidate (no srcset), and HTML forbids `sizes` there.
   if (failed || !webpSrcSet) return img;
   return (
     <picture>

@@ -31,6 +31,7 @@ export function GalleryPage() {
   const [openSrc, setOpenSrc] = useState<string | null>(null);
   const thumbs = useRef(new Map<string, HTMLButtonElement>());
   const summaryId = useId();
+  const photosHeadingId = useId();
 
   const shown = useMemo(() => filterGallery(photos, query, selectedTags), [photos, query, selectedTags]);
   const tagCounts = useMemo(() => galleryTagCounts(photos, query), [photos, query]);
@@ -60,42 +61,48 @@ export function GalleryPage() {
   } else if (shown.length === 0) {
     content = <EmptyResults message="No photos found. Try clearing filters." onClear={clearFilters} />;
   } else {
+    // The list takes its name from a heading (HTML allows no aria-label on a plain <ul>).
     content = (
-      <ul className="gallery-grid" aria-label="Photos">
-        {shown.map((photo) => {
-          const image = responsiveImage(photo.src);
-          const width = photo.width ?? image.width;
-          const height = photo.height ?? image.height;
-          const ratio = width / height;
-          return (
-            <li key={photo.src} className="gallery-grid__item" style={{ flexGrow: ratio * 100, flexBasis: `calc(${ratio.toFixed(3)} * var(--gallery-row))` }}>
-              <button
-                type="button"
-                className="gallery-thumb"
-                aria-haspopup="dialog"
-                ref={(element) => {
-                  if (element) thumbs.current.set(photo.src, element);
-                  else thumbs.current.delete(photo.src);
-                }}
-                onClick={() => setOpenSrc(photo.src)}
-              >
-                <FallbackImage
-                  src={image.src}
-                  webpSrcSet={image.webpSrcSet ?? undefined}
-                  sizes="(min-width: 1200px) 400px, (min-width: 768px) 34vw, 50vw"
-                  alt={photo.alt}
-                  width={width}
-                  height={height}
-                  fetchPriority="low"
-                />
-                <span className="gallery-thumb__tags" aria-hidden="true">
-                  {photo.tags.map(tagLabel).join(' · ')}
-                </span>
-              </button>
-            </li>
-          );
-        })}
-      </ul>
+      <>
+        <h2 id={photosHeadingId} className="visually-hidden">
+          Photos
+        </h2>
+        <ul className="gallery-grid" aria-labelledby={photosHeadingId}>
+          {shown.map((photo) => {
+            const image = responsiveImage(photo.src);
+            const width = photo.width ?? image.width;
+            const height = photo.height ?? image.height;
+            const ratio = width / height;
+            return (
+              <li key={photo.src} className="gallery-grid__item" style={{ flexGrow: ratio * 100, flexBasis: `calc(${ratio.toFixed(3)} * var(--gallery-row))` }}>
+                <button
+                  type="button"
+                  className="gallery-thumb"
+                  aria-haspopup="dialog"
+                  ref={(element) => {
+                    if (element) thumbs.current.set(photo.src, element);
+                    else thumbs.current.delete(photo.src);
+                  }}
+                  onClick={() => setOpenSrc(photo.src)}
+                >
+                  <FallbackImage
+                    src={image.src}
+                    webpSrcSet={image.webpSrcSet ?? undefined}
+                    sizes="(min-width: 1200px) 400px, (min-width: 768px) 34vw, 50vw"
+                    alt={photo.alt}
+                    width={width}
+                    height={height}
+                    fetchPriority="low"
+                  />
+                  <span className="gallery-thumb__tags" aria-hidden="true">
+                    {photo.tags.map(tagLabel).join(' · ')}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </>
     );
   }
 

@@ -68,7 +68,8 @@ export function NavSheet({ open, onClose, returnFocusTo }: NavSheetProps) {
             <Icon name="close" size={24} />
           </button>
         </div>
-        <nav aria-label="Main" className="nav-sheet__nav">
+        {/* Landmarks of one kind need distinct names: the header's navigation is "Main". */}
+        <nav aria-label="Main (menu sheet)" className="nav-sheet__nav">
           <ul>
             {primaryNav.map((item) => (
               <li key={item.to}>

@@ -25,7 +25,11 @@ export function SiteFooter() {
             {site.name}
           </p>
           <p className="site-footer__tagline">{site.tagline}</p>
-          <ul className="site-footer__socials" aria-label="Social media">
+          {/* A list takes its name from a heading (HTML allows no aria-label on a plain <ul>). */}
+          <h2 id="footer-socials" className="visually-hidden">
+            Social media
+          </h2>
+          <ul className="site-footer__socials" aria-labelledby="footer-socials">
             {site.socials.map((social) => (
               <li key={social.url}>
                 <a className="site-footer__social" href={social.url} target="_blank" rel="noopener noreferrer" aria-label={`${social.label} ${NEW_TAB_HINT}`}>
