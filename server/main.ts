@@ -32,16 +32,20 @@ function readEnv(): Env {
 
 async function main(env: Env, log: Logger): Promise<void> {
   const target = databaseTarget(env, root);
-  const orm = await openDatabase(target, { log: (line) => log.info(line) });
-  await bootstrapData(orm.em.fork(), systemClock, {
-    seedDemo: env.SEED_DEMO,
-    timeZone: env.TIME_ZONE,
-    adminEmail: env.ADMIN_EMAIL,
-    adminName: env.ADMIN_NAME,
-    adminPassword: env.ADMIN_PASSWORD,
+  // The bootstrap runs under the migrations' lock: two processes starting at once create the first account once.
+  const orm = await openDatabase(target, {
     log: (line) => log.info(line),
-    // Printed, not logged: a password has no place in a log collector (set ADMIN_PASSWORD to skip this).
-    announce: (text) => process.stderr.write(`${text}\n`),
+    afterMigrations: (opened) =>
+      bootstrapData(opened.em.fork(), systemClock, {
+        seedDemo: env.SEED_DEMO,
+        timeZone: env.TIME_ZONE,
+        adminEmail: env.ADMIN_EMAIL,
+        adminName: env.ADMIN_NAME,
+        adminPassword: env.ADMIN_PASSWORD,
+        log: (line) => log.info(line),
+        // Printed, not logged: a password has no place in a log collector (set ADMIN_PASSWORD to skip this).
+        announce: (text) => process.stderr.write(`${text}\n`),
+      }),
   });
 
   // After the bootstrap: what start-up writes is nobody's activity. From here every described write is logged.
