@@ -44,4 +44,29 @@ test('a highlight card glides to its menu section and lands with the heading 72 
   expect(backwards, `positions ${moves.join(' → ')}`).toEqual([]);
   const top = await page.locator(`#${slug}-heading`).evaluate((heading) => heading.getBoundingClientRect().top);
   expect(Math.abs(top - HEADER_OFFSET), `heading at ${top}px`).toBeLessThanOrEqual(2);
+
+  // A guest who prefers reduced motion is taken there at once, to the same place.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await gotoReady(page, '/');
+  await page.evaluate(() => {
+    const samples: number[] = [];
+    (window as unknown as { scrollSamples: number[] }).scrollSamples = samples;
+    const record = () => {
+      samples.push(window.scrollY);
+      requestAnimationFrame(record);
+    };
+    requestAnimationFrame(record);
+  });
+  await cards.nth(index).evaluate((link: HTMLElement) => link.click());
+  await expect(page).toHaveURL(new RegExp(`/menu#${slug}$`));
+  await expect.poll(async () => {
+    const all = await samples();
+    return all.length > 10 && all[all.length - 1]! > 0 && all.slice(-5).every((y) => y === all[all.length - 1]);
+  }, { timeout: 10_000 }).toBe(true);
+  // No animation: one jump (on a desktop a second short step forward follows as the page settles), never back.
+  const jump = (await samples()).filter((y, i, all) => i === 0 || y !== all[i - 1]);
+  expect(jump.length, `positions ${jump.join(' → ')}`).toBeLessThanOrEqual(3);
+  expect(jump.filter((y, i) => i > 0 && y < jump[i - 1]! - 1), `positions ${jump.join(' → ')}`).toEqual([]);
+  const landed = await page.locator(`#${slug}-heading`).evaluate((heading) => heading.getBoundingClientRect().top);
+  expect(Math.abs(landed - HEADER_OFFSET), `heading at ${landed}px`).toBeLessThanOrEqual(2);
 });
