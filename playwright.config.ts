@@ -4,6 +4,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { childEnvOver } from './tests/support/child-env';
 
 // The main process picks the ports once (from its pid, so parallel runs on one machine don't collide);
 // workers inherit them through the environment and agree on them. E2E_PORT is the phone server's, +1 the desktop's.
@@ -33,7 +34,9 @@ function server({ port, databasePath }: { port: number; databasePath: string }) 
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: {
+    // Explicit: Playwright lays this over its own environment, so every other inherited variable is blanked
+    // (tests/support/child-env.ts) and a developer's exported DATABASE_URL or SMTP_URL cannot reach the server.
+    env: childEnvOver({
       NODE_ENV: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -43,7 +46,7 @@ function server({ port, databasePath }: { port: number; databasePath: string }) 
       ADMIN_PASSWORD: 'e2e test password 2026',
       LOGIN_RATE_LIMIT: '1000',
       CONTACT_RATE_LIMIT: '1000',
-    },
+    }),
   };
 }
 

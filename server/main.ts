@@ -11,7 +11,7 @@ import { createApp, type ClientServing } from './app';
 import { systemClock } from './lib/clock';
 import { databaseLimiters } from './rate-limits/limiter-stores';
 import type { AppDeps } from './context';
-import { watchContentVersion } from './http-cache/content-version';
+import { watchContentVersion, type ContentVersion } from './http-cache/content-version';
 import { createLogger, prettyOutput, type Logger } from './logging/logger';
 import { projectRoot as root } from './lib/project-root';
 import { trackInFlight } from './lib/in-flight';
@@ -32,19 +32,25 @@ function readEnv(): Env {
 
 async function main(env: Env, log: Logger): Promise<void> {
   const target = databaseTarget(env, root);
-  const orm = await openDatabase(target, { log: (line) => log.info(line) });
-  // Before the bootstrap: the hours and demo content it fills in are content writes, so the content version (and the
-  // sitemap's <lastmod>) carries their time from the first start.
-  const contentVersion = watchContentVersion(orm, { shared: env.DATABASE_SHARED });
-  await bootstrapData(orm.em.fork(), systemClock, {
-    seedDemo: env.SEED_DEMO,
-    timeZone: env.TIME_ZONE,
-    adminEmail: env.ADMIN_EMAIL,
-    adminName: env.ADMIN_NAME,
-    adminPassword: env.ADMIN_PASSWORD,
+  let contentVersion: ContentVersion | undefined;
+  // The bootstrap runs under the migrations' lock: two processes starting at once create the first account once.
+  const orm = await openDatabase(target, {
     log: (line) => log.info(line),
-    // Printed, not logged: a password has no place in a log collector (set ADMIN_PASSWORD to skip this).
-    announce: (text) => process.stderr.write(`${text}\n`),
+    afterMigrations: async (opened) => {
+      // Before the bootstrap: the hours and demo content it fills in are content writes, so the content version (and
+      // the sitemap's <lastmod>) carries their time from the first start.
+      contentVersion = watchContentVersion(opened, { shared: env.DATABASE_SHARED });
+      await bootstrapData(opened.em.fork(), systemClock, {
+        seedDemo: env.SEED_DEMO,
+        timeZone: env.TIME_ZONE,
+        adminEmail: env.ADMIN_EMAIL,
+        adminName: env.ADMIN_NAME,
+        adminPassword: env.ADMIN_PASSWORD,
+        log: (line) => log.info(line),
+        // Printed, not logged: a password has no place in a log collector (set ADMIN_PASSWORD to skip this).
+        announce: (text) => process.stderr.write(`${text}\n`),
+      });
+    },
   });
 
   // After the bootstrap: what start-up writes is nobody's activity. From here every described write is logged.
@@ -66,7 +72,7 @@ async function main(env: Env, log: Logger): Promise<void> {
       login: { points: env.LOGIN_RATE_LIMIT, windowMinutes: env.LOGIN_RATE_WINDOW_MINUTES },
       contact: { points: env.CONTACT_RATE_LIMIT, windowMinutes: env.CONTACT_RATE_WINDOW_MINUTES },
     }),
-    contentVersion,
+    contentVersion: contentVersion ?? watchContentVersion(orm, { shared: env.DATABASE_SHARED }),
     log,
   };
 

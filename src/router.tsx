@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, defaultStringifySearch, type RouterHistory } from '@tanstack/react-router';
 import { createTRPCQueryUtils } from '@trpc/react-query';
 import type { ReactNode } from 'react';
+import { anchorScrollOptions } from './lib/anchor-scroll';
 import { authSession } from './lib/auth-storage';
 import { fetchWithTimeout } from './lib/fetch-with-timeout';
 import { createQueryClient } from './lib/query-client';
@@ -57,7 +58,8 @@ export function createAppRouter({ trpcClient = createTrpcClient(), history, fetc
     // visitor prefers reduced motion: "auto" follows the html scroll-behavior set in base.css.
     scrollRestoration: server ? false : keepInitialScroll ? restoreAfterFirstRender() : true,
     scrollRestorationBehavior: 'auto',
-    defaultHashScrollIntoView: { block: 'start', behavior: 'auto' },
+    // A link to an anchor on another page glides there (src/lib/anchor-scroll.ts).
+    defaultHashScrollIntoView: anchorScrollOptions,
     defaultPreload: 'intent',
     // TanStack Query owns caching; loaders only warm it.
     defaultPreloadStaleTime: 0,

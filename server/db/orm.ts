@@ -7,9 +7,44 @@ import { ormConfig } from './orm-config';
 /** The ORM as the server uses it: a SQL driver (the target picks which) and its EntityManager. */
 export type Orm = MikroORM<AbstractSqlDriver, EntityManager>;
 
-/** `quiet`: the ORM says nothing; `log`: its lines (the migrations it applies) go there instead of the console. */
-export async function openDatabase(target: DatabaseTarget, options: { quiet?: boolean; log?: (line: string) => void } = {}): Promise<Orm> {
+/**
+ * The PostgreSQL advisory lock every process of this application takes around its migrations (any fixed number
+ * works, as long as nothing else on the database uses it; this one spells "olivera" in ASCII).
+ */
+export const MIGRATION_LOCK_KEY = 0x6f6c6976657261n;
+
+/**
+ * Runs the pending migrations, then `afterwards` (the start-up writes: the first staff account, the demo content).
+ * On PostgreSQL two processes starting on a new version at once would both find the same migrations pending and
+ * both run them (the second failing on "already exists"), then both create the first account: each waits for an
+ * advisory lock first, held by a transaction of its own on a separate connection while the migrator and the
+ * start-up writes work (released when that transaction ends, even if the process dies), so the second one finds
+ * nothing left to do. SQLite needs nothing more: the migrator runs in a write transaction, and SQLite lets one
+ * writer at a time hold the file (busy_timeout makes the other wait).
+ */
+async function migrate(orm: Orm, target: DatabaseTarget, afterwards: (orm: Orm) => Promise<void>): Promise<void> {
+  const steps = async () => {
+    await orm.getMigrator().up();
+    await afterwards(orm);
+  };
+  if (target.kind === 'sqlite') return steps();
+  await orm.em.getConnection().getKnex().transaction(async (lock) => {
+    await lock.raw('select pg_advisory_xact_lock(?)', [MIGRATION_LOCK_KEY.toString()]);
+    await steps();
+  });
+}
+
+export interface OpenOptions {
+  /** The ORM says nothing. */
+  quiet?: boolean;
+  /** The ORM's lines (the migrations it applies) go here instead of the console. */
+  log?: (line: string) => void;
+  /** Start-up writes that must run once however many processes start at once (under the migration lock). */
+  afterMigrations?: (orm: Orm) => Promise<void>;
+}
+
+export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Orm> {
   const orm = await MikroORM.init<AbstractSqlDriver, EntityManager>(ormConfig(target, { quiet: options.quiet, log: options.log }));
-  await orm.getMigrator().up();
+  await migrate(orm, target, options.afterMigrations ?? (async () => {}));
   return orm;
 }

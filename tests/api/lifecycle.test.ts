@@ -5,6 +5,7 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { childEnv } from '../support/child-env';
 
 const dir = mkdtempSync(join(tmpdir(), 'olivera-lifecycle-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -24,7 +25,7 @@ function start(env: Record<string, string>): { child: ChildProcess; output: () =
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     // LOG_LEVEL info: the start-up and shutdown lines checked below are info lines (tests default to warn).
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'info', ...env },
+    env: childEnv({ NODE_ENV: 'test', HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'info', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

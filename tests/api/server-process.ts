@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseTarget } from '../../server/db/database-target';
+import { childEnv } from '../support/child-env';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -34,14 +35,6 @@ export const contractDefaults = {
   loginRateWindowMinutes: 15,
   tokenTtlHours: 12,
 } as const;
-
-/** Every variable server/env.ts reads: cleared from the inherited environment so a developer's shell can't leak in. */
-const SERVER_VARIABLES = [
-  'NODE_ENV', 'HOST', 'PORT', 'DATA_DIR', 'DATABASE_PATH', 'DATABASE_URL', 'UPLOADS_DIR', 'SEED_DEMO', 'ADMIN_EMAIL', 'ADMIN_NAME', 'ADMIN_PASSWORD',
-  'TOKEN_TTL_HOURS', 'LOGIN_RATE_LIMIT', 'LOGIN_RATE_WINDOW_MINUTES', 'CONTACT_RATE_LIMIT',
-  'CONTACT_RATE_WINDOW_MINUTES', 'CORS_ORIGINS', 'TRUST_PROXY', 'TIME_ZONE', 'LOG_LEVEL', 'DATABASE_SHARED',
-  'BACKUP_DIR', 'SMTP_URL', 'MAIL_FROM', 'PUBLIC_URL',
-];
 
 /** Where the servers of a test run keep their data: every server process started on it shares both. */
 export interface TestDatabase {
@@ -101,11 +94,12 @@ export function databaseEnv({ database, uploadsDir }: TestDatabase): Record<stri
   return { ...where, UPLOADS_DIR: uploadsDir };
 }
 
-/** The environment of a test installation on `target`: the server's, and the CLIs' on it. */
+/**
+ * The environment of a test installation on `target`: the server's, and the CLIs' on it. Explicit: what Node and npm
+ * need from the parent and the test's settings, nothing else (a developer's exported DATABASE_URL or SMTP_URL stays out).
+ */
 export function installationEnv(target: TestDatabase, extraEnv: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of SERVER_VARIABLES) delete env[name];
-  return Object.assign(env, testServerEnv, databaseEnv(target), extraEnv);
+  return childEnv({ ...testServerEnv, ...databaseEnv(target), ...extraEnv });
 }
 
 /** A SQLite installation of a test's own: the file and, beside it, the uploads folder. */
@@ -120,7 +114,6 @@ export function sqliteInstallation(databasePath: string): TestDatabase {
 export async function startServer(target: TestDatabase, extraEnv: Record<string, string> = {}, from: 'sources' | 'compiled' = 'sources'): Promise<RunningServer> {
   const port = await freePort();
   const env = installationEnv(target, { PORT: String(port), ...extraEnv });
-  if (from === 'compiled') delete env.NODE_OPTIONS;
 
   const args = from === 'compiled' ? [COMPILED_SERVER] : ['--import', 'tsx', 'server/main.ts'];
   const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });

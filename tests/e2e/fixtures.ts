@@ -4,6 +4,7 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import type { ProjectServer } from '../../playwright.config';
+import { childEnv } from '../support/child-env';
 
 export const ADMIN = { email: 'e2e@test.example', password: 'e2e test password 2026' };
 export const TOKEN_KEY = 'casa-olivera.auth-token';
@@ -16,7 +17,7 @@ export function serverDatabasePath(): string {
 /** A staff account on the test server's database, made as an operator would: `npm run admin -- create`. */
 export function createAccountWithCli(account: { email: string; password: string; role: 'owner' | 'manager' | 'staff'; name?: string }): void {
   const args = ['--import', 'tsx', 'server/cli/admin.ts', 'create', account.email, '--role', account.role, ...(account.name ? ['--name', account.name] : [])];
-  execFileSync(process.execPath, args, { env: { ...process.env, NODE_ENV: 'test', DATABASE_PATH: serverDatabasePath(), ADMIN_PASSWORD: account.password } });
+  execFileSync(process.execPath, args, { env: childEnv({ NODE_ENV: 'test', DATABASE_PATH: serverDatabasePath(), ADMIN_PASSWORD: account.password }) });
 }
 
 /**

@@ -2,6 +2,7 @@
 // loads) are scrolled to here, once they exist. Giving up after 10 s, or as soon as the visitor scrolls.
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { anchorScrollOptions } from '../../lib/anchor-scroll';
 
 const GIVE_UP_MS = 10_000;
 const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown'] as const;
@@ -12,8 +13,8 @@ function waitForAnchor(id: string): () => void {
     const target = document.getElementById(id);
     if (!target) return;
     stop();
-    // Offset (scroll-margin-top) and smoothness (scroll-behavior) come from base.css.
-    target.scrollIntoView({ block: 'start' });
+    // The offset is the target's scroll-margin-top.
+    target.scrollIntoView(anchorScrollOptions);
   });
   const timer = window.setTimeout(() => stop(), GIVE_UP_MS);
   function stop() {
