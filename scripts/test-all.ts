@@ -110,9 +110,17 @@ const layers: [string, () => Tally][] = [
   ['api@24', onNode24((where) => vitestTally('api', 'api-node24', {}, where))],
 ];
 
+// TEST_LAYERS=unit@24,api@24 runs only the layers named (to rerun one; CI runs them all).
+const only = process.env.TEST_LAYERS?.split(',').map((name) => name.trim());
+const unknown = only?.filter((name) => !layers.some(([layer]) => layer === name)) ?? [];
+if (unknown.length) {
+  console.error(`TEST_LAYERS names no layer: ${unknown.join(', ')} (layers: ${layers.map(([name]) => name).join(', ')})`);
+  process.exit(1);
+}
+
 const total: Tally = { passed: 0, failed: 0 };
 const summary: string[] = [];
-for (const [name, runLayer] of layers) {
+for (const [name, runLayer] of layers.filter(([layer]) => !only || only.includes(layer))) {
   const tally = runLayer();
   total.passed += tally.passed;
   total.failed += tally.failed;

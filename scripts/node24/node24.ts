@@ -3,6 +3,7 @@
 // project into a copy of its own (.tmp/node24/app), so the native modules it compiles for Node 24 never replace the
 // ones the Node-20 layers load. This module finds that preparation and gives the environment to run commands in it.
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, join, resolve } from 'node:path';
 
@@ -54,9 +55,9 @@ export function node24Env(bin: string, env: NodeJS.ProcessEnv = process.env): No
   return { ...env, PATH: path, npm_config_nodedir: headersDir(bin), npm_node_execpath: bin, NODE: bin };
 }
 
-/** The lock file's text: the copy's install is current while it equals the checkout's. */
+/** The lock file's digest: the copy's install is current while it equals the checkout's. */
 export function lockHash(dir: string): string {
-  return readFileSync(join(dir, 'package-lock.json'), 'utf8');
+  return createHash('sha256').update(readFileSync(join(dir, 'package-lock.json'))).digest('hex');
 }
 
 export type Prepared = { ok: true; bin: string; version: string; env: NodeJS.ProcessEnv } | { ok: false; reason: string };
