@@ -82,7 +82,11 @@ function onNode24(layer: (where: Where) => Tally): () => Tally {
     if (!node24) {
       node24 = findPrepared();
       // Today's sources over the copy's installed packages: edits since the setup are what gets tested.
-      if (node24.ok) syncCheckout();
+      try {
+        if (node24.ok) syncCheckout();
+      } catch (error) {
+        node24 = { ok: false, reason: `could not copy the checkout into ${appDir}: ${(error as Error).message}` };
+      }
     }
     if (node24.ok) return layer({ cwd: appDir, env: node24.env, version: node24.version });
     if (process.env.CI === 'true') {

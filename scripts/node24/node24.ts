@@ -28,8 +28,8 @@ interface Ready {
  */
 export function platformPackage(): string {
   const os = process.platform === 'win32' ? 'win' : process.platform;
-  const arch = process.platform === 'darwin' && process.arch === 'arm64' ? 'node-bin' : 'node';
-  return `${arch}-${os}-${process.arch}`;
+  const name = process.platform === 'darwin' && process.arch === 'arm64' ? 'node-bin' : 'node';
+  return `${name}-${os}-${process.arch}`;
 }
 
 /** NODE24_BIN (a Node 24 the machine has), else the one the setup installed from the registry. */
