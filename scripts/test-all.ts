@@ -1,10 +1,12 @@
-// `npm test`: every layer in order (typecheck, lint, unit, build, API on SQLite, API on PostgreSQL, browser), then
-// one line totalling them all: "N passed, N failed". Exits non-zero when anything failed. A machine without
-// PostgreSQL skips that layer and says why; under CI (CI=true) a missing PostgreSQL is a failure.
+// `npm test`: every layer in order (typecheck, lint, unit, build, API on SQLite, API on PostgreSQL, browser, then
+// unit, build and API on SQLite again on Node 24), then one line totalling them all: "N passed, N failed". Exits
+// non-zero when anything failed. A machine without PostgreSQL, or without Node 24 prepared (`npm run node24:setup`),
+// skips those layers and says why; under CI (CI=true) either missing is a failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { findPostgres } from '../tests/support/postgres-server';
+import { appDir, findPrepared, REQUIRED_MAJOR, syncCheckout, type Prepared } from './node24/node24';
 
 interface Tally {
   passed: number;
@@ -17,19 +19,26 @@ const reports = '.tmp/test-reports';
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-function run(command: string, args: string[], env: Record<string, string> = {}): boolean {
-  console.log(`\n▶ ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+/** Runs a command here, or in `where` (the Node 24 copy: its folder and an environment of its own). */
+function run(command: string, args: string[], env: Record<string, string> = {}, where?: Where): boolean {
+  console.log(`\n▶ ${command} ${args.join(' ')}${where ? `   (Node ${where.version}, in ${where.cwd})` : ''}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: where?.cwd, env: { ...(where?.env ?? process.env), ...env } });
   return result.status === 0;
+}
+
+interface Where {
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  version: string;
 }
 
 function step(ok: boolean): Tally {
   return ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
 }
 
-function vitestTally(project: string, reportName = project, env: Record<string, string> = {}): Tally {
-  const file = join(reports, `vitest-${reportName}.json`);
-  const ok = run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+function vitestTally(project: string, reportName = project, env: Record<string, string> = {}, where?: Where): Tally {
+  const file = resolve(reports, `vitest-${reportName}.json`);
+  const ok = run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env, where);
   if (!existsSync(file)) return { passed: 0, failed: 1 };
   const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number };
   const failed = report.numFailedTests + (!ok && report.numFailedTests === 0 ? 1 : 0);
@@ -57,6 +66,38 @@ function postgresTally(): Tally {
   return { passed: 0, failed: 0, skipped: postgres.reason };
 }
 
+/**
+ * A layer on Node 24, in the project's copy that `npm run node24:setup` installed with it (scripts/node24/). Checked
+ * once for all three layers; without it they are skipped, and under CI each is a failure. The copy has packages of its
+ * own, built for Node 24's ABI, so the Node-20 layers' node_modules are never rebuilt.
+ */
+let node24: Prepared | undefined;
+function onNode24(layer: (where: Where) => Tally): () => Tally {
+  return () => {
+    if (process.versions.node.startsWith(`${REQUIRED_MAJOR}.`)) {
+      const reason = `npm test itself runs on Node ${process.versions.node}: the layers above were the Node ${REQUIRED_MAJOR} run`;
+      console.log(`\n▶ Node ${REQUIRED_MAJOR} layer skipped: ${reason}`);
+      return { passed: 0, failed: 0, skipped: reason };
+    }
+    if (!node24) {
+      node24 = findPrepared();
+      // Today's sources over the copy's installed packages: edits since the setup are what gets tested.
+      try {
+        if (node24.ok) syncCheckout();
+      } catch (error) {
+        node24 = { ok: false, reason: `could not copy the checkout into ${appDir}: ${(error as Error).message}` };
+      }
+    }
+    if (node24.ok) return layer({ cwd: appDir, env: node24.env, version: node24.version });
+    if (process.env.CI === 'true') {
+      console.error(`\n✖ Node ${REQUIRED_MAJOR}: CI runs the unit and API tests on Node ${REQUIRED_MAJOR} too, and: ${node24.reason}`);
+      return { passed: 0, failed: 1 };
+    }
+    console.log(`\n▶ Node ${REQUIRED_MAJOR} layer skipped: ${node24.reason}`);
+    return { passed: 0, failed: 0, skipped: node24.reason };
+  };
+}
+
 const layers: [string, () => Tally][] = [
   ['typecheck', () => step(run('npx', ['tsc', '--noEmit', '-p', '.']))],
   ['lint', () => step(run('npx', ['eslint', '.', '--max-warnings', '0']))],
@@ -66,11 +107,24 @@ const layers: [string, () => Tally][] = [
   ['api', () => vitestTally('api')],
   ['api-pg', postgresTally],
   ['browser', () => playwrightTally()],
+  // The supported runtime (Node 24 LTS) on every run: the unit tests, the build (the API layer's compiled-server
+  // test needs it) and the API tests on SQLite, in the Node 24 copy.
+  ['unit@24', onNode24((where) => vitestTally('unit', 'unit-node24', {}, where))],
+  ['build@24', onNode24((where) => step(run('npm', ['run', 'build'], {}, where)))],
+  ['api@24', onNode24((where) => vitestTally('api', 'api-node24', {}, where))],
 ];
+
+// TEST_LAYERS=unit@24,api@24 runs only the layers named (to rerun one; CI runs them all).
+const only = process.env.TEST_LAYERS?.split(',').map((name) => name.trim());
+const unknown = only?.filter((name) => !layers.some(([layer]) => layer === name)) ?? [];
+if (unknown.length) {
+  console.error(`TEST_LAYERS names no layer: ${unknown.join(', ')} (layers: ${layers.map(([name]) => name).join(', ')})`);
+  process.exit(1);
+}
 
 const total: Tally = { passed: 0, failed: 0 };
 const summary: string[] = [];
-for (const [name, runLayer] of layers) {
+for (const [name, runLayer] of layers.filter(([layer]) => !only || only.includes(layer))) {
   const tally = runLayer();
   total.passed += tally.passed;
   total.failed += tally.failed;
