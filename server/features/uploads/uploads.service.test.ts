@@ -73,7 +73,7 @@ describe('createUpload', () => {
         expect(metadata.height).toBe(Math.round((2000 * width) / 3000));
       }
     }
-  });
+  }, 30_000); // Six resizes of a 6-megapixel photo are CPU-bound: a busy 2-core machine has taken over the default 5 s.
 
   it('never upscales: a 900 px PNG gets 400, 800 and its own 900', async () => {
     const bytes = await photo(900, 600, 4).png().toBuffer();
