@@ -12,6 +12,7 @@ import { hashToken, newToken } from './tokens';
 import { DEVICE_TTL_DAYS } from './device-cookie';
 import { LoginDevice, type ILoginDevice } from './login-device.entity';
 import { reserveLoginAttempt } from './login-throttle';
+import { openSession } from './sessions';
 
 export function toUserDto(user: IStaffUser): UserDto {
   return { email: user.email, name: user.name, roles: roleClaims(user.role) };
@@ -38,14 +39,7 @@ export async function login(ctx: Ctx, { email, password }: LoginInput): Promise<
   const now = ctx.clock.now();
   await pruneSessions(ctx.em, ctx.clock);
   user.lastLoginAt = now;
-  const token = newToken();
-  ctx.em.create(Session, {
-    tokenHash: hashToken(token),
-    user,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + ctx.settings.tokenTtlHours * 3_600_000),
-    revokedAt: null,
-  });
+  const token = openSession(ctx, user, now);
   const deviceToken = await rememberDevice(ctx, user, device, now);
   await ctx.em.flush();
   ctx.rememberDevice([deviceToken, ...ctx.deviceTokens.filter((kept) => kept !== deviceToken)]);

@@ -1,14 +1,11 @@
 // Staff sign-in: e-mail and password; idle, busy and error states; the token is kept in local storage.
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
-import { site } from '../../../shared/config/site';
-import { OliveMark } from '../layout/brand';
 import { setToken } from '../../lib/auth-storage';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-errors';
 import { afterLoginPath, LOGIN_FAILED_MESSAGE, requireLoginSession } from './login-result';
-import '../../components/ui/button.css';
-import './admin.css';
+import { AuthCard } from './auth-card';
 
 const routeApi = getRouteApi('/admin/login');
 
@@ -43,31 +40,9 @@ export function LoginPage() {
   }
 
   return (
-    <main id="main" tabIndex={-1} className="admin-login">
-      <div className="admin-login__card">
-        <p className="admin-login__brand">
-          <OliveMark size={32} />
-          {site.name}
-        </p>
-        <h1 className="admin-login__title">Staff sign in</h1>
-        <form className="admin-form" onSubmit={onSubmit} noValidate aria-describedby={status.state === 'error' ? errorId : undefined}>
-          <div className="admin-field">
-            <label htmlFor="login-email">E-mail</label>
-            <input id="login-email" name="email" type="email" autoComplete="username" inputMode="email" required disabled={busy} />
-          </div>
-          <div className="admin-field">
-            <label htmlFor="login-password">Password</label>
-            <input id="login-password" name="password" type="password" autoComplete="current-password" required disabled={busy} />
-          </div>
-          {status.state === 'error' ? (
-            <p id={errorId} className="admin-alert" role="alert">
-              {status.message}
-            </p>
-          ) : null}
-          <button type="submit" className="btn btn--wine btn--block" disabled={busy} aria-busy={busy}>
-            {busy ? 'Signing in…' : 'Sign in'}
-          </button>
-        </form>
+    <AuthCard
+      title="Staff sign in"
+      back={
         <div className="admin-login__links">
           <Link to="/admin/forgot-password" className="admin-login__back">
             Forgot your password?
@@ -76,7 +51,26 @@ export function LoginPage() {
             ← Back to the website
           </Link>
         </div>
-      </div>
-    </main>
+      }
+    >
+      <form className="admin-form" onSubmit={onSubmit} noValidate aria-describedby={status.state === 'error' ? errorId : undefined}>
+        <div className="admin-field">
+          <label htmlFor="login-email">E-mail</label>
+          <input id="login-email" name="email" type="email" autoComplete="username" inputMode="email" required disabled={busy} />
+        </div>
+        <div className="admin-field">
+          <label htmlFor="login-password">Password</label>
+          <input id="login-password" name="password" type="password" autoComplete="current-password" required disabled={busy} />
+        </div>
+        {status.state === 'error' ? (
+          <p id={errorId} className="admin-alert" role="alert">
+            {status.message}
+          </p>
+        ) : null}
+        <button type="submit" className="btn btn--wine btn--block" disabled={busy} aria-busy={busy}>
+          {busy ? 'Signing in…' : 'Sign in'}
+        </button>
+      </form>
+    </AuthCard>
   );
 }

@@ -243,7 +243,7 @@ function ContactDetail({ message, back, backSearch }: ContactDetailProps) {
             <h2 id={statusLabelId} className="contact-detail__heading">
               Status
             </h2>
-            <div className="contacts-filter__options contact-status" role="group" aria-labelledby={statusLabelId} aria-busy={setStatus.isPending}>
+            <div className="admin-filter__options contact-status" role="group" aria-labelledby={statusLabelId} aria-busy={setStatus.isPending}>
               {CONTACT_STATUSES.map((status) => (
                 <button
                   key={status}
@@ -252,7 +252,7 @@ function ContactDetail({ message, back, backSearch }: ContactDetailProps) {
                     else statusButtons.current.delete(status);
                   }}
                   type="button"
-                  className="contacts-filter__option"
+                  className="admin-filter__option"
                   aria-pressed={message.status === status}
                   disabled={setStatus.isPending}
                   onClick={() => void changeStatus(status)}

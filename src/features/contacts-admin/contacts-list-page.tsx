@@ -58,16 +58,16 @@ export function ContactsListPage() {
     >
       <MailSetupNotice>New messages are not e-mailed to the bar yet; they are all here.</MailSetupNotice>
       <div className="admin-toolbar contacts-toolbar">
-        <div className="contacts-filter" role="group" aria-labelledby={filterLabelId}>
-          <span id={filterLabelId} className="contacts-filter__label">
+        <div className="admin-filter" role="group" aria-labelledby={filterLabelId}>
+          <span id={filterLabelId} className="admin-filter__label">
             Status
           </span>
-          <div className="contacts-filter__options">
-            <button type="button" className="contacts-filter__option" aria-pressed={!search.status} onClick={() => showStatus(undefined)}>
+          <div className="admin-filter__options">
+            <button type="button" className="admin-filter__option" aria-pressed={!search.status} onClick={() => showStatus(undefined)}>
               All
             </button>
             {CONTACT_STATUSES.map((status) => (
-              <button key={status} type="button" className="contacts-filter__option" aria-pressed={search.status === status} onClick={() => showStatus(status)}>
+              <button key={status} type="button" className="admin-filter__option" aria-pressed={search.status === status} onClick={() => showStatus(status)}>
                 {CONTACT_STATUS_LABELS[status]}
               </button>
             ))}

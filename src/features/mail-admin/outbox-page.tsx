@@ -34,19 +34,19 @@ export function OutboxPage() {
     >
       <MailSetupNotice>E-mails wait here, none is lost, until whoever runs the website sets up sending (SMTP_URL, see the README).</MailSetupNotice>
       <div className="admin-toolbar">
-        <div className="outbox-filter" role="group" aria-labelledby={filterLabelId}>
-          <span id={filterLabelId} className="outbox-filter__label">
+        <div className="admin-filter" role="group" aria-labelledby={filterLabelId}>
+          <span id={filterLabelId} className="admin-filter__label">
             Show
           </span>
-          <div className="outbox-filter__options">
-            <button type="button" className="outbox-filter__option" aria-pressed={!search.status} onClick={() => void navigate({ search: (old) => ({ ...old, status: undefined, page: undefined }) })}>
+          <div className="admin-filter__options">
+            <button type="button" className="admin-filter__option" aria-pressed={!search.status} onClick={() => void navigate({ search: (old) => ({ ...old, status: undefined, page: undefined }) })}>
               All
             </button>
             {EMAIL_STATUSES.map((status) => (
               <button
                 key={status}
                 type="button"
-                className="outbox-filter__option"
+                className="admin-filter__option"
                 aria-pressed={search.status === status}
                 onClick={() => void navigate({ search: (old) => ({ ...old, status, page: undefined }) })}
               >
