@@ -1,11 +1,14 @@
 // Staff sign-in flows, by keyboard, as SPEC.md §2 and §4 describe them.
-import { ADMIN, expect, expectNoAxeViolations, test, TOKEN_KEY } from './fixtures';
+import { ADMIN, expect, expectNoAxeViolationsAtBothWidths, test, TOKEN_KEY } from './fixtures';
+
+// One project only (desktop): signing in and out does not depend on the width; the sign-in screen is axe-checked at both widths.
+test.skip(({ isMobile }) => isMobile, 'desktop only: signing in and out does not depend on the width; the sign-in screen is axe-checked at both widths');
 
 test('a protected page sends a guest to login with the full path, and back after signing in by keyboard', async ({ page }) => {
   await page.goto('/admin/contacts?status=NEW');
   await expect(page).toHaveURL(/\/admin\/login\?redirect=/);
   expect(new URL(page.url()).searchParams.get('redirect')).toBe('/admin/contacts?status=NEW');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtBothWidths(page);
 
   await page.getByLabel('E-mail').focus();
   await page.keyboard.type(ADMIN.email);

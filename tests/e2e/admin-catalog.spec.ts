@@ -5,7 +5,10 @@
 // seeded catalog.
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, expect, expectNoAxeViolations, gotoReady, test } from './fixtures';
+import { ADMIN, expect, expectNoAxeViolationsAtBothWidths, gotoReady, test } from './fixtures';
+
+// One project only (desktop): the menu and drinks lists are dense tables; the CRUD rules do not depend on the width, and every screen is axe-checked at both widths.
+test.skip(({ isMobile }) => isMobile, 'desktop only: the menu and drinks lists are dense tables; the CRUD rules do not depend on the width, and every screen is axe-checked at both widths');
 
 type Kind = 'menu' | 'drinks';
 
@@ -44,7 +47,10 @@ test.beforeEach(() => {
   tag = suffix();
 });
 test.afterEach(async ({ request }) => {
+  // A test skipped in this project never ran the beforeEach: an empty word would match, and remove, everything.
+  if (!tag) return;
   await (await api(request)).removeAll(tag);
+  tag = '';
 });
 
 const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
@@ -55,13 +61,13 @@ test('menu: a new dish with tags, allergens, spicy level and a photo shows in th
   await page.goto('/admin/menu');
   await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeFocused();
   await expect(page.getByRole('table', { name: 'Menu' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtBothWidths(page);
 
   await page.getByRole('link', { name: 'New dish' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New dish' })).toBeFocused();
   await expect(page.getByRole('radio', { name: /Not spicy/ })).toBeChecked();
   await expect(page.getByLabel('Available')).toBeChecked();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtBothWidths(page);
 
   await page.getByLabel('Category (required)').selectOption({ label: 'Green Tapas' });
   await page.getByLabel('Name (required)').fill(name);
@@ -116,7 +122,7 @@ test('menu: edit a dish, hide it from /menu with the row switch, feature it, and
   await expect(keto).toHaveAttribute('aria-pressed', 'true');
   await keto.click();
   await expect(keto).toHaveAttribute('aria-pressed', 'false');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtBothWidths(page);
 
   const renamed = `${dish.name} a la plancha`;
   await page.getByLabel('Name (required)').fill(renamed);
@@ -142,7 +148,7 @@ test('menu: edit a dish, hide it from /menu with the row switch, feature it, and
   await expect(available).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByRole('status').filter({ hasText: `"${renamed}" is hidden from the menu.` })).toBeVisible();
   await expect(line.getByText('Unavailable', { exact: true })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtBothWidths(page);
 
   await gotoReady(page, '/menu');
   await page.getByRole('searchbox', { name: 'Search the menu' }).fill(renamed);
@@ -209,7 +215,7 @@ test('drinks: a new drink with ABV, region and vintage is listed, then deleted',
   await page.goto('/admin/drinks/new');
   await expect(page.getByRole('heading', { level: 1, name: 'New drink' })).toBeFocused();
   await expect(page.getByRole('radio')).toHaveCount(0);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtBothWidths(page);
 
   await page.getByLabel('Category (required)').selectOption({ index: 1 });
   const category = await page.getByLabel('Category (required)').locator('option:checked').textContent();
@@ -234,7 +240,7 @@ test('drinks: a new drink with ABV, region and vintage is listed, then deleted',
   const line = row(page, name);
   await expect(line).toContainText(category!);
   await expect(line.locator('.catalog-table__price')).toHaveText('$14'); // a whole amount, as the menu writes it
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtBothWidths(page);
 
   await line.getByRole('link', { name: `Edit "${name}"` }).click();
   await expect(page.getByLabel('ABV (%)')).toHaveValue('14.5');
@@ -264,7 +270,7 @@ test('the form checks by keyboard with the schema’s words, shows server errors
   await expect(page.getByText('Price is required.')).toBeVisible();
   await expect(page.getByLabel('Category (required)')).toBeFocused();
   await expect(name).toHaveAttribute('aria-invalid', 'true');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtBothWidths(page);
 
   await page.keyboard.press('Tab');
   await expect(name).toBeFocused();
@@ -331,7 +337,7 @@ test('categories: add, rename, move with focus kept, delete an empty one; one wi
   await page.goto('/admin/menu');
   await page.getByRole('link', { name: 'Categories' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Menu categories' })).toBeFocused();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtBothWidths(page);
 
   // Add two, the second by keyboard; the input keeps the focus for the next one.
   const input = page.getByLabel('New category');
@@ -369,7 +375,7 @@ test('categories: add, rename, move with focus kept, delete an empty one; one wi
   await expect(page.getByRole('status').filter({ hasText: `"${second}" moved up.` })).toBeVisible();
   await expect(names.filter({ hasText: tag })).toHaveText([second, first]);
   await expect(up).toBeFocused();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtBothWidths(page);
 
   // Delete the empty one after the confirm.
   await page.getByRole('button', { name: `Delete: ${first}` }).click();

@@ -3,7 +3,10 @@
 // a note typed on a guest's message is saved with the status tapped.
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, expect, expectNoAxeViolations, gotoReady, test } from './fixtures';
+import { ADMIN, expect, expectNoAxeViolationsAtBothWidths, gotoReady, test } from './fixtures';
+
+// One project only (desktop): the leave-with-changes questions do not depend on the width; every screen is axe-checked at both widths.
+test.skip(({ isMobile }) => isMobile, 'desktop only: the leave-with-changes questions do not depend on the width; every screen is axe-checked at both widths');
 
 const tag = () => `un${randomBytes(4).toString('hex')}`;
 
@@ -34,7 +37,10 @@ test.beforeEach(() => {
   word = tag();
 });
 test.afterEach(async ({ request }) => {
+  // A test skipped in this project never ran the beforeEach: an empty word would match, and remove, every dish.
+  if (!word) return;
   await removeDishes(request, word);
+  word = '';
 });
 
 test('Cancel and Back with changes ask first; Keep editing keeps the text; Save returns to the same search and page without asking', async ({ adminPage: page, request }) => {
@@ -59,7 +65,7 @@ test('Cancel and Back with changes ask first; Keep editing keeps the text; Save 
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Keep editing' })).toBeFocused();
   await expect(dialog.getByRole('button', { name: 'Discard changes' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtBothWidths(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(name).toHaveValue(`Pimientos ${word} de Padrón`);
@@ -147,7 +153,7 @@ test('a note typed on a message is saved with the status tapped; leaving with an
   await notes.fill('Replied: terrace opens at noon. Booked 4 people.');
   await page.getByRole('link', { name: '← Contacts' }).click();
   await expect(leaveDialog(page)).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtBothWidths(page);
   await leaveDialog(page).getByRole('button', { name: 'Keep editing' }).click();
   await expect(notes).toHaveValue('Replied: terrace opens at noon. Booked 4 people.');
 });

@@ -5,6 +5,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
+// One project only (phone): what happens before the scripts run does not depend on the width, and the slow phone is where it matters.
+test.skip(({ isMobile }) => !isMobile, 'phone only: what happens before the scripts run does not depend on the width, and the slow phone is where it matters');
+
 /** Holds back every script of the app until the returned function is called. */
 async function holdScripts(page: Page): Promise<() => void> {
   let release!: () => void;

@@ -34,6 +34,24 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
+/** The two widths every screen must pass axe at (the phone and desktop projects' viewports). */
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+export const DESKTOP_VIEWPORT = { width: 1440, height: 900 };
+
+/**
+ * axe at this width, then at the other project's width, then back: for a flow that runs in one project only (its
+ * behaviour does not depend on the width), so every screen it passes through is still checked at both widths.
+ */
+export async function expectNoAxeViolationsAtBothWidths(page: Page): Promise<void> {
+  await expectNoAxeViolations(page);
+  const size = page.viewportSize() ?? PHONE_VIEWPORT;
+  await page.setViewportSize(size.width < DESKTOP_VIEWPORT.width ? DESKTOP_VIEWPORT : PHONE_VIEWPORT);
+  await nextFrames(page);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize(size);
+  await nextFrames(page);
+}
+
 /**
  * Opens a page and waits until React has taken it over. A server-rendered page shows its content before its
  * code runs, and a click or keystroke landing before that would be lost (a test would then fail at random).

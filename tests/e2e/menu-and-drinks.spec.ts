@@ -39,7 +39,8 @@ async function openFromFooter(page: Page, link: string, { fakeClock = false } = 
 const trpcFailure = JSON.stringify([{ error: { message: 'Something went wrong on our side. Please try again.', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } } }]);
 
 test.describe('menu', () => {
-  test('search is accent- and case-insensitive over names, descriptions, dietary tags and allergens; counts follow', async ({ page }) => {
+  test('search is accent- and case-insensitive over names, descriptions, dietary tags and allergens; counts follow', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'phone only: search, ordering, prices, loading and error states do not depend on the width (chips, back to top and anchors run at both)');
     await gotoReady(page, '/menu');
     const search = page.getByRole('searchbox', { name: 'Search the menu' });
     const chips = page.getByRole('group', { name: 'Menu categories' });
@@ -116,7 +117,8 @@ test.describe('menu', () => {
     await expect(cardNames(page)).toHaveCount(45);
   });
 
-  test('featured dishes come first within a category, unavailable ones are left out, prices are never rounded; the allergy key', async ({ page }) => {
+  test('featured dishes come first within a category, unavailable ones are left out, prices are never rounded; the allergy key', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'phone only: search, ordering, prices, loading and error states do not depend on the width (chips, back to top and anchors run at both)');
     await gotoReady(page, '/menu');
     const greens = page.getByRole('region', { name: 'Green Tapas' });
     // Seeded order: Bravas (featured, 1), Pimientos (2), Tortilla (featured, 3), …; Calçots is unavailable.
@@ -190,7 +192,8 @@ test.describe('menu', () => {
     await expect.poll(() => distanceFromTop(page, `#${id}-heading`, 72)).toBeLessThanOrEqual(4);
   });
 
-  test('shows 8 skeleton cards while loading, then the menu', async ({ page }) => {
+  test('shows 8 skeleton cards while loading, then the menu', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'phone only: search, ordering, prices, loading and error states do not depend on the width (chips, back to top and anchors run at both)');
     const release = await holdRequests(page, '**/trpc/menu.full*');
     await openFromFooter(page, 'Menu');
     const loading = page.getByRole('status').filter({ hasText: 'Loading the menu…' });
@@ -201,7 +204,8 @@ test.describe('menu', () => {
     await expect(page.getByTestId('skeleton-card')).toHaveCount(0);
   });
 
-  test('a failed load says so and can be retried', async ({ page }) => {
+  test('a failed load says so and can be retried', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'phone only: search, ordering, prices, loading and error states do not depend on the width (chips, back to top and anchors run at both)');
     await page.route('**/trpc/menu.full*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: trpcFailure }));
     await openFromFooter(page, 'Menu', { fakeClock: true });
     await runClockUntilVisible(page, page.getByRole('alert').filter({ hasText: 'Could not load the menu.' }));
@@ -215,7 +219,8 @@ test.describe('menu', () => {
 });
 
 test.describe('drinks', () => {
-  test('search finds drinks by region, grape and vintage, with or without accents', async ({ page }) => {
+  test('search finds drinks by region, grape and vintage, with or without accents', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'phone only: search, ordering, prices, loading and error states do not depend on the width (chips, back to top and anchors run at both)');
     await gotoReady(page, '/drinks');
     const search = page.getByRole('searchbox', { name: 'Search the drinks' });
     const chips = page.getByRole('group', { name: 'Drink categories' });
@@ -237,7 +242,8 @@ test.describe('drinks', () => {
     await expect(page.getByRole('article', { name: 'Bodegas Muga Reserva' })).toContainText('Rioja · Tempranillo, Garnacha, Mazuelo, Graciano · 2020');
   });
 
-  test('featured drinks come first; prices are never rounded, ABV one decimal and a percent sign; chips filter; no allergy key', async ({ page }) => {
+  test('featured drinks come first; prices are never rounded, ABV one decimal and a percent sign; chips filter; no allergy key', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'phone only: search, ordering, prices, loading and error states do not depend on the width (chips, back to top and anchors run at both)');
     await gotoReady(page, '/drinks');
     const glasses = page.getByRole('region', { name: 'Wines by the Glass' });
     await expect(glasses.locator('article h3').first()).toHaveText('Bodegas Muga Reserva');
@@ -268,7 +274,8 @@ test.describe('drinks', () => {
     await expect(cardNames(page)).toHaveCount(prices.length);
   });
 
-  test('shows 8 skeleton cards while loading, then the drinks', async ({ page }) => {
+  test('shows 8 skeleton cards while loading, then the drinks', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'phone only: search, ordering, prices, loading and error states do not depend on the width (chips, back to top and anchors run at both)');
     const release = await holdRequests(page, '**/trpc/drinks.full*');
     await openFromFooter(page, 'Drinks & Wine');
     const loading = page.getByRole('status').filter({ hasText: 'Loading the drinks…' });
@@ -279,7 +286,8 @@ test.describe('drinks', () => {
     await expect(page.getByTestId('skeleton-card')).toHaveCount(0);
   });
 
-  test('a failed load says so', async ({ page }) => {
+  test('a failed load says so', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'phone only: search, ordering, prices, loading and error states do not depend on the width (chips, back to top and anchors run at both)');
     await page.route('**/trpc/drinks.full*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: trpcFailure }));
     await openFromFooter(page, 'Drinks & Wine', { fakeClock: true });
     await runClockUntilVisible(page, page.getByRole('alert').filter({ hasText: 'Could not load the drinks.' }));
