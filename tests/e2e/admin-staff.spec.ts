@@ -3,7 +3,10 @@
 // feature, and categories and hours to read only, each saying why in one line. axe-clean as staff on each screen.
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, createAccountWithCli, expect, expectNoAxeViolations, test, TOKEN_KEY } from './fixtures';
+import { ADMIN, createAccountWithCli, expect, expectNoAxeViolationsAtBothWidths, test, TOKEN_KEY } from './fixtures';
+
+// One project only (phone): staff switch dishes off on a phone behind the bar; what a role may do does not depend on the width, and every screen is axe-checked at both widths.
+test.skip(({ isMobile }) => !isMobile, 'phone only: staff switch dishes off on a phone behind the bar; what a role may do does not depend on the width, and every screen is axe-checked at both widths');
 
 const READ_ONLY = 'Only a manager or the owner can change this.';
 const tag = randomBytes(3).toString('hex');
@@ -59,7 +62,7 @@ test('staff: offers read-only, a dish switched unavailable for good, categories 
     await expect(page.getByLabel('Title (required)')).toHaveValue(offer.title);
     await expect(page.getByLabel('Title (required)')).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Save offer' })).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsAtBothWidths(page);
     await shot('offer');
 
     // Dishes: no New, Delete or Featured; Available switches in one tap, and the server keeps it.
@@ -70,7 +73,7 @@ test('staff: offers read-only, a dish switched unavailable for good, categories 
     await expect(page.getByRole('button', { name: /^Featured:/ })).toHaveCount(0);
     await expect(page.getByRole('columnheader', { name: 'Featured' })).toHaveCount(0);
     await expect(dishRow.getByRole('button', { name: `Delete "${dish.name}"` })).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsAtBothWidths(page);
     await dishRow.getByRole('button', { name: `Available: ${dish.name}` }).click();
     await expect(page.getByText(`"${dish.name}" is hidden from the menu.`)).toBeVisible();
     await shot('menu');
@@ -89,7 +92,7 @@ test('staff: offers read-only, a dish switched unavailable for good, categories 
     await expect(page.getByRole('note')).toHaveText(READ_ONLY);
     await expect(page.getByRole('button', { name: /^(Add|Rename|Delete|Move)/ })).toHaveCount(0);
     await expect(page.getByRole('textbox')).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsAtBothWidths(page);
     await shot('categories');
 
     // Hours: the week and the special dates to read; no Save, Edit, Remove or add form.
@@ -98,7 +101,7 @@ test('staff: offers read-only, a dish switched unavailable for good, categories 
     await expect(page.getByRole('row').filter({ hasText: `Staff outing ${tag}` })).toBeVisible();
     await expect(page.getByRole('button', { name: /^(Save|Edit|Remove|Add)/ })).toHaveCount(0);
     for (const control of await page.locator('.hours-week').getByRole('button').all()) await expect(control).toBeDisabled();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsAtBothWidths(page);
     await shot('hours');
   } finally {
     await owner.remove(`/api/admin/hours/special/${special.id}`);

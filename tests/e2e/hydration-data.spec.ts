@@ -6,6 +6,9 @@
 // stand for that.
 import { expect, gotoReady, test } from './fixtures';
 
+// One project only (phone): starting from the sent data does not depend on the width, and the slow phone is where it matters.
+test.skip(({ isMobile }) => !isMobile, 'phone only: starting from the sent data does not depend on the width, and the slow phone is where it matters');
+
 const pages = [
   { path: '/gallery', reads: /\/images\/gallery\/manifest\.json|\/assets\/zod-/ },
   { path: '/menu', reads: /\/trpc\/|\/api\// },

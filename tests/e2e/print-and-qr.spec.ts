@@ -2,7 +2,7 @@
 // that are accessible on screen and clean on paper (A4 and US Letter), and the admin's downloads.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, gotoReady, test } from './fixtures';
+import { expect, expectNoAxeViolations, expectNoAxeViolationsAtBothWidths, gotoReady, test } from './fixtures';
 
 /** Pages in a PDF: one "/Type /Page" object each (the tree's root is "/Type /Pages"). */
 function pdfPageCount(pdf: Buffer): number {
@@ -64,6 +64,7 @@ test.describe('Print buttons', () => {
 });
 
 test.describe('admin: Print & QR', () => {
+  test.skip(({ isMobile }) => isMobile, 'desktop only: the code is printed from a desk; the screen is axe-checked at both widths');
   test('shows the code and the address it opens, and downloads it as SVG and PNG', async ({ adminPage: page }) => {
     await page.goto('/admin/print');
     await expect(page.getByRole('heading', { level: 1, name: 'Print & QR' })).toBeVisible();
@@ -81,6 +82,6 @@ test.describe('admin: Print & QR', () => {
     expect((await readFile(await png.path())).subarray(1, 4).toString('latin1')).toBe('PNG');
 
     await expect(page.getByRole('link', { name: /^Printable menu/ })).toHaveAttribute('href', '/menu/print');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsAtBothWidths(page);
   });
 });
