@@ -102,7 +102,7 @@ async function callProcedure(path: string, type: string, headers: Record<string,
   return { status: response.status, appCode: response.body?.error?.data?.appCode };
 }
 
-/** A bearer header for an account of each role, made straight in the database (there are no team screens yet). */
+/** A bearer header for an account of each role, made straight in the database (quicker than inviting each through the team routes, which team.test.ts covers). */
 const roleAuth = {} as Record<StaffRole, Record<string, string>>;
 
 /** A path with its parameters filled by real rows, so a missing gate would really read or change them. */

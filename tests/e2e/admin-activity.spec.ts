@@ -6,7 +6,7 @@ import { ADMIN, TOKEN_KEY, createAccountWithCli, expect, expectNoAxeViolations, 
 test('a manager edits a price, then reads it in Activity under their name and follows the link', async ({ page, request, isMobile }) => {
   test.skip(isMobile, 'one flow; the screen is checked at both widths inside it');
   const tag = randomBytes(3).toString('hex');
-  // A manager on the test server's database, made as an operator would (the team screens are another change).
+  // A manager on the test server's database, made as an operator would (the invitation flow is admin-team.spec.ts).
   const manager = { email: `manager-${tag}@test.example`, name: `Marta ${tag}`, password: 'e2e manager password 2026' };
   createAccountWithCli({ ...manager, role: 'manager' });
   const owner = (await (await request.post('/api/auth/login', { data: ADMIN })).json()) as { token: string };

@@ -232,7 +232,7 @@ test('editing loads the offer and saves the change; an unknown id says Failed to
 });
 
 test('staff read the offers but are not offered what only a manager or the owner may do', async ({ page, request }) => {
-  // A staff account on the test server's database, made as an operator would (there are no team screens yet).
+  // A staff account on the test server's database, made as an operator would (the invitation flow is admin-team.spec.ts).
   const account = { email: `staff-${tag()}@test.example`, password: 'e2e staff password 2026' };
   createAccountWithCli({ ...account, role: 'staff' });
   const offer = await createOffer(request, { title: `Staff view ${tag()}` });
