@@ -33,11 +33,14 @@ export const loginResult = z
   .meta({ id: 'LoginResult' });
 export type LoginResult = z.infer<typeof loginResult>;
 
+/** The shortest staff password: the server's rule, and what the password screens say and check before sending. */
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
+
 /** Rules for a staff password chosen by a person (CLI, first start, invitation, reset, change), its messages naming `label`. */
 export function staffPasswordField(label: string) {
   return z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be text.`) })
-    .min(12, { error: `${label} must be at least 12 characters.` })
+    .min(STAFF_PASSWORD_MIN_LENGTH, { error: `${label} must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters.` })
     .max(256, { error: `${label} must be at most 256 characters.` });
 }
 

@@ -128,6 +128,27 @@ test('a category being renamed asks before Cancel drops the new name', async ({ 
   await expect(page.getByRole('button', { name: 'Rename: Green Tapas' })).toBeVisible();
 });
 
+test('an invitation or a new password half typed asks before the screen is left', async ({ adminPage: page }) => {
+  await gotoReady(page, '/admin/team');
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  const email = page.getByLabel('E-mail', { exact: true });
+  await email.fill('new.bartender@test.example');
+  await nav.getByRole('link', { name: 'Offers' }).click();
+  await leaveDialog(page).getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page).toHaveURL(/\/admin\/team$/);
+  await expect(email).toHaveValue('new.bartender@test.example');
+  // Emptied again, nothing is left to lose: the screen is left without a question.
+  await email.fill('');
+  await nav.getByRole('link', { name: 'Offers' }).click();
+  await expect(page).toHaveURL(/\/admin\/offers$/);
+
+  await gotoReady(page, '/admin/account');
+  await page.getByLabel('Current password').fill('half typed');
+  await nav.getByRole('link', { name: 'Offers' }).click();
+  await leaveDialog(page).getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page).toHaveURL(/\/admin\/offers$/);
+});
+
 test('a note typed on a message is saved with the status tapped; leaving with an unsaved note asks', async ({ adminPage: page, request }) => {
   const subject = `${word} terrace table`;
   const sent = await request.post('/api/contact', { data: { name: 'Marta Ruiz', email: 'marta@example.com', subject, message: 'Is the terrace open on Sunday?' } });

@@ -6,15 +6,17 @@ import { setToken } from '../../lib/auth-storage';
 import { trpc } from '../../lib/trpc';
 import { saveFailure } from './ui/form-errors';
 import { AuthCard } from './auth-card';
+import { STAFF_PASSWORD_MIN_LENGTH as MIN_PASSWORD_LENGTH, staffPassword } from '../../../shared/schemas/auth';
+import { INVALID_LINK_MESSAGE } from '../../../shared/schemas/team';
 
-export const MIN_PASSWORD_LENGTH = 12;
-const BAD_LINK = 'This link is invalid or has expired.';
+const BAD_LINK = INVALID_LINK_MESSAGE;
 
 type Status = { state: 'idle' } | { state: 'busy' } | { state: 'done' } | { state: 'error'; message: string; fields: Record<string, string> };
 
 /** Checks in the browser what the server checks too, so a typo is caught before the round trip. */
 function passwordProblems(password: string, repeat: string): Record<string, string> {
-  if (password.length < MIN_PASSWORD_LENGTH) return { password: `Password must be at least ${MIN_PASSWORD_LENGTH} characters.` };
+  const checked = staffPassword.safeParse(password);
+  if (!checked.success) return { password: checked.error.issues[0]!.message };
   if (password !== repeat) return { repeat: 'The two passwords are not the same.' };
   return {};
 }

@@ -9,9 +9,11 @@ import { useConfirm } from '../admin/ui/confirm-dialog';
 import { useToast } from '../admin/ui/toasts';
 import { useUnsavedChanges } from '../admin/ui/use-unsaved-changes';
 import { ROLE_LABELS } from './role-labels';
+import { STAFF_PASSWORD_MIN_LENGTH as MIN_PASSWORD_LENGTH, staffPasswordField } from '../../../shared/schemas/auth';
 import './team-admin.css';
 
-const MIN_PASSWORD_LENGTH = 12;
+const newPasswordRule = staffPasswordField('New password');
+
 
 function PasswordForm() {
   const change = trpc.admin.me.changePassword.useMutation();
@@ -19,6 +21,12 @@ function PasswordForm() {
   const [fields, setFields] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
+  // A password half typed is not lost by leaving the screen unasked.
+  const [typed, setTyped] = useState(false);
+  useUnsavedChanges(typed);
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    setTyped([...new FormData(event.currentTarget).values()].some((value) => value !== ''));
+  };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -28,7 +36,8 @@ function PasswordForm() {
     const newPassword = String(data.get('newPassword') ?? '');
     const problems: Record<string, string> = {};
     if (!currentPassword) problems.currentPassword = 'Current password is required.';
-    if (newPassword.length < MIN_PASSWORD_LENGTH) problems.newPassword = `New password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
+    const checked = newPasswordRule.safeParse(newPassword);
+    if (!checked.success) problems.newPassword = checked.error.issues[0]!.message;
     else if (newPassword !== String(data.get('repeat') ?? '')) problems.repeat = 'The two new passwords are not the same.';
     setFields(problems);
     setMessage(null);
@@ -36,6 +45,7 @@ function PasswordForm() {
     try {
       await change.mutateAsync({ currentPassword, newPassword });
       form.current?.reset();
+      setTyped(false);
       toast.success('Password changed. Your other devices are signed out.');
     } catch (error) {
       const failure = saveFailure(error, 'The password could not be changed.');
@@ -45,7 +55,7 @@ function PasswordForm() {
   }
 
   return (
-    <form ref={form} className="admin-fieldset account-form" onSubmit={onSubmit} noValidate aria-labelledby="account-password-title">
+    <form ref={form} className="admin-fieldset account-form" onSubmit={onSubmit} onInput={onInput} noValidate aria-labelledby="account-password-title">
       <h2 id="account-password-title" className="account-section__title">Change password</h2>
       <Field label="Current password" error={fields.currentPassword}>
         {(control) => <input {...control} name="currentPassword" type="password" autoComplete="current-password" />}

@@ -10,6 +10,7 @@ import { useConfirm } from '../admin/ui/confirm-dialog';
 import { Field } from '../admin/ui/field';
 import { saveFailure } from '../admin/ui/form-errors';
 import { useToast } from '../admin/ui/toasts';
+import { useUnsavedChanges } from '../admin/ui/use-unsaved-changes';
 import { ROLE_LABELS } from './role-labels';
 import './team-admin.css';
 
@@ -29,6 +30,13 @@ function InviteForm() {
   const [fields, setFields] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
+  // An address or name typed and not yet sent is not lost by leaving the screen.
+  const [typed, setTyped] = useState(false);
+  useUnsavedChanges(typed);
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    const data = new FormData(event.currentTarget);
+    setTyped(['email', 'name'].some((field) => String(data.get(field) ?? '').trim() !== ''));
+  };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -44,6 +52,7 @@ function InviteForm() {
     try {
       const member = await invite.mutateAsync(input);
       form.current?.reset();
+      setTyped(false);
       toast.success(`Invitation sent to ${member.email}. The link works for 72 hours.`);
     } catch (error) {
       const failure = saveFailure(error, 'The invitation could not be sent.');
@@ -53,7 +62,7 @@ function InviteForm() {
   }
 
   return (
-    <form ref={form} className="admin-fieldset team-invite" onSubmit={onSubmit} noValidate aria-labelledby="team-invite-title">
+    <form ref={form} className="admin-fieldset team-invite" onSubmit={onSubmit} onInput={onInput} noValidate aria-labelledby="team-invite-title">
       <h2 id="team-invite-title" className="account-section__title">Invite a colleague</h2>
       <div className="team-invite__fields">
         <Field label="E-mail" error={fields.email}>
