@@ -6,6 +6,12 @@ import globals from 'globals';
 
 const nodeBuiltins = ['node:*', 'fs', 'path', 'crypto', 'os', 'http', 'child_process'];
 
+const spaPatterns = [
+  // React's own server renderer is a package, not our server (src/entry-server.tsx uses it).
+  { group: ['**/server/**', '**/server', '!react-dom/server'], allowTypeImports: true, message: 'The SPA imports only types from the server (type AppRouter).' },
+  { group: nodeBuiltins, message: 'No Node built-ins in the browser.' },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'src/routeTree.gen.ts', '.tmp/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -24,16 +30,21 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            // React's own server renderer is a package, not our server (src/entry-server.tsx uses it).
-            { group: ['**/server/**', '**/server', '!react-dom/server'], allowTypeImports: true, message: 'The SPA imports only types from the server (type AppRouter).' },
-            { group: nodeBuiltins, message: 'No Node built-ins in the browser.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: spaPatterns }],
+    },
+  },
+  {
+    // A feature is one folder: it may use src/components, src/lib and shared/, never another feature (bulletproof-react's
+    // rule). What two features share moves down into src/components (the admin's kit is src/components/admin).
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...spaPatterns, { regex: '^\\.\\./(?!\\.\\.)[^/]+/|/features/', message: 'A feature never imports another feature: move what they share into src/components/.' }] }],
+    },
+  },
+  {
+    files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...spaPatterns, { regex: '/features/', message: 'Shared UI and the libraries sit below the features and import none of them.' }] }],
     },
   },
   {

@@ -44,7 +44,8 @@ function smallEntry(limitBytes = 8 * 1024): Plugin {
 }
 
 /**
- * Fails the build when a staff screen's module (features/admin/, features/<domain>-admin/) ends up in a chunk every
+ * Fails the build when a staff screen's module (features/admin/, features/<domain>-admin/, the admin's kit in
+ * components/admin/) ends up in a chunk every
  * public page loads (the entry and its static imports: the start, the site, the libraries). The browser tests
  * check the same from the manifest, but a module folded into a shared chunk has no manifest entry of its own.
  * A route's search reader (`*-search.ts`: which query parameters a list takes) is the one exception: the router
@@ -52,7 +53,7 @@ function smallEntry(limitBytes = 8 * 1024): Plugin {
  * too (see the 'schemas' group below): a public page renders and hydrates without building a schema.
  */
 function publicChunksStayLean(): Plugin {
-  const adminModule = /[\\/]src[\\/]features[\\/](admin|[\w-]+-admin)[\\/]/;
+  const adminModule = /[\\/]src[\\/](features[\\/](admin|[\w-]+-admin)|components[\\/]admin)[\\/]/;
   const schemaModule = /[\\/](node_modules[\\/]zod|shared[\\/]schemas)[\\/]/;
   return {
     name: 'public-chunks-stay-lean',
@@ -187,9 +188,9 @@ export default defineConfig({
                 // The API's schemas (and zod with them) load only where a screen validates: the staff admin, and the
                 // gallery once it fetches its manifest. A public page renders and hydrates without building any.
                 { name: 'schemas', test: /[\\/]shared[\\/]schemas[\\/]/, priority: 1.5, includeDependenciesRecursively: false },
-                // Staff screens live in features/admin/ and features/<domain>-admin/: never in the guests' chunk. The web
+                // Staff screens live in features/admin/, features/<domain>-admin/ and components/admin/: never in the guests' chunk. The web
                 // fonts' two names stay with the small entry, which needs them before the app.
-                { name: 'site', test: /[\\/]src[\\/](routes[\\/]_site[\\/].*\?tsr-split|components[\\/]|features[\\/](?!admin[\\/]|[\w-]+-admin[\\/])|lib[\\/])|[\\/]shared[\\/](?!config[\\/]web-fonts)/, priority: 1 },
+                { name: 'site', test: /[\\/]src[\\/](routes[\\/]_site[\\/].*\?tsr-split|components[\\/](?!admin[\\/])|features[\\/](?!admin[\\/]|[\w-]+-admin[\\/])|lib[\\/])|[\\/]shared[\\/](?!config[\\/]web-fonts)/, priority: 1 },
               ],
             },
           },

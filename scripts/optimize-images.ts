@@ -31,7 +31,7 @@ import {
   requiresAttribution,
 } from './photo-catalog.js';
 import { BAND_WIDTH, CARD_ASPECT, CARD_CROP_WIDTHS, bandSrcSet, cardCropWidths, needsCardCrop, thumbWidths } from '../shared/rules/gallery';
-import { PAGE_BAND_PHOTOS } from '../src/features/layout/page-band-photos';
+import { PAGE_BAND_PHOTOS } from '../src/components/ui/page-band-photos';
 import type { CatalogPhoto, PhotoTag } from './photo-catalog.js';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

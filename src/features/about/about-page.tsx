@@ -2,9 +2,9 @@
 import { Link } from '@tanstack/react-router';
 import { site } from '../../../shared/config/site';
 import { Icon, type IconName } from '../../components/ui/icon';
-import { BookTableLink } from '../layout/book-table-link';
+import { BookTableLink } from '../../components/book-table-link';
 import { PageBand } from '../../components/ui/page-band';
-import { PAGE_BAND_PHOTOS } from '../layout/page-band-photos';
+import { PAGE_BAND_PHOTOS } from '../../components/ui/page-band-photos';
 import { StoryPhoto } from './story-photo';
 import { PhotoCredits } from './photo-credits';
 import './about-page.css';

@@ -4,7 +4,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { ActivityScreenEntry } from '../../../shared/schemas/activity';
-import { useMay } from '../admin/ui/staff-role';
+import { useMay } from '../../components/admin/staff-role';
 
 interface Props {
   entry: ActivityScreenEntry;

@@ -3,7 +3,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { site } from '../../../shared/config/site';
-import { OliveMark } from '../layout/brand';
+import { OliveMark } from '../../components/brand';
 import '../../components/ui/button.css';
 import './admin.css';
 

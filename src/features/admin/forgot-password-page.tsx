@@ -1,7 +1,7 @@
 // /admin/forgot-password: asks for a reset link. The answer reads the same whatever the address, as the server's does.
 import { useId, useState, type FormEvent } from 'react';
 import { trpc } from '../../lib/trpc';
-import { saveFailure } from './ui/form-errors';
+import { saveFailure } from '../../components/admin/form-errors';
 import { AuthCard } from './auth-card';
 
 type Status = { state: 'idle' } | { state: 'busy' } | { state: 'sent' } | { state: 'error'; message: string };

@@ -4,7 +4,7 @@ import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { setToken } from '../../lib/auth-storage';
 import { trpc } from '../../lib/trpc';
-import { saveFailure } from './ui/form-errors';
+import { saveFailure } from '../../components/admin/form-errors';
 import { AuthCard } from './auth-card';
 import { STAFF_PASSWORD_MIN_LENGTH as MIN_PASSWORD_LENGTH, staffPassword } from '../../../shared/schemas/auth';
 import { INVALID_LINK_MESSAGE } from '../../../shared/schemas/team';

@@ -3,8 +3,8 @@
 import { DIETARY_LABELS } from '../../../shared/rules/dietary';
 import type { DrinkItemDto, DrinkItemInput } from '../../../shared/schemas/drinks';
 import { trpc } from '../../lib/trpc';
-import { Field } from '../admin/ui/field';
-import { liveListOptions } from '../admin/ui/live-list';
+import { Field } from '../../components/admin/field';
+import { liveListOptions } from '../../components/admin/live-list';
 import type { CatalogAdminKind, KindFieldsProps } from './catalog-admin-kind';
 import { checkDrink, drinkToFormValues, NEW_DRINK, type DrinkFormValues } from './catalog-form-values';
 

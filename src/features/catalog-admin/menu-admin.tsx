@@ -4,9 +4,9 @@ import { useId } from 'react';
 import { DIETARY_LABELS } from '../../../shared/rules/dietary';
 import { MAX_SPICY_LEVEL, type MenuItemDto, type MenuItemInput } from '../../../shared/schemas/menu';
 import { trpc } from '../../lib/trpc';
-import { CheckField, Field } from '../admin/ui/field';
-import { liveListOptions } from '../admin/ui/live-list';
-import { ChiliIcon, SPICY_WORDS } from '../menu/dietary-marks';
+import { CheckField, Field } from '../../components/admin/field';
+import { liveListOptions } from '../../components/admin/live-list';
+import { ChiliIcon, SPICY_WORDS } from '../../components/dietary-marks';
 import type { CatalogAdminKind, KindFieldsProps } from './catalog-admin-kind';
 import { checkMenuItem, menuItemToFormValues, NEW_MENU_ITEM, type MenuFormValues } from './catalog-form-values';
 

@@ -1,6 +1,6 @@
 // The /contact page: the contact form beside the find-us card.
 import { PageBand } from '../../components/ui/page-band';
-import { PAGE_BAND_PHOTOS } from '../layout/page-band-photos';
+import { PAGE_BAND_PHOTOS } from '../../components/ui/page-band-photos';
 import { ContactForm } from './contact-form';
 import { FindUsCard } from './find-us-card';
 import './contact-page.css';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { ContactStatus, ContactsExportFile } from '../../../shared/schemas/contacts';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-errors';
-import { useToast } from '../admin/ui/toasts';
+import { useToast } from '../../components/admin/toasts';
 import { describeFilter } from './contact-list-search';
 import { saveTextFile } from './save-text-file';
 

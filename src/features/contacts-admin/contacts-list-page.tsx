@@ -5,15 +5,15 @@ import { CONTACT_STATUSES, type ContactMessageDto, type ContactStatus } from '..
 import { useBarDateTime } from '../../lib/bar-time';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-errors';
-import { AdminPage, AdminState } from '../admin/ui/admin-page';
-import { liveListOptions } from '../admin/ui/live-list';
-import { ListPager } from '../admin/ui/pager';
+import { AdminPage, AdminState } from '../../components/admin/admin-page';
+import { liveListOptions } from '../../components/admin/live-list';
+import { ListPager } from '../../components/admin/pager';
 import { firstLine } from './contact-links';
 import { CONTACT_PAGE_SIZES, CONTACT_STATUS_LABELS, DEFAULT_CONTACT_PAGE_SIZE, isFiltered, type ContactListSearch } from './contact-list-search';
 import { StatusBadge } from './status-badge';
 import { ContactExportButtons } from './contact-export-buttons';
 import { NotificationNote } from './notification-status';
-import { MailSetupNotice } from '../admin/ui/mail-setup-notice';
+import { MailSetupNotice } from '../../components/admin/mail-setup-notice';
 import './contacts-admin.css';
 
 const SEARCH_DELAY_MS = 300;

@@ -7,7 +7,7 @@ import { Chip, ChipRow } from '../../components/ui/chip-row';
 import { BackToTop } from '../../components/ui/back-to-top';
 import { FallbackImage } from '../../components/ui/fallback-image';
 import { PageBand } from '../../components/ui/page-band';
-import { PAGE_BAND_PHOTOS } from '../layout/page-band-photos';
+import { PAGE_BAND_PHOTOS } from '../../components/ui/page-band-photos';
 import { SearchBox } from '../../components/ui/search-box';
 import { useGalleryManifest } from './gallery-manifest';
 import { Lightbox } from './lightbox';

@@ -4,9 +4,9 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-errors';
-import { AdminPage, AdminState } from '../admin/ui/admin-page';
+import { AdminPage, AdminState } from '../../components/admin/admin-page';
 import { AddDishes } from './add-dishes';
-import { liveListOptions } from '../admin/ui/live-list';
+import { liveListOptions } from '../../components/admin/live-list';
 import { CopyDay } from './copy-day';
 import { DayBar } from './day-bar';
 import { DayPreview } from './day-preview';

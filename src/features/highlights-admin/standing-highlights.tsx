@@ -7,10 +7,10 @@ import { highlightFlagInput, type MenuItemDto } from '../../../shared/schemas/me
 import { HOME_HIGHLIGHT_LIMIT, type StandingHighlight } from '../../../shared/schemas/highlights';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-errors';
-import { AdminState } from '../admin/ui/admin-page';
-import { saveFailure } from '../admin/ui/form-errors';
-import { useToast } from '../admin/ui/toasts';
-import { liveListOptions } from '../admin/ui/live-list';
+import { AdminState } from '../../components/admin/admin-page';
+import { saveFailure } from '../../components/admin/form-errors';
+import { useToast } from '../../components/admin/toasts';
+import { liveListOptions } from '../../components/admin/live-list';
 import { DishThumb } from './dish-thumb';
 import { MenuSearch } from './menu-search';
 import { TagEditor } from './tag-editor';

@@ -2,9 +2,9 @@
 // save keeps what was typed and says why (beside the box, and in a toast). An empty tag clears it.
 import { useId, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { saveFailure } from '../admin/ui/form-errors';
-import { useUnsavedChanges } from '../admin/ui/use-unsaved-changes';
-import { useToast } from '../admin/ui/toasts';
+import { saveFailure } from '../../components/admin/form-errors';
+import { useUnsavedChanges } from '../../components/admin/use-unsaved-changes';
+import { useToast } from '../../components/admin/toasts';
 
 interface TagEditorProps {
   /** Whose tag it is, for the labels: "Gambas al ajillo". */

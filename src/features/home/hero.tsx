@@ -1,69 +1,20 @@
 // The hero: the day's offers as a fading, looping, pausable carousel; one offer stands still; none (or an
 // error) shows the bar's own static hero. Only the first slide's title is the page's h1.
 import { OFFER_CTA_DEFAULTS } from '../../../shared/rules/offer-defaults';
-import type { HeroSlide, OffersQuery } from '../../../shared/schemas/offers';
+import type { OffersQuery } from '../../../shared/schemas/offers';
 import { site } from '../../../shared/config/site';
 import { OpenStatus } from '../../components/open-status';
 import { Carousel } from '../../components/ui/carousel';
 import { Icon } from '../../components/ui/icon';
 import { DestinationLink } from '../../components/ui/links';
-import { creditLineFor, requirePhoto } from '../../lib/photos';
+import { requirePhoto } from '../../lib/photos';
 import { trpc } from '../../lib/trpc';
-import { HERO_SIZES, heroImage, STATIC_HERO_PHOTO } from './hero-image';
-import './hero.css';
+import { STATIC_HERO_PHOTO } from '../../components/hero-image';
+import { HeroPicture, OfferSlide } from '../../components/offer-slide';
 
 export const HERO_AUTOPLAY_MS = 4500;
 /** Embla's fade runs on its duration setting; 36 gives a cross-fade of about 700 ms. */
 export const HERO_FADE_DURATION = 36;
-
-interface HeroPictureProps {
-  src: string;
-  webp?: string | null;
-  alt: string;
-  eager: boolean;
-}
-
-function HeroPicture({ src, webp, alt, eager }: HeroPictureProps) {
-  const image = heroImage(src, webp);
-  return (
-    <picture className="hero__media">
-      {image.webpSrcSet ? <source type="image/webp" srcSet={image.webpSrcSet} sizes={HERO_SIZES} /> : null}
-      <img
-        src={image.src}
-        alt={alt}
-        width={image.width}
-        height={image.height}
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : 'auto'}
-        decoding={eager ? 'sync' : 'async'}
-      />
-    </picture>
-  );
-}
-
-export function OfferSlide({ offer, index }: { offer: HeroSlide; index: number }) {
-  const Title = index === 0 ? 'h1' : 'h2';
-  const credit = creditLineFor(offer.imageUrl);
-  return (
-    <div className="hero">
-      <HeroPicture src={offer.imageUrl} webp={offer.imageWebp} alt={offer.alt ?? ''} eager={index === 0} />
-      <div className="hero__content">
-        {offer.badge ? <p className="hero__badge">{offer.badge}</p> : null}
-        <Title className="hero__title">{offer.title}</Title>
-        {offer.subtitle ? <p className="hero__subtitle">{offer.subtitle}</p> : null}
-        <div className="hero__ctas">
-          <DestinationLink href={offer.ctaPrimaryTo} className="btn btn--primary btn--lg">
-            {offer.ctaPrimaryLabel}
-          </DestinationLink>
-          <DestinationLink href={offer.ctaSecondaryTo} className="btn btn--ghost btn--lg">
-            {offer.ctaSecondaryLabel}
-          </DestinationLink>
-        </div>
-        {credit ? <p className="hero__credit photo-credit">{credit}</p> : null}
-      </div>
-    </div>
-  );
-}
 
 /** The bar's own hero, from the site config, when there is no offer to show. */
 export function StaticHero() {

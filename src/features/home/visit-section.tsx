@@ -5,7 +5,7 @@ import { MapEmbed } from '../../components/map-embed';
 import { OpenStatus } from '../../components/open-status';
 import { Icon } from '../../components/ui/icon';
 import { ExternalLink } from '../../components/ui/links';
-import { BookTableLink } from '../layout/book-table-link';
+import { BookTableLink } from '../../components/book-table-link';
 import './visit-section.css';
 
 export function VisitSection() {

@@ -1,7 +1,7 @@
 // /admin/hours: the regular week and the special dates, the hours every page tells guests.
-import { AdminPage } from '../admin/ui/admin-page';
-import { ReadOnlyNote } from '../admin/ui/read-only';
-import { useMayYet } from '../admin/ui/staff-role';
+import { AdminPage } from '../../components/admin/admin-page';
+import { ReadOnlyNote } from '../../components/admin/read-only';
+import { useMayYet } from '../../components/admin/staff-role';
 import { RegularWeek } from './regular-week';
 import { SpecialDates } from './special-dates';
 import './hours-admin.css';

@@ -7,12 +7,12 @@ import { MAX_PERIODS } from '../../../shared/rules/opening-periods';
 import type { RegularDay } from '../../../shared/schemas/hours';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-errors';
-import { AdminState } from '../admin/ui/admin-page';
-import { saveFailure } from '../admin/ui/form-errors';
-import { useToast } from '../admin/ui/toasts';
-import { useUnsavedChanges } from '../admin/ui/use-unsaved-changes';
-import { ReadOnlyScope } from '../admin/ui/read-only';
-import { useMay } from '../admin/ui/staff-role';
+import { AdminState } from '../../components/admin/admin-page';
+import { saveFailure } from '../../components/admin/form-errors';
+import { useToast } from '../../components/admin/toasts';
+import { useUnsavedChanges } from '../../components/admin/use-unsaved-changes';
+import { ReadOnlyScope } from '../../components/admin/read-only';
+import { useMay } from '../../components/admin/staff-role';
 import { AfterMidnight } from './after-midnight';
 import { useFocusFirstError } from './focus-first-error';
 import {

@@ -6,7 +6,7 @@ import { OpenStatus } from '../../components/open-status';
 import { Icon, type IconName } from '../../components/ui/icon';
 import { ExternalLink, NEW_TAB_HINT } from '../../components/ui/links';
 import { useBarHours } from '../../lib/bar-hours';
-import { OliveMark } from './brand';
+import { OliveMark } from '../../components/brand';
 import { footerQuickLinks } from './nav-items';
 import './site-footer.css';
 

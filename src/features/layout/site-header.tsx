@@ -2,8 +2,8 @@
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { Icon } from '../../components/ui/icon';
-import { BookTableLink } from './book-table-link';
-import { Wordmark } from './brand';
+import { BookTableLink } from '../../components/book-table-link';
+import { Wordmark } from '../../components/brand';
 import { primaryNav } from './nav-items';
 import { NavSheet, NAV_SHEET_ID } from './nav-sheet';
 import '../../components/ui/icon-button.css';

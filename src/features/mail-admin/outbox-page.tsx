@@ -6,11 +6,11 @@ import { EMAIL_STATUSES, type EmailStatus, type OutboxEmailDto } from '../../../
 import { useBarDateTime } from '../../lib/bar-time';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-errors';
-import { AdminPage, AdminState } from '../admin/ui/admin-page';
-import { liveListOptions } from '../admin/ui/live-list';
-import { MailSetupNotice } from '../admin/ui/mail-setup-notice';
-import { ListPager } from '../admin/ui/pager';
-import { useToast } from '../admin/ui/toasts';
+import { AdminPage, AdminState } from '../../components/admin/admin-page';
+import { liveListOptions } from '../../components/admin/live-list';
+import { MailSetupNotice } from '../../components/admin/mail-setup-notice';
+import { ListPager } from '../../components/admin/pager';
+import { useToast } from '../../components/admin/toasts';
 import { DEFAULT_OUTBOX_PAGE_SIZE, EMAIL_KIND_LABELS, EMAIL_STATUS_LABELS, OUTBOX_PAGE_SIZES } from './outbox-search';
 import './outbox.css';
 

@@ -1,6 +1,6 @@
 // The offer as a slide of the home page's hero, drawn by the hero's own component. It is a picture of the slide,
 // not a second set of links: inert, out of the tab order and the accessibility tree.
-import { OfferSlide } from '../home/hero';
+import { OfferSlide } from '../../components/offer-slide';
 import { previewSlide, type OfferFormValues } from './offer-form-values';
 
 export function OfferPreview({ values }: { values: OfferFormValues }) {

@@ -7,12 +7,12 @@ import type { OfferDto } from '../../../shared/schemas/offers';
 import { useBarToday } from '../../lib/bar-time';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-errors';
-import { AdminPage, AdminState } from '../admin/ui/admin-page';
-import { useConfirm } from '../admin/ui/confirm-dialog';
-import { liveListOptions } from '../admin/ui/live-list';
-import { ListPager } from '../admin/ui/pager';
-import { useMay } from '../admin/ui/staff-role';
-import { useToast } from '../admin/ui/toasts';
+import { AdminPage, AdminState } from '../../components/admin/admin-page';
+import { useConfirm } from '../../components/admin/confirm-dialog';
+import { liveListOptions } from '../../components/admin/live-list';
+import { ListPager } from '../../components/admin/pager';
+import { useMay } from '../../components/admin/staff-role';
+import { useToast } from '../../components/admin/toasts';
 import { offerSchedule, offerStatusText } from './offer-schedule';
 import './offers-admin.css';
 

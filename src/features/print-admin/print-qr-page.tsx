@@ -4,7 +4,7 @@ import { site } from '../../../shared/config/site';
 import { siteAddress } from '../../../shared/rules/site-address';
 import { slugify } from '../../../shared/rules/slug';
 import { NEW_TAB_HINT } from '../../components/ui/links';
-import { AdminPage } from '../admin/ui/admin-page';
+import { AdminPage } from '../../components/admin/admin-page';
 import './print-qr.css';
 
 const MENU_ADDRESS = siteAddress('/menu');

@@ -6,9 +6,9 @@ import { SpecialDatesNotice } from '../../components/special-dates-notice';
 import { Icon, type IconName } from '../../components/ui/icon';
 import { ExternalLink } from '../../components/ui/links';
 import { creditLineFor, requirePhoto, responsiveImage } from '../../lib/photos';
-import { BookTableLink } from '../layout/book-table-link';
+import { BookTableLink } from '../../components/book-table-link';
 import { PageBand } from '../../components/ui/page-band';
-import { PAGE_BAND_PHOTOS } from '../layout/page-band-photos';
+import { PAGE_BAND_PHOTOS } from '../../components/ui/page-band-photos';
 import './reservations-page.css';
 
 const WALK_IN_PHOTO = '/images/gallery/drinks/cocktail-warm-bar.jpg';

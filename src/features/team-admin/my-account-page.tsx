@@ -2,12 +2,12 @@
 // signing out my other devices.
 import { useRef, useState, type FormEvent } from 'react';
 import { trpc } from '../../lib/trpc';
-import { AdminPage, AdminState } from '../admin/ui/admin-page';
-import { Field } from '../admin/ui/field';
-import { saveFailure } from '../admin/ui/form-errors';
-import { useConfirm } from '../admin/ui/confirm-dialog';
-import { useToast } from '../admin/ui/toasts';
-import { useUnsavedChanges } from '../admin/ui/use-unsaved-changes';
+import { AdminPage, AdminState } from '../../components/admin/admin-page';
+import { Field } from '../../components/admin/field';
+import { saveFailure } from '../../components/admin/form-errors';
+import { useConfirm } from '../../components/admin/confirm-dialog';
+import { useToast } from '../../components/admin/toasts';
+import { useUnsavedChanges } from '../../components/admin/use-unsaved-changes';
 import { ROLE_LABELS } from './role-labels';
 import { STAFF_PASSWORD_MIN_LENGTH as MIN_PASSWORD_LENGTH, staffPasswordField } from '../../../shared/schemas/auth';
 import './team-admin.css';

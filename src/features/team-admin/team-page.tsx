@@ -5,12 +5,12 @@ import type { TeamMemberDto } from '../../../shared/schemas/team';
 import { useBarDateTime } from '../../lib/bar-time';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-errors';
-import { AdminPage, AdminState } from '../admin/ui/admin-page';
-import { useConfirm } from '../admin/ui/confirm-dialog';
-import { Field } from '../admin/ui/field';
-import { saveFailure } from '../admin/ui/form-errors';
-import { useToast } from '../admin/ui/toasts';
-import { useUnsavedChanges } from '../admin/ui/use-unsaved-changes';
+import { AdminPage, AdminState } from '../../components/admin/admin-page';
+import { useConfirm } from '../../components/admin/confirm-dialog';
+import { Field } from '../../components/admin/field';
+import { saveFailure } from '../../components/admin/form-errors';
+import { useToast } from '../../components/admin/toasts';
+import { useUnsavedChanges } from '../../components/admin/use-unsaved-changes';
 import { ROLE_LABELS } from './role-labels';
 import './team-admin.css';
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AboutPage } from '../../features/about/about-page';
 import { pageBandPreload } from '../../components/ui/page-band-image';
-import { PAGE_BAND_PHOTOS } from '../../features/layout/page-band-photos';
+import { PAGE_BAND_PHOTOS } from '../../components/ui/page-band-photos';
 import { seo } from '../../features/seo/seo';
 
 export const Route = createFileRoute('/_site/about')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { readCatalogSearch } from '../../../shared/rules/catalog-address';
-import { DrinksPage } from '../../features/drinks/drinks-page';
+import { DrinksPage } from '../../features/catalog/drinks-page';
 import { pageBandPreload } from '../../components/ui/page-band-image';
-import { PAGE_BAND_PHOTOS } from '../../features/layout/page-band-photos';
+import { PAGE_BAND_PHOTOS } from '../../components/ui/page-band-photos';
 import { seo } from '../../features/seo/seo';
 import { warmCache } from '../../lib/warm-cache';
 

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { galleryManifestQuery } from '../../features/gallery/gallery-manifest';
 import { GalleryPage } from '../../features/gallery/gallery-page';
 import { pageBandPreload } from '../../components/ui/page-band-image';
-import { PAGE_BAND_PHOTOS } from '../../features/layout/page-band-photos';
+import { PAGE_BAND_PHOTOS } from '../../components/ui/page-band-photos';
 import { seo } from '../../features/seo/seo';
 import { warmCache } from '../../lib/warm-cache';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { heroPreload } from '../../features/home/hero-image';
+import { heroPreload } from '../../components/hero-image';
 import { HomePage } from '../../features/home/home-page';
 import { HOME_QUERIES } from '../../features/home/home-queries';
 import { seo } from '../../features/seo/seo';

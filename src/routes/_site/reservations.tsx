@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ReservationsPage } from '../../features/reservations/reservations-page';
 import { pageBandPreload } from '../../components/ui/page-band-image';
-import { PAGE_BAND_PHOTOS } from '../../features/layout/page-band-photos';
+import { PAGE_BAND_PHOTOS } from '../../components/ui/page-band-photos';
 import { seo } from '../../features/seo/seo';
 
 export const Route = createFileRoute('/_site/reservations')({

@@ -4,7 +4,7 @@ import { site } from '../../../shared/config/site';
 import type { MenuItemView } from '../../../shared/rules/catalog-view';
 import { MAX_SPICY_LEVEL } from '../../../shared/rules/catalog-view';
 import { ALLERGEN_LABELS, DIETARY_LABELS, allergenLabel, dietaryLabel, usedWords } from '../../../shared/rules/dietary';
-import { ChiliIcon, DietTag, HalalBadge, SPICY_WORDS } from './dietary-marks';
+import { ChiliIcon, DietTag, HalalBadge, SPICY_WORDS } from '../../components/dietary-marks';
 import './menu-legend.css';
 
 const WIDE_QUERY = '(min-width: 1100px)';

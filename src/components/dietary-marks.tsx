@@ -1,6 +1,6 @@
 // The small marks on a dish or a drink: dietary tags (abbreviated), the halal badge, the chili scale and what it contains.
-import { MAX_SPICY_LEVEL } from '../../../shared/rules/catalog-view';
-import { allergenLabel, dietaryLabel } from '../../../shared/rules/dietary';
+import { MAX_SPICY_LEVEL } from '../../shared/rules/catalog-view';
+import { allergenLabel, dietaryLabel } from '../../shared/rules/dietary';
 import './dietary-marks.css';
 
 export const SPICY_WORDS = ['Not spicy', 'Mild', 'Medium', 'Hot'] as const;

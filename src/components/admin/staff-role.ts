@@ -1,8 +1,8 @@
 // What the signed-in account's role lets the screens offer. The server refuses a lower role whatever the screen shows
 // (API.md "Roles"); this only keeps a button from promising what would be refused. Until `me` has answered nothing
 // role-bound is offered, so staff never see a Delete flash up and go.
-import { roleAllows, roleFromClaims, type StaffRole } from '../../../../shared/rules/staff-roles';
-import { trpc } from '../../../lib/trpc';
+import { roleAllows, roleFromClaims, type StaffRole } from '../../../shared/rules/staff-roles';
+import { trpc } from '../../lib/trpc';
 
 /** Whether the signed-in account may do what needs `least` (the same `auth.me` query the admin shell reads). */
 export function useMay(least: StaffRole): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HeroSlide } from '../../../shared/schemas/offers';
+import type { HeroSlide } from '../../shared/schemas/offers';
 import { heroPreload } from './hero-image';
 
 const slide = (imageUrl: string, imageWebp: string | null): HeroSlide => ({

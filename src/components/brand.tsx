@@ -1,6 +1,6 @@
 // The wordmark: an olive and the bar's name set in Fraunces.
 import { Link } from '@tanstack/react-router';
-import { site } from '../../../shared/config/site';
+import { site } from '../../shared/config/site';
 import './brand.css';
 
 export function OliveMark({ size = 28 }: { size?: number }) {

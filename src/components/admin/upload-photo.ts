@@ -1,10 +1,10 @@
 // Sends a photo to the server's `admin.uploads.create` procedure. The tRPC link speaks fetch, which cannot report
 // upload progress, so this one call goes over XMLHttpRequest in tRPC's own wire format (POST /trpc/<path>, a
 // multipart body; the answer is { result: { data } } or { error }).
-import { MAX_UPLOAD_BYTES, UPLOAD_FIELD, UPLOAD_MEDIA_TYPES, UPLOAD_TOO_LARGE_MESSAGE, UPLOAD_WRONG_TYPE_MESSAGE, type UploadResult } from '../../../../shared/schemas/uploads';
-import { clearToken, getToken } from '../../../lib/auth-storage';
-import { REQUEST_TIMEOUT_MS } from '../../../lib/fetch-with-timeout';
-import { TRPC_URL } from '../../../lib/trpc-client';
+import { MAX_UPLOAD_BYTES, UPLOAD_FIELD, UPLOAD_MEDIA_TYPES, UPLOAD_TOO_LARGE_MESSAGE, UPLOAD_WRONG_TYPE_MESSAGE, type UploadResult } from '../../../shared/schemas/uploads';
+import { clearToken, getToken } from '../../lib/auth-storage';
+import { REQUEST_TIMEOUT_MS } from '../../lib/fetch-with-timeout';
+import { TRPC_URL } from '../../lib/trpc-client';
 
 export const UPLOAD_FAILED_MESSAGE = 'The photo could not be uploaded. Please try again.';
 export const UPLOAD_STALLED_MESSAGE = 'The upload stopped making progress. Please check the connection and try again.';

@@ -2,8 +2,8 @@
 // (what the allergy & diet filter goes by, so a guest sees why a drink stays or goes).
 import type { DrinkItemView } from '../../../shared/rules/catalog-view';
 import { formatAbv } from '../../../shared/rules/price';
-import { ItemCard } from '../catalog/item-card';
-import { AllergensLine, DietTag } from '../menu/dietary-marks';
+import { ItemCard } from './item-card';
+import { AllergensLine, DietTag } from '../../components/dietary-marks';
 import './drink-card.css';
 
 export function DrinkCard({ item, currency }: { item: DrinkItemView; currency: string }) {

@@ -1,6 +1,6 @@
 // What a failed save tells the form: the server's message, and its per-field messages (fields named as in the schema).
 import { TRPCClientError } from '@trpc/client';
-import { errorMessage } from '../../../lib/trpc-errors';
+import { errorMessage } from '../../lib/trpc-errors';
 
 export interface SaveFailure {
   message: string;

@@ -1,9 +1,9 @@
 // The hero's photos as their <picture>s offer them (hero.tsx), and the preload link the home route declares in its
 // head for the first one (the page's largest paint). Kept apart from the component so the route file, part of the
 // app's start-up chunk, imports this and not the carousel with its styles.
-import type { HeroSlide } from '../../../shared/schemas/offers';
-import { imagePreloadLink, type ImagePreloadLink } from '../../lib/image-preload';
-import { requirePhoto, responsiveImage, type ResponsiveImage } from '../../lib/photos';
+import type { HeroSlide } from '../../shared/schemas/offers';
+import { imagePreloadLink, type ImagePreloadLink } from '../lib/image-preload';
+import { requirePhoto, responsiveImage, type ResponsiveImage } from '../lib/photos';
 
 /** The bar's own hero photo, shown when there is no offer. */
 export const STATIC_HERO_PHOTO = '/images/gallery/interior/tavern-window.jpg';

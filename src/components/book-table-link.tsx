@@ -1,6 +1,6 @@
 // "Book a table": the booking provider in a new tab (the reservation slug is fixed in the site config).
-import { site } from '../../../shared/config/site';
-import { ExternalLink } from '../../components/ui/links';
+import { site } from '../../shared/config/site';
+import { ExternalLink } from './ui/links';
 
 interface BookTableLinkProps {
   className?: string;

@@ -1,7 +1,7 @@
 // Says, where it matters, that the server cannot send e-mail (no SMTP_URL): nothing is lost, e-mails wait until it can.
 // Shown only once the server has answered that e-mail is not set up; nothing while it is, or while asking.
 import type { ReactNode } from 'react';
-import { trpc } from '../../../lib/trpc';
+import { trpc } from '../../lib/trpc';
 import './mail-setup-notice.css';
 
 export function MailSetupNotice({ children }: { children: ReactNode }) {

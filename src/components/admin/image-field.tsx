@@ -2,7 +2,7 @@
 // be dropped on it too (uploaded, resized by the server, its URLs filled in). The address is kept out of the way in
 // an "advanced" fold, for pasting a path; it opens by itself when the address is what needs fixing.
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { UPLOAD_MEDIA_TYPES } from '../../../../shared/schemas/uploads';
+import { UPLOAD_MEDIA_TYPES } from '../../../shared/schemas/uploads';
 import { checkPhotoFile, uploadPhoto, UploadError } from './upload-photo';
 import { useMay } from './staff-role';
 import './image-field.css';

@@ -1,7 +1,7 @@
 // One dish on the menu page.
 import type { MenuItemView } from '../../../shared/rules/catalog-view';
-import { AllergensLine, DietTag, HalalBadge, SpicyMeter } from './dietary-marks';
-import { ItemCard } from '../catalog/item-card';
+import { AllergensLine, DietTag, HalalBadge, SpicyMeter } from '../../components/dietary-marks';
+import { ItemCard } from './item-card';
 
 export function DishCard({ item, currency }: { item: MenuItemView; currency: string }) {
   // Halal has its own badge; the other tags show as abbreviations.

@@ -1,12 +1,12 @@
 // The /menu page: the food menu by category with search, category chips and the allergy & dietary key.
 import { menuItemMatches, type MenuItemView } from '../../../shared/rules/catalog-view';
-import { CatalogBrowser } from '../catalog/catalog-browser';
+import { CatalogBrowser } from './catalog-browser';
 import { DishCard } from './dish-card';
 import { MenuLegend } from './menu-legend';
-import { useMenuQuery } from '../catalog/catalog-queries';
+import { useMenuQuery } from './catalog-queries';
 import { PageBand } from '../../components/ui/page-band';
-import { PAGE_BAND_PHOTOS } from '../layout/page-band-photos';
-import { PrintListLink } from '../catalog/print-list-link';
+import { PAGE_BAND_PHOTOS } from '../../components/ui/page-band-photos';
+import { PrintListLink } from './print-list-link';
 
 const itemKey = (item: MenuItemView) => item.id;
 

@@ -1,11 +1,11 @@
 // The /drinks page: cocktails, sangria, wines, sherry and beer with search, category chips and wine regions, all kept
 // in the address so a guest can share what they found.
 import { drinkItemMatches, type DrinkItemView } from '../../../shared/rules/catalog-view';
-import { CatalogBrowser } from '../catalog/catalog-browser';
-import { useDrinksQuery } from '../catalog/catalog-queries';
+import { CatalogBrowser } from './catalog-browser';
+import { useDrinksQuery } from './catalog-queries';
 import { PageBand } from '../../components/ui/page-band';
-import { PAGE_BAND_PHOTOS } from '../layout/page-band-photos';
-import { PrintListLink } from '../catalog/print-list-link';
+import { PAGE_BAND_PHOTOS } from '../../components/ui/page-band-photos';
+import { PrintListLink } from './print-list-link';
 import { DrinkCard } from './drink-card';
 
 const itemKey = (item: DrinkItemView) => item.id;
