@@ -1,6 +1,7 @@
 // The gallery manifest (public/images/gallery/manifest.json) as the pages read it: each photo needs its src; the
 // rest may be missing or null (shared/rules/gallery.ts derives alt text and tags, and drops unusable sizes).
 import { z } from 'zod';
+import { optionalImageUrl, optionalText, requiredImageUrl, requiredText } from './fields';
 
 export const galleryPhoto = z.object({
   src: z.string().min(1),
@@ -14,3 +15,66 @@ export type RawGalleryPhoto = z.output<typeof galleryPhoto>;
 
 export const galleryManifest = z.object({ photos: z.array(galleryPhoto) });
 export type GalleryManifest = z.output<typeof galleryManifest>;
+
+// The gallery in the database (API.md "Gallery"): what the manager sends for a photo and what the reads answer.
+export const GALLERY_LIMITS = { alt: 200, caption: 300, credit: 200, tags: 8, tag: 30 } as const;
+
+const galleryTag = requiredText('Tag', GALLERY_LIMITS.tag).transform((tag) => tag.toLowerCase());
+
+/** POST /api/admin/gallery and PUT /api/admin/gallery/{id}; fields a photo as the admin list answers it carries beyond these are ignored. */
+export const galleryPhotoInput = z
+  .object({
+    imageUrl: requiredImageUrl('Image URL'),
+    imageWebp: optionalImageUrl('WebP image URL'),
+    alt: requiredText('Alt text', GALLERY_LIMITS.alt),
+    caption: optionalText('Caption', GALLERY_LIMITS.caption),
+    tags: z
+      .array(galleryTag, { error: 'Tags must be a list.' })
+      .max(GALLERY_LIMITS.tags, { error: `Tags may have at most ${GALLERY_LIMITS.tags} entries.` })
+      .transform((tags) => [...new Set(tags)]),
+    credit: optionalText('Credit', GALLERY_LIMITS.credit),
+    visible: z.boolean({ error: 'Visible must be true or false.' }).default(true),
+  })
+  .meta({ id: 'GalleryPhotoInput' });
+export type GalleryPhotoInput = z.output<typeof galleryPhotoInput>;
+
+export const galleryOrderInput = z
+  .object({
+    ids: z
+      .array(z.number({ error: 'Ids must be a list of photo ids.' }).int({ error: 'Ids must be a list of photo ids.' }).positive({ error: 'Ids must be a list of photo ids.' }), {
+        error: 'Ids must be a list of photo ids.',
+      })
+      .refine((ids) => new Set(ids).size === ids.length, { error: 'Ids must not repeat a photo.' }),
+  })
+  .meta({ id: 'GalleryOrderInput' });
+
+export const publicGalleryPhotoDto = z.object({
+  id: z.number().int(),
+  src: z.string(),
+  webp: z.string().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  alt: z.string(),
+  caption: z.string().nullable(),
+  tags: z.array(z.string()),
+  credit: z.string().nullable(),
+});
+export const publicGalleryDto = z.object({ tags: z.array(z.string()), photos: z.array(publicGalleryPhotoDto) }).meta({ id: 'Gallery' });
+export type PublicGalleryDto = z.output<typeof publicGalleryDto>;
+
+export const adminGalleryPhotoDto = z
+  .object({
+    id: z.number().int(),
+    imageUrl: z.string(),
+    imageWebp: z.string().nullable(),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+    alt: z.string(),
+    caption: z.string().nullable(),
+    tags: z.array(z.string()),
+    credit: z.string().nullable(),
+    visible: z.boolean(),
+    position: z.number().int(),
+  })
+  .meta({ id: 'AdminGalleryPhoto' });
+export type AdminGalleryPhotoDto = z.output<typeof adminGalleryPhotoDto>;
