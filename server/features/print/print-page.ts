@@ -3,7 +3,7 @@
 import { site } from '../../../shared/config/site';
 import { MAX_SPICY_LEVEL } from '../../../shared/schemas/menu';
 import { pageTitle } from '../../../shared/rules/page-title';
-import { escapeHtml as e } from '../../lib/escape-html';
+import { escapeHtml as e } from '../../../shared/rules/markup';
 import type { PrintItem, PrintSection, PrintSheet } from './print-sheet';
 
 export interface PrintPageAssets {
