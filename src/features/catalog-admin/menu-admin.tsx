@@ -6,7 +6,7 @@ import { MAX_SPICY_LEVEL, type MenuItemDto, type MenuItemInput } from '../../../
 import { trpc } from '../../lib/trpc';
 import { CheckField, Field } from '../admin/ui/field';
 import { liveListOptions } from '../admin/ui/live-list';
-import { ChiliIcon, SPICY_WORDS } from '../menu/dietary-marks';
+import { ChiliIcon, SPICY_WORDS } from '../../components/dietary-marks';
 import type { CatalogAdminKind, KindFieldsProps } from './catalog-admin-kind';
 import { checkMenuItem, menuItemToFormValues, NEW_MENU_ITEM, type MenuFormValues } from './catalog-form-values';
 
