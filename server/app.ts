@@ -8,6 +8,7 @@ import { createApiRouter } from './rest/api-router';
 import { allowMethods, limitUrlLength } from './request-guards';
 import { securityHeaders } from './security-headers';
 import { serveBuiltClient, serveViteDev } from './static-site';
+import type { LoadServerEntry } from './ssr/page-renderer';
 import { createTrpcMiddleware } from './trpc/http';
 import { serveUploads } from './features/uploads/uploads.static';
 import { serveCrawlerFiles } from './features/seo/seo.static';
@@ -48,11 +49,13 @@ export async function createApp(deps: AppDeps, client: ClientServing): Promise<C
   app.use('/uploads', serveUploads(deps));
   app.use(serveCrawlerFiles(deps.orm));
   // Pages and images made on the server outside the SPA (the printed menus, the menu's QR code): before its fallback.
-  app.use(printRoutes(deps, printFontsFor(client)), qrRoutes());
+  // The printed menus are rendered by the site's server renderer, set up with the client below.
+  let serverEntry: LoadServerEntry = () => Promise.resolve(null);
+  app.use(printRoutes(deps, printFontsFor(client), (req) => serverEntry(req)), qrRoutes());
 
   let closeClient = async () => {};
-  if (client.mode === 'built' && client.dir) serveBuiltClient(app, client.dir, deps);
-  if (client.mode === 'vite' && client.dir) closeClient = await serveViteDev(app, client.dir, deps);
+  if (client.mode === 'built' && client.dir) serverEntry = serveBuiltClient(app, client.dir, deps);
+  if (client.mode === 'vite' && client.dir) ({ entry: serverEntry, close: closeClient } = await serveViteDev(app, client.dir, deps));
 
   app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
     const status = (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode;

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import type { AppDeps } from './context';
 import { preferredCoding } from './lib/accept-encoding';
-import { builtPages, vitePages, type SendPage } from './ssr/page-renderer';
+import { builtPages, builtServerEntry, vitePages, viteServerEntry, type LoadServerEntry, type SendPage } from './ssr/page-renderer';
 
 const NO_CACHE = 'no-cache';
 
@@ -48,7 +48,8 @@ function servePages(app: Express, sendPage: SendPage): void {
   });
 }
 
-export function serveBuiltClient(app: Express, clientDir: string, deps: AppDeps): void {
+/** Returns the built server renderer, which the print pages use too. */
+export function serveBuiltClient(app: Express, clientDir: string, deps: AppDeps): LoadServerEntry {
   readFileSync(join(clientDir, 'index.html')); // fail at start-up, not on the first guest, when the build is missing
   app.use('/assets', precompressedAssets(join(clientDir, 'assets')));
   app.use('/assets', express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
@@ -61,14 +62,17 @@ export function serveBuiltClient(app: Express, clientDir: string, deps: AppDeps)
       },
     }),
   );
-  servePages(app, builtPages(deps, clientDir));
+  const entry = builtServerEntry(deps, clientDir);
+  servePages(app, builtPages(deps, clientDir, entry));
+  return entry;
 }
 
 /** Development: Vite in middleware mode (hot reload), same routes as production, pages rendered from the sources. */
-export async function serveViteDev(app: Express, root: string, deps: AppDeps): Promise<() => Promise<void>> {
+export async function serveViteDev(app: Express, root: string, deps: AppDeps): Promise<{ entry: LoadServerEntry; close: () => Promise<void> }> {
   const { createServer } = await import('vite');
   const vite = await createServer({ root, server: { middlewareMode: true }, appType: 'custom' });
   app.use((req, res, next) => (isApiPath(req.path) ? next() : vite.middlewares(req, res, next)));
-  servePages(app, vitePages(deps, vite, root));
-  return () => vite.close();
+  const entry = viteServerEntry(deps, vite);
+  servePages(app, vitePages(deps, vite, root, entry));
+  return { entry, close: () => vite.close() };
 }

@@ -1,11 +1,13 @@
 // The server renderer of the public pages, built by `vite build` into dist/server/entry-server.js and called
 // by the server (server/ssr/) for every page request: the page's markup, head and query cache, so the first
-// paint needs no script. The browser then hydrates it (main.tsx).
+// paint needs no script. The browser then hydrates it (main.tsx). The printed lists (/menu/print) are made here too,
+// as static markup from the menu's own components.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import type { ServerEntry } from '../server/ssr/render-contract';
 import { headTags } from './features/seo/head-tags';
+import { renderPrintPage as printPage } from './features/print/print-page';
 import { canonicalRedirect, isNotFound } from './lib/router-internals';
 import { queryStateElement } from './lib/ssr-state';
 import { trpc } from './lib/trpc';
@@ -59,3 +61,5 @@ export const render: ServerEntry['render'] = async ({ url, trpcLink, fetchStatic
   queryClient.clear();
   return page;
 };
+
+export const renderPrintPage: ServerEntry['renderPrintPage'] = printPage;

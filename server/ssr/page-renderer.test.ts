@@ -71,6 +71,17 @@ function state(html: string): { queries: { queryKey: unknown; state: { status: s
 }
 
 describe('server-rendered pages', () => {
+  it('renders the printed menu from the sources too, with the menu cards\' marks', async () => {
+    const response = await fetch(`${base}/menu/print`);
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(html).toContain('Patatas Bravas');
+    expect(html).toContain('<span class="diet-tag" title="Vegetarian"><span aria-hidden="true">V</span><span class="visually-hidden">Vegetarian</span></span>');
+    expect(html).toContain('<span class="visually-hidden">Spicy: 1 of 3</span>');
+    expect(html).not.toMatch(/<script/i);
+  }, 60_000);
+
   it('renders the menu with its data, head and the query cache the browser hydrates from', async () => {
     const { status, html } = await page('/menu');
     expect(status).toBe(200);

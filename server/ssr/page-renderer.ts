@@ -90,29 +90,52 @@ export function serverEntryPath(clientDir: string): string {
   return resolve(clientDir, '..', 'server', 'entry-server.js');
 }
 
+/** The site's server renderer for a request; null when there is none (no build) or it failed to load (logged). */
+export type LoadServerEntry = (req?: Request) => Promise<ServerEntry | null>;
+
 /**
- * Production: index.html, the build manifest and the renderer, loaded once at start-up (importing React's server
- * renderer takes a few hundred ms: not on the first guest). A new build is served after a restart, which is how
- * it is deployed (`npm start` builds, then starts).
+ * Production: the renderer `vite build` wrote, imported once at start-up (importing React's server renderer takes a
+ * few hundred ms: not on the first guest). A new build is served after a restart, which is how it is deployed
+ * (`npm start` builds, then starts).
  */
-export function builtPages(deps: AppDeps, clientDir: string): SendPage {
+export function builtServerEntry(deps: AppDeps, clientDir: string): LoadServerEntry {
   const entryPath = serverEntryPath(clientDir);
+  const entry = (async (): Promise<ServerEntry | null> => {
+    if (!existsSync(entryPath)) {
+      deps.log.warn(`No server renderer at ${entryPath}: pages are rendered in the browser only (run npm run build).`);
+      return null;
+    }
+    try {
+      return (await import(pathToFileURL(entryPath).href)) as ServerEntry;
+    } catch (error) {
+      deps.log.error({ err: error }, '[ssr] loading the renderer failed, pages are rendered in the browser only');
+      return null;
+    }
+  })();
+  return () => entry;
+}
+
+/** Development: the renderer straight from the sources through Vite, which reloads what changed. */
+export function viteServerEntry(deps: AppDeps, vite: ViteDevServer): LoadServerEntry {
+  return async (req) => {
+    try {
+      return (await vite.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
+    } catch (error) {
+      if (error instanceof Error) vite.ssrFixStacktrace(error);
+      deps.log.error({ err: error, reqId: req && requestIdOf(req) }, '[ssr] loading the renderer failed');
+      return null;
+    }
+  };
+}
+
+/** Production: index.html and the build manifest, read once at start-up, with the built renderer. */
+export function builtPages(deps: AppDeps, clientDir: string, loadEntry: LoadServerEntry): SendPage {
   const fetchStatic = staticFileReader(clientDir);
 
   async function load(): Promise<PageSource> {
     const [template, manifestText] = await Promise.all([readFile(join(clientDir, 'index.html'), 'utf8'), readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8').catch(() => '{}')]);
     const manifest = JSON.parse(manifestText) as BuildManifest;
-    let entry: ServerEntry | null = null;
-    if (!existsSync(entryPath)) {
-      deps.log.warn(`No server renderer at ${entryPath}: pages are rendered in the browser only (run npm run build).`);
-    } else {
-      try {
-        entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
-      } catch (error) {
-        deps.log.error({ err: error }, '[ssr] loading the renderer failed, pages are rendered in the browser only');
-      }
-    }
-    return { template, entry, fetchStatic, assets: (routeIds) => pageAssets(manifest, routeIds) };
+    return { template, entry: await loadEntry(), fetchStatic, assets: (routeIds) => pageAssets(manifest, routeIds) };
   }
 
   const source = load();
@@ -120,18 +143,11 @@ export function builtPages(deps: AppDeps, clientDir: string): SendPage {
   return pageSender(deps, () => source);
 }
 
-/** Development: the renderer straight from the sources through Vite, which reloads what changed. */
-export function vitePages(deps: AppDeps, vite: ViteDevServer, root: string): SendPage {
+/** Development: the page template through Vite, and the renderer from the sources. */
+export function vitePages(deps: AppDeps, vite: ViteDevServer, root: string, loadEntry: LoadServerEntry): SendPage {
   const fetchStatic = staticFileReader(join(root, 'public'));
   return pageSender(deps, async (req) => {
     const template = await vite.transformIndexHtml(req.originalUrl, await readFile(join(root, 'index.html'), 'utf8'));
-    let entry: ServerEntry | null = null;
-    try {
-      entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
-    } catch (error) {
-      if (error instanceof Error) vite.ssrFixStacktrace(error);
-      deps.log.error({ err: error, reqId: requestIdOf(req) }, '[ssr] loading the renderer failed, sending the SPA shell');
-    }
-    return { template, entry, fetchStatic, assets: () => ({ css: [], modules: [] }) };
+    return { template, entry: await loadEntry(req), fetchStatic, assets: () => ({ css: [], modules: [] }) };
   });
 }

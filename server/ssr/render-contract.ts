@@ -1,6 +1,7 @@
 // What the server renderer of the public pages (src/entry-server.tsx, built into dist/server) takes and gives.
 // The SPA implements it with a type-only import; the server loads the built module and calls it.
 import type { TRPCLink } from '@trpc/client';
+import type { PrintSheet } from '../../shared/rules/print-sheet';
 import type { AppRouter } from '../trpc/router';
 
 export interface RenderRequest {
@@ -32,6 +33,19 @@ export type RenderResult =
   /** Pages rendered in the browser only (the staff admin): the server sends the plain SPA shell. */
   | { kind: 'client-only' };
 
+/** A printed menu or drinks list (GET /menu/print, /drinks/print): what it says, and what the server adds around it. */
+export interface PrintRequest {
+  sheet: PrintSheet;
+  /** The page's one stylesheet, inline (allowed by its hash in the answer's CSP). */
+  stylesheet: string;
+  /** Web font files to fetch early ("/assets/fraunces-….woff2"). */
+  fontFiles: readonly string[];
+  /** The QR code of the list's page on the site (an <svg> element), and that page's absolute address (also the canonical one). */
+  qr: { svg: string; address: string };
+}
+
 export interface ServerEntry {
   render(request: RenderRequest): Promise<RenderResult>;
+  /** The whole print page, doctype included: no script, made from the same mark components as the menu's cards. */
+  renderPrintPage(request: PrintRequest): string;
 }

@@ -1,4 +1,5 @@
 // The small marks on a dish or a drink: dietary tags (abbreviated), the halal badge, the chili scale and what it contains.
+// Written once for the menu and drinks cards, their key, the admin's heat picker and the printed lists.
 import { MAX_SPICY_LEVEL } from '../../shared/rules/catalog-view';
 import { allergenLabel, dietaryLabel } from '../../shared/rules/dietary';
 import './dietary-marks.css';
@@ -63,5 +64,20 @@ export function AllergensLine({ allergens }: { allergens: readonly string[] }) {
         <strong>Contains</strong> {allergens.map((tag) => allergenLabel(tag).toLowerCase()).join(', ')}
       </span>
     </p>
+  );
+}
+
+/** An item's marks in a row: the chili scale, the halal badge (from a "halal" tag), the other tags abbreviated. */
+export function ItemMarks({ tags, spicyLevel = 0 }: { tags: readonly string[]; spicyLevel?: number }) {
+  return (
+    <>
+      <SpicyMeter level={spicyLevel} />
+      {tags.includes('halal') ? <HalalBadge /> : null}
+      {tags
+        .filter((tag) => tag !== 'halal')
+        .map((tag) => (
+          <DietTag key={tag} tag={tag} />
+        ))}
+    </>
   );
 }

@@ -1,13 +1,13 @@
 // The query cache a page was server-rendered with, handed to the browser as a JSON data block: a
 // <script type="application/json"> is data, not code, so the CSP (no inline scripts) allows it.
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { scriptJson } from '../../shared/rules/markup';
 
 const STATE_ELEMENT_ID = 'ssr-state';
 
 /** The data block for the page: every successful query; `<` escaped so no value can end the element early. */
 export function queryStateElement(queryClient: QueryClient): string {
-  const json = JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${STATE_ELEMENT_ID}">${json}</script>`;
+  return `<script type="application/json" id="${STATE_ELEMENT_ID}">${scriptJson(dehydrate(queryClient))}</script>`;
 }
 
 /**

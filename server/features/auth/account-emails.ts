@@ -1,7 +1,7 @@
 // The two e-mails with a one-time link (invitation, password reset): a plain-text part and a small HTML part in the
 // bar's colours with inline CSS (mail clients drop style sheets) and no remote images. Every value is escaped.
 import { site } from '../../../shared/config/site';
-import { escapeHtml } from '../../lib/escape-html';
+import { escapeHtml } from '../../../shared/rules/markup';
 
 export interface LinkEmail {
   subject: string;

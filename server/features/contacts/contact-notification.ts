@@ -3,7 +3,7 @@
 // folded out of the subject, every value in the HTML is escaped, and Reply-To is a name and an address (never a header
 // line we write), so Reply answers the guest.
 import { site } from '../../../shared/config/site';
-import { escapeHtml } from '../../lib/escape-html';
+import { escapeHtml } from '../../../shared/rules/markup';
 import type { EmailToQueue } from '../mail/queue-email';
 import type { IContactMessage } from './contact-message.entity';
 

@@ -62,14 +62,20 @@ a:hover { color: var(--terracotta); }
 .item__price { flex: none; font-family: var(--display); font-weight: 600; font-variant-numeric: lining-nums tabular-nums; color: var(--ink); }
 .item__details { margin-top: 1px; font-size: 0.75rem; font-weight: 600; letter-spacing: 0.02em; color: var(--olive); }
 .item__desc { margin-top: 2px; font-size: 0.8125rem; line-height: 1.45; color: var(--muted); }
-.item__allergens { margin-top: 3px; font-size: 0.75rem; color: var(--muted); }
-.item__contains { font-weight: 650; color: var(--terracotta); text-transform: uppercase; letter-spacing: 0.08em; font-size: 0.6875rem; margin-right: 2px; }
 
-.mark { display: inline-block; min-width: 1.7em; padding: 0 3px; border: 1px solid var(--olive); border-radius: 3px; color: var(--olive);
-  font: 650 0.625rem/1.35 var(--body); letter-spacing: 0.04em; text-align: center; }
-.heat { display: inline-flex; color: #b5522f; }
-.chili { display: block; width: 15px; height: 15px; fill: currentColor; }
+/* The menu cards' marks (src/components/dietary-marks.tsx), drawn for paper: outlined, small, in ink that prints. */
+.item-allergens { margin-top: 3px; font-size: 0.75rem; color: var(--muted); }
+.item-allergens strong { font-weight: 650; color: var(--terracotta); text-transform: uppercase; letter-spacing: 0.08em; font-size: 0.6875rem; margin-right: 2px; }
+.diet-tag, .halal-badge { display: inline-flex; align-items: center; justify-content: center; gap: 2px; min-width: 1.7em; padding: 0 3px;
+  border: 1px solid var(--olive); border-radius: 3px; color: var(--olive); font: 650 0.625rem/1.35 var(--body); letter-spacing: 0.04em; }
+.halal-badge { background: var(--olive); color: var(--paper); padding-left: 2px; }
+.halal-badge svg { width: 9px; height: 9px; }
+.spicy { display: inline-flex; align-items: center; }
+.chili { display: block; width: 15px; height: 15px; color: #b5522f; }
+.chili__pod { fill: currentColor; }
 .chili__stem { fill: none; stroke: var(--olive); stroke-width: 1.8; stroke-linecap: round; }
+.chili:not([data-filled]) { color: var(--line); }
+.chili:not([data-filled]) .chili__stem { stroke: var(--line); }
 
 .empty { text-align: center; font-family: var(--display); font-size: 1.25rem; color: var(--muted); padding: 32px 0; }
 

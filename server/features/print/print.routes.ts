@@ -1,18 +1,19 @@
-// GET /menu/print and /drinks/print: server-rendered pages outside /api and outside the SPA. Revalidated like the
+// GET /menu/print and /drinks/print: pages outside /api and outside the SPA, laid out by the site's server renderer
+// (src/features/print/, from the menu cards' own marks) from what the print service reads. Revalidated like the
 // site's pages (no-cache), so the public-read cache keeps each one until the content changes.
 import { Router } from 'express';
 import type { AppDeps } from '../../context';
+import type { LoadServerEntry } from '../../ssr/page-renderer';
 import { createContext } from '../../create-context';
 import { addCspSources, cspHash } from '../../lib/csp';
 import { siteAddress } from '../../../shared/rules/site-address';
 import { qrSvg } from '../qr/menu-qr';
-import { renderPrintPage } from './print-page';
 import { printStylesheet } from './print-page-style';
 import type { PrintFonts } from './print-fonts';
 import { getPrintSheet } from './print.service';
-import { PRINT_KINDS } from './print-sheet';
+import { PRINT_KINDS } from '../../../shared/rules/print-sheet';
 
-export function printRoutes(deps: AppDeps, fonts: PrintFonts): Router {
+export function printRoutes(deps: AppDeps, fonts: PrintFonts, serverEntry: LoadServerEntry): Router {
   // Fixed for the life of the process (the fonts come with the build): the stylesheet and its hash are made once.
   const stylesheet = printStylesheet(fonts);
   const styleHash = cspHash(stylesheet);
@@ -23,9 +24,16 @@ export function printRoutes(deps: AppDeps, fonts: PrintFonts): Router {
     const { pagePath } = PRINT_KINDS[kind];
     const address = siteAddress(pagePath);
     router.get(`${pagePath}/print`, async (req, res) => {
+      const entry = await serverEntry(req);
+      if (typeof entry?.renderPrintPage !== 'function') {
+        // Without a build (or one that failed to load, logged, or one older than the server) there is no print
+        // renderer: say so rather than fail.
+        res.status(503).set('Cache-Control', 'no-store').type('text/plain').send('The printed menu needs the built site (npm run build).');
+        return;
+      }
       const ctx = await createContext(deps, req, { withUser: false });
       const sheet = await getPrintSheet(ctx, kind);
-      const page = renderPrintPage(sheet, { stylesheet, fontFiles, qr: { svg: await qrSvg(address), address } });
+      const page = entry.renderPrintPage({ sheet, stylesheet, fontFiles, qr: { svg: await qrSvg(address), address } });
       addCspSources(res, 'style-src', [styleHash]);
       res.set('Cache-Control', 'no-cache').type('html').send(page);
     });

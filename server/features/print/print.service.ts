@@ -5,7 +5,7 @@ import type { Ctx } from '../../context';
 import { getPublicDrinks } from '../drinks/drinks.service';
 import { getHours } from '../hours/hours.service';
 import { getPublicMenu } from '../menu/menu.service';
-import { drinksPrintSheet, menuPrintSheet, type PrintSheet } from './print-sheet';
+import { drinksPrintSheet, menuPrintSheet, type PrintSheet } from '../../../shared/rules/print-sheet';
 
 export async function getPrintSheet(ctx: Ctx, kind: CatalogKind): Promise<PrintSheet> {
   const hours = await getHours(ctx, {});

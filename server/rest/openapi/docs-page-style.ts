@@ -58,9 +58,7 @@ pre code { background: none; padding: 0; color: inherit; }
 main > section + section { margin-top: 48px; }
 main h2 { font-size: 1.75rem; padding-bottom: 8px; border-bottom: 2px solid var(--line); }
 .tag-intro { margin-top: 8px; color: var(--muted); }
-.prose > * + * { margin-top: 12px; }
-.prose ul { padding-left: 1.25rem; }
-.prose li + li { margin-top: 4px; }
+.prose { white-space: pre-line; }
 .op, .schema { margin-top: 24px; background: var(--paper); border: 1px solid var(--line); border-radius: 12px; padding: 20px 24px; }
 .op > * + *, .schema > * + * { margin-top: 12px; }
 .op h3, .schema h3 { font-size: 1.375rem; }

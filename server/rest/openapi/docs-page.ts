@@ -1,38 +1,17 @@
 // The OpenAPI document as a readable page (GET /api/docs): server-rendered HTML, no script, grouped by tag.
 import { site } from '../../../shared/config/site';
+import { escapeHtml } from '../../../shared/rules/markup';
 import { DOCS_PAGE_CSS } from './docs-page-style';
 import { COMPONENTS_PREFIX, type JsonSchema } from './json-schema';
 import type { OpenApiDocument, Operation } from './openapi-document';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+// Descriptions are shown as written, as plain text: OpenAPI reads them as CommonMark, and the few marks they use
+// (`code`, "- " lines) read well as they are; their line breaks are kept by the stylesheet (.prose: pre-line). So
+// the page needs no Markdown parser, and nothing in a description can become markup.
+const text = (value: unknown): string => escapeHtml(typeof value === 'string' ? value : '');
 
-function escape(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
-}
-
-/** The little Markdown the descriptions use: `code`, and paragraphs or "- " bullet lists. */
-function inline(text: string): string {
-  return escape(text).replace(/`([^`]+)`/g, '<code>$1</code>');
-}
-
-function prose(text: string | undefined): string {
-  if (!text) return '';
-  const blocks: string[] = [];
-  let bullets: string[] = [];
-  const flush = () => {
-    if (bullets.length) blocks.push(`<ul>${bullets.map((item) => `<li>${inline(item)}</li>`).join('')}</ul>`);
-    bullets = [];
-  };
-  for (const line of text.split('\n')) {
-    if (line.startsWith('- ')) bullets.push(line.slice(2));
-    else if (line.trim() === '') flush();
-    else {
-      flush();
-      blocks.push(`<p>${inline(line)}</p>`);
-    }
-  }
-  flush();
-  return `<div class="prose">${blocks.join('')}</div>`;
+function prose(value: string | undefined): string {
+  return value ? `<p class="prose">${text(value)}</p>` : '';
 }
 
 const schemaId = (name: string) => `schema-${name}`;
@@ -59,10 +38,10 @@ function constraints(schema: JsonSchema): string[] {
 /** A schema as a short type, e.g. `string (1–160 chars) | null`, `array of Offer`; named schemas link to their section. */
 function typeOf(schema: JsonSchema): string {
   const name = refName(schema);
-  if (name) return `<a href="#${schemaId(name)}">${escape(name)}</a>`;
+  if (name) return `<a href="#${schemaId(name)}">${escapeHtml(name)}</a>`;
   if (Array.isArray(schema.anyOf)) return (schema.anyOf as JsonSchema[]).map(typeOf).join(' | ');
-  if (Array.isArray(schema.enum)) return schema.enum.map((value) => escape(JSON.stringify(value))).join(' | ');
-  if ('const' in schema) return escape(JSON.stringify(schema.const));
+  if (Array.isArray(schema.enum)) return schema.enum.map((value) => escapeHtml(JSON.stringify(value))).join(' | ');
+  if ('const' in schema) return escapeHtml(JSON.stringify(schema.const));
   const types = Array.isArray(schema.type) ? (schema.type as string[]) : typeof schema.type === 'string' ? [schema.type] : [];
   const notes = constraints(schema);
   const described = types.map((type) => {
@@ -70,10 +49,10 @@ function typeOf(schema: JsonSchema): string {
     if (type === 'object' && schema.additionalProperties && typeof schema.additionalProperties === 'object') {
       return `object of ${typeOf(schema.additionalProperties as JsonSchema)}`;
     }
-    return escape(type);
+    return escapeHtml(type);
   });
   const text = described.length ? described.join(' | ') : 'any';
-  return notes.length ? `${text} (${escape(notes.join(', '))})` : text;
+  return notes.length ? `${text} (${escapeHtml(notes.join(', '))})` : text;
 }
 
 interface Row {
@@ -104,12 +83,12 @@ function propertyTable(schema: JsonSchema, caption: string): string {
     .map(({ name, schema: property, required }) => {
       const item = property.items as JsonSchema | undefined;
       const shown = property.properties ? { ...property, properties: undefined, type: 'object' } : item?.properties ? { ...property, items: { type: 'object' } } : property;
-      const meaning = typeof property.description === 'string' ? `<p class="meaning">${inline(property.description)}</p>` : '';
-      return `<tr><td class="name"><code>${escape(name)}</code>${required ? ' <span class="required">required</span>' : ''}</td>`
+      const meaning = typeof property.description === 'string' ? `<p class="meaning">${text(property.description)}</p>` : '';
+      return `<tr><td class="name"><code>${escapeHtml(name)}</code>${required ? ' <span class="required">required</span>' : ''}</td>`
         + `<td><p class="type">${typeOf(shown)}</p>${meaning}</td></tr>`;
     })
     .join('');
-  return `<table><caption class="visually-hidden">${escape(caption)}</caption><thead><tr><th scope="col">Field</th><th scope="col">Type and meaning</th></tr></thead><tbody>${body}</tbody></table>`;
+  return `<table><caption class="visually-hidden">${escapeHtml(caption)}</caption><thead><tr><th scope="col">Field</th><th scope="col">Type and meaning</th></tr></thead><tbody>${body}</tbody></table>`;
 }
 
 /** A named schema links to its fields under Schemas (listed once there); an unnamed one lists them here. */
@@ -117,12 +96,12 @@ function schemaBlock(schema: JsonSchema, components: Record<string, JsonSchema>,
   const name = refName(schema);
   if (!name) return propertyTable(schema, caption);
   const { description } = components[name]!;
-  return `<p class="note">Schema <a href="#${schemaId(name)}">${escape(name)}</a>${typeof description === 'string' ? `: ${inline(description)}` : ''}</p>`;
+  return `<p class="note">Schema <a href="#${schemaId(name)}">${escapeHtml(name)}</a>${typeof description === 'string' ? `: ${text(description)}` : ''}</p>`;
 }
 
 function example(label: string, value: unknown): string {
   const text = typeof value === 'string' ? value : JSON.stringify(value, null, 2);
-  return `<p class="example-label">${escape(label)}</p><pre><code>${escape(text)}</code></pre>`;
+  return `<p class="example-label">${escapeHtml(label)}</p><pre><code>${escapeHtml(text)}</code></pre>`;
 }
 
 function parametersBlock(operation: Operation): string {
@@ -130,9 +109,9 @@ function parametersBlock(operation: Operation): string {
   const body = operation.parameters
     .map((parameter) => {
       const schema = parameter.schema as JsonSchema;
-      const example = parameter.example !== undefined ? ` Example: <code>${escape(String(parameter.example))}</code>` : '';
-      return `<tr><td class="name"><code>${escape(String(parameter.name))}</code> <span class="in">${escape(String(parameter.in))}</span>${parameter.required ? ' <span class="required">required</span>' : ''}</td>`
-        + `<td><p class="type">${typeOf(schema)}</p><p class="meaning">${inline(String(parameter.description ?? ''))}${example}</p></td></tr>`;
+      const example = parameter.example !== undefined ? ` Example: <code>${escapeHtml(String(parameter.example))}</code>` : '';
+      return `<tr><td class="name"><code>${escapeHtml(String(parameter.name))}</code> <span class="in">${escapeHtml(String(parameter.in))}</span>${parameter.required ? ' <span class="required">required</span>' : ''}</td>`
+        + `<td><p class="type">${typeOf(schema)}</p><p class="meaning">${text(parameter.description)}${example}</p></td></tr>`;
     })
     .join('');
   return `<h4>Parameters</h4><table><caption class="visually-hidden">Parameters</caption><thead><tr><th scope="col">Name</th><th scope="col">Type and meaning</th></tr></thead><tbody>${body}</tbody></table>`;
@@ -145,8 +124,8 @@ function requestBlock(operation: Operation, components: Record<string, JsonSchem
   const { required, content } = operation.requestBody as { required: boolean; content: Record<string, Media> };
   return `<h4>Request body</h4>${Object.entries(content)
     .map(([type, media]) => {
-      const encoding = media.encoding ? ` ${Object.entries(media.encoding).map(([field, { contentType }]) => `(<code>${escape(field)}</code>: ${escape(contentType)})`).join(' ')}` : '';
-      return `<p class="note"><code>${escape(type)}</code>${encoding}, ${required ? 'required' : 'optional'}</p>${schemaBlock(media.schema, components, 'Request body fields')}${
+      const encoding = media.encoding ? ` ${Object.entries(media.encoding).map(([field, { contentType }]) => `(<code>${escapeHtml(field)}</code>: ${escapeHtml(contentType)})`).join(' ')}` : '';
+      return `<p class="note"><code>${escapeHtml(type)}</code>${encoding}, ${required ? 'required' : 'optional'}</p>${schemaBlock(media.schema, components, 'Request body fields')}${
         media.example !== undefined ? example('Example body', media.example) : ''
       }`;
     })
@@ -163,17 +142,17 @@ function responsesBlock(operation: Operation, document: OpenApiDocument): string
   for (const [status, response] of Object.entries(operation.responses)) {
     if (typeof response.$ref === 'string') {
       // The shared error answers are described once, under Errors; a route's own meaning of one is shown here.
-      if (response.description) rowsHtml.push(`<tr><td><strong>${escape(status)}</strong></td><td>${inline(String(response.description))}</td><td class="type"><a href="#${errorId(status)}">Error</a></td></tr>`);
-      else sharedErrors.push(`<a href="#${errorId(status)}">${escape(status)}</a>`);
+      if (response.description) rowsHtml.push(`<tr><td><strong>${escapeHtml(status)}</strong></td><td>${text(response.description)}</td><td class="type"><a href="#${errorId(status)}">Error</a></td></tr>`);
+      else sharedErrors.push(`<a href="#${errorId(status)}">${escapeHtml(status)}</a>`);
       continue;
     }
     const content = response.content as Record<string, Media> | undefined;
     const [type, media] = Object.entries(content ?? {})[0] ?? [];
-    const body = media ? (refName(media.schema) ? typeOf(media.schema) : type === 'application/json' ? 'JSON, below' : escape(type!)) : 'none';
-    rowsHtml.push(`<tr><td><strong>${escape(status)}</strong></td><td>${inline(String(response.description ?? ''))}</td><td class="type">${body}</td></tr>`);
+    const body = media ? (refName(media.schema) ? typeOf(media.schema) : type === 'application/json' ? 'JSON, below' : escapeHtml(type!)) : 'none';
+    rowsHtml.push(`<tr><td><strong>${escapeHtml(status)}</strong></td><td>${text(response.description)}</td><td class="type">${body}</td></tr>`);
     if (media && Number(status) < 400) {
       // A named answer links to its fields (under Schemas) rather than repeating them; an unnamed one shows them here.
-      if (type === 'application/json' && !refName(media.schema)) details.push(`<p class="example-label">${escape(status)} body</p>${schemaBlock(media.schema, schemas, `Fields of the ${status} answer`)}`);
+      if (type === 'application/json' && !refName(media.schema)) details.push(`<p class="example-label">${escapeHtml(status)} body</p>${schemaBlock(media.schema, schemas, `Fields of the ${status} answer`)}`);
       if (media.example !== undefined) details.push(example(`Example ${status} answer`, media.example));
     }
   }
@@ -194,7 +173,7 @@ function errorsSection(document: OpenApiDocument): string {
     .map(([name, response]) => {
       const status = statusOf.get(name)!;
       const sample = response.content['application/json']?.example;
-      return `<tr id="${errorId(status)}"><td><strong>${escape(status)}</strong></td><td>${inline(response.description)}</td><td><code>${escape(JSON.stringify(sample))}</code></td></tr>`;
+      return `<tr id="${errorId(status)}"><td><strong>${escapeHtml(status)}</strong></td><td>${text(response.description)}</td><td><code>${escapeHtml(JSON.stringify(sample))}</code></td></tr>`;
     })
     .join('');
   return `<section aria-labelledby="errors"><h2 id="errors">Errors</h2><p class="tag-intro">Every 4xx and 5xx answer has the <a href="#${schemaId('Error')}">Error</a> body. Bad input is always a 4xx that names the field, and writes nothing.</p>`
@@ -203,15 +182,15 @@ function errorsSection(document: OpenApiDocument): string {
 
 function operationBlock(method: string, path: string, operation: Operation, document: OpenApiDocument): string {
   const staff = operation.security.length > 0;
-  return `<article class="op" id="${escape(operation.operationId)}" aria-labelledby="${escape(operation.operationId)}-title">`
-    + `<h3 id="${escape(operation.operationId)}-title">${escape(operation.summary)}</h3>`
-    + `<p class="endpoint"><span class="method method--${method}">${method.toUpperCase()}</span> <code>${escape(path)}</code>`
+  return `<article class="op" id="${escapeHtml(operation.operationId)}" aria-labelledby="${escapeHtml(operation.operationId)}-title">`
+    + `<h3 id="${escapeHtml(operation.operationId)}-title">${escapeHtml(operation.summary)}</h3>`
+    + `<p class="endpoint"><span class="method method--${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code>`
     + `<span class="auth${staff ? ' auth--staff' : ''}">${staff ? 'Staff: bearer token' : 'Public'}</span></p>`
     + prose(operation.description)
     + parametersBlock(operation)
     + requestBlock(operation, document.components.schemas)
     + responsesBlock(operation, document)
-    + `<h4>Example call</h4>${operation['x-codeSamples'].map((sample) => `<pre><code>${escape(sample.source)}</code></pre>`).join('')}`
+    + `<h4>Example call</h4>${operation['x-codeSamples'].map((sample) => `<pre><code>${escapeHtml(sample.source)}</code></pre>`).join('')}`
     + '</article>';
 }
 
@@ -229,22 +208,22 @@ export function renderDocsPage(document: OpenApiDocument): string {
   const used = document.tags.filter((tag) => groups.get(tag.name)?.length);
   const toc = used
     .map(
-      (tag) => `<li><a href="#${tagId(tag.name)}">${escape(tag.name)}</a><ul>${groups
+      (tag) => `<li><a href="#${tagId(tag.name)}">${escapeHtml(tag.name)}</a><ul>${groups
         .get(tag.name)!
-        .map(([method, path, operation]) => `<li><a href="#${escape(operation.operationId)}"><span class="method method--${method}">${method.toUpperCase()}</span><span>${escape(path.replace(/^\/api/, '')).replace(/\//g, '/<wbr>')}</span></a></li>`)
+        .map(([method, path, operation]) => `<li><a href="#${escapeHtml(operation.operationId)}"><span class="method method--${method}">${method.toUpperCase()}</span><span>${escapeHtml(path.replace(/^\/api/, '')).replace(/\//g, '/<wbr>')}</span></a></li>`)
         .join('')}</ul></li>`,
     )
     .join('');
   const sections = used
     .map(
-      (tag) => `<section aria-labelledby="${tagId(tag.name)}"><h2 id="${tagId(tag.name)}">${escape(tag.name)}</h2><p class="tag-intro">${inline(tag.description)}</p>${groups
+      (tag) => `<section aria-labelledby="${tagId(tag.name)}"><h2 id="${tagId(tag.name)}">${escapeHtml(tag.name)}</h2><p class="tag-intro">${text(tag.description)}</p>${groups
         .get(tag.name)!
         .map(([method, path, operation]) => operationBlock(method, path, operation, document))
         .join('')}</section>`,
     )
     .join('');
   const schemas = Object.entries(document.components.schemas)
-    .map(([name, schema]) => `<section class="schema" aria-labelledby="${schemaId(name)}"><h3 id="${schemaId(name)}">${escape(name)}</h3>${schema.description ? `<p>${inline(String(schema.description))}</p>` : ''}${propertyTable(schema, `Fields of ${name}`)}</section>`)
+    .map(([name, schema]) => `<section class="schema" aria-labelledby="${schemaId(name)}"><h3 id="${schemaId(name)}">${escapeHtml(name)}</h3>${schema.description ? `<p>${text(schema.description)}</p>` : ''}${propertyTable(schema, `Fields of ${name}`)}</section>`)
     .join('');
 
   return `<!doctype html>
@@ -252,18 +231,18 @@ export function renderDocsPage(document: OpenApiDocument): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(info.title)} · documentation</title>
-<meta name="description" content="${escape(info.summary)}">
+<title>${escapeHtml(info.title)} · documentation</title>
+<meta name="description" content="${escapeHtml(info.summary)}">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>${DOCS_PAGE_CSS}</style>
 </head>
 <body>
 <a class="skip" href="#main">Skip to the documentation</a>
 <header class="masthead"><div class="masthead-inner">
-<p class="brand">${escape(site.name)}</p>
-<h1>REST API <span class="version">v${escape(info.version)}</span></h1>
-<p class="lede">${inline(info.summary)}</p>
-<p class="links"><a href="/api/openapi.json">The OpenAPI ${escape(document.openapi)} document (JSON)</a><a href="/">Back to the website</a></p>
+<p class="brand">${escapeHtml(site.name)}</p>
+<h1>REST API <span class="version">v${escapeHtml(info.version)}</span></h1>
+<p class="lede">${text(info.summary)}</p>
+<p class="links"><a href="/api/openapi.json">The OpenAPI ${escapeHtml(document.openapi)} document (JSON)</a><a href="/">Back to the website</a></p>
 </div></header>
 <div class="layout">
 <nav class="toc" aria-labelledby="toc-title"><h2 id="toc-title">Operations</h2><ul><li><a href="#overview">Overview</a></li><li><a href="#errors">Errors</a></li>${toc}<li><a href="#schemas">Schemas</a></li></ul></nav>
@@ -274,7 +253,7 @@ ${sections}
 <section aria-labelledby="schemas"><h2 id="schemas">Schemas</h2><p class="tag-intro">The shapes named in the operations above. Request schemas describe what is accepted; answers describe what is sent.</p>${schemas}</section>
 </main>
 </div>
-<footer><p>${escape(site.name)} · ${escape(info.title)} v${escape(info.version)}</p></footer>
+<footer><p>${escapeHtml(site.name)} · ${escapeHtml(info.title)} v${escapeHtml(info.version)}</p></footer>
 </body>
 </html>
 `;

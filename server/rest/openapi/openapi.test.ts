@@ -192,6 +192,13 @@ describe('the docs page', () => {
     expect(page).not.toMatch(/<script|@import|url\(|src=/i);
   });
 
+  it('shows the descriptions as written, as plain text with their line breaks: no Markdown of its own', () => {
+    const overview = /<h2 id="overview">Overview<\/h2><p class="prose">([\s\S]*?)<\/p>/.exec(page)?.[1] ?? '';
+    expect(overview).toContain('\n- Staff routes need `Authorization: Bearer &lt;token&gt;`');
+    expect(overview).not.toMatch(/<(?!wbr)/);
+    expect(page).not.toMatch(/<ul>(?!<li><a )/);
+  });
+
   it('escapes what it shows', () => {
     expect(page).toContain('&lt;token&gt;');
     expect(page).not.toContain('<token>');

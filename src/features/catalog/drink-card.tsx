@@ -3,7 +3,7 @@
 import type { DrinkItemView } from '../../../shared/rules/catalog-view';
 import { formatAbv } from '../../../shared/rules/price';
 import { ItemCard } from './item-card';
-import { AllergensLine, DietTag } from '../../components/dietary-marks';
+import { AllergensLine, ItemMarks } from '../../components/dietary-marks';
 import './drink-card.css';
 
 export function DrinkCard({ item, currency }: { item: DrinkItemView; currency: string }) {
@@ -30,9 +30,7 @@ export function DrinkCard({ item, currency }: { item: DrinkItemView; currency: s
       ) : null}
       {item.dietaryTags.length > 0 ? (
         <div className="item-card__meta">
-          {item.dietaryTags.map((tag) => (
-            <DietTag key={tag} tag={tag} />
-          ))}
+          <ItemMarks tags={item.dietaryTags} />
         </div>
       ) : null}
       <AllergensLine allergens={item.allergens} />

@@ -4,7 +4,7 @@ import { site } from '../../../shared/config/site';
 import type { MenuItemView } from '../../../shared/rules/catalog-view';
 import { MAX_SPICY_LEVEL } from '../../../shared/rules/catalog-view';
 import { ALLERGEN_LABELS, DIETARY_LABELS, allergenLabel, dietaryLabel, usedWords } from '../../../shared/rules/dietary';
-import { ChiliIcon, DietTag, HalalBadge, SPICY_WORDS } from '../../components/dietary-marks';
+import { DietTag, HalalBadge, SPICY_WORDS, SpicyMeter } from '../../components/dietary-marks';
 import './menu-legend.css';
 
 const WIDE_QUERY = '(min-width: 1100px)';
@@ -68,14 +68,7 @@ export function MenuLegend({ items }: { items: ReadonlyArray<MenuItemView> }) {
             {Array.from({ length: MAX_SPICY_LEVEL }, (_, index) => index + 1).map((level) => (
               <div className="menu-legend__entry" key={level}>
                 <dt>
-                  <span className="spicy">
-                    {Array.from({ length: MAX_SPICY_LEVEL }, (_, index) => (
-                      <ChiliIcon key={index} filled={index < level} />
-                    ))}
-                  </span>
-                  <span className="visually-hidden">
-                    Spicy: {level} of {MAX_SPICY_LEVEL}
-                  </span>
+                  <SpicyMeter level={level} />
                 </dt>
                 <dd>
                   <strong>{SPICY_WORDS[level]}</strong>

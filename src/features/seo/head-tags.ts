@@ -1,5 +1,6 @@
 // The head of a server-rendered page as HTML: the same title, meta tags and canonical address that
 // DocumentHead keeps up to date in the browser, plus the routes' preload links.
+import { escapeHtml } from '../../../shared/rules/markup';
 import { resolveHead, type MetaEntry } from './document-head';
 import { absoluteUrl } from './seo';
 
@@ -8,14 +9,12 @@ export interface HeadSource {
   links?: ReadonlyArray<object | undefined>;
 }
 
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** React's link props (imageSrcSet, fetchPriority…) as HTML attributes (imagesrcset, fetchpriority…). */
 function linkTag(props: object): string {
   const attributes = Object.entries(props)
     .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-    .map(([name, value]) => `${name.toLowerCase()}="${escapeAttribute(value)}"`);
+    .map(([name, value]) => `${name.toLowerCase()}="${escapeHtml(value)}"`);
   return `<link ${attributes.join(' ')}>`;
 }
 
@@ -23,12 +22,12 @@ function linkTag(props: object): string {
 export function headTags(matches: ReadonlyArray<HeadSource>, pathname: string): string {
   const head = resolveHead(matches.map((match) => (match.meta ?? []) as ReadonlyArray<MetaEntry>));
   const canonical = absoluteUrl(pathname);
-  const tags = [`<title>${escapeText(head.title)}</title>`];
+  const tags = [`<title>${escapeHtml(head.title)}</title>`];
   for (const [key, content] of head.meta) {
     const [attribute, value] = key.split(/:(.*)/s) as [string, string];
-    tags.push(`<meta ${attribute}="${escapeAttribute(value)}" content="${escapeAttribute(content)}">`);
+    tags.push(`<meta ${attribute}="${escapeHtml(value)}" content="${escapeHtml(content)}">`);
   }
-  tags.push(`<meta property="og:url" content="${escapeAttribute(canonical)}">`, `<link rel="canonical" href="${escapeAttribute(canonical)}">`);
+  tags.push(`<meta property="og:url" content="${escapeHtml(canonical)}">`, `<link rel="canonical" href="${escapeHtml(canonical)}">`);
   for (const match of matches) {
     for (const link of match.links ?? []) if (link) tags.push(linkTag(link));
   }

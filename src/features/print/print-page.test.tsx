@@ -5,8 +5,9 @@ import type { PublicDrinkItem, PublicDrinks } from '../../../shared/schemas/drin
 import type { HoursAnswer } from '../../../shared/schemas/hours';
 import type { PublicMenu, PublicMenuItem } from '../../../shared/schemas/menu';
 import { site } from '../../../shared/config/site';
-import { renderPrintPage, type PrintPageAssets } from './print-page';
-import { drinksPrintSheet, menuPrintSheet } from './print-sheet';
+import { drinksPrintSheet, menuPrintSheet, type PrintSheet } from '../../../shared/rules/print-sheet';
+import type { PrintRequest } from '../../../server/ssr/render-contract';
+import { renderPrintPage as renderRequest } from './print-page';
 
 let nextId = 1;
 const dish = (overrides: Partial<PublicMenuItem>): PublicMenuItem => ({
@@ -35,7 +36,7 @@ const hours: HoursAnswer = {
   asOf: '2026-11-23T18:00:00.000Z',
 };
 
-const assets: PrintPageAssets = {
+const assets: Omit<PrintRequest, 'sheet'> = {
   stylesheet: 'body{}',
   fontFiles: ['/assets/fraunces-abc.woff2'],
   qr: { svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 33 33"></svg>', address: 'https://casaolivera.example/menu' },
@@ -55,6 +56,11 @@ const menu: PublicMenu = {
     { name: 'Meat & <Fire>', slug: 'meat', items: [dish({ name: 'Chorizo "al" Vino', price: 13.4 })] },
   ],
 };
+
+/** The page for a sheet, with the server's parts. */
+function renderPrintPage(sheet: PrintSheet, parts: Omit<PrintRequest, 'sheet'>): string {
+  return renderRequest({ sheet, ...parts });
+}
 
 /** The page's text without tags (and without the parts only screen readers get). */
 function visibleText(html: string): string {
@@ -76,10 +82,13 @@ describe('the printed menu', () => {
   it('marks each dish with its dietary abbreviations (halal from the flag too), its heat and its allergens', () => {
     const bravas = html.slice(html.indexOf('Patatas Bravas'), html.indexOf('Pan con Tomate'));
     expect([...bravas.matchAll(/<span aria-hidden="true">([A-Z]+)<\/span><span class="visually-hidden">([^<]+)<\/span>/g)].map((match) => `${match[1]}=${match[2]}`)).toEqual([
-      'V=Vegetarian', 'GF=Gluten-free', 'H=Halal',
+      'V=Vegetarian', 'GF=Gluten-free',
     ]);
+    // The menu cards' own marks: the halal badge, and the chili scale with the level reached filled.
+    expect(bravas).toMatch(/<span class="halal-badge"><svg[^]*?<\/svg>Halal<\/span>/);
     expect(bravas).toContain('Spicy: 2 of 3');
-    expect(bravas.match(/class="chili"/g)).toHaveLength(2);
+    expect(bravas.match(/class="chili"/g)).toHaveLength(3);
+    expect(bravas.match(/class="chili" data-filled="true"/g)).toHaveLength(2);
     expect(visibleText(bravas)).toContain('Contains eggs');
     const panConTomate = html.slice(html.indexOf('Pan con Tomate'), html.indexOf('Meat &amp;'));
     expect(visibleText(panConTomate)).toContain('Contains gluten, tree nuts');
@@ -88,7 +97,7 @@ describe('the printed menu', () => {
 
   it('has a key to the marks and allergens in use, and only those', () => {
     const key = visibleText(html.slice(html.indexOf('id="key-title"')));
-    for (const entry of ['VG Vegan', 'V Vegetarian', 'GF Gluten-free', 'H Halal', 'Mild', 'Medium', 'Hot', 'Eggs', 'Gluten', 'Tree nuts']) expect(key).toContain(entry);
+    for (const entry of ['VG Vegan', 'V Vegetarian', 'GF Gluten-free', 'Halal Halal', 'Mild', 'Medium', 'Hot', 'Eggs', 'Gluten', 'Tree nuts']) expect(key).toContain(entry);
     for (const unused of ['Dairy-free', 'Nut-free', 'Shellfish', 'Sesame']) expect(key).not.toContain(unused);
     // The kitchen's caution, in the identity module's words, like the website's key and filter.
     expect(key).toContain(visibleText(site.allergyCaution));
@@ -112,9 +121,9 @@ describe('the printed menu', () => {
   it('is a page without script, navigation or photos, its stylesheet inline, a way back to /menu', () => {
     expect(html).not.toMatch(/<script|<nav|<img|<picture/i);
     expect(html).toContain('<style>body{}</style>');
-    expect(html).toContain('<link rel="preload" href="/assets/fraunces-abc.woff2" as="font" type="font/woff2" crossorigin>');
+    expect(html).toContain('<link rel="preload" href="/assets/fraunces-abc.woff2" as="font" type="font/woff2" crossorigin=""/>');
     expect(html).toMatch(/<a class="screen-bar__back" href="\/menu">.*Back to the menu<\/a>/);
-    expect(html).toContain('<link rel="canonical" href="https://casaolivera.example/menu">');
+    expect(html).toContain('<link rel="canonical" href="https://casaolivera.example/menu"/>');
     expect(html).toContain('<h1 class="masthead__title"><span class="masthead__brand">Casa Olivera</span> <span class="masthead__kind">Menu</span></h1>');
     expect(html).toContain(assets.qr.svg);
   });

@@ -1,23 +1,17 @@
 // What a printed menu or drinks list says, worked out from the public catalog and the hours: each available item
-// with its price as the site writes it, its dietary marks, heat and allergens; the key to the marks in use; the
-// regular week in a few rows. print-page.ts lays it out.
-import { MAX_SPICY_LEVEL } from '../../../shared/schemas/menu';
-import type { CatalogKind, PublicCatalog } from '../../../shared/schemas/catalog';
-import type { PublicDrinkItem } from '../../../shared/schemas/drinks';
-import type { HoursAnswer } from '../../../shared/schemas/hours';
-import type { PublicMenuItem } from '../../../shared/schemas/menu';
-import { ALLERGEN_LABELS, DIETARY_LABELS, allergenLabel, dietaryLabel, usedWords } from '../../../shared/rules/dietary';
-import { formatOpeningHours } from '../../../shared/rules/hours';
-import { splitPipeList } from '../../../shared/rules/pipe-list';
-import { formatAbv, formatPrice } from '../../../shared/rules/price';
-import { groupWeek } from '../../../shared/rules/week-hours';
-
-export interface PrintMark {
-  /** "GF" */
-  abbr: string;
-  /** "Gluten-free" */
-  label: string;
-}
+// with its price as the site writes it, its dietary tags, heat and allergens; the tags and allergens in use (for the
+// key); the regular week in a few rows. The server works it out (server/features/print/), the site's renderer lays
+// it out with the menu's own marks (src/features/print/).
+import { MAX_SPICY_LEVEL } from '../schemas/menu';
+import type { CatalogKind, PublicCatalog } from '../schemas/catalog';
+import type { PublicDrinkItem } from '../schemas/drinks';
+import type { HoursAnswer } from '../schemas/hours';
+import type { PublicMenuItem } from '../schemas/menu';
+import { ALLERGEN_LABELS, DIETARY_LABELS, usedWords } from './dietary';
+import { formatOpeningHours } from './hours';
+import { splitPipeList } from './pipe-list';
+import { formatAbv, formatPrice } from './price';
+import { groupWeek } from './week-hours';
 
 export interface PrintItem {
   name: string;
@@ -26,10 +20,11 @@ export interface PrintItem {
   description: string | null;
   /** A drink's origin and serving: "Rioja · Tempranillo · 2019 · 5 oz · 13.5% ABV". */
   details: string | null;
-  marks: PrintMark[];
+  /** Dietary tags in the legend's order, unknown ones after ("vegetarian", "gluten-free", "halal"; a dish's halal flag included). */
+  dietaryTags: string[];
   /** 0 (not spicy) to MAX_SPICY_LEVEL. */
   spicyLevel: number;
-  /** Lowercase names, as the dish cards write them: "eggs", "tree nuts". */
+  /** Allergen tags in the legend's order, unknown ones after: "eggs", "tree-nuts". */
   allergens: string[];
 }
 
@@ -40,10 +35,12 @@ export interface PrintSection {
 }
 
 export interface PrintKey {
-  marks: (PrintMark & { description: string })[];
+  /** The dietary tags in use. */
+  dietaryTags: string[];
   /** Whether any item is spicy (the heat scale is then explained). */
   heat: boolean;
-  allergens: { label: string; description: string | null }[];
+  /** The allergen tags in use. */
+  allergens: string[];
 }
 
 export interface PrintSheet {
@@ -68,22 +65,15 @@ interface Tagged {
   allergens: string[];
 }
 
-function marksOf(tags: readonly string[]): PrintMark[] {
-  return usedWords(Object.keys(DIETARY_LABELS), tags).map((tag) => {
-    const { abbr, label } = dietaryLabel(tag);
-    return { abbr, label };
-  });
-}
-
 function printItem(base: { name: string; price: number; description: string | null }, currency: string, tagged: Tagged, extra: { details?: string | null; spicyLevel?: number }): PrintItem {
   return {
     name: base.name,
     price: formatPrice(base.price, currency),
     description: base.description?.trim() || null,
     details: extra.details ?? null,
-    marks: marksOf(tagged.dietaryTags),
+    dietaryTags: usedWords(Object.keys(DIETARY_LABELS), tagged.dietaryTags),
     spicyLevel: Math.min(MAX_SPICY_LEVEL, Math.max(0, extra.spicyLevel ?? 0)),
-    allergens: usedWords(Object.keys(ALLERGEN_LABELS), tagged.allergens).map((tag) => allergenLabel(tag).toLowerCase()),
+    allergens: usedWords(Object.keys(ALLERGEN_LABELS), tagged.allergens),
   };
 }
 
@@ -101,12 +91,10 @@ function drinkDetails(item: PublicDrinkItem): string | null {
 }
 
 function keyOf(sections: readonly PrintSection[], tags: Tagged[]): PrintKey {
-  const usedTags = usedWords(Object.keys(DIETARY_LABELS), tags.flatMap((item) => item.dietaryTags));
-  const usedAllergens = usedWords(Object.keys(ALLERGEN_LABELS), tags.flatMap((item) => item.allergens));
   return {
-    marks: usedTags.map((tag) => dietaryLabel(tag)),
+    dietaryTags: usedWords(Object.keys(DIETARY_LABELS), tags.flatMap((item) => item.dietaryTags)),
     heat: sections.some((section) => section.items.some((item) => item.spicyLevel > 0)),
-    allergens: usedAllergens.map((tag) => ({ label: allergenLabel(tag), description: ALLERGEN_LABELS[tag]?.description ?? null })),
+    allergens: usedWords(Object.keys(ALLERGEN_LABELS), tags.flatMap((item) => item.allergens)),
   };
 }
 
