@@ -10,7 +10,7 @@ import type { ViteDevServer } from 'vite';
 import { unstable_localLink } from '@trpc/client';
 import type { AppDeps, Ctx } from '../context';
 import { createContext } from '../create-context';
-import { appRouter, type AppRouter } from '../trpc/router';
+import { appRouter, type AppRouter } from '../features';
 import { pageHtml, shellHtml } from './html-template';
 import type { RenderResult, ServerEntry } from './render-contract';
 import { modulePreloadTags, pageAssets, stylesheetTags, type BuildManifest, type PageAssets } from './page-assets';

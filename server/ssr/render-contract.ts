@@ -1,7 +1,7 @@
 // What the server renderer of the public pages (src/entry-server.tsx, built into dist/server) takes and gives.
 // The SPA implements it with a type-only import; the server loads the built module and calls it.
 import type { TRPCLink } from '@trpc/client';
-import type { AppRouter } from '../trpc/router';
+import type { AppRouter } from '../features';
 
 export interface RenderRequest {
   /** The path and query of the request, e.g. "/menu?x=1". */
