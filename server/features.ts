@@ -31,7 +31,11 @@ import { uploads } from './features/uploads/uploads.feature';
 export const PUBLIC_READS: PublicReads = { menu: getPublicMenu, drinks: getPublicDrinks, hours: (ctx) => getHours(ctx, {}) };
 const search = seo(PUBLIC_READS);
 
-export const FEATURES = [auth, menu, drinks, offers, hours, contacts, uploads, activity, outbox, health, print(PUBLIC_READS), search] as const satisfies readonly ServerFeature[];
+/**
+ * In the order of the staff's screens, which is also the order of the /admin routes and of the API docs' groups; a
+ * feature's place matters nowhere else (no two features share a path).
+ */
+export const FEATURES = [offers, menu, drinks, hours, contacts, uploads, activity, auth, outbox, health, print(PUBLIC_READS), search] as const satisfies readonly ServerFeature[];
 
 /** The tables of the parts below the features: staff accounts and sessions, the content version, rate limits, the outbox, the activity log. */
 const KIT_ENTITIES = [StaffUser, Session, ContentVersionRow, RateLimitRow, OutboxEmail, ActivityEntry];
