@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import layout from './scripts/lint/feature-boundaries.js';
 
 const nodeBuiltins = ['node:*', 'fs', 'path', 'crypto', 'os', 'http', 'child_process'];
 
@@ -68,6 +69,27 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**'], message: 'The server never imports the SPA.' }] }],
+    },
+  },
+  {
+    // A domain is a folder, the app is a list (STYLE.md 16): features never import features, and the kits below them
+    // (transports, ORM set-up, mail, accounts, the catalog) import none. Tests may wire several together.
+    files: ['server/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { layout },
+    rules: {
+      'layout/feature-boundaries': [
+        'error',
+        {
+          features: 'server/features',
+          assembly: ['server/features.ts', 'server/app.ts', 'server/main.ts'],
+          kits: [
+            'server/activity-log', 'server/auth', 'server/backup', 'server/catalog', 'server/db', 'server/http-cache', 'server/lib', 'server/logging',
+            'server/mail', 'server/rate-limits', 'server/rest', 'server/trpc', 'server/context.ts', 'server/create-context.ts', 'server/env.ts',
+            'server/errors.ts', 'server/feature.ts', 'server/request-guards.ts', 'server/security-headers.ts',
+          ],
+        },
+      ],
     },
   },
 );

@@ -1,7 +1,7 @@
 // Each domain's sentences, called as the recorder calls them (no database): what a manager reads for each change.
 import { describe, expect, it } from 'vitest';
 import type { ActivityDescriber, RecordChange } from './activity-log/describer';
-import { ACTIVITY_DESCRIBERS } from './activity-describers';
+import { ACTIVITY_DESCRIBERS } from './features';
 
 const ANA = { id: 2, name: 'Ana Ruiz' };
 const OLIVIA = { id: 1, name: 'Olivia' };

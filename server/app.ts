@@ -3,28 +3,21 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import compression from 'compression';
 import express from 'express';
-import type { AppDeps } from './context';
+import type { AppDeps, ClientServing } from './context';
 import { createApiRouter } from './rest/api-router';
 import { allowMethods, limitUrlLength } from './request-guards';
 import { securityHeaders } from './security-headers';
 import { serveBuiltClient, serveViteDev } from './static-site';
-import type { LoadServerEntry } from './ssr/page-renderer';
+import type { LoadServerEntry } from './ssr/render-contract';
 import { createTrpcMiddleware } from './trpc/http';
-import { serveUploads } from './features/uploads/uploads.static';
-import { serveCrawlerFiles } from './features/seo/seo.static';
-import { printFontsFor } from './features/print/print-fonts';
-import { printRoutes } from './features/print/print.routes';
-import { qrRoutes } from './features/qr/qr.routes';
-import { hoursClock } from './features/hours/hours-clock';
+import { API_ROUTES, FEATURES, appRouter } from './features';
+import type { ServerFeature } from './feature';
+import { hoursClock } from './features/hours/hours.feature';
 import { httpCache } from './http-cache/http-cache';
 import { barDateOn } from './lib/bar-date';
 import { requestIdOf, requestLogger, type TrustProxy } from './logging/request-log';
 
-export interface ClientServing {
-  mode: 'built' | 'vite' | 'none';
-  /** Built: the folder with index.html (the server renderer is built beside it); vite: the project root. */
-  dir?: string;
-}
+export type { ClientServing };
 
 export interface CreatedApp {
   /** For http.createServer: a stored answer is sent from the cache, anything else goes to the Express app. */
@@ -44,14 +37,13 @@ export async function createApp(deps: AppDeps, client: ClientServing): Promise<C
   app.use(compression());
 
   // The methods the REST contract uses (and CORS preflights); a path that doesn't take one of them is a 404.
-  app.use('/api', allowMethods(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']), createApiRouter(deps));
-  app.use('/trpc', createTrpcMiddleware(deps));
-  app.use('/uploads', serveUploads(deps));
-  app.use(serveCrawlerFiles(deps.orm));
-  // Pages and images made on the server outside the SPA (the printed menus, the menu's QR code): before its fallback.
-  // The printed menus are rendered by the site's server renderer, set up with the client below.
+  app.use('/api', allowMethods(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']), createApiRouter(deps, API_ROUTES));
+  app.use('/trpc', createTrpcMiddleware(deps, appRouter));
+  // What features serve outside /api and /trpc (photos, crawler files, the printed menus, the QR code): before the SPA's
+  // fallback. The printed menus are laid out by the site's server renderer, set up with the client below.
   let serverEntry: LoadServerEntry = () => Promise.resolve(null);
-  app.use(printRoutes(deps, printFontsFor(client), (req) => serverEntry(req)), qrRoutes());
+  const site = { client, serverEntry: (req?: express.Request) => serverEntry(req) };
+  for (const feature of FEATURES as readonly ServerFeature[]) if (feature.http) app.use(feature.http(deps, site));
 
   let closeClient = async () => {};
   if (client.mode === 'built' && client.dir) serverEntry = serveBuiltClient(app, client.dir, deps);

@@ -17,6 +17,13 @@ export interface AuthUser extends UserDto {
 }
 
 /** Long-lived pieces the server is built from (one per process). */
+/** How the app serves the browser's code (server/app.ts). */
+export interface ClientServing {
+  mode: 'built' | 'vite' | 'none';
+  /** Built: the folder with index.html (the server renderer is built beside it); vite: the project root. */
+  dir?: string;
+}
+
 export interface AppDeps {
   orm: Orm;
   clock: Clock;
@@ -27,7 +34,7 @@ export interface AppDeps {
     uploadsDir: string;
     corsOrigins: string[];
     trustProxy: boolean | number | string;
-    /** E-mail (server/features/mail): the SMTP server (null: e-mails stay queued), the From, and the base of links. */
+    /** E-mail (server/mail): the SMTP server (null: e-mails stay queued), the From, and the base of links. */
     mail: { smtpUrl: string | null; from: string; publicUrl: string };
   };
   /** Login attempts (per address and per account) and contact messages (per address), counted in the database. */
@@ -51,7 +58,7 @@ export interface Ctx {
   pagePath: string | null;
   /** The contact form's hidden field as sent (X-Honeypot header), or null; the contacts service decides what it means. */
   honeypot: string | null;
-  /** The login's device cookie as sent (features/auth/device-cookie.ts): the tokens of accounts this browser knows. */
+  /** The login's device cookie as sent (server/auth/device-cookie.ts): the tokens of accounts this browser knows. */
   deviceTokens: string[];
   /** Sets the device cookie on the answer (both transports); does nothing where there is no answer (tests, CLI). */
   rememberDevice: (tokens: string[]) => void;

@@ -1,8 +1,8 @@
 import type { Request, Response } from 'express';
 import { bearerToken, type AppDeps, type Ctx } from './context';
-import { authenticate } from './features/auth/auth.service';
+import { authenticate } from './auth/authenticate';
 import { setActivityActor } from './activity-log/activity-actor';
-import { readDeviceTokens, writeDeviceTokens } from './features/auth/device-cookie';
+import { readDeviceTokens, writeDeviceTokens } from './auth/device-cookie';
 
 /**
  * createContext(req) → { em, user, … } for both transports: request metadata is read here, once. A public route

@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { logLevel, parseEnv, trustProxySetting, type Env } from './env';
 import { openDatabase } from './db/orm';
 import { databaseTarget } from './db/database-target';
-import { bootstrapData } from './db/bootstrap';
+import { bootstrapData } from './bootstrap';
 import { createApp, type ClientServing } from './app';
 import { systemClock } from './lib/clock';
 import { databaseLimiters } from './rate-limits/limiter-stores';
@@ -16,9 +16,8 @@ import { createLogger, prettyOutput, type Logger } from './logging/logger';
 import { projectRoot as root } from './lib/project-root';
 import { trackInFlight } from './lib/in-flight';
 import { recordActivity } from './activity-log/activity-recorder';
-import { scheduleActivityPruning } from './activity-log/prune-activity';
-import { ACTIVITY_DESCRIBERS } from './activity-describers';
-import { startMailWorker } from './features/mail/mail-worker';
+import { ACTIVITY_DESCRIBERS, CONTENT_ENTITIES, ENTITIES, FEATURES } from './features';
+import type { ServerFeature } from './feature';
 
 function readEnv(): Env {
   try {
@@ -35,11 +34,12 @@ async function main(env: Env, log: Logger): Promise<void> {
   let contentVersion: ContentVersion | undefined;
   // The bootstrap runs under the migrations' lock: two processes starting at once create the first account once.
   const orm = await openDatabase(target, {
+    entities: ENTITIES,
     log: (line) => log.info(line),
     afterMigrations: async (opened) => {
       // Before the bootstrap: the hours and demo content it fills in are content writes, so the content version (and
       // the sitemap's <lastmod>) carries their time from the first start.
-      contentVersion = watchContentVersion(opened, { shared: env.DATABASE_SHARED });
+      contentVersion = watchContentVersion(opened, { shared: env.DATABASE_SHARED, contentEntities: CONTENT_ENTITIES });
       await bootstrapData(opened.em.fork(), systemClock, {
         seedDemo: env.SEED_DEMO,
         timeZone: env.TIME_ZONE,
@@ -55,7 +55,6 @@ async function main(env: Env, log: Logger): Promise<void> {
 
   // After the bootstrap: what start-up writes is nobody's activity. From here every described write is logged.
   recordActivity(orm, ACTIVITY_DESCRIBERS, systemClock);
-  await scheduleActivityPruning(orm, systemClock, log).ready;
 
   const deps: AppDeps = {
     orm,
@@ -72,7 +71,7 @@ async function main(env: Env, log: Logger): Promise<void> {
       login: { points: env.LOGIN_RATE_LIMIT, windowMinutes: env.LOGIN_RATE_WINDOW_MINUTES },
       contact: { points: env.CONTACT_RATE_LIMIT, windowMinutes: env.CONTACT_RATE_WINDOW_MINUTES },
     }),
-    contentVersion: contentVersion ?? watchContentVersion(orm, { shared: env.DATABASE_SHARED }),
+    contentVersion: contentVersion ?? watchContentVersion(orm, { shared: env.DATABASE_SHARED, contentEntities: CONTENT_ENTITIES }),
     log,
   };
 
@@ -82,7 +81,9 @@ async function main(env: Env, log: Logger): Promise<void> {
   if (client.mode === 'none') log.warn('No built client in dist/client: serving the API only (run npm run build).');
 
   const { app, close: closeClient } = await createApp(deps, client);
-  const mailWorker = startMailWorker(deps);
+  // The features' work beside the requests (the e-mail worker, the activity log's pruning), ready before we listen.
+  const jobs = (FEATURES as readonly ServerFeature[]).flatMap((feature) => (feature.start ? [feature.start(deps)] : []));
+  await Promise.all(jobs.map((job) => job.ready));
   const server = createServer(app);
   const inFlight = trackInFlight(server);
   server.listen(env.PORT, env.HOST, () => {
@@ -105,7 +106,7 @@ async function main(env: Env, log: Logger): Promise<void> {
     server.close(async () => {
       // Every connection is closed, but a handler whose client hung up may still be at work on the database.
       await inFlight.settled(10_000);
-      await mailWorker.stop();
+      await Promise.all(jobs.map((job) => job.stop()));
       await closeClient();
       await orm.close(true);
       log.info('Closed.');

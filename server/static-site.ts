@@ -5,7 +5,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import type { AppDeps } from './context';
 import { preferredCoding } from './lib/accept-encoding';
-import { builtPages, builtServerEntry, vitePages, viteServerEntry, type LoadServerEntry, type SendPage } from './ssr/page-renderer';
+import { builtPages, builtServerEntry, vitePages, viteServerEntry, type SendPage } from './ssr/page-renderer';
+import type { LoadServerEntry } from './ssr/render-contract';
 
 const NO_CACHE = 'no-cache';
 

@@ -6,6 +6,7 @@ import { ContactMessage } from '../../server/features/contacts/contact-message.e
 import { MenuCategory } from '../../server/features/menu/menu-category.entity';
 import { MenuItem } from '../../server/features/menu/menu-item.entity';
 import { load, type LoadReport } from './autocannon';
+import { ENTITIES } from '../../server/features';
 
 const LIST_ROWS = 5_000;
 const LIST_P99_TARGET_MS = 100;
@@ -16,7 +17,7 @@ export function line(label: string, report: LoadReport): string {
 
 /** Fills the bench database with thousands of dishes and messages (through the ORM, so search_text is kept), then loads the staff lists. */
 export async function staffListLoad(base: string, databasePath: string, credentials: { email: string; password: string }): Promise<number> {
-  const orm = await MikroORM.init<AbstractSqlDriver, EntityManager>(ormConfig({ kind: 'sqlite', path: databasePath }, { quiet: true }));
+  const orm = await MikroORM.init<AbstractSqlDriver, EntityManager>(ormConfig({ kind: 'sqlite', path: databasePath }, { entities: ENTITIES, quiet: true }));
   const em = orm.em.fork();
   const category = em.create(MenuCategory, { name: 'Bench Tapas', slug: 'bench-tapas', displayOrder: 99 });
   for (let i = 0; i < LIST_ROWS; i += 1) {

@@ -3,13 +3,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMenuItem, createOffer, createScheduledHighlight } from '../../tests/factories';
 import { createTestDb, fakeClock, testCtx, type TestDb } from '../testing/test-db';
-import { ACTIVITY_DESCRIBERS } from '../activity-describers';
+import { ACTIVITY_DESCRIBERS } from '../features';
 import { createStaffUser, login } from '../features/auth/auth.service';
-import { deleteCatalogItem, setCatalogFlag } from '../features/catalog/catalog.service';
+import { deleteCatalogItem, setCatalogFlag } from '../catalog/catalog.service';
 import { menuCatalog } from '../features/menu/menu.catalog';
-import { deleteHighlight, setHighlightActive } from '../features/highlights/highlights.service';
+import { deleteHighlight, setHighlightActive } from '../features/menu/highlights/highlights.service';
 import { MenuItem } from '../features/menu/menu-item.entity';
-import { StaffUser } from '../features/auth/staff-user.entity';
+import { StaffUser } from '../auth/staff-user.entity';
 import { RegularHours } from '../features/hours/regular-hours.entity';
 import { setActivityActor } from './activity-actor';
 import { ActivityEntry } from './activity-entry.entity';

@@ -57,7 +57,16 @@ async function record(args: EventArgs<object>, describers: ReadonlyMap<string, A
 }
 
 /** Registers the subscriber on the ORM: from now on every described write made through it is logged. */
+/** The describers each ORM records with, by kind: keyed by its metadata, which every fork of its EntityManager shares. */
+const describersByKind = new WeakMap<object, ReadonlyMap<string, ActivityDescriber>>();
+
+/** The describer of a kind of record (so the entity it names), as recordActivity was given it for this database. */
+export function describerOfKind(em: Pick<EntityManager, 'getMetadata'>, kind: string): ActivityDescriber | undefined {
+  return describersByKind.get(em.getMetadata())?.get(kind);
+}
+
 export function recordActivity(orm: Orm, describers: readonly ActivityDescriber[], clock: Clock): void {
+  describersByKind.set(orm.getMetadata(), new Map(describers.map((describer) => [describer.kind, describer])));
   const byEntity = new Map(describers.map((describer) => [describer.entity.meta.className, describer]));
   const subscriber: EventSubscriber = {
     afterCreate: (args) => record(args, byEntity, clock),

@@ -1,6 +1,6 @@
 // What a domain tells the activity log about its records: which kind of record an entity is, and the sentence
 // for one saved change of it. Each domain keeps its describer beside its entities (e.g. offers/offers.activity.ts);
-// server/activity-describers.ts lists them.
+// the feature's module hands it to the app (server/features.ts).
 import type { ActivityAction, ActivityEntity } from '../../shared/rules/activity-kinds';
 import type { ActivityActor } from './activity-actor';
 

@@ -14,6 +14,7 @@ import { describeFile, type Manifest } from './manifest';
 import { restoreBackup } from './restore-backup';
 import { openSqliteFile } from './sqlite-file';
 import { sqliteDump } from './sqlite-dump';
+import { ENTITIES } from '../features';
 
 const APP = { name: 'casa-olivera', version: '0.1.0' };
 const KNOWN = migrationsList.map((migration) => migration.name);
@@ -29,7 +30,7 @@ beforeEach(async () => {
   databasePath = join(dir, 'data', 'casa.sqlite');
   uploadsDir = join(dir, 'data', 'uploads');
   backupDir = join(dir, 'backups');
-  orm = await openDatabase({ kind: 'sqlite', path: databasePath }, { quiet: true });
+  orm = await openDatabase({ kind: 'sqlite', path: databasePath }, { entities: ENTITIES, quiet: true });
   await mkdir(join(uploadsDir, 'variants'), { recursive: true });
   await writeFile(join(uploadsDir, 'variants', 'abc-400.jpg'), 'jpeg bytes');
 });
@@ -149,7 +150,7 @@ describe('restoreBackup (SQLite)', () => {
     expect(await readdir(join(safetyCopy as string, 'uploads', 'variants'))).toEqual(['new-400.jpg']);
 
     // The restored file opens with the server's own settings and has the content.
-    orm = await openDatabase({ kind: 'sqlite', path: databasePath }, { quiet: true });
+    orm = await openDatabase({ kind: 'sqlite', path: databasePath }, { entities: ENTITIES, quiet: true });
     expect((await orm.em.fork().find(Offer, {})).map((offer) => offer.title)).toEqual(['Paella Sundays']);
   });
 

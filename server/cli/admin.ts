@@ -6,11 +6,12 @@ import { parseEnv } from '../env';
 import { projectRoot } from '../lib/project-root';
 import { openDatabase } from '../db/orm';
 import { databaseTarget } from '../db/database-target';
-import { createStaffUser, resetStaffPassword } from '../features/auth/auth.service';
+import { createStaffUser, resetStaffPassword } from '../features/auth/auth.feature';
 import { staffPassword } from '../../shared/schemas/auth';
 import { systemClock } from '../lib/clock';
 import { promptHidden } from './prompt';
 import { isStaffRole, STAFF_ROLES, type StaffRole } from '../../shared/rules/staff-roles';
+import { ENTITIES } from '../features';
 
 const USAGE = 'Usage: npm run admin -- create <email> [--name "Full Name"] [--role owner|manager|staff]\n       npm run admin -- reset-password <email>';
 
@@ -42,7 +43,7 @@ async function run(args: string[]): Promise<void> {
 
   const env = parseEnv();
   const password = await choosePassword(env.ADMIN_PASSWORD);
-  const orm = await openDatabase(databaseTarget(env, projectRoot), { quiet: true });
+  const orm = await openDatabase(databaseTarget(env, projectRoot), { entities: ENTITIES, quiet: true });
   try {
     if (command === 'create') {
       await createStaffUser(orm.em.fork(), email, name ?? email.split('@')[0] ?? 'Staff', password, role);

@@ -4,9 +4,10 @@ import { parseEnv } from '../env';
 import { projectRoot } from '../lib/project-root';
 import { openDatabase } from '../db/orm';
 import { databaseTarget, describeTarget } from '../db/database-target';
-import { bootstrapData } from '../db/bootstrap';
-import { isContentEmpty } from '../db/seeders/demo-seeder';
+import { bootstrapData } from '../bootstrap';
+import { isContentEmpty } from '../seeders/demo-seeder';
 import { systemClock } from '../lib/clock';
+import { ENTITIES } from '../features';
 
 async function run(args: string[]): Promise<void> {
   const env = parseEnv();
@@ -15,7 +16,7 @@ async function run(args: string[]): Promise<void> {
     throw new Error('Refusing to wipe a production database (NODE_ENV=production). Add --force if you really mean it.');
   }
   const target = databaseTarget(env, projectRoot);
-  const orm = await openDatabase(target, { quiet: true });
+  const orm = await openDatabase(target, { entities: ENTITIES, quiet: true });
   try {
     if (reset) {
       const migrator = orm.getMigrator();

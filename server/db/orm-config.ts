@@ -1,13 +1,12 @@
 // ORM configuration for a database target (database-target.ts): the same entities and committed migrations on
 // the embedded SQLite default and on PostgreSQL. Only connection settings differ; queries and migrations are
-// portable (server/db/migrations/schema-builder.ts).
+// portable (server/db/migrations/schema-builder.ts). The entities come from the app (server/features.ts): db/ knows no feature.
 import type { Options } from '@mikro-orm/core';
 import type { AbstractSqlDriver, EntityManager } from '@mikro-orm/knex';
 import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { SqliteDriver } from '@mikro-orm/sqlite';
 import type { DatabaseTarget } from './database-target';
-import { entities } from './entities';
 import { migrationsList } from './migrations';
 
 export type OrmOptions = Options<AbstractSqlDriver, EntityManager>;
@@ -16,9 +15,9 @@ interface SqliteConnection {
   exec(sql: string, done: (error: Error | null) => void): void;
 }
 
-export function ormConfig(target: DatabaseTarget, options: { debug?: boolean; quiet?: boolean; log?: (line: string) => void } = {}): OrmOptions {
+export function ormConfig(target: DatabaseTarget, options: { entities: NonNullable<OrmOptions['entities']>; debug?: boolean; quiet?: boolean; log?: (line: string) => void }): OrmOptions {
   const common: OrmOptions = {
-    entities,
+    entities: options.entities,
     extensions: [Migrator],
     migrations: { migrationsList, transactional: true, allOrNothing: true },
     debug: options.debug ?? false,

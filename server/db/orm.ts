@@ -2,7 +2,7 @@
 import { MikroORM } from '@mikro-orm/core';
 import type { AbstractSqlDriver, EntityManager } from '@mikro-orm/knex';
 import type { DatabaseTarget } from './database-target';
-import { ormConfig } from './orm-config';
+import { ormConfig, type OrmOptions } from './orm-config';
 
 /** The ORM as the server uses it: a SQL driver (the target picks which) and its EntityManager. */
 export type Orm = MikroORM<AbstractSqlDriver, EntityManager>;
@@ -35,6 +35,8 @@ async function migrate(orm: Orm, target: DatabaseTarget, afterwards: (orm: Orm) 
 }
 
 export interface OpenOptions {
+  /** The app's entity list (server/features.ts). */
+  entities: OrmOptions['entities'] & object;
   /** The ORM says nothing. */
   quiet?: boolean;
   /** The ORM's lines (the migrations it applies) go here instead of the console. */
@@ -43,8 +45,8 @@ export interface OpenOptions {
   afterMigrations?: (orm: Orm) => Promise<void>;
 }
 
-export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Orm> {
-  const orm = await MikroORM.init<AbstractSqlDriver, EntityManager>(ormConfig(target, { quiet: options.quiet, log: options.log }));
+export async function openDatabase(target: DatabaseTarget, options: OpenOptions): Promise<Orm> {
+  const orm = await MikroORM.init<AbstractSqlDriver, EntityManager>(ormConfig(target, { entities: options.entities, quiet: options.quiet, log: options.log }));
   await migrate(orm, target, options.afterMigrations ?? (async () => {}));
   return orm;
 }

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entities } from '../db/entities';
 import { openDatabase, type Orm } from '../db/orm';
 import { ContactMessage } from '../features/contacts/contact-message.entity';
 import { MenuCategory } from '../features/menu/menu-category.entity';
 import { createTestDb, type TestDb } from '../testing/test-db';
-import { CONTENT_ENTITIES, watchContentVersion } from './content-version';
+import { watchContentVersion } from './content-version';
+import { CONTENT_ENTITIES, ENTITIES } from '../features';
 
 let db: TestDb;
 let second: Orm;
 
 beforeAll(async () => {
   db = await createTestDb();
-  second = await openDatabase(db.target, { quiet: true });
+  second = await openDatabase(db.target, { entities: ENTITIES, quiet: true });
 });
 
 afterAll(async () => {
@@ -23,7 +23,7 @@ const category = (name: string) => ({ name, slug: name.toLowerCase().replace(/\s
 
 describe('the content version', () => {
   it('moves on with each flush that writes content, and not with other writes', async () => {
-    const version = watchContentVersion(db.orm, { shared: false });
+    const version = watchContentVersion(db.orm, { shared: false, contentEntities: CONTENT_ENTITIES });
     const start = await version.current();
     const em = db.orm.em.fork();
     const row = em.create(MenuCategory, category('Version Tapas'));
@@ -41,7 +41,7 @@ describe('the content version', () => {
   });
 
   it('moves on when a transaction commits, not before, and not at all when it rolls back', async () => {
-    const version = watchContentVersion(db.orm, { shared: false });
+    const version = watchContentVersion(db.orm, { shared: false, contentEntities: CONTENT_ENTITIES });
     const start = await version.current();
     let during = -1;
     await db.orm.em.fork().transactional(async (em) => {
@@ -62,8 +62,8 @@ describe('the content version', () => {
   });
 
   it('in shared mode, sees a write made by another process on the next read', async () => {
-    const here = watchContentVersion(db.orm, { shared: true });
-    const elsewhere = watchContentVersion(second, { shared: false }); // the other process's own subscriber
+    const here = watchContentVersion(db.orm, { shared: true, contentEntities: CONTENT_ENTITIES });
+    const elsewhere = watchContentVersion(second, { shared: false, contentEntities: CONTENT_ENTITIES }); // the other process's own subscriber
     const before = await here.current();
     const em = second.em.fork();
     em.create(MenuCategory, category('Elsewhere Tapas'));
@@ -76,7 +76,7 @@ describe('the content version', () => {
 
   it('names every entity that guests see, and none that they do not', () => {
     const content = new Set(CONTENT_ENTITIES.map((entity) => entity.meta.className));
-    const notContent = entities.map((entity) => entity.meta.className).filter((name) => !content.has(name));
+    const notContent = (ENTITIES as unknown as { meta: { className: string } }[]).map((entity) => entity.meta.className).filter((name) => !content.has(name));
     expect(notContent.sort()).toEqual(['ActivityEntry', 'ContactMessage', 'ContentVersionRow', 'LinkToken', 'LoginDevice', 'OutboxEmail', 'RateLimitRow', 'Session', 'StaffUser']);
   });
 });

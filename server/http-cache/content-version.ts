@@ -1,4 +1,5 @@
 // The content version: a number that every write to what guests see (offers, highlights, menu, drinks, hours) moves on.
+// Which entities those are, each feature says (`contentEntities`, server/features.ts); the app passes them in.
 // The public-read cache (http-cache.ts) keeps an answer only as long as the version it was made under.
 //
 // Writes are seen where they happen: an ORM subscriber notices flushes that touch a content entity, bumps the
@@ -14,18 +15,6 @@ import type { ChangeSet, EventSubscriber, FlushEventArgs, TransactionEventArgs }
 import type { EntityManager } from '@mikro-orm/knex';
 import type { Orm } from '../db/orm';
 import { freshRead } from '../lib/fresh-read';
-import { DrinkCategory } from '../features/drinks/drink-category.entity';
-import { DrinkItem } from '../features/drinks/drink-item.entity';
-import { ScheduledHighlight } from '../features/highlights/scheduled-highlight.entity';
-import { RegularHours } from '../features/hours/regular-hours.entity';
-import { SpecialDay } from '../features/hours/special-day.entity';
-import { MenuCategory } from '../features/menu/menu-category.entity';
-import { MenuItem } from '../features/menu/menu-item.entity';
-import { Offer } from '../features/offers/offer.entity';
-
-/** What the public pages and reads are made of. Staff accounts, sessions and contact messages are not. */
-export const CONTENT_ENTITIES: readonly { meta: { className: string } }[] = [Offer, ScheduledHighlight, MenuCategory, MenuItem, DrinkCategory, DrinkItem, RegularHours, SpecialDay];
-const CONTENT_NAMES = new Set(CONTENT_ENTITIES.map((entity) => entity.meta.className));
 
 const TABLE = 'content_version';
 
@@ -39,12 +28,13 @@ export interface ContentVersion {
 /** Transactions whose flushes touched content: the local counter moves when they commit, not before. */
 type Pending = WeakSet<object>;
 
-function touchesContent(changeSets: Iterable<ChangeSet<object>>): boolean {
-  for (const changeSet of changeSets) if (CONTENT_NAMES.has(changeSet.meta.className)) return true;
+function touchesContent(changeSets: Iterable<ChangeSet<object>>, content: ReadonlySet<string>): boolean {
+  for (const changeSet of changeSets) if (content.has(changeSet.meta.className)) return true;
   return false;
 }
 
-export function watchContentVersion(orm: Orm, options: { shared: boolean }): ContentVersion {
+export function watchContentVersion(orm: Orm, options: { shared: boolean; contentEntities: readonly { meta: { className: string } }[] }): ContentVersion {
+  const content = new Set(options.contentEntities.map((entity) => entity.meta.className));
   let local = 0;
   const pending: Pending = new WeakSet();
   const touched = new WeakSet<object>();
@@ -60,7 +50,7 @@ export function watchContentVersion(orm: Orm, options: { shared: boolean }): Con
 
   const subscriber: EventSubscriber = {
     onFlush(args: FlushEventArgs) {
-      if (touchesContent(args.uow.getChangeSets())) touched.add(args.uow);
+      if (touchesContent(args.uow.getChangeSets(), content)) touched.add(args.uow);
     },
     async afterFlush(args: FlushEventArgs) {
       if (!touched.has(args.uow)) return;

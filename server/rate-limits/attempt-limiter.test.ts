@@ -8,6 +8,7 @@ import { createTestDb } from '../testing/test-db';
 import { MenuCategory } from '../features/menu/menu-category.entity';
 import type { AttemptLimiter } from './attempt-limiter';
 import { databaseLimiters, memoryLimiters, sweepExpiredLimits, type Limits } from './limiter-stores';
+import { ENTITIES } from '../features';
 
 /** Two attempts per minute, for logins; contacts are not used here. */
 const LIMITS: Limits = { login: { points: 2, windowMinutes: 1 }, contact: { points: 1, windowMinutes: 1 } };
@@ -28,13 +29,13 @@ function memory(): Promise<Store> {
 }
 
 async function onDatabase(target: DatabaseTarget, cleanUp: () => Promise<void>): Promise<Store> {
-  const orms: Orm[] = [await openDatabase(target, { quiet: true })];
+  const orms: Orm[] = [await openDatabase(target, { entities: ENTITIES, quiet: true })];
   const limiter = databaseLimiters(orms[0]!, target.kind, LIMITS).login;
   return {
     orm: orms[0],
     limiter: () => limiter,
     otherProcess: async () => {
-      const orm = await openDatabase(target, { quiet: true });
+      const orm = await openDatabase(target, { entities: ENTITIES, quiet: true });
       orms.push(orm);
       return databaseLimiters(orm, target.kind, LIMITS).login;
     },

@@ -1,7 +1,7 @@
 // Mounts the /api routes (the frozen REST contract for integrations) with its conventions.
 import express, { Router } from 'express';
 import type { AppDeps } from '../context';
-import { API_ROUTES } from './api-routes';
+import type { ApiRoute } from './api-route';
 import { apiCors } from './cors';
 import { notFoundHandler, restErrorHandler } from './error-handler';
 import { multipartRoutes, registerRoutes } from './register-routes';
@@ -9,7 +9,8 @@ import { requireJsonBody } from './require-json';
 import { requireStaff } from './require-staff';
 import { refuseIllFormedText } from './well-formed-body';
 
-export function createApiRouter(deps: AppDeps): Router {
+/** `routes`: every /api route in the order to match them (the app's list, server/features.ts). */
+export function createApiRouter(deps: AppDeps, routes: readonly ApiRoute[]): Router {
   const api = Router();
   api.use(apiCors(deps.settings.corsOrigins));
   api.use((_req, res, next) => {
@@ -18,10 +19,10 @@ export function createApiRouter(deps: AppDeps): Router {
   });
   // The gate comes before any body is read: without a valid token nothing under /admin is parsed or done.
   api.use('/admin', requireStaff(deps));
-  api.use(requireJsonBody(multipartRoutes(API_ROUTES)));
+  api.use(requireJsonBody(multipartRoutes(routes)));
   api.use(express.json({ limit: '100kb', strict: false }));
   api.use(refuseIllFormedText);
-  registerRoutes(api, API_ROUTES, deps);
+  registerRoutes(api, routes, deps);
   api.use(notFoundHandler);
   api.use(restErrorHandler(deps.log));
   return api;

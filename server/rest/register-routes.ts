@@ -5,7 +5,7 @@ import type { AppDeps, Ctx } from '../context';
 import { createContext } from '../create-context';
 import { unauthenticated } from '../errors';
 import { parseInput } from '../lib/validate';
-import { requireRole } from '../features/auth/require-role';
+import { requireRole } from '../auth/require-role';
 import { isStaffRole } from '../../shared/rules/staff-roles';
 import type { ApiRoute } from './api-route';
 import { requireIdParam } from './params';

@@ -1,7 +1,7 @@
 // The whole page pipeline on a seeded database: the app in development mode renders the public pages from the
 // sources through Vite (the same renderer the build ships), with their data, head and query state.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootstrapData } from '../db/bootstrap';
+import { bootstrapData } from '../bootstrap';
 import { systemClock } from '../lib/clock';
 import { serveSiteFromSources, type RunningSite } from '../testing/site-from-sources';
 import { createTestDb, testDeps, type TestDb } from '../testing/test-db';

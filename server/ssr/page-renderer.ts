@@ -10,9 +10,9 @@ import type { ViteDevServer } from 'vite';
 import { unstable_localLink } from '@trpc/client';
 import type { AppDeps, Ctx } from '../context';
 import { createContext } from '../create-context';
-import { appRouter, type AppRouter } from '../trpc/router';
+import { appRouter, type AppRouter } from '../features';
 import { pageHtml, shellHtml } from './html-template';
-import type { RenderResult, ServerEntry } from './render-contract';
+import type { LoadServerEntry, RenderResult, ServerEntry } from './render-contract';
 import { modulePreloadTags, pageAssets, stylesheetTags, type BuildManifest, type PageAssets } from './page-assets';
 import { staticFileReader } from './static-files';
 import { allowStyleAttributes } from './style-attributes';
@@ -90,8 +90,6 @@ export function serverEntryPath(clientDir: string): string {
   return resolve(clientDir, '..', 'server', 'entry-server.js');
 }
 
-/** The site's server renderer for a request; null when there is none (no build) or it failed to load (logged). */
-export type LoadServerEntry = (req?: Request) => Promise<ServerEntry | null>;
 
 /**
  * Production: the renderer `vite build` wrote, imported once at start-up (importing React's server renderer takes a

@@ -1,8 +1,9 @@
 // What the server renderer of the public pages (src/entry-server.tsx, built into dist/server) takes and gives.
 // The SPA implements it with a type-only import; the server loads the built module and calls it.
 import type { TRPCLink } from '@trpc/client';
+import type { Request } from 'express';
 import type { PrintSheet } from '../../shared/rules/print-sheet';
-import type { AppRouter } from '../trpc/router';
+import type { AppRouter } from '../features';
 
 export interface RenderRequest {
   /** The path and query of the request, e.g. "/menu?x=1". */
@@ -49,3 +50,6 @@ export interface ServerEntry {
   /** The whole print page, doctype included: no script, made from the same mark components as the menu's cards. */
   renderPrintPage(request: PrintRequest): string;
 }
+
+/** The site's server renderer for a request; null when there is none (no build) or it failed to load (logged). */
+export type LoadServerEntry = (req?: Request) => Promise<ServerEntry | null>;

@@ -3,14 +3,14 @@
 import type { Request } from 'express';
 import type { AppDeps } from '../context';
 import { createContext } from '../create-context';
-import { jsonLdScript } from '../features/seo/json-ld-script';
-import { getPageStructuredData } from '../features/seo/seo.service';
+import { jsonLdScript } from '../features/seo/seo.feature';
+import { pageStructuredData } from '../features';
 import { requestIdOf } from '../logging/request-log';
 
 /** The page's <script type="application/ld+json"> tags, or null when they could not be made. */
 export async function structuredDataTags(deps: AppDeps, req: Request): Promise<string | null> {
   try {
-    const data = await getPageStructuredData(await createContext(deps, req, { withUser: false }), req.path);
+    const data = await pageStructuredData(await createContext(deps, req, { withUser: false }), req.path);
     return data.map(jsonLdScript).join('\n    ');
   } catch (error) {
     deps.log.error({ err: error, reqId: requestIdOf(req) }, `[ssr] the structured data of ${req.path} failed, sending the page without it`);

@@ -9,6 +9,7 @@ import type { Clock } from '../lib/clock';
 import { memoryLimiters } from '../rate-limits/limiter-stores';
 import { watchContentVersion } from '../http-cache/content-version';
 import { createLogger } from '../logging/logger';
+import { CONTENT_ENTITIES, ENTITIES } from '../features';
 
 export interface TestDb {
   orm: Orm;
@@ -21,7 +22,7 @@ export async function createTestDb(): Promise<TestDb> {
   const dir = mkdtempSync(join(tmpdir(), 'olivera-test-'));
   const path = join(dir, 'test.sqlite');
   const target: DatabaseTarget = { kind: 'sqlite', path };
-  const orm = await openDatabase(target, { quiet: true });
+  const orm = await openDatabase(target, { entities: ENTITIES, quiet: true });
   return {
     orm,
     path,
@@ -72,7 +73,7 @@ export function testLimiters(): AppDeps['limiters'] {
 
 /** The long-lived pieces of an app over a test database. */
 export function testDeps(orm: Orm, clock: Clock): AppDeps {
-  return { orm, clock, settings: testSettings(), limiters: testLimiters(), contentVersion: watchContentVersion(orm, { shared: false }), log: createLogger('silent') };
+  return { orm, clock, settings: testSettings(), limiters: testLimiters(), contentVersion: watchContentVersion(orm, { shared: false, contentEntities: CONTENT_ENTITIES }), log: createLogger('silent') };
 }
 
 export function testCtx(orm: Orm, clock: Clock, overrides: Partial<Ctx> = {}): Ctx {

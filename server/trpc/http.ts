@@ -1,5 +1,5 @@
 // The /trpc endpoint: tRPC's Express adapter with the transport's limits and headers.
-import { TRPCError } from '@trpc/server';
+import { TRPCError, type AnyRouter } from '@trpc/server';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import type { Request, RequestHandler, Response } from 'express';
 import { MAX_UPLOAD_BODY_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from '../../shared/schemas/uploads';
@@ -8,7 +8,6 @@ import { createContext } from '../create-context';
 import { AppError } from '../errors';
 import { allowMethods } from '../request-guards';
 import { requestIdOf } from '../logging/request-log';
-import { appRouter } from './router';
 
 /** The SPA's batch link sends at most this many calls at once (`maxItems` in src/lib/trpc-client.ts). */
 export const MAX_BATCH_SIZE = 10;
@@ -58,7 +57,8 @@ function checkBody(rule: BodyRule) {
   };
 }
 
-export function createTrpcMiddleware(deps: AppDeps): RequestHandler {
+/** `appRouter`: the app's router (server/features.ts). */
+export function createTrpcMiddleware(deps: AppDeps, appRouter: AnyRouter): RequestHandler {
   // maxBodySize is one value per adapter, so there are two: the upload's and everyone else's.
   const handlerFor = (rule: BodyRule) =>
     createExpressMiddleware({

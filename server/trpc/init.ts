@@ -5,7 +5,7 @@ import { ZodError } from 'zod';
 import { AppError, validationError, type ErrorCode } from '../errors';
 import type { Ctx } from '../context';
 import type { StaffRole } from '../../shared/rules/staff-roles';
-import { requireRole } from '../features/auth/require-role';
+import { requireRole } from '../auth/require-role';
 import { fieldsFromIssues } from '../../shared/schemas/issues';
 import { illFormedTextField, illFormedTextMessage } from '../../shared/rules/well-formed-text';
 
@@ -76,7 +76,7 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
 /**
  * An admin procedure, for an account of at least `role` (the REST routes' `role` twin). Its gate runs before the
  * input is parsed, so a lower role gets FORBIDDEN (HTTP 403) and nothing is read or written. The role is kept as the
- * procedure's meta, where admin-router.ts checks that every admin procedure has one and the tests read it.
+ * procedure's meta, where admin-roles.ts checks that every admin procedure has one and the tests read it.
  */
 export function adminProcedure(role: StaffRole) {
   return authedProcedure.meta({ role }).use(({ ctx, next }) => {

@@ -1,7 +1,7 @@
 // What every route's beforeLoad and loader receive.
 import type { QueryClient } from '@tanstack/react-query';
 import type { createTRPCQueryUtils } from '@trpc/react-query';
-import type { AppRouter } from '../../server/trpc/router';
+import type { AppRouter } from '../../server/features';
 import type { AuthSession } from './auth-storage';
 
 /** Fetches the site's own static files by path ("/images/gallery/manifest.json"). */

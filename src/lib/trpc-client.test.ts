@@ -1,6 +1,6 @@
 import { createTRPCClient } from '@trpc/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AppRouter } from '../../server/trpc/router';
+import type { AppRouter } from '../../server/features';
 import { AUTH_TOKEN_KEY } from './auth-storage';
 import { needsAuth, trpcLinks } from './trpc-client';
 

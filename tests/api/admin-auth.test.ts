@@ -11,18 +11,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import sharp from 'sharp';
 import type { AppDeps } from '../../server/context';
-import { entities } from '../../server/db/entities';
-import { Session } from '../../server/features/auth/session.entity';
+import { Session } from '../../server/auth/session.entity';
 import { RateLimitRow } from '../../server/rate-limits/rate-limit.entity';
-import { StaffUser } from '../../server/features/auth/staff-user.entity';
-import { hashToken } from '../../server/features/auth/tokens';
+import { StaffUser } from '../../server/auth/staff-user.entity';
+import { hashToken } from '../../server/auth/tokens';
 import { ContactMessage } from '../../server/features/contacts/contact-message.entity';
 import { createStaffUser } from '../../server/features/auth/auth.service';
 import { createApiRouter } from '../../server/rest/api-router';
-import { API_ROUTES } from '../../server/rest/api-routes';
+import { API_ROUTES, appRouter, ENTITIES as entities } from '../../server/features';
 import { rolesBelow, STAFF_ROLES, type StaffRole } from '../../shared/rules/staff-roles';
 import { listRoutes, type RouteEntry } from '../../server/rest/route-list';
-import { appRouter } from '../../server/trpc/router';
 import { createDrinkCategory, createDrinkItem, createMenuCategory, createMenuItem, createOffer, createScheduledHighlight, uniqueName, useTestDb } from '../factories';
 import { api, baseUrl, expectErrorShape, uniqueIp } from './http';
 import { STAFF } from './staff';
@@ -57,7 +55,7 @@ const badAuth: Record<string, Record<string, string>> = {
 function restRoutes(): RouteEntry[] {
   // Every route under /api/admin, whoever registered it: they must all be gated.
   const stub = { settings: { corsOrigins: [] } } as unknown as AppDeps;
-  return listRoutes(createApiRouter(stub), '/api').filter((route) => route.path.startsWith('/api/admin'));
+  return listRoutes(createApiRouter(stub, API_ROUTES), '/api').filter((route) => route.path.startsWith('/api/admin'));
 }
 
 function trpcProcedures(): { path: string; type: string; role: StaffRole | undefined }[] {

@@ -2,8 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createStaffUser } from '../../server/features/auth/auth.service';
-import { Session } from '../../server/features/auth/session.entity';
-import { StaffUser } from '../../server/features/auth/staff-user.entity';
+import { Session } from '../../server/auth/session.entity';
+import { StaffUser } from '../../server/auth/staff-user.entity';
 import { useTestDb } from '../factories';
 import { api, expectErrorShape, uniqueIp } from './http';
 import { contractDefaults, startServer, testServerEnv } from './server-process';

@@ -13,6 +13,7 @@ import { api } from './http';
 import { installation, staffToken } from './installation';
 import type { RunningServer, TestDatabase } from './server-process';
 import { serverFailures } from './server-log';
+import { ENTITIES } from '../../server/features';
 
 const run = inject('testDatabase').database;
 const onPostgres = run.kind === 'postgresql';
@@ -25,7 +26,7 @@ const target: TestDatabase | null =
 
 /** Runs a statement on the run's own database (CREATE/DROP DATABASE cannot run in the database they name). */
 async function onRunDatabase(sql: string): Promise<void> {
-  const orm = await MikroORM.init<AbstractSqlDriver, EntityManager>(ormConfig(run, { quiet: true }));
+  const orm = await MikroORM.init<AbstractSqlDriver, EntityManager>(ormConfig(run, { entities: ENTITIES, quiet: true }));
   try {
     await orm.em.getConnection().execute(sql);
   } finally {

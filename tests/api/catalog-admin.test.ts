@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DrinkItem } from '../../server/features/drinks/drink-item.entity';
 import { DrinkCategory } from '../../server/features/drinks/drink-category.entity';
-import { ScheduledHighlight } from '../../server/features/highlights/scheduled-highlight.entity';
+import { ScheduledHighlight } from '../../server/features/menu/highlights/scheduled-highlight.entity';
 import { MenuCategory } from '../../server/features/menu/menu-category.entity';
 import { MenuItem } from '../../server/features/menu/menu-item.entity';
 import { createDrinkCategory, createDrinkItem, createMenuCategory, createMenuItem, createScheduledHighlight, uniqueName, useTestDb } from '../factories';

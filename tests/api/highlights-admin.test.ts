@@ -1,7 +1,7 @@
 // /api/admin/highlights: the staff's schedule of menu highlights (API.md "Highlights"), and the tRPC twin admin.highlights.
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ScheduledHighlight } from '../../server/features/highlights/scheduled-highlight.entity';
+import { ScheduledHighlight } from '../../server/features/menu/highlights/scheduled-highlight.entity';
 import { createMenuItem, createScheduledHighlight, useTestDb } from '../factories';
 import { onStableBarDate, shiftDate } from './dates';
 import { api, expectErrorShape, type ApiResponse } from './http';

@@ -15,6 +15,7 @@ import { api, expectErrorShape, uniqueIp } from './http';
 import { sqliteInstallation, startServer, type RunningServer, type TestDatabase } from './server-process';
 import { logLines, serverFailures } from './server-log';
 import { adminApi, STAFF } from './staff';
+import { ENTITIES } from '../../server/features';
 
 const dir = mkdtempSync(join(tmpdir(), 'casa-olivera-mail-'));
 let installations = 0;
@@ -211,7 +212,7 @@ const run = inject('testDatabase').database;
 const runUrl = run.kind === 'postgresql' ? run.url : '';
 const mailDatabase = `mail_two_processes_${process.pid}`;
 async function onRunDatabase(sql: string): Promise<void> {
-  const orm = await MikroORM.init<AbstractSqlDriver, EntityManager>(ormConfig(run, { quiet: true }));
+  const orm = await MikroORM.init<AbstractSqlDriver, EntityManager>(ormConfig(run, { entities: ENTITIES, quiet: true }));
   try {
     await orm.em.getConnection().execute(sql);
   } finally {

@@ -12,6 +12,7 @@ import { ormConfig } from '../../server/db/orm-config';
 import { migrationsList } from '../../server/db/migrations';
 import { startServer, type RunningServer, type TestDatabase } from './server-process';
 import { serverFailures } from './server-log';
+import { ENTITIES } from '../../server/features';
 
 const run = inject('testDatabase').database;
 const databaseName = `migration_lock_test_${process.pid}`;
@@ -21,7 +22,7 @@ const target: TestDatabase | null =
 
 /** Runs `sql` on `database` and returns its rows. */
 async function query(database: TestDatabase['database'], sql: string): Promise<Record<string, unknown>[]> {
-  const orm = await MikroORM.init<AbstractSqlDriver, EntityManager>(ormConfig(database, { quiet: true }));
+  const orm = await MikroORM.init<AbstractSqlDriver, EntityManager>(ormConfig(database, { entities: ENTITIES, quiet: true }));
   try {
     return (await orm.em.getConnection().execute(sql)) as Record<string, unknown>[];
   } finally {

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { ApiRoute } from '../../server/rest/api-route';
-import { API_ROUTES } from '../../server/rest/api-routes';
+import { API_ROUTES } from '../../server/features';
 import { buildOpenApiDocument } from '../../server/rest/openapi/openapi-document';
 import { api, baseUrl, uniqueIp, type ApiOptions, type ApiResponse } from './http';
 import { STAFF } from './staff';

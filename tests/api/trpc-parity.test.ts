@@ -2,9 +2,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ContactMessage } from '../../server/features/contacts/contact-message.entity';
 import { createMenuCategory, createMenuItem, createOffer, useTestDb, wipeContent } from '../factories';
-import { mapCatalogItems } from '../../server/features/catalog/public-catalog';
+import { mapCatalogItems } from '../../server/catalog/public-catalog';
 import { toWireDrinkItem } from '../../server/features/drinks/drinks.rest';
-import { toWireHighlightCard } from '../../server/features/highlights/highlights.rest';
+import { toWireHighlightCard } from '../../server/features/menu/highlights/highlights.rest';
 import { toWireMenuItem } from '../../server/features/menu/menu.rest';
 import type { HighlightCard } from '../../shared/schemas/highlights';
 import { api } from './http';

@@ -7,8 +7,9 @@ import { MikroORM } from '@mikro-orm/core';
 import type { AbstractSqlDriver, EntityManager } from '@mikro-orm/knex';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ormConfig } from '../../server/db/orm-config';
-import { OutboxEmail } from '../../server/features/mail/outbox-email.entity';
+import { OutboxEmail } from '../../server/mail/outbox-email.entity';
 import { ADMIN, expect, expectNoAxeViolationsAtBothWidths, serverDatabasePath, test } from './fixtures';
+import { ENTITIES } from '../../server/features';
 
 // One project only (desktop): inviting and resetting passwords do not depend on the width; every screen is axe-checked at both widths.
 test.skip(({ isMobile }) => isMobile, 'desktop only: inviting and resetting passwords do not depend on the width; every screen is axe-checked at both widths');
@@ -17,7 +18,7 @@ const tag = () => randomBytes(3).toString('hex');
 
 /** The path and query of the link in the newest e-mail queued to `to`. */
 async function queuedLink(to: string): Promise<string> {
-  const orm = await MikroORM.init<AbstractSqlDriver, EntityManager>(ormConfig({ kind: 'sqlite', path: serverDatabasePath() }, { quiet: true }));
+  const orm = await MikroORM.init<AbstractSqlDriver, EntityManager>(ormConfig({ kind: 'sqlite', path: serverDatabasePath() }, { entities: ENTITIES, quiet: true }));
   try {
     const [email] = await orm.em.fork().find(OutboxEmail, { recipients: to }, { orderBy: { id: 'desc' }, limit: 1 });
     const link = /https?:\/\/[^\s]+\?token=[\w-]+/.exec(email?.textBody ?? '')?.[0];

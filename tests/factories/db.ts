@@ -7,10 +7,11 @@ import { watchContentVersion, type ContentVersion } from '../../server/http-cach
 import { ContactMessage } from '../../server/features/contacts/contact-message.entity';
 import { DrinkCategory } from '../../server/features/drinks/drink-category.entity';
 import { DrinkItem } from '../../server/features/drinks/drink-item.entity';
-import { ScheduledHighlight } from '../../server/features/highlights/scheduled-highlight.entity';
+import { ScheduledHighlight } from '../../server/features/menu/highlights/scheduled-highlight.entity';
 import { MenuCategory } from '../../server/features/menu/menu-category.entity';
 import { MenuItem } from '../../server/features/menu/menu-item.entity';
 import { Offer } from '../../server/features/offers/offer.entity';
+import { CONTENT_ENTITIES, ENTITIES } from '../../server/features';
 
 export interface TestDb {
   readonly orm: MikroORM<AbstractSqlDriver, EntityManager>;
@@ -28,8 +29,8 @@ export function useTestDb(): TestDb {
   let orm: MikroORM<AbstractSqlDriver, EntityManager> | undefined;
   let contentVersion: ContentVersion | undefined;
   beforeAll(async () => {
-    orm = await MikroORM.init<AbstractSqlDriver, EntityManager>(ormConfig(inject('testDatabase').database));
-    contentVersion = watchContentVersion(orm, { shared: false });
+    orm = await MikroORM.init<AbstractSqlDriver, EntityManager>(ormConfig(inject('testDatabase').database, { entities: ENTITIES }));
+    contentVersion = watchContentVersion(orm, { shared: false, contentEntities: CONTENT_ENTITIES });
   });
   afterAll(async () => {
     await orm?.close(true);

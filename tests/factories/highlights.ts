@@ -1,6 +1,6 @@
 // Scheduled highlights: build<X>(overrides) gives the row's data, create<X>(em, overrides) stores it.
 import type { EntityManager } from '@mikro-orm/knex';
-import { ScheduledHighlight, type IScheduledHighlight } from '../../server/features/highlights/scheduled-highlight.entity';
+import { ScheduledHighlight, type IScheduledHighlight } from '../../server/features/menu/highlights/scheduled-highlight.entity';
 import type { IMenuItem } from '../../server/features/menu/menu-item.entity';
 import { createMenuItem } from './menu';
 import { nextId } from './unique';

@@ -6,6 +6,7 @@ import { findPostgres, startPostgres, type PostgresServer } from '../../../tests
 import { ormConfig } from '../orm-config';
 import type { Orm } from '../orm';
 import { createTestDb, type TestDb } from '../../testing/test-db';
+import { ENTITIES } from '../../features';
 
 interface Subject {
   orm: Orm;
@@ -21,7 +22,7 @@ async function sqlite(): Promise<Subject> {
 async function postgresql(): Promise<Subject> {
   const server: PostgresServer = await startPostgres({ database: 'migrations_test' });
   try {
-    const orm = await MikroORM.init<AbstractSqlDriver, EntityManager>(ormConfig({ kind: 'postgresql', url: server.url }, { quiet: true }));
+    const orm = await MikroORM.init<AbstractSqlDriver, EntityManager>(ormConfig({ kind: 'postgresql', url: server.url }, { entities: ENTITIES, quiet: true }));
     await orm.getMigrator().up();
     return {
       orm,

@@ -5,8 +5,7 @@ import type { ActivityEntity } from '../../../shared/rules/activity-kinds';
 import type { ActivityEntryDto, ActivityListQueryData, ActivityPerson, ActivityScreenEntry } from '../../../shared/schemas/activity';
 import type { Page } from '../../../shared/schemas/paging';
 import { ActivityEntry, type IActivityEntry } from '../../activity-log/activity-entry.entity';
-import type { ActivityDescriber } from '../../activity-log/describer';
-import { ACTIVITY_DESCRIBERS } from '../../activity-describers';
+import { describerOfKind } from '../../activity-log/activity-recorder';
 import type { Ctx } from '../../context';
 import { findPage } from '../../lib/paging';
 
@@ -32,11 +31,9 @@ export function listActivity(ctx: Ctx, { page, size, actor, entity }: ActivityLi
   return findPage(ctx.em, ActivityEntry, { where, orderBy: NEWEST_FIRST, page, size }, toActivityEntryDto);
 }
 
-const DESCRIBER_OF = new Map<string, ActivityDescriber>(ACTIVITY_DESCRIBERS.map((describer) => [describer.kind, describer]));
-
 /** The ids among `ids` whose record of `kind` still exists: one query for the kind. */
 async function existingIds(ctx: Ctx, kind: string, ids: string[]): Promise<Set<string>> {
-  const entity = DESCRIBER_OF.get(kind)?.entity;
+  const entity = describerOfKind(ctx.em, kind)?.entity;
   const meta = entity ? ctx.em.getMetadata().find(entity.meta.className) : undefined;
   const key = meta?.primaryKeys[0];
   if (!meta || !key) return new Set();

@@ -3,13 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, fakeClock, testCtx, testLimiters, type TestDb } from '../../testing/test-db';
 import type { AuthUser, Ctx } from '../../context';
-import { OutboxEmail } from '../mail/outbox-email.entity';
+import { OutboxEmail } from '../../mail/outbox-email.entity';
 import { acceptInvitation, changePassword, confirmPasswordReset, requestPasswordReset, signOutOtherDevices } from './account.service';
-import { authenticate, createStaffUser, login, resetStaffPassword } from './auth.service';
+import { authenticate } from '../../auth/authenticate';
+import { createStaffUser, login, resetStaffPassword } from './auth.service';
 import { LinkToken } from './link-token.entity';
 import { inviteMember, removeMember, resendInvitation, updateMember } from './team.service';
-import { StaffUser } from './staff-user.entity';
-import { Session } from './session.entity';
+import { StaffUser } from '../../auth/staff-user.entity';
+import { Session } from '../../auth/session.entity';
 
 const PASSWORD = 'the owner long password';
 const NEW_PASSWORD = 'a brand new long password';

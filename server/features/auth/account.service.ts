@@ -10,15 +10,15 @@ import type {
 import type { LoginResult } from '../../../shared/schemas/auth';
 import type { Ctx } from '../../context';
 import { notFound, rateLimited, validationError } from '../../errors';
-import { queueEmail } from '../mail/queue-email';
+import { queueEmail } from '../../mail/queue-email';
 import { passwordResetEmail } from './account-emails';
-import { requireUser, toUserDto } from './auth.service';
+import { requireUser, toUserDto } from '../../auth/authenticate';
 import { LinkToken } from './link-token.entity';
 import { invalidLink, issueLinkToken, linkUrl, requireUsableLink, useLinkToken } from './link-tokens';
-import { hashPassword, verifyPassword } from './passwords';
-import { openSession, revokeSessions } from './sessions';
-import { StaffUser } from './staff-user.entity';
-import { newToken } from './tokens';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { openSession, revokeSessions } from '../../auth/sessions';
+import { StaffUser } from '../../auth/staff-user.entity';
+import { newToken } from '../../auth/tokens';
 
 export async function getMe(ctx: Ctx): Promise<MeDto> {
   const { id } = requireUser(ctx);

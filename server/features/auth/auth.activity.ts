@@ -4,8 +4,8 @@
 // from an e-mailed link) is the account's own.
 import { joinClauses, quoted } from '../../../shared/rules/activity-sentences';
 import { describeEntity, nameOfRelated } from '../../activity-log/describer';
-import { Session, type ISession } from './session.entity';
-import { StaffUser, type IStaffUser } from './staff-user.entity';
+import { Session, type ISession } from '../../auth/session.entity';
+import { StaffUser, type IStaffUser } from '../../auth/staff-user.entity';
 
 /** The account's fields this describer reads, including those another change adds (`active`, `pending`). */
 type Member = IStaffUser & { active?: boolean; pending?: boolean };

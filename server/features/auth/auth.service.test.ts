@@ -1,10 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDb, fakeClock, testCtx, testLimiters, type TestDb } from '../../testing/test-db';
-import { authenticate, createStaffUser, login, logout, me, resetStaffPassword } from './auth.service';
-import { StaffUser } from './staff-user.entity';
-import { Session } from './session.entity';
+import { authenticate } from '../../auth/authenticate';
+import { createStaffUser, login, logout, me, resetStaffPassword } from './auth.service';
+import { StaffUser } from '../../auth/staff-user.entity';
+import { Session } from '../../auth/session.entity';
 import { LoginDevice } from './login-device.entity';
-import { hashToken } from './tokens';
+import { hashToken } from '../../auth/tokens';
 
 const PASSWORD = 'correct horse battery staple';
 

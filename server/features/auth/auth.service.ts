@@ -1,22 +1,19 @@
-// Staff accounts and bearer sessions: login, logout, token check, account management.
+// Staff accounts and bearer sessions: login, logout, account management (the token check is server/auth/authenticate.ts).
 import type { EntityManager } from '@mikro-orm/knex';
 import { staffPassword, type LoginInput, type LoginResult, type UserDto } from '../../../shared/schemas/auth';
-import { roleClaims, type StaffRole } from '../../../shared/rules/staff-roles';
-import { AppError, invalidCredentials, unauthenticated } from '../../errors';
-import type { AuthUser, Ctx } from '../../context';
+import type { StaffRole } from '../../../shared/rules/staff-roles';
+import { AppError, invalidCredentials } from '../../errors';
+import type { Ctx } from '../../context';
+import { requireUser, toUserDto } from '../../auth/authenticate';
 import type { Clock } from '../../lib/clock';
-import { Session } from './session.entity';
-import { StaffUser, type IStaffUser } from './staff-user.entity';
-import { hashPassword, timingDummyHash, verifyPassword } from './passwords';
-import { hashToken, newToken } from './tokens';
-import { DEVICE_TTL_DAYS } from './device-cookie';
+import { Session } from '../../auth/session.entity';
+import { StaffUser, type IStaffUser } from '../../auth/staff-user.entity';
+import { hashPassword, timingDummyHash, verifyPassword } from '../../auth/passwords';
+import { hashToken, newToken } from '../../auth/tokens';
+import { DEVICE_TTL_DAYS } from '../../auth/device-cookie';
 import { LoginDevice, type ILoginDevice } from './login-device.entity';
 import { reserveLoginAttempt } from './login-throttle';
-import { openSession } from './sessions';
-
-export function toUserDto(user: IStaffUser): UserDto {
-  return { email: user.email, name: user.name, roles: roleClaims(user.role) };
-}
+import { openSession } from '../../auth/sessions';
 
 /**
  * Signs a staff member in. Each attempt reserves a slot before the password is checked, so parallel guesses cannot
@@ -80,21 +77,6 @@ async function rememberDevice(ctx: Ctx, user: IStaffUser, device: { row: ILoginD
 /** Deletes the sessions that can never be used again (expired or revoked), so the table holds only live ones. */
 export async function pruneSessions(em: EntityManager, clock: Clock): Promise<number> {
   return em.nativeDelete(Session, { $or: [{ expiresAt: { $lte: clock.now() } }, { revokedAt: { $ne: null } }] });
-}
-
-/** The signed-in user for a bearer token, or null when it is unknown, expired or revoked. */
-export async function authenticate(em: EntityManager, clock: Clock, token: string | null): Promise<AuthUser | null> {
-  if (!token) return null;
-  const session = await em.findOne(Session, { tokenHash: hashToken(token) }, { populate: ['user'] });
-  if (!session || session.revokedAt || session.expiresAt.getTime() <= clock.now().getTime()) return null;
-  // Deactivation revokes the sessions too; this holds for one made in the same instant, and for the CLI's changes.
-  if (!session.user.active || session.user.pending) return null;
-  return { ...toUserDto(session.user), id: session.user.id, sessionId: session.id, role: session.user.role };
-}
-
-export function requireUser(ctx: Ctx): AuthUser {
-  if (!ctx.user) throw unauthenticated();
-  return ctx.user;
 }
 
 export async function logout(ctx: Ctx): Promise<void> {

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { StaffUser } from './staff-user.entity';
+import { StaffUser } from '../../auth/staff-user.entity';
 
 export const LINK_TOKEN_KINDS = ['invitation', 'password-reset'] as const;
 export type LinkTokenKind = (typeof LINK_TOKEN_KINDS)[number];

@@ -3,8 +3,8 @@ import type { EntityManager } from '@mikro-orm/knex';
 import { INVALID_LINK_MESSAGE } from '../../../shared/schemas/team';
 import { validationError } from '../../errors';
 import { LinkToken, type ILinkToken, type LinkTokenKind } from './link-token.entity';
-import type { IStaffUser } from './staff-user.entity';
-import { hashToken, newToken } from './tokens';
+import type { IStaffUser } from '../../auth/staff-user.entity';
+import { hashToken, newToken } from '../../auth/tokens';
 
 /** How long each kind of link works (API.md "Accounts"). */
 export const LINK_LIFETIME_MS: Record<LinkTokenKind, number> = { invitation: 72 * 3_600_000, 'password-reset': 60 * 60_000 };

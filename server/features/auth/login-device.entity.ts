@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { StaffUser } from './staff-user.entity';
+import { StaffUser } from '../../auth/staff-user.entity';
 
 /**
  * A browser that has signed in to an account (OWASP's "device cookie"): its login attempts are counted on their own,

@@ -5,12 +5,12 @@ import type { InviteInput, MemberUpdateInput, TeamMemberDto } from '../../../sha
 import { STAFF_ROLES, type StaffRole } from '../../../shared/rules/staff-roles';
 import type { Ctx } from '../../context';
 import { conflict, notFound } from '../../errors';
-import { queueEmail } from '../mail/queue-email';
+import { queueEmail } from '../../mail/queue-email';
 import { invitationEmail } from './account-emails';
-import { requireUser } from './auth.service';
+import { requireUser } from '../../auth/authenticate';
 import { issueLinkToken, linkUrl } from './link-tokens';
-import { revokeSessions } from './sessions';
-import { StaffUser, type IStaffUser } from './staff-user.entity';
+import { revokeSessions } from '../../auth/sessions';
+import { StaffUser, type IStaffUser } from '../../auth/staff-user.entity';
 
 const LAST_OWNER_MESSAGE = 'The team needs at least one active owner: make someone else an owner first.';
 

@@ -4,7 +4,7 @@
 // line we write), so Reply answers the guest.
 import { site } from '../../../shared/config/site';
 import { escapeHtml } from '../../../shared/rules/markup';
-import type { EmailToQueue } from '../mail/queue-email';
+import type { EmailToQueue } from '../../mail/queue-email';
 import type { IContactMessage } from './contact-message.entity';
 
 /** One line: CR, LF and other line or control characters become a space (guest text never breaks a header). */

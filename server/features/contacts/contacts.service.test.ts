@@ -4,14 +4,14 @@ import { createContactMessage } from '../../../tests/factories';
 import { createTestDb, fakeClock, staffCtx, testCtx, type TestDb } from '../../testing/test-db';
 import type { Ctx } from '../../context';
 import { ContactMessage } from './contact-message.entity';
-import { OutboxEmail } from '../mail/outbox-email.entity';
-import { queueEmail } from '../mail/queue-email';
-import type * as QueueEmailModule from '../mail/queue-email';
+import { OutboxEmail } from '../../mail/outbox-email.entity';
+import { queueEmail } from '../../mail/queue-email';
+import type * as QueueEmailModule from '../../mail/queue-email';
 import { site } from '../../../shared/config/site';
 import { countNewContacts, deleteContact, exportContactsCsv, getContact, listContacts, submitContact, updateContact } from './contacts.service';
 
 // The real queueEmail, which one test makes fail once.
-vi.mock('../mail/queue-email', async (original) => {
+vi.mock('../../mail/queue-email', async (original) => {
   const real = await original<typeof QueueEmailModule>();
   return { ...real, queueEmail: vi.fn(real.queueEmail) };
 });

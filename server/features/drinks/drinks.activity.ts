@@ -1,5 +1,5 @@
 // The drinks' records in the activity log ("drink", "drinks category").
-import { catalogCategoryDescriber, catalogItemDescriber } from '../catalog/catalog.activity';
+import { catalogCategoryDescriber, catalogItemDescriber } from '../../catalog/catalog.activity';
 import { DrinkCategory } from './drink-category.entity';
 import { DrinkItem } from './drink-item.entity';
 

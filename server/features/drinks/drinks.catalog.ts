@@ -1,7 +1,7 @@
 // The drinks list as a catalog kind: its item input, DTO and columns.
 import { drinkItemDto, drinkItemInput, drinkItemPage, type DrinkItemData, type DrinkItemDto } from '../../../shared/schemas/drinks';
-import { catalogItemDtoBase } from '../catalog/catalog-dto';
-import type { CatalogKind } from '../catalog/catalog-kind';
+import { catalogItemDtoBase } from '../../catalog/catalog-dto';
+import type { CatalogKind } from '../../catalog/catalog-kind';
 import { DrinkCategory } from './drink-category.entity';
 import { DrinkItem, type IDrinkItem } from './drink-item.entity';
 

@@ -3,7 +3,7 @@ import type { PublicDrinkItem, PublicDrinks } from '../../../shared/schemas/drin
 import { DEFAULT_ORDER } from '../../../shared/rules/sorting';
 import { roundMoney } from '../../../shared/rules/price';
 import { NO_FILTER, type CatalogFilter } from '../../../shared/rules/catalog-filter';
-import { keepFiltered, toPublicCatalog } from '../catalog/public-catalog';
+import { keepFiltered, toPublicCatalog } from '../../catalog/public-catalog';
 import type { Ctx } from '../../context';
 import { DrinkCategory } from './drink-category.entity';
 import { DrinkItem, type IDrinkItem } from './drink-item.entity';

@@ -1,6 +1,6 @@
 import { catalogFilterQuery } from '../../../shared/schemas/catalog';
 import { publicProcedure, router } from '../../trpc/init';
-import { catalogAdminProcedures } from '../catalog/catalog.trpc';
+import { catalogAdminProcedures } from '../../catalog/catalog.trpc';
 import { drinksCatalog } from './drinks.catalog';
 import { getPublicDrinks } from './drinks.service';
 

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { site } from '../../../shared/config/site';
 import { createOffer, createScheduledHighlight } from '../../../tests/factories';
 import { createTestDb, fakeClock, testCtx, testSettings, type TestDb } from '../../testing/test-db';
-import { getHighlightDay, getHighlights } from '../highlights/highlights.service';
-import { ScheduledHighlight } from '../highlights/scheduled-highlight.entity';
+import { getHighlightDay, getHighlights } from '../menu/highlights/highlights.service';
+import { ScheduledHighlight } from '../menu/highlights/scheduled-highlight.entity';
 import { MenuCategory } from '../menu/menu-category.entity';
 import { MenuItem } from '../menu/menu-item.entity';
 import { Offer } from '../offers/offer.entity';
@@ -15,6 +15,7 @@ import { deleteSpecialDate, getBarToday, getHours, getRegularWeek, listSpecialDa
 import { RegularHours } from './regular-hours.entity';
 import { SpecialDay } from './special-day.entity';
 import { regularWeekInput, specialDateInput, type SpecialDate, type SpecialDateInput } from '../../../shared/schemas/hours';
+import { CONTENT_ENTITIES } from '../../features';
 
 /** Saves as the adapters do: the input read by the shared schema, one record answered. */
 async function saveSpecial(ctx: Parameters<typeof saveSpecialDate>[0], input: SpecialDateInput): Promise<{ created: boolean; special: SpecialDate }> {
@@ -203,7 +204,7 @@ describe('the hours staff manage', () => {
   });
 
   it('moves the content version on with every write, so the public-read cache drops what it kept', async () => {
-    const version = watchContentVersion(db.orm, { shared: false });
+    const version = watchContentVersion(db.orm, { shared: false, contentEntities: CONTENT_ENTITIES });
     const moves = async (write: () => Promise<unknown>) => {
       const before = await version.current();
       await write();

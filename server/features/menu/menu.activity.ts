@@ -1,5 +1,5 @@
 // The menu's records in the activity log ("dish", "menu category").
-import { catalogCategoryDescriber, catalogItemDescriber } from '../catalog/catalog.activity';
+import { catalogCategoryDescriber, catalogItemDescriber } from '../../catalog/catalog.activity';
 import { MenuCategory } from './menu-category.entity';
 import { MenuItem } from './menu-item.entity';
 

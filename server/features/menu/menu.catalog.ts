@@ -1,8 +1,8 @@
 // The menu as a catalog kind: its item input, DTO and columns; deleting a dish takes its scheduled highlights along.
 import { menuItemDto, menuItemInput, menuItemPage, type MenuItemData, type MenuItemDto } from '../../../shared/schemas/menu';
-import { catalogItemDtoBase } from '../catalog/catalog-dto';
-import type { CatalogKind } from '../catalog/catalog-kind';
-import { ScheduledHighlight } from '../highlights/scheduled-highlight.entity';
+import { catalogItemDtoBase } from '../../catalog/catalog-dto';
+import type { CatalogKind } from '../../catalog/catalog-kind';
+import { ScheduledHighlight } from './highlights/scheduled-highlight.entity';
 import { MenuCategory } from './menu-category.entity';
 import { MenuItem, type IMenuItem } from './menu-item.entity';
 

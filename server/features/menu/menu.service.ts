@@ -5,7 +5,7 @@ import { notFound } from '../../errors';
 import { DEFAULT_ORDER } from '../../../shared/rules/sorting';
 import { roundMoney } from '../../../shared/rules/price';
 import { NO_FILTER, type CatalogFilter } from '../../../shared/rules/catalog-filter';
-import { keepFiltered, toPublicCatalog } from '../catalog/public-catalog';
+import { keepFiltered, toPublicCatalog } from '../../catalog/public-catalog';
 import type { Ctx } from '../../context';
 import { MenuCategory } from './menu-category.entity';
 import { MenuItem, type IMenuItem } from './menu-item.entity';

@@ -2,7 +2,7 @@ import { catalogFilterQuery } from '../../../shared/schemas/catalog';
 import { recordId } from '../../../shared/schemas/fields';
 import { highlightFlagInput } from '../../../shared/schemas/menu';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
-import { catalogAdminProcedures } from '../catalog/catalog.trpc';
+import { catalogAdminProcedures } from '../../catalog/catalog.trpc';
 import { menuCatalog } from './menu.catalog';
 import { getPublicMenu, setMenuHighlight } from './menu.service';
 

@@ -3,17 +3,18 @@
 // site's pages (no-cache), so the public-read cache keeps each one until the content changes.
 import { Router } from 'express';
 import type { AppDeps } from '../../context';
-import type { LoadServerEntry } from '../../ssr/page-renderer';
+import type { LoadServerEntry } from '../../ssr/render-contract';
+import type { PublicReads } from '../../feature';
 import { createContext } from '../../create-context';
 import { addCspSources, cspHash } from '../../lib/csp';
 import { siteAddress } from '../../../shared/rules/site-address';
-import { qrSvg } from '../qr/menu-qr';
+import { qrSvg } from './menu-qr';
 import { printStylesheet } from './print-page-style';
 import type { PrintFonts } from './print-fonts';
 import { getPrintSheet } from './print.service';
 import { PRINT_KINDS } from '../../../shared/rules/print-sheet';
 
-export function printRoutes(deps: AppDeps, fonts: PrintFonts, serverEntry: LoadServerEntry): Router {
+export function printRoutes(deps: AppDeps, fonts: PrintFonts, serverEntry: LoadServerEntry, reads: PublicReads): Router {
   // Fixed for the life of the process (the fonts come with the build): the stylesheet and its hash are made once.
   const stylesheet = printStylesheet(fonts);
   const styleHash = cspHash(stylesheet);
@@ -32,7 +33,7 @@ export function printRoutes(deps: AppDeps, fonts: PrintFonts, serverEntry: LoadS
         return;
       }
       const ctx = await createContext(deps, req, { withUser: false });
-      const sheet = await getPrintSheet(ctx, kind);
+      const sheet = await getPrintSheet(ctx, kind, reads);
       const page = entry.renderPrintPage({ sheet, stylesheet, fontFiles, qr: { svg: await qrSvg(address), address } });
       addCspSources(res, 'style-src', [styleHash]);
       res.set('Cache-Control', 'no-cache').type('html').send(page);

@@ -4,6 +4,7 @@ import { createDrinkCategory, createDrinkItem, createMenuCategory, createMenuIte
 import { createTestDb, fakeClock, testCtx, type TestDb } from '../../testing/test-db';
 import { seedRegularWeek } from '../hours/hours.service';
 import { getPrintSheet } from './print.service';
+import { PUBLIC_READS } from '../../features';
 
 let db: TestDb;
 const clock = fakeClock('2026-11-23T18:00:00Z');
@@ -30,7 +31,7 @@ describe('getPrintSheet', () => {
     await createMenuItem(em, { category: later, name: 'Flan' });
     await createMenuItem(em, { category: soldOut, name: 'Hidden Paella', available: false });
 
-    const sheet = await getPrintSheet(ctx(), 'menu');
+    const sheet = await getPrintSheet(ctx(), 'menu', PUBLIC_READS);
     expect(names(sheet)).toEqual([
       ['Tapas', ['Bravas', 'Croquetas']],
       ['Postres', ['Flan']],
@@ -44,7 +45,7 @@ describe('getPrintSheet', () => {
     await createDrinkItem(em, { category: wines, name: 'Albariño' });
     await createDrinkItem(em, { category: wines, name: 'Hidden Rioja', available: false });
 
-    const sheet = await getPrintSheet(ctx(), 'drinks');
+    const sheet = await getPrintSheet(ctx(), 'drinks', PUBLIC_READS);
     expect(names(sheet)).toEqual([['Wines', ['Albariño']]]);
     expect(sheet.hours.map((row) => row.label)).toEqual(['Mon–Thu', 'Fri & Sat', 'Sun']);
   });

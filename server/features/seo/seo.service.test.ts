@@ -7,6 +7,7 @@ import { createTestDb, fakeClock, testCtx, type TestDb } from '../../testing/tes
 import { structuredDataProblems } from '../../testing/schema-org-vocabulary';
 import { seedRegularWeek } from '../hours/hours.service';
 import { getPageStructuredData } from './seo.service';
+import { PUBLIC_READS } from '../../features';
 
 let db: TestDb;
 const clock = fakeClock('2026-11-23T15:00:00Z');
@@ -24,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 type Node = Record<string, unknown> & { '@type': string };
-const read = async (path: string) => JSON.parse(JSON.stringify(await getPageStructuredData(ctx(), path))) as Node[];
+const read = async (path: string) => JSON.parse(JSON.stringify(await getPageStructuredData(ctx(), path, PUBLIC_READS))) as Node[];
 const itemNames = (menu: Node | undefined) => (menu?.hasMenuSection as { hasMenuItem: { name: string }[] }[]).flatMap((section) => section.hasMenuItem.map((item) => item.name));
 
 describe('getPageStructuredData', () => {

@@ -4,9 +4,7 @@
 import type { Menu, Restaurant, WithContext } from 'schema-dts';
 import type { PublicCatalog } from '../../../shared/schemas/catalog';
 import type { Ctx } from '../../context';
-import { getPublicDrinks } from '../drinks/drinks.service';
-import { getHours } from '../hours/hours.service';
-import { getPublicMenu } from '../menu/menu.service';
+import type { PublicReads } from '../../feature';
 import { menuJsonLd, type CatalogItemFacts, type MenuPage } from './menu-json-ld';
 import { restaurantJsonLd } from './restaurant-json-ld';
 
@@ -17,15 +15,15 @@ interface MenuSource extends MenuPage {
 }
 
 /** The pages that show a menu, named as they title it. The whole list, whatever filter the page's address applies. */
-const MENU_PAGES: Readonly<Record<string, MenuSource>> = {
-  '/menu': { path: '/menu', name: 'Menu', read: getPublicMenu },
-  '/drinks': { path: '/drinks', name: 'Drinks & Wine', read: getPublicDrinks },
-};
+const menuPages = (reads: PublicReads): Readonly<Record<string, MenuSource>> => ({
+  '/menu': { path: '/menu', name: 'Menu', read: reads.menu },
+  '/drinks': { path: '/drinks', name: 'Drinks & Wine', read: reads.drinks },
+});
 
 /** The structured data of the public page at `path` (a trailing slash is the same page). */
-export async function getPageStructuredData(ctx: Ctx, path: string): Promise<StructuredData[]> {
-  const menu = MENU_PAGES[path.length > 1 ? path.replace(/\/+$/, '') : path];
-  const [hours, catalog] = await Promise.all([getHours(ctx, {}), menu?.read(ctx)]);
+export async function getPageStructuredData(ctx: Ctx, path: string, reads: PublicReads): Promise<StructuredData[]> {
+  const menu = menuPages(reads)[path.length > 1 ? path.replace(/\/+$/, '') : path];
+  const [hours, catalog] = await Promise.all([reads.hours(ctx), menu?.read(ctx)]);
   const data: StructuredData[] = [restaurantJsonLd(hours)];
   // A list with nothing available says nothing a search engine could show.
   if (menu && catalog && catalog.categories.length > 0) data.push(menuJsonLd(catalog, menu));

@@ -1,4 +1,4 @@
-// The OpenAPI 3.1 document of /api, built from the route declarations (api-routes.ts): the same zod schemas the
+// The OpenAPI 3.1 document of /api, built from the route declarations (API_ROUTES in server/features.ts): the same zod schemas the
 // routes validate with, the same auth, the same examples. Served by GET /api/openapi.json and shown by /api/docs.
 import { site } from '../../../shared/config/site';
 import { rolesBelow, type StaffRole } from '../../../shared/rules/staff-roles';

@@ -3,7 +3,7 @@
 import spectralCore, { type RulesetDefinition } from '@stoplight/spectral-core';
 import { oas } from '@stoplight/spectral-rulesets';
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES } from '../api-routes';
+import { API_ROUTES } from '../../features';
 import { buildOpenApiDocument } from './openapi-document';
 
 const { Spectral } = spectralCore;

@@ -6,7 +6,7 @@ import { site } from '../../../shared/config/site';
 import { createApp, type CreatedApp } from '../../app';
 import { createTestDb, fakeClock, testDeps, type TestDb } from '../../testing/test-db';
 import { defineRoute, type ApiRoute } from '../api-route';
-import { API_ROUTES } from '../api-routes';
+import { API_ROUTES } from '../../features';
 import { listRoutes } from '../route-list';
 import { renderDocsPage } from './docs-page';
 import { buildOpenApiDocument, type OpenApiDocument } from './openapi-document';

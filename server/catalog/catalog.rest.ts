@@ -1,0 +1,172 @@
+// The admin REST routes every catalog kind has (API.md "Menu" and "Drinks"), under /admin/menu or /admin/drinks.
+import { z } from 'zod';
+import { catalogListQuery, categoryDto, categoryInput, categoryUpdateInput, flagValue, type CategoryDto } from '../../shared/schemas/catalog';
+import { defineRoute } from '../rest/api-route';
+import type { ApiTag } from '../rest/openapi/api-tags';
+import type { CatalogItemData, CatalogItemRow, CatalogKind } from './catalog-kind';
+import * as catalog from './catalog.service';
+
+/** How the documentation speaks of a kind, with its examples. */
+export interface CatalogDocs<Dto> {
+  tag: ApiTag;
+  /** "dish", "drink", and their plurals. */
+  noun: string;
+  plural: string;
+  examples: { input: unknown; item: Dto; category: CategoryDto };
+  /** What else goes when an item is deleted. */
+  deleteNote?: string;
+}
+
+export function catalogAdminRoutes<Item extends CatalogItemRow, Data extends CatalogItemData, Dto extends { id: number }>(kind: CatalogKind<Item, Data, Dto>, docs: CatalogDocs<Dto>) {
+  const base = `/admin/${kind.name}`;
+  const { tag, noun, plural, examples } = docs;
+  const itemId = { id: kind.itemLabel };
+  const categoryId = { id: 'Category' };
+  const id = examples.item.id;
+  const flag = (name: catalog.CatalogFlag, summary: string, description: string) =>
+    defineRoute({
+      method: 'patch',
+      path: `${base}/:id/${name === 'available' ? 'availability' : name}`,
+      auth: 'staff',
+      // Switching a dish or drink on and off is the floor's job; featuring it is the content's.
+      role: name === 'available' ? 'staff' : 'manager',
+      tag,
+      summary,
+      description,
+      params: itemId,
+      query: flagValue,
+      response: { status: 204, description: 'Done.' },
+      example: { params: { id }, query: { value: 'false' } },
+      handle: ({ ctx, params, query }) => catalog.setCatalogFlag(ctx, kind, params.id, name, query.value),
+    });
+  const ITEM_RULES =
+    '`name` is required; `price` is a number of 0 or more (text such as "$12.50" is parsed); tags and allergens are a pipe list or an '
+    + 'array, stored canonical; `category` is a category\'s slug (unknown: 400). Unknown fields are ignored.';
+
+  // Categories first: "/categories" must not be taken for an item id.
+  return [
+    defineRoute({
+      method: 'get',
+      path: `${base}/categories`,
+      auth: 'staff',
+      role: 'staff',
+      tag,
+      summary: 'List categories',
+      description: 'Every category in display order, with how many items it holds.',
+      response: { status: 200, description: 'The categories.', schema: z.array(categoryDto) },
+      example: { response: [examples.category] },
+      handle: ({ ctx }) => catalog.listCatalogCategories(ctx, kind),
+    }),
+    defineRoute({
+      method: 'post',
+      path: `${base}/categories`,
+      auth: 'staff',
+      role: 'manager',
+      tag,
+      summary: 'Create a category',
+      description: 'The slug is derived from the name when not given: accents stripped, lowercase, non-alphanumerics to hyphens.',
+      body: categoryInput,
+      response: { status: 201, description: 'Created.', schema: categoryDto, location: (created) => `/api${base}/categories/${created.id}` },
+      errors: { 409: 'A category with that slug already exists.' },
+      example: { body: { name: examples.category.name }, response: examples.category },
+      handle: ({ ctx, body }) => catalog.createCatalogCategory(ctx, kind, body),
+    }),
+    defineRoute({
+      method: 'put',
+      path: `${base}/categories/:id`,
+      auth: 'staff',
+      role: 'manager',
+      tag,
+      summary: 'Rename or reorder a category',
+      description: 'What is left out stays; a new name without a slug derives a new slug.',
+      params: categoryId,
+      body: categoryUpdateInput,
+      response: { status: 200, description: 'The updated category.', schema: categoryDto },
+      errors: { 409: 'Another category has that slug.' },
+      example: { params: { id: examples.category.id }, body: { displayOrder: 2 }, response: { ...examples.category, displayOrder: 2 } },
+      handle: ({ ctx, params, body }) => catalog.updateCatalogCategory(ctx, kind, params.id, body),
+    }),
+    defineRoute({
+      method: 'delete',
+      path: `${base}/categories/:id`,
+      auth: 'staff',
+      role: 'manager',
+      tag,
+      summary: 'Delete an empty category',
+      description: `Only a category without ${plural} can go: move or delete them first.`,
+      params: categoryId,
+      response: { status: 204, description: 'Deleted.' },
+      errors: { 409: `The category still has ${plural}.` },
+      example: { params: { id: examples.category.id } },
+      handle: ({ ctx, params }) => catalog.deleteCatalogCategory(ctx, kind, params.id),
+    }),
+    defineRoute({
+      method: 'get',
+      path: base,
+      auth: 'staff',
+      role: 'staff',
+      tag,
+      summary: `List ${plural}`,
+      description: `A page of ${plural} by display order (null last), then id; \`category\` is a slug (unknown: 400); \`q\` matches name and description, ignoring accents and case.`,
+      query: catalogListQuery,
+      response: { status: 200, description: `A page of ${plural}.`, schema: kind.page },
+      example: { query: { category: examples.category.slug, size: '10' }, response: { content: [examples.item], totalElements: 1, totalPages: 1, number: 0, size: 10 } },
+      handle: ({ ctx, query }) => catalog.listCatalogItems(ctx, kind, query),
+    }),
+    defineRoute({
+      method: 'post',
+      path: base,
+      auth: 'staff',
+      role: 'manager',
+      tag,
+      summary: `Create a ${noun}`,
+      description: ITEM_RULES,
+      body: kind.input,
+      response: { status: 201, description: 'Created.', schema: kind.dto, location: (created) => `/api${base}/${created.id}` },
+      example: { body: examples.input, response: examples.item },
+      handle: ({ ctx, body }) => catalog.createCatalogItem(ctx, kind, body),
+    }),
+    defineRoute({
+      method: 'get',
+      path: `${base}/:id`,
+      auth: 'staff',
+      role: 'staff',
+      tag,
+      summary: `One ${noun}`,
+      description: `The ${noun} with every field the editor shows, hidden or not.`,
+      params: itemId,
+      response: { status: 200, description: `The ${noun}.`, schema: kind.dto },
+      example: { params: { id }, response: examples.item },
+      handle: ({ ctx, params }) => catalog.getCatalogItem(ctx, kind, params.id),
+    }),
+    defineRoute({
+      method: 'put',
+      path: `${base}/:id`,
+      auth: 'staff',
+      role: 'manager',
+      tag,
+      summary: `Replace a ${noun}`,
+      description: `Every editable field is replaced: what is left out takes its default. ${ITEM_RULES}`,
+      params: itemId,
+      body: kind.input,
+      response: { status: 200, description: `The updated ${noun}.`, schema: kind.dto },
+      example: { params: { id }, body: examples.input, response: examples.item },
+      handle: ({ ctx, params, body }) => catalog.replaceCatalogItem(ctx, kind, params.id, body),
+    }),
+    defineRoute({
+      method: 'delete',
+      path: `${base}/:id`,
+      auth: 'staff',
+      role: 'manager',
+      tag,
+      summary: `Delete a ${noun}`,
+      description: `The ${noun} is deleted for good.${docs.deleteNote ? ` ${docs.deleteNote}` : ''}`,
+      params: itemId,
+      response: { status: 204, description: 'Deleted.' },
+      example: { params: { id } },
+      handle: ({ ctx, params }) => catalog.deleteCatalogItem(ctx, kind, params.id),
+    }),
+    flag('available', `Show or hide a ${noun} (sold out)`, `\`value=false\` hides the ${noun} from the public pages (sold out tonight); \`value=true\` shows it again.`),
+    flag('featured', `Feature a ${noun} or not`, `\`value=true\` marks the ${noun} as featured (the public lists show featured items first); \`value=false\` removes the mark.`),
+  ];
+}

@@ -1,0 +1,52 @@
+// The menu and the drinks list share one public shape: categories in display order, each with its
+// available items by order then id; categories left with no item are left out.
+import { passesFilter, type CatalogFilter, type FilterTraits } from '../../shared/rules/catalog-filter';
+import { splitPipeList } from '../../shared/rules/pipe-list';
+import { byOrderThenId } from '../../shared/rules/sorting';
+import type { PublicCatalog } from '../../shared/schemas/catalog';
+import { site } from '../../shared/config/site';
+
+interface CategoryRow {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+interface ItemRow {
+  id: number;
+  displayOrder?: number | null;
+  category: { id: number };
+}
+
+export function toPublicCatalog<Item extends ItemRow, Dto>(categories: CategoryRow[], items: Item[], toDto: (item: Item) => Dto): PublicCatalog<Dto> {
+  return {
+    currency: site.currency,
+    categories: categories
+      .map((category) => ({
+        name: category.name,
+        slug: category.slug,
+        items: items
+          .filter((item) => item.category.id === category.id)
+          .sort((a, b) => byOrderThenId({ id: a.id, order: a.displayOrder }, { id: b.id, order: b.displayOrder }))
+          .map(toDto),
+      }))
+      .filter((category) => category.items.length > 0),
+  };
+}
+
+/** What the allergy & diet filter reads of a stored item: its pipe lists, and the halal flag as a tag. */
+export function storedItemTraits(item: { allergens: string; dietaryTags: string; halal?: boolean }): FilterTraits {
+  const dietaryTags = splitPipeList(item.dietaryTags);
+  if (item.halal && !dietaryTags.includes('halal')) dietaryTags.push('halal');
+  return { allergens: splitPipeList(item.allergens), dietaryTags };
+}
+
+/** The items a guest's filter lets through (toPublicCatalog then leaves out the categories it empties). */
+export function keepFiltered<Item extends { allergens: string; dietaryTags: string; halal?: boolean }>(items: Item[], filter: CatalogFilter): Item[] {
+  return items.filter((item) => passesFilter(filter, storedItemTraits(item)));
+}
+
+/** The same catalog with each item mapped (the REST adapters' wire names). */
+export function mapCatalogItems<From, To>(catalog: PublicCatalog<From>, map: (item: From) => To): PublicCatalog<To> {
+  return { ...catalog, categories: catalog.categories.map((category) => ({ ...category, items: category.items.map(map) })) };
+}

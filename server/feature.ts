@@ -1,0 +1,74 @@
+// What a server feature (server/features/<domain>/<domain>.feature.ts) hands the app, and how the app assembles a
+// list of them (server/features.ts). This file is a kit: it knows the shapes, never a feature.
+import type { AnyRouter } from '@trpc/server';
+import type { RequestHandler } from 'express';
+import type { HoursAnswer } from '../shared/schemas/hours';
+import type { PublicDrinks } from '../shared/schemas/drinks';
+import type { PublicMenu } from '../shared/schemas/menu';
+import type { ActivityDescriber } from './activity-log/describer';
+import type { AppDeps, ClientServing, Ctx } from './context';
+import type { ApiRoute } from './rest/api-route';
+import type { LoadServerEntry } from './ssr/render-contract';
+
+/** An entity as MikroORM knows it (what `defineEntity` returns). */
+export interface EntityRef {
+  meta: { className: string };
+}
+
+export interface ServerFeature {
+  /** Its tables: the ORM, the migrations' check and the tests load the union of every feature's. */
+  entities?: readonly EntityRef[];
+  /** What guests see: a flush that writes one of these moves the content version (server/http-cache/). */
+  contentEntities?: readonly EntityRef[];
+  /** Its tRPC routers by name: at the top (`menu.list`) and under the staff's `admin` branch (`admin.menu.list`). */
+  trpc?: { public?: Readonly<Record<string, AnyRouter>>; admin?: Readonly<Record<string, AnyRouter>> };
+  /**
+   * Its /api routes in the order they must be matched (a fixed path before a `:id` one). The app puts every
+   * feature's public routes before every feature's /admin ones, each feature's in its own order.
+   */
+  routes?: readonly ApiRoute[];
+  /** The sentences the activity log writes for its entities' changes (server/activity-log/). */
+  activity?: readonly ActivityDescriber[];
+  /**
+   * Express routes outside /api and /trpc (photos, printed pages, crawler files), mounted before the SPA; `site` says how
+   * the client is served and loads the site's server renderer (the printed pages are laid out by it).
+   */
+  http?: (deps: AppDeps, site: SiteServing) => RequestHandler;
+  /** Work beside the requests (a worker, a timer), started once the app is made; stopped on shutdown. */
+  start?: (deps: AppDeps) => { ready?: Promise<void>; stop: () => void | Promise<void> };
+}
+
+/** How the client is served, and its server renderer (null until the client is set up, or without a build). */
+export interface SiteServing {
+  client: ClientServing;
+  serverEntry: LoadServerEntry;
+}
+
+/** What the public pages are made of, for the features that compose them (print sheets, structured data). */
+export interface PublicReads {
+  menu: (ctx: Ctx) => Promise<PublicMenu>;
+  drinks: (ctx: Ctx) => Promise<PublicDrinks>;
+  hours: (ctx: Pick<Ctx, 'em' | 'clock' | 'settings'>) => Promise<HoursAnswer>;
+}
+
+type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (intersection: infer I) => void ? I : never;
+type BranchOf<F, K extends 'public' | 'admin'> = F extends { trpc: { [key in K]: infer R } } ? R : never;
+
+/** One tRPC branch's routers from every feature, their types kept (the SPA's AppRouter is made of them). */
+export function trpcBranch<const Features extends readonly ServerFeature[], K extends 'public' | 'admin'>(features: Features, branch: K): UnionToIntersection<BranchOf<Features[number], K>> {
+  const merged: Record<string, AnyRouter> = {};
+  for (const feature of features) {
+    for (const [name, router] of Object.entries<AnyRouter>(feature.trpc?.[branch] ?? {})) {
+      if (name in merged) throw new Error(`Two features name the tRPC router "${name}" in the ${branch} branch.`);
+      merged[name] = router;
+    }
+  }
+  return merged as UnionToIntersection<BranchOf<Features[number], K>>;
+}
+
+/** Every feature's /api routes: the public ones first, then /admin, each feature's in its own order. */
+export function apiRoutesOf(features: readonly ServerFeature[]): ApiRoute[] {
+  const routes = features.flatMap((feature) => feature.routes ?? []);
+  const isAdmin = (route: ApiRoute) => route.path === '/admin' || route.path.startsWith('/admin/');
+  return [...routes.filter((route) => !isAdmin(route)), ...routes.filter(isAdmin)];
+}

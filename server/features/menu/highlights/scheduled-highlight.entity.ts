@@ -1,0 +1,18 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { MenuItem } from '../menu-item.entity';
+
+export const ScheduledHighlight = defineEntity({
+  name: 'ScheduledHighlight',
+  uniques: [{ properties: ['date', 'item'] }],
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    date: p.date().index(),
+    item: () => p.manyToOne(MenuItem).deleteRule('cascade').index(),
+    position: p.integer().default(0),
+    tagOverride: p.string().length(60).nullable(),
+    active: p.boolean().default(true),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+export type IScheduledHighlight = InferEntity<typeof ScheduledHighlight>;

@@ -1,0 +1,139 @@
+// The mail worker: one per server process. It sends what the outbox holds (outbox-claims.ts) over SMTP_URL, right after
+// a commit of this process that queued an e-mail, and every few seconds otherwise (e-mails queued by another process
+// sharing the database, retries that came due). Without SMTP_URL it says so once and leaves the e-mails queued.
+import type { EventSubscriber, FlushEventArgs, TransactionEventArgs } from '@mikro-orm/core';
+import { createTransport, type Transporter } from 'nodemailer';
+import type { AppDeps } from '../context';
+import { claimEmail, dueEmailIds, LEASE_MS, markFailedAttempt, markSent, releaseEmail } from './outbox-claims';
+import { OutboxEmail } from './outbox-email.entity';
+import { toMailMessage } from './mail-message';
+
+/** How often the worker looks for e-mails it was not woken for. */
+export const POLL_MS = 2_000;
+const BATCH = 20;
+
+export interface MailWorker {
+  /** Look at the outbox now (after a commit that queued an e-mail). */
+  wake(): void;
+  /** Stops polling, lets the e-mail being sent finish, and closes the SMTP connection. */
+  stop(): Promise<void>;
+}
+
+type WorkerDeps = Pick<AppDeps, 'orm' | 'clock' | 'log'> & { settings: Pick<AppDeps['settings'], 'mail'> };
+
+function smtpTransport(smtpUrl: string): Transporter {
+  // Bounded waits, so a send always ends well inside the row's lease (LEASE_MS).
+  return createTransport({ url: smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 });
+}
+
+/** What a failure says, for the outbox screen: the SMTP server's answer or the connection error. */
+function describeError(error: unknown): { text: string; code: string | undefined } {
+  const e = error as { message?: string; code?: string; responseCode?: number };
+  return { text: e.message || String(error), code: [e.code, e.responseCode].filter(Boolean).join(' ') || undefined };
+}
+
+/**
+ * Wakes the worker after the commit of a flush that queued an e-mail or queued one again (an owner's retry); inside an
+ * outer transaction, at its commit. The worker's own writes are native updates, so they never wake it.
+ */
+function wakeOnQueuedEmail(deps: WorkerDeps, wake: () => void): void {
+  const flushed = new WeakSet<object>();
+  const pending = new WeakSet<object>();
+  const subscriber: EventSubscriber = {
+    onFlush(args: FlushEventArgs) {
+      for (const changeSet of args.uow.getChangeSets()) {
+        if (changeSet.meta.className === OutboxEmail.meta.className && changeSet.type !== 'delete') flushed.add(args.uow);
+      }
+    },
+    afterFlush(args: FlushEventArgs) {
+      if (!flushed.has(args.uow)) return;
+      flushed.delete(args.uow);
+      const transaction = args.em.getTransactionContext();
+      if (transaction) pending.add(transaction as object);
+      else wake();
+    },
+    afterTransactionCommit(args: TransactionEventArgs) {
+      if (args.transaction && pending.has(args.transaction as object)) wake();
+    },
+  };
+  deps.orm.em.getEventManager().registerSubscriber(subscriber);
+}
+
+/** `pollMs`: how often to look without being woken (tests set it long, to see the wake-up alone). */
+export function startMailWorker(deps: WorkerDeps, { pollMs = POLL_MS }: { pollMs?: number } = {}): MailWorker {
+  const { smtpUrl, from } = deps.settings.mail;
+  if (!smtpUrl) {
+    deps.log.warn('E-mail is not set up (no SMTP_URL): e-mails stay queued in the outbox until it is.');
+    return { wake() {}, stop: async () => {} };
+  }
+  const transport = smtpTransport(smtpUrl);
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  async function sendOne(id: number): Promise<void> {
+    const em = deps.orm.em.fork();
+    const now = deps.clock.now();
+    const email = await claimEmail(em, id, now, new Date(now.getTime() + LEASE_MS));
+    if (!email) return;
+    if (stopped) return void (await releaseEmail(em, email));
+    try {
+      await transport.sendMail(toMailMessage(email, from));
+    } catch (error) {
+      const { text, code } = describeError(error);
+      const outcome = await markFailedAttempt(em, email, text, deps.clock.now());
+      // The id and the error code only: an SMTP answer can quote a recipient's address.
+      deps.log.warn({ emailId: email.id, kind: email.kind, attempts: email.attempts + 1, code }, outcome === 'failed' ? 'E-mail not sent for a day: marked failed' : 'E-mail not sent; will retry');
+      return;
+    }
+    await markSent(em, email, deps.clock.now());
+    deps.log.info({ emailId: email.id, kind: email.kind }, 'E-mail sent');
+  }
+
+  async function drain(): Promise<void> {
+    for (;;) {
+      const ids = await dueEmailIds(deps.orm.em.fork(), deps.clock.now(), BATCH);
+      for (const id of ids) {
+        if (stopped) return;
+        await sendOne(id);
+      }
+      if (ids.length < BATCH || stopped) return;
+    }
+  }
+
+  function run(): void {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    clearTimeout(timer);
+    running = drain()
+      // A warning, not an error: the e-mails stay in the outbox and the next round picks them up. Only the error's
+      // kind: a database error's message quotes its SQL with the values (recipients, the SMTP answer).
+      .catch((error: unknown) => {
+        const { name, code } = error as { name?: string; code?: string };
+        deps.log.warn({ error: name, code }, 'The mail worker could not read the outbox; it tries again shortly');
+      })
+      .finally(() => {
+        running = null;
+        if (stopped) return;
+        const soon = again;
+        again = false;
+        timer = setTimeout(run, soon ? 0 : pollMs);
+      });
+  }
+
+  wakeOnQueuedEmail(deps, run);
+  run();
+  return {
+    wake: run,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      transport.close();
+    },
+  };
+}
