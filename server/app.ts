@@ -16,6 +16,8 @@ import { printRoutes } from './features/print/print.routes';
 import { qrRoutes } from './features/qr/qr.routes';
 import { hoursClock } from './features/hours/hours-clock';
 import { httpCache } from './http-cache/http-cache';
+import { cacheableReads } from './cacheable-reads';
+import { API_ROUTES } from './rest/api-routes';
 import { barDateOn } from './lib/bar-date';
 import { requestIdOf, requestLogger, type TrustProxy } from './logging/request-log';
 
@@ -64,12 +66,14 @@ export async function createApp(deps: AppDeps, client: ClientServing): Promise<C
     if (!res.headersSent) res.status(500).type('text/plain').send('Internal error');
   });
 
-  // In front of Express, so a stored answer costs less than a bare Express route; what it stores went through all of the above.
+  // In front of Express, so a stored answer costs less than a bare Express route; what it stores went through all of the
+  // above, and its producer handed it over (sendRead).
   const cache = httpCache({
     version: deps.contentVersion,
     barDate: barDateOn(deps.clock, deps.settings.timeZone),
     clockKey: hoursClock(deps.orm, deps.clock, deps.settings.timeZone),
-    pages: client.mode === 'built',
+    // The pages and made files only from a build (Vite's dev server changes them as you edit).
+    reads: cacheableReads(API_ROUTES, client.mode === 'built'),
     log: deps.log,
   });
   // Outermost, so the answers the cache sends are logged (and carry X-Request-Id) like every other; an incoming id is
