@@ -37,7 +37,7 @@ let cache: CachedListener;
 beforeAll(async () => {
   const app = express();
   const reads = (path: string): readonly string[] | null =>
-    ({ '/api/menu/full': [], '/api/private': [], '/api/slow': [], '/api/bad': [], '/api/failing': [], '/stream.json': [], '/menu': ['q'] })[path] ?? (/^\/page\d$/.test(path) ? [] : null);
+    ({ '/api/menu/full': [], '/api/private': [], '/api/slow': [], '/api/bad': [], '/api/failing': [], '/stream.json': [], '/qr.png': [], '/menu': ['q'] })[path] ?? (/^\/page\d$/.test(path) ? [] : null);
   cache = httpCache({ version: contentVersion, barDate: barDateOn(clock, 'America/New_York'), clockKey: () => clockKey(), reads, log: createLogger('silent'), maxEntries: 3 });
   app.use((_req, res, next) => {
     res.setHeader('Content-Security-Policy', "default-src 'self'");
@@ -68,6 +68,9 @@ beforeAll(async () => {
   app.get('/photo.jpg', (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=60');
     res.type('jpeg').send(Buffer.from([0xff, 0xd8, count('photo')]));
+  });
+  app.get('/qr.png', async (req, res) => {
+    await sendRead(req, res, { status: 200, headers: { 'cache-control': 'no-cache', 'content-type': 'image/png' }, body: Buffer.from([0x89, 0x50, count('png') > 0 ? 1 : 0]) });
   });
   app.get(/^\/page(\d)$/, async (req, res) => {
     await sendRead(req, res, { status: 200, headers: { 'cache-control': 'no-cache', 'content-type': 'text/html' }, body: `<p>${req.path} ${count(req.path)}</p>` });
@@ -204,6 +207,17 @@ describe('httpCache', () => {
     const personal: Record<string, string>[] = [{ Authorization: 'Bearer x' }, { Origin: 'https://partner.example' }, { Range: 'bytes=0-10' }];
     for (const header of personal) await get('/api/menu/full', header);
     expect(calls.menu).toBe(4);
+  });
+
+  it('answers what it does not keep (an image) as made, revalidated by its ETag even when the request says no-cache', async () => {
+    const first = await get('/qr.png');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^W\//);
+    const again = await get('/qr.png', { 'If-None-Match': etag, 'Cache-Control': 'no-cache' });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('content-security-policy')).toBe("default-src 'self'");
+    expect((await get('/qr.png', { 'If-None-Match': '"other"' })).status).toBe(200);
+    expect(calls.png).toBe(3);
   });
 
   it('answers HEAD from the store without a body', async () => {

@@ -12,8 +12,8 @@ export function qrRoutes(): Router {
   router.get('/menu/qr.svg', async (req, res) => {
     await sendRead(req, res, { status: 200, headers: { 'cache-control': 'no-cache', 'content-type': 'image/svg+xml' }, body: await qrSvg(address) });
   });
-  router.get('/menu/qr.png', async (_req, res) => {
-    res.set('Cache-Control', 'no-cache').type('image/png').send(await qrPng(address));
+  router.get('/menu/qr.png', async (req, res) => {
+    await sendRead(req, res, { status: 200, headers: { 'cache-control': 'no-cache', 'content-type': 'image/png' }, body: await qrPng(address) });
   });
   return router;
 }
