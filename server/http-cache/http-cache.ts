@@ -86,6 +86,7 @@ export async function sendRead(req: Request, res: Response, produced: Produced):
   const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   res.setHeader('ETag', etag);
   if (produced.status === 200 && matchesEtag(req.headers['if-none-match'], new Set([etag.slice(2)]))) {
+    for (const name of ['content-type', 'content-length', 'transfer-encoding']) res.removeHeader(name);
     res.status(304).end();
     return;
   }
