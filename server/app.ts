@@ -6,6 +6,7 @@ import express from 'express';
 import type { AppDeps } from './context';
 import { createApiRouter } from './rest/api-router';
 import { allowMethods, limitUrlLength } from './request-guards';
+import { answerByValidators } from './conditional-requests';
 import { securityHeaders } from './security-headers';
 import { serveBuiltClient, serveViteDev } from './static-site';
 import { createTrpcMiddleware } from './trpc/http';
@@ -42,6 +43,7 @@ export async function createApp(deps: AppDeps, client: ClientServing): Promise<C
   // Only Vite's dev middleware needs the relaxed policy; every other mode gets the strict one.
   app.use(securityHeaders(client.mode !== 'vite'));
   app.use(limitUrlLength());
+  app.use(answerByValidators());
   app.use(compression());
 
   // The methods the REST contract uses (and CORS preflights); a path that doesn't take one of them is a 404.

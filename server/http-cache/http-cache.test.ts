@@ -8,6 +8,7 @@ import { barDateOn } from '../lib/bar-date';
 import { fakeClock } from '../testing/test-db';
 import { createLogger } from '../logging/logger';
 import type { ContentVersion } from './content-version';
+import { answerByValidators } from '../conditional-requests';
 import { httpCache, sendRead, type CachedListener } from './http-cache';
 
 const clock = fakeClock('2026-11-23T18:00:00-05:00');
@@ -39,6 +40,7 @@ beforeAll(async () => {
   const reads = (path: string): readonly string[] | null =>
     ({ '/api/menu/full': [], '/api/private': [], '/api/slow': [], '/api/bad': [], '/api/failing': [], '/stream.json': [], '/qr.png': [], '/menu': ['q'] })[path] ?? (/^\/page\d$/.test(path) ? [] : null);
   cache = httpCache({ version: contentVersion, barDate: barDateOn(clock, 'America/New_York'), clockKey: () => clockKey(), reads, log: createLogger('silent'), maxEntries: 3 });
+  app.use(answerByValidators());
   app.use((_req, res, next) => {
     res.setHeader('Content-Security-Policy', "default-src 'self'");
     next();

@@ -8,13 +8,12 @@
 // `/menu`, so made-up parameters neither fill the store nor make a guest wait for a render. The front part below
 // sits on Node's own request and response, so a stored answer costs less than the bare Express route the bench
 // compares it with; a miss goes through the Express app as any request, and its producer calls `sendRead`.
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { BarDate } from '../lib/bar-date';
 import type { Logger } from '../logging/logger';
-import { buildEntry, contentTypeOf, matchesEtag, recompress, sendEntry, type CacheEntry, type Produced } from './cache-entry';
+import { buildEntry, contentTypeOf, recompress, sendEntry, type CacheEntry, type Produced } from './cache-entry';
 import type { ContentVersion } from './content-version';
 import { cacheKey } from './cache-key';
 
@@ -80,17 +79,8 @@ export async function sendRead(req: Request, res: Response, produced: Produced):
     return;
   }
   for (const [name, value] of Object.entries(produced.headers)) if (value !== undefined) res.setHeader(name, value);
-  // Not kept (not shareable, not text, or a request that may not use the cache): still revalidated by its ETag. The
-  // 304 is decided here, by If-None-Match alone: Express's would also refuse it to a request saying Cache-Control:
-  // no-cache, which is what fetch() sends with a conditional request (that directive is for caches, not the origin).
-  const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  res.setHeader('ETag', etag);
-  if (produced.status === 200 && matchesEtag(req.headers['if-none-match'], new Set([etag.slice(2)]))) {
-    for (const name of ['content-type', 'content-length', 'transfer-encoding']) res.removeHeader(name);
-    res.status(304).end();
-    return;
-  }
-  // Express's send: HEAD, Content-Length; the compression middleware compresses it.
+  // Not kept (not shareable, not text, or a request that may not use the cache): Express's send, with its weak ETag
+  // and 304 (see conditional-requests.ts), HEAD; the compression middleware compresses it.
   res.status(produced.status).send(body);
 }
 
