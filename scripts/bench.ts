@@ -2,7 +2,7 @@
 //  - Lighthouse (mobile, calibrated to this machine's speed) on every public page: performance ≥ 0.98,
 //    accessibility, best practices and SEO = 1; LCP ≤ 1.5 s on /, /menu, /drinks and /gallery; the home page
 //    ≤ 400 KB (scripts/bench/lighthouse.ts).
-//  - The public reads and pages against a bare Express route serving the same bytes: ≥ 0.9× its requests/s, p99
+//  - The public reads and pages against a bare Express route serving the same bytes: ≥ 1.0× its requests/s, p99
 //    ≤ 1.5× its p99 (scripts/bench/framework-floor.ts); the server's memory after the load.
 //  - Made-up query parameters (`/menu?a=<new each time>`): ≥ 0.5× the kept address's requests/s
 //    (scripts/bench/query-variants.ts).
