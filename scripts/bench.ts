@@ -69,8 +69,9 @@ async function main(): Promise<void> {
     if (measurePages) failures += await lighthouseRuns(base, pages, chromePath, reportDir);
     if (measureApi) {
       failures += await frameworkFloor(base, PORT + 1);
-      failures += queryVariants(base);
       console.log(`\nServer memory after the load: ${rssOf(server.pid!).toFixed(0)} MB RSS`);
+      failures += queryVariants(base);
+      console.log(`Server memory after them (the store at its bound): ${rssOf(server.pid!).toFixed(0)} MB RSS`);
       failures += await staffListLoad(base, join(dir, 'bench.sqlite'), STAFF);
     }
   } finally {
