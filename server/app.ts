@@ -6,6 +6,7 @@ import express from 'express';
 import type { AppDeps, ClientServing } from './context';
 import { createApiRouter } from './rest/api-router';
 import { allowMethods, limitUrlLength } from './request-guards';
+import { answerByValidators } from './conditional-requests';
 import { securityHeaders } from './security-headers';
 import { serveBuiltClient, serveViteDev } from './static-site';
 import type { LoadServerEntry } from './ssr/render-contract';
@@ -14,6 +15,8 @@ import { API_ROUTES, FEATURES, appRouter } from './features';
 import type { ServerFeature } from './feature';
 import { hoursClock } from './features/hours/hours.feature';
 import { httpCache } from './http-cache/http-cache';
+import { cacheableReads } from './cacheable-reads';
+import { API_ROUTES } from './rest/api-routes';
 import { barDateOn } from './lib/bar-date';
 import { requestIdOf, requestLogger, type TrustProxy } from './logging/request-log';
 
@@ -34,6 +37,7 @@ export async function createApp(deps: AppDeps, client: ClientServing): Promise<C
   // Only Vite's dev middleware needs the relaxed policy; every other mode gets the strict one.
   app.use(securityHeaders(client.mode !== 'vite'));
   app.use(limitUrlLength());
+  app.use(answerByValidators());
   app.use(compression());
 
   // The methods the REST contract uses (and CORS preflights); a path that doesn't take one of them is a 404.
@@ -59,12 +63,14 @@ export async function createApp(deps: AppDeps, client: ClientServing): Promise<C
     if (!res.headersSent) res.status(500).type('text/plain').send('Internal error');
   });
 
-  // In front of Express, so a stored answer costs less than a bare Express route; what it stores went through all of the above.
+  // In front of Express, so a stored answer costs less than a bare Express route; what it stores went through all of the
+  // above, and its producer handed it over (sendRead).
   const cache = httpCache({
     version: deps.contentVersion,
     barDate: barDateOn(deps.clock, deps.settings.timeZone),
     clockKey: hoursClock(deps.orm, deps.clock, deps.settings.timeZone),
-    pages: client.mode === 'built',
+    // The pages and made files only from a build (Vite's dev server changes them as you edit).
+    reads: cacheableReads(API_ROUTES, client.mode === 'built'),
     log: deps.log,
   });
   // Outermost, so the answers the cache sends are logged (and carry X-Request-Id) like every other; an incoming id is

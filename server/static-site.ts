@@ -2,11 +2,13 @@
 // a page (server-rendered for the public site, the SPA shell for the admin; unknown paths are sent home).
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import type { AppDeps } from './context';
 import { preferredCoding } from './lib/accept-encoding';
 import { builtPages, builtServerEntry, vitePages, viteServerEntry, type SendPage } from './ssr/page-renderer';
 import type { LoadServerEntry } from './ssr/render-contract';
+import { sendRead } from './http-cache/http-cache';
 
 const NO_CACHE = 'no-cache';
 
@@ -36,6 +38,25 @@ function precompressedAssets(assetsDir: string): RequestHandler {
   };
 }
 
+/**
+ * The build's JSON manifests (the gallery's photo list): revalidated, and handed to the public-read cache like the
+ * public reads. Listed once at start-up: a build is served as it was when the server started.
+ */
+function serveManifests(clientDir: string): RequestHandler {
+  const root = resolve(clientDir);
+  const files = new Set(
+    readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .map((file) => `/${file.split(sep).join('/')}`)
+      .filter((file) => file.endsWith('/manifest.json') && !file.startsWith('/.vite/')),
+  );
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !files.has(req.path)) return next();
+    readFile(join(root, req.path))
+      .then((body) => sendRead(req, res, { status: 200, headers: { 'cache-control': NO_CACHE, 'content-type': 'application/json; charset=utf-8' }, body }))
+      .catch(next);
+  };
+}
+
 /** Pages: every GET or HEAD that is not the API and does not name a file. Always revalidated. */
 function servePages(app: Express, sendPage: SendPage): void {
   app.use(async (req: Request, res: Response, next) => {
@@ -54,6 +75,7 @@ export function serveBuiltClient(app: Express, clientDir: string, deps: AppDeps)
   readFileSync(join(clientDir, 'index.html')); // fail at start-up, not on the first guest, when the build is missing
   app.use('/assets', precompressedAssets(join(clientDir, 'assets')));
   app.use('/assets', express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
+  app.use(serveManifests(clientDir));
   app.use(
     express.static(clientDir, {
       index: false,

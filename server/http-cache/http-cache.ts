@@ -1,21 +1,23 @@
-// The public-read cache: answers the app marks as shareable (Cache-Control no-cache or public, never no-store or
-// private) are kept in memory and sent again without touching the database or the renderer, until the content
-// changes (content-version.ts), the bar's date rolls over, or the bar opens or closes. That covers the public REST
-// reads, their tRPC twins, the server-rendered pages and the gallery manifest: each one costs a render once per
-// write, not once per guest.
+// The public-read cache. The public reads (REST and their tRPC twins), the server-rendered pages, the printed menus
+// and a few made files (sitemap, QR code, gallery manifest) hand their bytes to `sendRead` instead of writing them;
+// an answer the app marked shareable (Cache-Control no-cache or public, never no-store or private) is kept in a
+// bounded LRU and sent again without touching Express, the database or the renderer, until the content changes
+// (content-version.ts), the bar's date rolls over, or the bar opens or closes.
 //
-// It sits in front of the Express app, on Node's own request and response, so a stored answer costs less than
-// the bare Express route the bench compares it with. A miss runs the request through the app
-// (response-capture.ts), stores the answer if the app allowed it, and sends it from the store.
-// Requests that carry anything that may change the answer for one client (a token, a CORS origin, a range) skip
-// it.
-import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+// The key is the path and the query parameters that address reads (`reads`, given by the app): `/menu?a=1` is
+// `/menu`, so made-up parameters neither fill the store nor make a guest wait for a render. The front part below
+// sits on Node's own request and response, so a stored answer costs less than the bare Express route the bench
+// compares it with; a miss goes through the Express app as any request, and its producer calls `sendRead`.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Request, Response } from 'express';
+import { LRUCache } from 'lru-cache';
 import type { BarDate } from '../lib/bar-date';
 import type { Logger } from '../logging/logger';
-import { requestIdOf } from '../logging/request-log';
-import { buildEntry, contentTypeOf, sendEntry, sendUnshared, type CacheEntry } from './cache-entry';
+import { buildEntry, contentTypeOf, recompress, sendEntry, type CacheEntry, type Produced } from './cache-entry';
 import type { ContentVersion } from './content-version';
-import { captureResponse, type CapturedResponse } from './response-capture';
+import { cacheKey } from './cache-key';
+
+export type { Produced } from './cache-entry';
 
 export interface HttpCacheOptions {
   version: ContentVersion;
@@ -25,8 +27,8 @@ export interface HttpCacheOptions {
    * (server/features/hours/hours-clock.ts), since pages and /api/hours say "open now". A promise while it reads.
    */
   clockKey?: (version: number) => string | Promise<string>;
-  /** Also the pages and static files (off under Vite's dev server, which changes them as you edit). */
-  pages: boolean;
+  /** The query parameters the answer at a path depends on; null: nothing at that path is kept. */
+  reads: (path: string) => readonly string[] | null;
   log: Logger;
   maxEntries?: number;
   maxBytes?: number;
@@ -36,120 +38,133 @@ const MAX_URL_LENGTH = 2048;
 const MAX_BODY_BYTES = 1024 * 1024;
 /** Requests that wait for another one's answer to the same address give up waiting after this. */
 const WAIT_LIMIT_MS = 10_000;
-/** Served from elsewhere: hashed assets (precompressed at build time, cached for a year) and uploaded photos. */
-const SKIPPED_PREFIXES = ['/assets/', '/uploads/', '/admin'];
-
-function isApi(path: string): boolean {
-  return path.startsWith('/api/') || path.startsWith('/trpc/');
-}
 
 /** Whether the request may be answered from, or stored in, the shared cache. */
-function eligible(req: IncomingMessage, pages: boolean): boolean {
+function eligible(req: IncomingMessage): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const { headers } = req;
   if (headers.authorization !== undefined || headers.origin !== undefined || headers.range !== undefined || headers.cookie !== undefined) return false;
-  const url = req.url ?? '';
-  if (url.length > MAX_URL_LENGTH) return false;
-  if (isApi(url)) return true;
-  return pages && !SKIPPED_PREFIXES.some((prefix) => url.startsWith(prefix));
+  // tRPC's streaming form is another body for the same address.
+  if (headers['trpc-accept'] !== undefined) return false;
+  return (req.url ?? '').length <= MAX_URL_LENGTH;
 }
 
 /** Whether the app allowed its answer to be shared: a 200, no cookie, marked no-cache or public, text of some kind. */
-export function storable(captured: CapturedResponse): boolean {
-  if (captured.status !== 200 || captured.headers['set-cookie'] !== undefined || captured.body.length > MAX_BODY_BYTES) return false;
-  const cacheControl = String(captured.headers['cache-control'] ?? '').toLowerCase();
+export function storable(status: number, headers: Produced['headers'], body: Buffer): boolean {
+  if (status !== 200 || headers['set-cookie'] !== undefined || body.length > MAX_BODY_BYTES) return false;
+  const cacheControl = String(headers['cache-control'] ?? '').toLowerCase();
   if (!/\b(no-cache|public)\b/.test(cacheControl) || /\b(no-store|private)\b/.test(cacheControl)) return false;
-  return /^(text\/|application\/(json|manifest\+json|xml)|image\/svg\+xml)/i.test(contentTypeOf(captured.headers));
+  return /^(text\/|application\/(json|manifest\+json|xml)|image\/svg\+xml)/i.test(contentTypeOf(headers));
 }
 
-type ClientHeaders = Pick<IncomingHttpHeaders, 'accept-encoding' | 'if-none-match' | 'if-modified-since'>;
+/** A miss on its way through the app: where its producer's answer is kept. */
+interface Slot {
+  keep: (entry: CacheEntry) => void;
+}
+const slots = new WeakMap<IncomingMessage, Slot>();
 
-/** Answers from the store, or passes the request on to `app` (and stores its answer when it may). */
-export type CachedListener = (req: IncomingMessage, res: ServerResponse, app: () => void) => void;
+/**
+ * Sends what a producer made: kept (when the request may be answered from the cache and the app allowed sharing)
+ * and sent from the entry, with the coding and the 304 the client asks for; otherwise sent as made, through
+ * Express (its ETag, 304 and compression). The headers already set on `res` (security headers, CSP) are part of it.
+ */
+export async function sendRead(req: Request, res: Response, produced: Produced): Promise<void> {
+  const body = Buffer.isBuffer(produced.body) ? produced.body : Buffer.from(produced.body);
+  const headers = { ...res.getHeaders(), ...Object.fromEntries(Object.entries(produced.headers).map(([name, value]) => [name.toLowerCase(), value])) };
+  const slot = slots.get(req);
+  if (slot && storable(produced.status, headers, body)) {
+    const entry = await buildEntry(headers, body);
+    slot.keep(entry);
+    sendEntry(entry, req.method ?? 'GET', req.headers, res);
+    return;
+  }
+  for (const [name, value] of Object.entries(produced.headers)) if (value !== undefined) res.setHeader(name, value);
+  // Not kept (not shareable, not text, or a request that may not use the cache): Express's send, with its weak ETag
+  // and 304 (see conditional-requests.ts), HEAD; the compression middleware compresses it.
+  res.status(produced.status).send(body);
+}
 
-export function httpCache({ version, barDate, clockKey, pages, log, maxEntries = 500, maxBytes = 64 * 1024 * 1024 }: HttpCacheOptions): CachedListener {
+/** Answers from the store, or passes the request on to `app` (whose producer may store its answer). */
+export interface CachedListener {
+  (req: IncomingMessage, res: ServerResponse, app: () => void): void;
+  /** How much is kept now. */
+  stats: () => { entries: number; bytes: number };
+}
+
+export function httpCache({ version, barDate, clockKey, reads, log, maxEntries = 500, maxBytes = 64 * 1024 * 1024 }: HttpCacheOptions): CachedListener {
   let generation = '';
-  let entries = new Map<string, CacheEntry>();
+  const store = new LRUCache<string, CacheEntry>({ max: maxEntries, maxSize: maxBytes, sizeCalculation: (entry) => Math.max(1, entry.bytes) });
   let pending = new Map<string, Promise<CacheEntry | null>>();
-  let bytes = 0;
+  /** One entry at a time is made smaller: the better compression uses zlib's threads, never many at once. */
+  let recompressing = false;
 
-  function store(forGeneration: string, key: string, entry: CacheEntry): void {
-    if (forGeneration !== generation || entry.bytes > maxBytes) return;
-    // Oldest first out; the whole store is dropped at each write anyway.
-    for (const [oldKey, old] of entries) {
-      if (entries.size < maxEntries && bytes + entry.bytes <= maxBytes) break;
-      entries.delete(oldKey);
-      bytes -= old.bytes;
-    }
-    entries.set(key, entry);
-    bytes += entry.bytes;
+  /** An entry asked for again is worth the best compression; the smaller forms replace it if it is still current. */
+  function improve(key: string, entry: CacheEntry): void {
+    if (entry.compression === 'best' || recompressing) return;
+    recompressing = true;
+    const forGeneration = generation;
+    recompress(entry)
+      .then((better) => {
+        if (forGeneration === generation && store.peek(key) === entry) store.set(key, better);
+      })
+      .catch((error: unknown) => log.error({ err: error }, `[cache] compressing ${key} failed`))
+      .finally(() => (recompressing = false));
   }
 
-  /** Runs the request through the app, with the client's own validators and codings held back, and keeps the answer. */
-  async function produce(req: IncomingMessage, res: ServerResponse, app: () => void, key: string, forGeneration: string, client: ClientHeaders): Promise<CacheEntry | null> {
-    delete req.headers['if-none-match'];
-    delete req.headers['if-modified-since'];
-    req.headers['accept-encoding'] = 'identity';
-    const captured = await captureResponse(res, app);
-    // The answer is sent again below from what was captured; the request's own id (set in front of the cache) stays.
-    for (const name of res.getHeaderNames()) if (name !== 'x-request-id') res.removeHeader(name);
-    if (!storable(captured)) {
-      sendUnshared(captured, client, res);
-      return null;
-    }
-    const entry = await buildEntry(captured);
-    store(forGeneration, key, entry);
-    sendEntry(entry, req.method ?? 'GET', client, res);
-    return entry;
-  }
-
-  function answer(req: IncomingMessage, res: ServerResponse, app: () => void, now: string): void {
-    if (now !== generation) {
-      generation = now;
-      entries = new Map();
-      pending = new Map();
-      bytes = 0;
-    }
-    const key = req.url ?? '';
-    const method = req.method ?? 'GET';
-    const client: ClientHeaders = { 'accept-encoding': req.headers['accept-encoding'], 'if-none-match': req.headers['if-none-match'], 'if-modified-since': req.headers['if-modified-since'] };
-    const entry = entries.get(key);
-    if (entry) return sendEntry(entry, method, client, res);
-    if (method === 'HEAD') return app();
-
-    const waiting = pending.get(key);
-    if (waiting) {
-      // Another request is making this answer: share it (it may turn out not to be shareable: then ask the app).
-      let timer: NodeJS.Timeout | undefined;
-      const limit = new Promise<null>((resolve) => (timer = setTimeout(resolve, WAIT_LIMIT_MS, null)));
-      Promise.race([waiting, limit])
-        .then((made) => (made ? sendEntry(made, method, client, res) : app()), app)
-        .finally(() => clearTimeout(timer));
-      return;
-    }
-    const made = produce(req, res, app, key, generation, client);
+  function miss(req: IncomingMessage, res: ServerResponse, app: () => void, key: string): void {
+    const forGeneration = generation;
+    let settle!: (entry: CacheEntry | null) => void;
+    const made = new Promise<CacheEntry | null>((resolve) => (settle = resolve));
+    slots.set(req, {
+      keep: (entry) => {
+        if (forGeneration === generation && entry.bytes <= maxBytes) store.set(key, entry);
+        settle(entry);
+      },
+    });
+    // Answered without keeping anything (not shareable, an error, a client gone): those waiting ask the app themselves.
+    res.once('close', () => settle(null));
     const forMap = pending;
     forMap.set(key, made);
-    made
-      .catch((error: unknown) => {
-        log.error({ err: error, reqId: requestIdOf(req) }, `[cache] storing ${key} failed`);
-        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' }).end('Internal error');
-        return null;
-      })
-      .finally(() => forMap.delete(key));
+    void made.finally(() => forMap.get(key) === made && forMap.delete(key));
+    app();
   }
 
-  return (req, res, app) => {
-    if (!eligible(req, pages)) return app();
+  function answer(req: IncomingMessage, res: ServerResponse, app: () => void, key: string, now: string): void {
+    if (now !== generation) {
+      generation = now;
+      store.clear();
+      pending = new Map();
+    }
+    const method = req.method ?? 'GET';
+    const entry = store.get(key);
+    if (entry) {
+      sendEntry(entry, method, req.headers, res);
+      improve(key, entry);
+      return;
+    }
+    const waiting = pending.get(key);
+    if (!waiting) return miss(req, res, app, key);
+    // Another request is making this answer: share it (it may turn out not to be shareable: then ask the app).
+    let timer: NodeJS.Timeout | undefined;
+    const limit = new Promise<null>((resolve) => (timer = setTimeout(resolve, WAIT_LIMIT_MS, null)));
+    Promise.race([waiting, limit])
+      .then((made) => (made ? sendEntry(made, method, req.headers, res) : app()), app)
+      .finally(() => clearTimeout(timer));
+  }
+
+  const listener = (req: IncomingMessage, res: ServerResponse, app: () => void) => {
+    const key = eligible(req) ? cacheKey(req.url ?? '/', reads) : null;
+    if (key === null) return app();
     const withVersion = (current: number) => {
       const moved = clockKey?.(current) ?? '';
-      if (typeof moved === 'string') return answer(req, res, app, `${current}|${barDate()}|${moved}`);
+      if (typeof moved === 'string') return answer(req, res, app, key, `${current}|${barDate()}|${moved}`);
       // The hours could not be read: answer without the cache.
-      moved.then((key) => answer(req, res, app, `${current}|${barDate()}|${key}`), app);
+      moved.then((clock) => answer(req, res, app, key, `${current}|${barDate()}|${clock}`), app);
     };
     const current = version.current();
     if (typeof current === 'number') return withVersion(current);
     // The database could not say: answer without the cache.
     current.then(withVersion, app);
   };
+  return Object.assign(listener, { stats: () => ({ entries: store.size, bytes: store.calculatedSize }) });
 }

@@ -1,7 +1,7 @@
 // The requests a server is still handling. A client that hangs up does not stop its request's handler: the
 // connection is gone (so server.close() may already report the server closed) while the handler still reads and
 // writes the database. Shutdown waits for them here before it closes the database under them.
-import type { Server, ServerResponse } from 'node:http';
+import type { Server } from 'node:http';
 
 export interface InFlight {
   /** How many requests are being handled now. */
@@ -30,9 +30,11 @@ export function trackInFlight(server: Server): InFlight {
     };
     res.once('finish', finish);
     res.once('close', () => {
+      if (res.writableEnded) return finish();
       // The client left before the answer was written: the handler is still at work until it ends the response.
-      if (res.writableEnded) finish();
-      else patchEnd(res, finish);
+      // Node then emits no 'finish' (nothing reaches the socket) but does emit 'prefinish', the stream event for
+      // "end() was called and everything is handed over", so that is the handler's end.
+      res.once('prefinish', finish);
     });
   });
   return {
@@ -48,14 +50,4 @@ export function trackInFlight(server: Server): InFlight {
             });
           }),
   };
-}
-
-/** Calls `after` once the handler ends the response (Node accepts end() on a destroyed socket and drops the bytes). */
-function patchEnd(res: ServerResponse, after: () => void): void {
-  const end = res.end.bind(res) as (...args: unknown[]) => unknown;
-  res.end = ((...args: unknown[]) => {
-    const result = end(...args);
-    after();
-    return result;
-  }) as typeof res.end;
 }

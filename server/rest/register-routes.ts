@@ -9,6 +9,7 @@ import { requireRole } from '../auth/require-role';
 import { isStaffRole } from '../../shared/rules/staff-roles';
 import type { ApiRoute } from './api-route';
 import { requireIdParam } from './params';
+import { sendRead } from '../http-cache/http-cache';
 
 export function registerRoutes(router: Router, routes: readonly ApiRoute[], deps: AppDeps): void {
   for (const route of routes) {
@@ -52,6 +53,12 @@ function routeHandler(route: ApiRoute, deps: AppDeps): RequestHandler {
       return;
     }
     if (response.location) res.location(response.location(result));
+    // A public read hands its bytes to the public-read cache, which keeps and sends them.
+    if (route.shared) {
+      const contentType = response.contentType ? (res.type(response.contentType).getHeader('Content-Type') as string) : 'application/json; charset=utf-8';
+      await sendRead(req, res, { status: res.statusCode, headers: { 'content-type': contentType }, body: response.contentType ? String(result) : JSON.stringify(result) });
+      return;
+    }
     if (response.contentType) res.type(response.contentType).send(result);
     else res.json(result);
   };

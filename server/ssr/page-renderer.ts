@@ -18,6 +18,8 @@ import { staticFileReader } from './static-files';
 import { allowStyleAttributes } from './style-attributes';
 import { structuredDataTags } from './structured-data';
 import { requestIdOf } from '../logging/request-log';
+import { sendRead } from '../http-cache/http-cache';
+import { pageUrl } from './page-query';
 
 export type SendPage = (req: Request, res: Response) => Promise<void>;
 
@@ -49,7 +51,8 @@ const RENDER_FAILED: RenderResult = { kind: 'client-only' };
 async function render(deps: AppDeps, req: Request, source: PageSource): Promise<RenderResult> {
   if (!source.entry) return RENDER_FAILED;
   try {
-    return await source.entry.render({ url: req.originalUrl, trpcLink: inProcessLink(deps, req), fetchStatic: source.fetchStatic });
+    // The page's own address: its path and the parameters it reads (page-query.ts), which is what the cache keeps it under.
+    return await source.entry.render({ url: pageUrl(req.originalUrl), trpcLink: inProcessLink(deps, req), fetchStatic: source.fetchStatic });
   } catch (error) {
     deps.log.error({ err: error, reqId: requestIdOf(req) }, `[ssr] rendering ${req.path} failed, sending the SPA shell`);
     return RENDER_FAILED;
@@ -66,22 +69,23 @@ function pageSender(deps: AppDeps, load: (req: Request) => Promise<PageSource>):
     }
     // A page rendered without all its data, or not at all after a failure, does for this guest but is not kept; nor
     // is the staff admin's shell (/admin/*), like the admin API: nothing of the staff's side stays in a cache.
-    if (result.kind === 'client-only' || (result.kind === 'page' && !result.complete)) res.setHeader('Cache-Control', 'no-store');
+    const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
+    if (result.kind === 'client-only' || (result.kind === 'page' && !result.complete)) headers['cache-control'] = 'no-store';
     if (result.kind === 'client-only') {
       // Nothing is on screen until the app runs, so its start-up chunks are preloaded at once.
       const { css, modules } = source.assets([]);
-      res.type('html').send(shellHtml(source.template, [...stylesheetTags(css), ...modulePreloadTags(modules)].join('\n    ')));
+      await sendRead(req, res, { status: 200, headers, body: shellHtml(source.template, [...stylesheetTags(css), ...modulePreloadTags(modules)].join('\n    ')) });
       return;
     }
     allowStyleAttributes(res, result.html);
     // Search engines read the bar and its menu from these; a page sent without them is not kept either.
     const structuredData = await structuredDataTags(deps, req);
-    if (structuredData === null) res.setHeader('Cache-Control', 'no-store');
+    if (structuredData === null) headers['cache-control'] = 'no-store';
     // The page is painted from its markup and CSS, and its head (the routes' head data) preloads its largest
     // image. Its chunks are not announced here: the small entry, fetched at low priority (html-template.ts),
     // imports them once the page has painted (main.tsx), so the stylesheets, the fonts and that image come first.
     const assets = stylesheetTags(source.assets(result.routeIds).css).join('\n    ');
-    res.status(result.status).type('html').send(pageHtml(source.template, { head: result.head, assets, html: result.html, state: result.state, structuredData: structuredData ?? '' }));
+    await sendRead(req, res, { status: result.status, headers, body: pageHtml(source.template, { head: result.head, assets, html: result.html, state: result.state, structuredData: structuredData ?? '' }) });
   };
 }
 

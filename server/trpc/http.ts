@@ -1,6 +1,7 @@
 // The /trpc endpoint: tRPC's Express adapter with the transport's limits and headers.
 import { TRPCError, type AnyRouter } from '@trpc/server';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import { fetchRequestHandler, type FetchHandlerRequestOptions } from '@trpc/server/adapters/fetch';
 import type { Request, RequestHandler, Response } from 'express';
 import { MAX_UPLOAD_BODY_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from '../../shared/schemas/uploads';
 import type { AppDeps } from '../context';
@@ -8,6 +9,7 @@ import { createContext } from '../create-context';
 import { AppError } from '../errors';
 import { allowMethods } from '../request-guards';
 import { requestIdOf } from '../logging/request-log';
+import { sendRead } from '../http-cache/http-cache';
 
 /** The SPA's batch link sends at most this many calls at once (`maxItems` in src/lib/trpc-client.ts). */
 export const MAX_BATCH_SIZE = 10;
@@ -34,6 +36,12 @@ function procedurePath(req: Request): string {
   }
 }
 
+/** `/trpc/menu.full,offers.active`: calls none of which carries a token or staff data (the public-read cache may keep them). */
+export function isPublicTrpcPath(path: string): boolean {
+  const procedures = path.slice('/trpc/'.length).split(',');
+  return procedures.every((procedure) => procedure !== '' && !PRIVATE_PREFIXES.some((prefix) => procedure.startsWith(prefix)));
+}
+
 function isMultipart(req: Request): boolean {
   return (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data');
 }
@@ -57,8 +65,23 @@ function checkBody(rule: BodyRule) {
   };
 }
 
+type ResponseMeta = NonNullable<FetchHandlerRequestOptions<AnyRouter>['responseMeta']>;
+
 /** `appRouter`: the app's router (server/features.ts). */
 export function createTrpcMiddleware(deps: AppDeps, appRouter: AnyRouter): RequestHandler {
+  const responseMeta: ResponseMeta = ({ info, errors }) => {
+    const headers = new Headers();
+    // Without `info` the request was refused before tRPC labelled the answer (e.g. too big a batch): still JSON,
+    // and with no knowing which procedures it named, not to be stored.
+    if (!info) headers.set('Content-Type', 'application/json');
+    if (!info || info.type !== 'query' || info.calls.some((call) => PRIVATE_PREFIXES.some((prefix) => call.path.startsWith(prefix)))) headers.set('Cache-Control', 'no-store');
+    const retryAfter = errors.map((error) => error.cause).find((cause) => cause instanceof AppError && cause.retryAfterSeconds);
+    if (retryAfter instanceof AppError) headers.set('Retry-After', String(retryAfter.retryAfterSeconds));
+    return { headers };
+  };
+  const logFailure = (req: Request, error: TRPCError, path: string | undefined) => {
+    if (error.code === 'INTERNAL_SERVER_ERROR') deps.log.error({ err: error.cause ?? error, reqId: requestIdOf(req) }, `[trpc] ${path ?? '?'} failed`);
+  };
   // maxBodySize is one value per adapter, so there are two: the upload's and everyone else's.
   const handlerFor = (rule: BodyRule) =>
     createExpressMiddleware({
@@ -67,20 +90,25 @@ export function createTrpcMiddleware(deps: AppDeps, appRouter: AnyRouter): Reque
       maxBatchSize: MAX_BATCH_SIZE,
       middleware: checkBody(rule),
       createContext: ({ req, res }) => createContext(deps, req, { res }),
-      responseMeta: ({ info, errors }) => {
-        const headers = new Headers();
-        // Without `info` the request was refused before tRPC labelled the answer (e.g. too big a batch): still JSON,
-        // and with no knowing which procedures it named, not to be stored.
-        if (!info) headers.set('Content-Type', 'application/json');
-        if (!info || info.type !== 'query' || info.calls.some((call) => PRIVATE_PREFIXES.some((prefix) => call.path.startsWith(prefix)))) headers.set('Cache-Control', 'no-store');
-        const retryAfter = errors.map((error) => error.cause).find((cause) => cause instanceof AppError && cause.retryAfterSeconds);
-        if (retryAfter instanceof AppError) headers.set('Retry-After', String(retryAfter.retryAfterSeconds));
-        return { headers };
-      },
-      onError: ({ error, path, req }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') deps.log.error({ err: error.cause ?? error, reqId: requestIdOf(req) }, `[trpc] ${path ?? '?'} failed`);
-      },
+      responseMeta,
+      onError: ({ error, path, req }) => logFailure(req, error, path),
     });
+  /**
+   * A public query (GET, no token): the same procedures through tRPC's fetch adapter, which returns the answer's
+   * bytes, handed to the public-read cache (sendRead) to keep and send.
+   */
+  const publicQuery = async (req: Request, res: Response) => {
+    const response = await fetchRequestHandler({
+      endpoint: '/trpc',
+      req: new globalThis.Request(new URL(req.originalUrl, 'http://localhost'), { method: 'GET' }),
+      router: appRouter,
+      maxBatchSize: MAX_BATCH_SIZE,
+      createContext: () => createContext(deps, req, { res }),
+      responseMeta,
+      onError: ({ error, path }) => logFailure(req, error, path),
+    });
+    await sendRead(req, res, { status: response.status, headers: Object.fromEntries(response.headers), body: Buffer.from(await response.arrayBuffer()) });
+  };
   const jsonHandler = handlerFor(JSON_BODIES);
   const uploadHandler = handlerFor(UPLOAD_BODIES);
   // tRPC speaks GET and POST (HEAD it answers with 204); others it mishandles (PUT: an empty 415, TRACE: a 500).
@@ -91,6 +119,10 @@ export function createTrpcMiddleware(deps: AppDeps, appRouter: AnyRouter): Reque
       // Public queries read the same for every guest: kept but revalidated, and shared by the public-read cache
       // (server/http-cache). A token, a mutation or a private call is never stored (see responseMeta).
       res.setHeader('Cache-Control', req.method === 'GET' && req.headers.authorization === undefined ? 'no-cache' : 'no-store');
+      if (req.method === 'GET' && req.headers.authorization === undefined && req.headers['trpc-accept'] === undefined && isPublicTrpcPath(req.path === '/' ? '/trpc/' : `/trpc${req.path}`)) {
+        publicQuery(req, res).catch(next);
+        return;
+      }
       const handler = isMultipart(req) && procedurePath(req) === UPLOAD_PROCEDURE ? uploadHandler : jsonHandler;
       handler(req, res, next);
     });

@@ -50,3 +50,6 @@ export function readBrowseSearch(search: Record<string, unknown>): CatalogBrowse
 export function readCatalogSearch(search: Record<string, unknown>): CatalogSearch {
   return { ...toFilterSearch(readCatalogFilter(search)), ...readBrowseSearch(search) };
 }
+
+/** Every query parameter `readCatalogSearch` reads: the server keeps one cached page per combination of these only. */
+export const CATALOG_SEARCH_PARAMS: readonly string[] = ['exclude', 'diet', 'q', 'category', 'region'];

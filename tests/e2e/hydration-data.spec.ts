@@ -13,6 +13,8 @@ const pages = [
   { path: '/gallery', reads: /\/images\/gallery\/manifest\.json|\/assets\/zod-/ },
   { path: '/menu', reads: /\/trpc\/|\/api\// },
   { path: '/', reads: /\/trpc\/|\/api\// },
+  // A made-up parameter (a campaign's tag): the page is rendered, and kept, for /menu, and the app starts from it here too.
+  { path: '/menu?utm_source=mail', reads: /\/trpc\/|\/api\// },
 ];
 
 for (const { path, reads } of pages) {

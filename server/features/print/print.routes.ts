@@ -13,6 +13,7 @@ import { printStylesheet } from './print-page-style';
 import type { PrintFonts } from './print-fonts';
 import { getPrintSheet } from './print.service';
 import { PRINT_KINDS } from '../../../shared/rules/print-sheet';
+import { sendRead } from '../../http-cache/http-cache';
 
 export function printRoutes(deps: AppDeps, fonts: PrintFonts, serverEntry: LoadServerEntry, reads: PublicReads): Router {
   // Fixed for the life of the process (the fonts come with the build): the stylesheet and its hash are made once.
@@ -36,7 +37,7 @@ export function printRoutes(deps: AppDeps, fonts: PrintFonts, serverEntry: LoadS
       const sheet = await getPrintSheet(ctx, kind, reads);
       const page = entry.renderPrintPage({ sheet, stylesheet, fontFiles, qr: { svg: await qrSvg(address), address } });
       addCspSources(res, 'style-src', [styleHash]);
-      res.set('Cache-Control', 'no-cache').type('html').send(page);
+      await sendRead(req, res, { status: 200, headers: { 'cache-control': 'no-cache', 'content-type': 'text/html; charset=utf-8' }, body: page });
     });
   }
   return router;

@@ -4,15 +4,16 @@
 import { Router } from 'express';
 import { siteAddress } from '../../../shared/rules/site-address';
 import { qrPng, qrSvg } from './menu-qr';
+import { sendRead } from '../../http-cache/http-cache';
 
 export function qrRoutes(): Router {
   const address = siteAddress('/menu');
   const router = Router();
-  router.get('/menu/qr.svg', async (_req, res) => {
-    res.set('Cache-Control', 'no-cache').type('image/svg+xml').send(await qrSvg(address));
+  router.get('/menu/qr.svg', async (req, res) => {
+    await sendRead(req, res, { status: 200, headers: { 'cache-control': 'no-cache', 'content-type': 'image/svg+xml' }, body: await qrSvg(address) });
   });
-  router.get('/menu/qr.png', async (_req, res) => {
-    res.set('Cache-Control', 'no-cache').type('image/png').send(await qrPng(address));
+  router.get('/menu/qr.png', async (req, res) => {
+    await sendRead(req, res, { status: 200, headers: { 'cache-control': 'no-cache', 'content-type': 'image/png' }, body: await qrPng(address) });
   });
   return router;
 }

@@ -6,16 +6,17 @@ import type { Orm } from '../../db/orm';
 import { contentChangedAt } from '../../http-cache/content-version';
 import { robotsTxt } from './robots-txt';
 import { sitemapXml } from './sitemap';
+import { sendRead } from '../../http-cache/http-cache';
 
 export function serveCrawlerFiles(orm: Orm): Router {
   const robots = robotsTxt();
   const files = Router();
-  files.get('/sitemap.xml', async (_req, res) => {
+  files.get('/sitemap.xml', async (req, res) => {
     const sitemap = sitemapXml(undefined, await contentChangedAt(orm));
-    res.set('Cache-Control', 'no-cache').type('application/xml').send(sitemap);
+    await sendRead(req, res, { status: 200, headers: { 'cache-control': 'no-cache', 'content-type': 'application/xml; charset=utf-8' }, body: sitemap });
   });
-  files.get('/robots.txt', (_req, res) => {
-    res.set('Cache-Control', 'no-cache').type('text/plain').send(robots);
+  files.get('/robots.txt', async (req, res) => {
+    await sendRead(req, res, { status: 200, headers: { 'cache-control': 'no-cache', 'content-type': 'text/plain; charset=utf-8' }, body: robots });
   });
   return files;
 }

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { cacheableReads } from './cacheable-reads';
+import { API_ROUTES } from './rest/api-routes';
+
+describe('what the public-read cache may keep', () => {
+  const built = cacheableReads(API_ROUTES, true);
+
+  it('the shared REST reads, by the fields of their query schema; nothing else under /api', () => {
+    expect(built('/api/menu/full')).toEqual(['exclude', 'diet']);
+    expect(built('/api/offers')).toEqual(['date', 'limit']);
+    expect(built('/api/hours')).toEqual(['date']);
+    expect(built('/api/health')).toBeNull();
+    expect(built('/api/admin/offers')).toBeNull();
+    expect(built('/api/auth/login')).toBeNull();
+  });
+
+  it('public tRPC queries by batch and input; never a call to auth or admin in the batch', () => {
+    expect(built('/trpc/menu.full,offers.active')).toEqual(['batch', 'input']);
+    expect(built('/trpc/menu.full,auth.me')).toBeNull();
+    expect(built('/trpc/admin.offers.list')).toBeNull();
+  });
+
+  it('pages and the files made on the server, from a build only; never assets, uploads, the admin or other files', () => {
+    expect(built('/menu')).toEqual(['exclude', 'diet', 'q', 'category', 'region']);
+    expect(built('/about')).toEqual([]);
+    for (const file of ['/sitemap.xml', '/robots.txt', '/menu/qr.svg', '/images/gallery/manifest.json']) expect(built(file)).toEqual([]);
+    for (const never of ['/assets/index-abc.js', '/uploads/a.jpg', '/admin/offers', '/images/gallery/1.jpg', '/menu/qr.png']) expect(built(never)).toBeNull();
+    expect(cacheableReads(API_ROUTES, false)('/menu')).toBeNull();
+  });
+});

@@ -1,0 +1,15 @@
+// The query parameters each page reads (its route's validateSearch in src/routes): a page is rendered, and kept by
+// the public-read cache, for its path and those parameters only, so `/menu?utm_source=x` is the page `/menu`.
+import { CATALOG_SEARCH_PARAMS } from '../../shared/rules/catalog-address';
+import { cacheKey } from '../http-cache/cache-key';
+
+const PAGE_READS: Readonly<Record<string, readonly string[]>> = { '/menu': CATALOG_SEARCH_PARAMS, '/drinks': CATALOG_SEARCH_PARAMS };
+
+export function pageReads(path: string): readonly string[] {
+  return PAGE_READS[path.length > 1 ? path.replace(/\/+$/, '') : path] ?? [];
+}
+
+/** The address a page is rendered for: its path and the parameters it reads, in the order given. */
+export function pageUrl(url: string): string {
+  return cacheKey(url, pageReads) ?? url;
+}
