@@ -40,7 +40,10 @@ test('a manager adds a photo with its alt text, moves it by keyboard, hides it, 
   await first.getByRole('button', { name: 'Add tag interior' }).click();
   await expect(first.getByRole('button', { name: 'Remove tag terrace' })).toBeVisible();
   await first.getByRole('button', { name: 'Add to gallery' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Added "${alt}" to the gallery.` })).toBeVisible();
+  const added = page.getByRole('status').filter({ hasText: `Added "${alt}" to the gallery.` });
+  await expect(added).toBeVisible();
+  // Out of the way of the drag below (it sits over the bottom of a phone's screen).
+  await added.getByRole('button', { name: 'Dismiss message' }).click();
   await second.getByRole('button', { name: 'Discard' }).click();
   await expect(second).toHaveCount(0);
   await expect(cards).toHaveCount(count + 1);
@@ -57,6 +60,12 @@ test('a manager adds a photo with its alt text, moves it by keyboard, hides it, 
   await expect(page.getByText(`Moved "${alt}" to place 2 of ${count + 1}.`)).toBeAttached();
   await expect(cards.nth(1)).toContainText(alt);
   await expect(handle).toBeFocused();
+  // By mouse (or finger): dragged by its grip onto the third photo, it takes that place; back up by its ↑ button.
+  await handle.dragTo(cards.nth(2));
+  await expect(cards.nth(2)).toContainText(alt);
+  await page.getByRole('button', { name: `Move "${alt}" earlier` }).click();
+  await expect(cards.nth(1)).toContainText(alt);
+  await expect(page.getByRole('button', { name: `Move "${alt}" earlier` })).toBeFocused();
   // Saved: the order survives a reload.
   await page.reload();
   await expect(cards.nth(1)).toContainText(alt);
