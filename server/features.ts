@@ -18,6 +18,7 @@ import { activity } from './features/activity/activity.feature';
 import { auth } from './features/auth/auth.feature';
 import { contacts } from './features/contacts/contacts.feature';
 import { drinks, getPublicDrinks } from './features/drinks/drinks.feature';
+import { gallery } from './features/gallery/gallery.feature';
 import { health } from './features/health/health.feature';
 import { getHours, hours } from './features/hours/hours.feature';
 import { getPublicMenu, menu } from './features/menu/menu.feature';
@@ -35,7 +36,7 @@ const search = seo(PUBLIC_READS);
  * In the order of the staff's screens, which is also the order of the /admin routes and of the API docs' groups; a
  * feature's place matters nowhere else (no two features share a path).
  */
-export const FEATURES = [offers, menu, drinks, hours, contacts, uploads, activity, auth, outbox, health, print(PUBLIC_READS), search] as const satisfies readonly ServerFeature[];
+export const FEATURES = [offers, menu, drinks, hours, contacts, gallery, uploads, activity, auth, outbox, health, print(PUBLIC_READS), search] as const satisfies readonly ServerFeature[];
 
 /** The tables of the parts below the features: staff accounts and sessions, the content version, rate limits, the outbox, the activity log. */
 const KIT_ENTITIES = [StaffUser, Session, ContentVersionRow, RateLimitRow, OutboxEmail, ActivityEntry];

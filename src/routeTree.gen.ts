@@ -25,6 +25,7 @@ import { Route as AdminResetPasswordRouteImport } from './routes/admin/reset-pas
 import { Route as AdminAuthedIndexRouteImport } from './routes/admin/_authed/index'
 import { Route as AdminAuthedAccountRouteImport } from './routes/admin/_authed/account'
 import { Route as AdminAuthedActivityRouteImport } from './routes/admin/_authed/activity'
+import { Route as AdminAuthedGalleryRouteImport } from './routes/admin/_authed/gallery'
 import { Route as AdminAuthedHighlightsRouteImport } from './routes/admin/_authed/highlights'
 import { Route as AdminAuthedHoursRouteImport } from './routes/admin/_authed/hours'
 import { Route as AdminAuthedOutboxRouteImport } from './routes/admin/_authed/outbox'
@@ -121,6 +122,11 @@ const AdminAuthedAccountRoute = AdminAuthedAccountRouteImport.update({
 const AdminAuthedActivityRoute = AdminAuthedActivityRouteImport.update({
   id: '/activity',
   path: '/activity',
+  getParentRoute: () => AdminAuthedRouteRoute,
+} as any)
+const AdminAuthedGalleryRoute = AdminAuthedGalleryRouteImport.update({
+  id: '/gallery',
+  path: '/gallery',
   getParentRoute: () => AdminAuthedRouteRoute,
 } as any)
 const AdminAuthedHighlightsRoute = AdminAuthedHighlightsRouteImport.update({
@@ -232,6 +238,7 @@ export interface FileRoutesByFullPath {
   '/admin/reset-password': typeof AdminResetPasswordRoute
   '/admin/account': typeof AdminAuthedAccountRoute
   '/admin/activity': typeof AdminAuthedActivityRoute
+  '/admin/gallery': typeof AdminAuthedGalleryRoute
   '/admin/highlights': typeof AdminAuthedHighlightsRoute
   '/admin/hours': typeof AdminAuthedHoursRoute
   '/admin/outbox': typeof AdminAuthedOutboxRoute
@@ -266,6 +273,7 @@ export interface FileRoutesByTo {
   '/': typeof SiteIndexRoute
   '/admin/account': typeof AdminAuthedAccountRoute
   '/admin/activity': typeof AdminAuthedActivityRoute
+  '/admin/gallery': typeof AdminAuthedGalleryRoute
   '/admin/highlights': typeof AdminAuthedHighlightsRoute
   '/admin/hours': typeof AdminAuthedHoursRoute
   '/admin/outbox': typeof AdminAuthedOutboxRoute
@@ -303,6 +311,7 @@ export interface FileRoutesById {
   '/_site/': typeof SiteIndexRoute
   '/admin/_authed/account': typeof AdminAuthedAccountRoute
   '/admin/_authed/activity': typeof AdminAuthedActivityRoute
+  '/admin/_authed/gallery': typeof AdminAuthedGalleryRoute
   '/admin/_authed/highlights': typeof AdminAuthedHighlightsRoute
   '/admin/_authed/hours': typeof AdminAuthedHoursRoute
   '/admin/_authed/outbox': typeof AdminAuthedOutboxRoute
@@ -340,6 +349,7 @@ export interface FileRouteTypes {
     | '/admin/reset-password'
     | '/admin/account'
     | '/admin/activity'
+    | '/admin/gallery'
     | '/admin/highlights'
     | '/admin/hours'
     | '/admin/outbox'
@@ -374,6 +384,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin/account'
     | '/admin/activity'
+    | '/admin/gallery'
     | '/admin/highlights'
     | '/admin/hours'
     | '/admin/outbox'
@@ -410,6 +421,7 @@ export interface FileRouteTypes {
     | '/_site/'
     | '/admin/_authed/account'
     | '/admin/_authed/activity'
+    | '/admin/_authed/gallery'
     | '/admin/_authed/highlights'
     | '/admin/_authed/hours'
     | '/admin/_authed/outbox'
@@ -552,6 +564,13 @@ declare module '@tanstack/react-router' {
       path: '/activity'
       fullPath: '/admin/activity'
       preLoaderRoute: typeof AdminAuthedActivityRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
+    '/admin/_authed/gallery': {
+      id: '/admin/_authed/gallery'
+      path: '/gallery'
+      fullPath: '/admin/gallery'
+      preLoaderRoute: typeof AdminAuthedGalleryRouteImport
       parentRoute: typeof AdminAuthedRouteRoute
     }
     '/admin/_authed/highlights': {
@@ -710,6 +729,7 @@ const SiteRouteRouteWithChildren = SiteRouteRoute._addFileChildren(
 interface AdminAuthedRouteRouteChildren {
   AdminAuthedAccountRoute: typeof AdminAuthedAccountRoute
   AdminAuthedActivityRoute: typeof AdminAuthedActivityRoute
+  AdminAuthedGalleryRoute: typeof AdminAuthedGalleryRoute
   AdminAuthedHighlightsRoute: typeof AdminAuthedHighlightsRoute
   AdminAuthedHoursRoute: typeof AdminAuthedHoursRoute
   AdminAuthedOutboxRoute: typeof AdminAuthedOutboxRoute
@@ -734,6 +754,7 @@ interface AdminAuthedRouteRouteChildren {
 const AdminAuthedRouteRouteChildren: AdminAuthedRouteRouteChildren = {
   AdminAuthedAccountRoute: AdminAuthedAccountRoute,
   AdminAuthedActivityRoute: AdminAuthedActivityRoute,
+  AdminAuthedGalleryRoute: AdminAuthedGalleryRoute,
   AdminAuthedHighlightsRoute: AdminAuthedHighlightsRoute,
   AdminAuthedHoursRoute: AdminAuthedHoursRoute,
   AdminAuthedOutboxRoute: AdminAuthedOutboxRoute,

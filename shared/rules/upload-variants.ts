@@ -1,5 +1,9 @@
 // The resized variants of an uploaded photo: which widths exist, how they are named, and the srcset an <img> needs.
-import { UPLOAD_WIDTHS, UPLOADS_URL_PREFIX } from '../schemas/uploads';
+
+/** Widths of the resized variants; a narrower photo is never upscaled. */
+export const UPLOAD_WIDTHS = [400, 800, 1600] as const;
+/** Where the variants are served (the originals never are). */
+export const UPLOADS_URL_PREFIX = '/uploads/';
 
 export type UploadFormat = 'jpg' | 'webp';
 export const UPLOAD_FORMATS: readonly UploadFormat[] = ['webp', 'jpg'];

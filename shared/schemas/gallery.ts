@@ -1,7 +1,7 @@
 // The gallery manifest (public/images/gallery/manifest.json) as the pages read it: each photo needs its src; the
 // rest may be missing or null (shared/rules/gallery.ts derives alt text and tags, and drops unusable sizes).
 import { z } from 'zod';
-import { optionalImageUrl, optionalText, requiredImageUrl, requiredText } from './fields';
+import { optionalImageUrl, optionalText, recordId, requiredImageUrl, requiredText } from './fields';
 
 export const galleryPhoto = z.object({
   src: z.string().min(1),
@@ -19,6 +19,12 @@ export type GalleryManifest = z.output<typeof galleryManifest>;
 // The gallery in the database (API.md "Gallery"): what the manager sends for a photo and what the reads answer.
 export const GALLERY_LIMITS = { alt: 200, caption: 300, credit: 200, tags: 8, tag: 30 } as const;
 
+/** A photo's width or height in pixels, as the upload answered it; null or missing when unknown. */
+function photoSide(label: string) {
+  const message = `${label} must be a whole number of pixels from 1 to 20000.`;
+  return z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(20_000, { error: message }).nullish();
+}
+
 const galleryTag = requiredText('Tag', GALLERY_LIMITS.tag).transform((tag) => tag.toLowerCase());
 
 /** POST /api/admin/gallery and PUT /api/admin/gallery/{id}; fields a photo as the admin list answers it carries beyond these are ignored. */
@@ -34,6 +40,9 @@ export const galleryPhotoInput = z
       .transform((tags) => [...new Set(tags)]),
     credit: optionalText('Credit', GALLERY_LIMITS.credit),
     visible: z.boolean({ error: 'Visible must be true or false.' }).default(true),
+    // The upload's answer gives the photo's size; the page reserves its box from it (absent: left as it was).
+    width: photoSide('Width'),
+    height: photoSide('Height'),
   })
   .meta({ id: 'GalleryPhotoInput' });
 export type GalleryPhotoInput = z.output<typeof galleryPhotoInput>;
@@ -48,6 +57,12 @@ export const galleryOrderInput = z
   })
   .meta({ id: 'GalleryOrderInput' });
 
+export type GalleryOrderInput = z.output<typeof galleryOrderInput>;
+
+/** The tRPC inputs naming one photo, and a replacement of one. */
+export const galleryPhotoIdInput = z.object({ id: recordId('Id') });
+export const galleryPhotoUpdateInput = z.object({ id: recordId('Id'), data: galleryPhotoInput });
+
 export const publicGalleryPhotoDto = z.object({
   id: z.number().int(),
   src: z.string(),
@@ -59,6 +74,7 @@ export const publicGalleryPhotoDto = z.object({
   tags: z.array(z.string()),
   credit: z.string().nullable(),
 });
+export type PublicGalleryPhotoDto = z.output<typeof publicGalleryPhotoDto>;
 export const publicGalleryDto = z.object({ tags: z.array(z.string()), photos: z.array(publicGalleryPhotoDto) }).meta({ id: 'Gallery' });
 export type PublicGalleryDto = z.output<typeof publicGalleryDto>;
 

@@ -8,10 +8,8 @@ export const MAX_UPLOAD_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
 export const MAX_UPLOAD_PIXELS = 40_000_000;
 export const UPLOAD_FIELD = 'file';
 export const UPLOAD_MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-/** Widths of the resized variants; a narrower photo is never upscaled. */
-export const UPLOAD_WIDTHS = [400, 800, 1600] as const;
-/** Where the variants are served (the originals never are). */
-export const UPLOADS_URL_PREFIX = '/uploads/';
+// Kept with the variant rules (no zod there), so public pages can name upload variants without loading the schemas.
+export { UPLOAD_WIDTHS, UPLOADS_URL_PREFIX } from '../rules/upload-variants';
 
 export const UPLOAD_TOO_LARGE_MESSAGE = 'The photo is larger than 8 MB. Please choose a smaller file.';
 export const UPLOAD_WRONG_TYPE_MESSAGE = 'Only JPEG, PNG or WebP photos can be uploaded.';

@@ -143,6 +143,13 @@ describe('every /api route answers as its declaration documents', () => {
     const waiting = (await call('get', '/api/admin/outbox?status=queued&size=5')).body.content[0];
     await call('post', `/api/admin/outbox/${waiting.id}/retry`);
 
+    const photo = (await call('post', '/api/admin/gallery', { json: { imageUrl: '/uploads/3f2a9c0d1e4b5a6c-800.jpg', alt: `Photo ${word}`, tags: ['terrace'] } })).body;
+    await call('get', '/api/admin/gallery');
+    await call('put', `/api/admin/gallery/${photo.id}`, { json: { ...photo, visible: false } });
+    await call('put', '/api/admin/gallery/order', { json: { ids: [photo.id] } });
+    expect((await call('get', '/api/gallery')).body.photos.length).toBeGreaterThan(0);
+    await call('delete', `/api/admin/gallery/${photo.id}`);
+
     // Multipart, so past the JSON helper; checked the same way.
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#a33' } }).png().toBuffer();
     const form = new FormData();

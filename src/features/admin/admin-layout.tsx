@@ -23,6 +23,7 @@ const sections = [
   { to: '/admin/drinks', label: 'Drinks' },
   { to: '/admin/contacts', label: 'Contacts' },
   { to: '/admin/hours', label: 'Hours' },
+  { to: '/admin/gallery', label: 'Gallery' },
   { to: '/admin/print', label: 'Print & QR' },
   { to: '/admin/activity', label: 'Activity', least: 'manager' },
   { to: '/admin/team', label: 'Team', least: 'owner' },

@@ -1,8 +1,13 @@
-// Loads the gallery manifest (no HTTP cache: staff may swap photos at any time) and maps it to the page's view.
+// Loads the gallery manifest (no HTTP cache: staff may swap photos at any time) and maps it to the page's view. The
+// manifest is made from the gallery table (server/features/gallery); the server renderer reads the same photos from
+// the table through tRPC (`gallery.list`) instead of asking itself over HTTP for the file.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { toGalleryPhoto, type GalleryPhotoView } from '../../../shared/rules/gallery';
+import type { PublicGalleryDto } from '../../../shared/schemas/gallery';
 import { fetchWithTimeout } from '../../lib/fetch-with-timeout';
-import type { StaticFetch } from '../../lib/router-context';
+import { getQueryKey } from '@trpc/react-query';
+import type { RouterContext, StaticFetch } from '../../lib/router-context';
+import { trpc } from '../../lib/trpc';
 
 export const GALLERY_MANIFEST_URL = `${import.meta.env.BASE_URL}images/gallery/manifest.json`;
 
@@ -36,13 +41,37 @@ export async function fetchGalleryManifest(signal?: AbortSignal, fetchStatic: St
   return manifest.data.photos.map(toGalleryPhoto);
 }
 
-/** The manifest query; the gallery route's loader warms it (on the server, from the built files). */
-export function galleryManifestQuery(fetchStatic: StaticFetch = fetchWithTimeout) {
+/** The gallery's visible photos as `gallery.list` answers them, in the page's view. */
+export function galleryView({ photos }: PublicGalleryDto): GalleryPhotoView[] {
+  return photos.map(({ src, alt, tags, width, height, credit }) => toGalleryPhoto({ src, alt, tags, width, height, credit }));
+}
+
+/**
+ * The server renderer's read: `gallery.list` in-process. Its own tRPC cache entry is dropped once read, so the page
+ * carries the photos once (under the manifest's key) in its data block.
+ */
+export function serverGalleryRead({ trpc: utils, queryClient }: Pick<RouterContext, 'trpc' | 'queryClient'>): ReadGallery {
+  return async () => {
+    try {
+      return galleryView(await utils.gallery.list.fetch());
+    } finally {
+      queryClient.removeQueries({ queryKey: getQueryKey(trpc.gallery.list, undefined, 'query') });
+    }
+  };
+}
+
+type ReadGallery = (signal?: AbortSignal) => Promise<GalleryPhotoView[]>;
+
+/**
+ * The manifest query; the gallery route's loader warms it (on the server through `read`, the in-process tRPC call).
+ * In the browser it fetches the manifest, as the spec's error texts say.
+ */
+export function galleryManifestQuery(read: ReadGallery = (signal) => fetchGalleryManifest(signal)) {
   return queryOptions({
     queryKey: ['gallery', 'manifest'],
     queryFn: async ({ signal }) => {
       try {
-        return await fetchGalleryManifest(signal, fetchStatic);
+        return await read(signal);
       } catch (error) {
         console.error('Could not load gallery manifest:', error);
         throw error;

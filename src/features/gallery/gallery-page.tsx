@@ -1,7 +1,6 @@
 // The /gallery page: photo grid with search, multi-select tag chips and a lightbox.
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
-import { altFromFileName, filterGallery, galleryTagCounts, type GalleryPhotoView } from '../../../shared/rules/gallery';
-import { responsiveImage } from '../../lib/photos';
+import { filterGallery, galleryTagCounts, type GalleryPhotoView } from '../../../shared/rules/gallery';
 import { EmptyResults, LoadError, SkeletonCards } from '../../components/ui/catalog-states';
 import { Chip, ChipRow } from '../../components/ui/chip-row';
 import { BackToTop } from '../../components/ui/back-to-top';
@@ -9,6 +8,7 @@ import { FallbackImage } from '../../components/ui/fallback-image';
 import { PageBand } from '../../components/ui/page-band';
 import { PAGE_BAND_PHOTOS } from '../../components/ui/page-band-photos';
 import { SearchBox } from '../../components/ui/search-box';
+import { creditName, galleryImage } from '../../lib/gallery-image';
 import { useGalleryManifest } from './gallery-manifest';
 import { Lightbox } from './lightbox';
 import './gallery-page.css';
@@ -69,9 +69,8 @@ export function GalleryPage() {
         </h2>
         <ul className="gallery-grid" aria-labelledby={photosHeadingId}>
           {shown.map((photo) => {
-            const image = responsiveImage(photo.src);
-            const width = photo.width ?? image.width;
-            const height = photo.height ?? image.height;
+            const image = galleryImage(photo);
+            const { width, height } = image;
             const ratio = width / height;
             return (
               <li key={photo.src} className="gallery-grid__item" style={{ flexGrow: ratio * 100, flexBasis: `calc(${ratio.toFixed(3)} * var(--gallery-row))` }}>
@@ -151,7 +150,7 @@ export function GalleryPage() {
                 .filter((photo) => photo.credit)
                 .map((photo) => (
                   <li key={photo.src}>
-                    <span className="gallery-credits__name">{altFromFileName(photo.src)}</span> {photo.credit}
+                    <span className="gallery-credits__name">{creditName(photo)}</span> {photo.credit}
                   </li>
                 ))}
             </ul>

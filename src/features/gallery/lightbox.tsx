@@ -1,9 +1,9 @@
 // The gallery's photo viewer: a modal dialog with previous/next, close, a counter, keys and swipe.
 import { useEffect, useId, useRef, type KeyboardEvent, type TouchEvent } from 'react';
 import type { GalleryPhotoView } from '../../../shared/rules/gallery';
-import { responsiveImage } from '../../lib/photos';
 import { Icon } from '../../components/ui/icon';
 import { FallbackImage } from '../../components/ui/fallback-image';
+import { galleryImage } from '../../lib/gallery-image';
 import './lightbox.css';
 
 const SWIPE_MIN_PX = 48;
@@ -93,7 +93,7 @@ export function Lightbox({ photos, index, onIndexChange, onClose, returnFocus }:
     if (Math.abs(dx) >= SWIPE_MIN_PX && Math.abs(dx) > Math.abs(dy) * 1.5) go(dx < 0 ? 1 : -1);
   };
 
-  const image = responsiveImage(photo.src, { full: true });
+  const image = galleryImage(photo, { full: true });
   const multiple = total > 1;
 
   return (
@@ -131,8 +131,8 @@ export function Lightbox({ photos, index, onIndexChange, onClose, returnFocus }:
               webpSrcSet={image.webpSrcSet ?? undefined}
               sizes="(min-width: 1100px) 1100px, 100vw"
               alt={photo.alt}
-              width={photo.width ?? image.width}
-              height={photo.height ?? image.height}
+              width={image.width}
+              height={image.height}
               loading="eager"
             />
           </div>

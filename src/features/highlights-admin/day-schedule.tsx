@@ -14,7 +14,7 @@ import { planMove } from './highlight-order';
 import { PositionField } from './position-field';
 import { TagEditor } from './tag-editor';
 import { useHighlightsRefresh } from './use-highlights-refresh';
-import { useRowDrag } from './use-row-drag';
+import { useRowDrag } from '../../components/admin/use-row-drag';
 
 /** The control that moved a row, to give the focus back to. */
 type Mover = 'top' | 'up' | 'down' | 'position';

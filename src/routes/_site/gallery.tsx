@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { galleryManifestQuery } from '../../features/gallery/gallery-manifest';
+import { galleryManifestQuery, serverGalleryRead } from '../../features/gallery/gallery-manifest';
 import { GalleryPage } from '../../features/gallery/gallery-page';
 import { pageBandPreload } from '../../components/ui/page-band-image';
 import { PAGE_BAND_PHOTOS } from '../../components/ui/page-band-photos';
@@ -11,6 +11,8 @@ export const Route = createFileRoute('/_site/gallery')({
     meta: seo({ title: 'Gallery', description: 'Photos of the food, the drinks and the room at our tapas & wine bar in Woburn, MA.' }),
     links: [pageBandPreload(PAGE_BAND_PHOTOS.gallery)],
   }),
-  loader: ({ context }) => warmCache(context.queryClient.prefetchQuery(galleryManifestQuery(context.fetchStatic))),
+  // The server renderer reads the table in-process; the browser fetches the manifest made from it.
+  loader: ({ context }) =>
+    warmCache(context.queryClient.prefetchQuery(galleryManifestQuery(import.meta.env.SSR ? serverGalleryRead(context) : undefined))),
   component: GalleryPage,
 });

@@ -1,4 +1,4 @@
-// Dragging a schedule row by its handle with pointer events, so a finger works as well as a mouse (HTML5 drag and
+// Dragging a row (or a grid card) by its handle with pointer events, so a finger works as well as a mouse (HTML5 drag and
 // drop never starts from a touch). The handle has touch-action: none, so the browser does not scroll the page
 // instead; near the window's top or bottom edge the page scrolls along. The row under the pointer is found by its
 // data-row-index, and the move is made once, on release.

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import manifestFile from '../../../public/images/gallery/manifest.json';
+import { galleryPhotoInput, type GalleryPhotoInput } from '../../../shared/schemas/gallery';
+import type { RecordChange } from '../../activity-log/describer';
+import { createTestDb, fakeClock, staffCtx, type TestDb } from '../../testing/test-db';
+import { galleryActivity } from './gallery.activity';
+import { GalleryOrder, GalleryPhoto } from './gallery-photo.entity';
+import * as gallery from './gallery.service';
+
+const TERRACE = { imageUrl: '/uploads/3f2a9c0d1e4b5a6c-1600.jpg', imageWebp: '/uploads/3f2a9c0d1e4b5a6c-1600.webp', width: 1600, height: 1067, alt: ' The new terrace at dusk ', tags: ['Terrace', 'interior'] };
+
+describe('gallery service', () => {
+  let db: TestDb;
+  const clock = fakeClock('2026-11-26T16:00:00Z');
+  const ctx = () => staffCtx(db.orm, clock);
+  const input = (raw: Partial<GalleryPhotoInput> & Record<string, unknown>) => galleryPhotoInput.parse({ ...TERRACE, ...raw });
+
+  beforeAll(async () => {
+    db = await createTestDb();
+  });
+  afterAll(() => db.close());
+
+  describe('the seeded gallery', () => {
+    it('holds the bundled photos in the manifest file\'s order, with their texts, sizes, credits and WebP twins', async () => {
+      const photos = await gallery.listGalleryPhotos(ctx());
+      expect(photos.map((photo) => photo.imageUrl)).toEqual(manifestFile.photos.map((photo) => photo.src));
+      expect(photos.map((photo) => photo.position)).toEqual(manifestFile.photos.map((_, index) => index + 1));
+      const [first] = photos;
+      const [source] = manifestFile.photos;
+      expect(first).toMatchObject({ alt: source!.alt, tags: source!.tags, width: source!.width, height: source!.height, credit: source!.credit, visible: true, caption: null });
+      expect(first!.imageWebp).toBe(source!.src.replace(/\.jpg$/, '.webp'));
+    });
+
+    it('the manifest keeps the file\'s shape and content', async () => {
+      expect(await gallery.getGalleryManifest(ctx())).toEqual({
+        photos: manifestFile.photos.map(({ src, alt, tags, width, height, credit }) => ({ src, alt, tags, width, height, credit })),
+      });
+    });
+  });
+
+  describe('edits', () => {
+    beforeEach(async () => {
+      const em = db.orm.em.fork();
+      await em.nativeDelete(GalleryPhoto, { position: { $gt: manifestFile.photos.length } });
+      await em.nativeDelete(GalleryOrder, {});
+    });
+
+    it('adds a photo at the end: trimmed alt, lower-cased tags, null caption and credit, visible', async () => {
+      const created = await gallery.createGalleryPhoto(ctx(), input({}));
+      expect(created).toMatchObject({ alt: 'The new terrace at dusk', tags: ['terrace', 'interior'], caption: null, credit: null, visible: true, width: 1600, height: 1067, position: manifestFile.photos.length + 1 });
+      const publicGallery = await gallery.getPublicGallery(ctx());
+      expect(publicGallery.photos.at(-1)).toEqual({ id: created.id, src: TERRACE.imageUrl, webp: TERRACE.imageWebp, width: 1600, height: 1067, alt: 'The new terrace at dusk', caption: null, tags: ['terrace', 'interior'], credit: null });
+      expect(publicGallery.tags).toContain('terrace');
+    });
+
+    it('hides a photo from the guests\' reads but not from the staff\'s list; a size left out stays', async () => {
+      const created = await gallery.createGalleryPhoto(ctx(), input({}));
+      const hidden = await gallery.updateGalleryPhoto(ctx(), created.id, input({ visible: false, width: undefined, height: undefined, caption: 'Opens in December' }));
+      expect(hidden).toMatchObject({ visible: false, width: 1600, height: 1067, caption: 'Opens in December', position: created.position });
+      expect((await gallery.getPublicGallery(ctx())).photos.map((photo) => photo.id)).not.toContain(created.id);
+      expect((await gallery.getGalleryManifest(ctx())).photos.map((photo) => photo.src)).not.toContain(TERRACE.imageUrl);
+      expect((await gallery.getPublicGallery(ctx())).tags).not.toContain('terrace');
+      expect((await gallery.listGalleryPhotos(ctx())).map((photo) => photo.id)).toContain(created.id);
+    });
+
+    it('reorders: the listed photos first, the others after them in their order; once in the order record', async () => {
+      const created = await gallery.createGalleryPhoto(ctx(), input({}));
+      const before = (await gallery.listGalleryPhotos(ctx())).map((photo) => photo.id);
+      await gallery.reorderGallery(ctx(), { ids: [created.id, before[2]!] });
+      const after = await gallery.listGalleryPhotos(ctx());
+      expect(after.map((photo) => photo.id)).toEqual([created.id, before[2]!, ...before.filter((id) => id !== created.id && id !== before[2])]);
+      expect(after.map((photo) => photo.position)).toEqual(after.map((_, index) => index + 1));
+      expect(await db.orm.em.fork().findOne(GalleryOrder, { id: 1 })).toMatchObject({ revision: 1 });
+      // The same order again moves nothing and is not a change.
+      await gallery.reorderGallery(ctx(), { ids: [created.id, before[2]!] });
+      expect(await db.orm.em.fork().findOne(GalleryOrder, { id: 1 })).toMatchObject({ revision: 1 });
+    });
+
+    it('refuses an order naming an unknown photo, naming `ids`, and moves nothing', async () => {
+      const before = await gallery.listGalleryPhotos(ctx());
+      await expect(gallery.reorderGallery(ctx(), { ids: [before[1]!.id, 9999, 8888] })).rejects.toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { ids: 'Ids name no photo of the gallery: 9999, 8888.' },
+      });
+      expect(await gallery.listGalleryPhotos(ctx())).toEqual(before);
+    });
+
+    it('deletes a photo; an unknown one is not found', async () => {
+      const created = await gallery.createGalleryPhoto(ctx(), input({}));
+      await gallery.deleteGalleryPhoto(ctx(), created.id);
+      expect((await gallery.listGalleryPhotos(ctx())).map((photo) => photo.id)).not.toContain(created.id);
+      await expect(gallery.deleteGalleryPhoto(ctx(), created.id)).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Photo not found.' });
+    });
+  });
+});
+
+describe('gallery activity sentences', () => {
+  const [photos, order] = galleryActivity;
+  const record = { id: 3, alt: 'The new terrace at dusk', visible: true };
+  const change = (patch: Partial<RecordChange<unknown>>) => ({ type: 'update' as const, record, changed: new Set<string>(), before: {}, actor: null, ...patch });
+
+  it('added, hidden, shown, edited, deleted; a move alone says nothing', () => {
+    expect(photos!.describe(change({ type: 'create' }))?.summary).toBe('Added the photo "The new terrace at dusk"');
+    expect(photos!.describe(change({ record: { ...record, visible: false }, changed: new Set(['visible']) }))?.summary).toBe('Hid the photo "The new terrace at dusk"');
+    expect(photos!.describe(change({ changed: new Set(['visible', 'tags']) }))?.summary).toBe('Showed the photo "The new terrace at dusk" and changed its tags');
+    expect(photos!.describe(change({ changed: new Set(['caption', 'alt']), before: { alt: 'Terrace' } }))?.summary).toBe('Changed the alt text and caption of the photo "Terrace"');
+    expect(photos!.describe(change({ type: 'delete' }))?.summary).toBe('Deleted the photo "The new terrace at dusk"');
+    expect(photos!.describe(change({ changed: new Set(['position']) }))).toBeNull();
+    expect(order!.describe(change({ record: { id: 1, revision: 2 }, changed: new Set(['revision']) }))?.summary).toBe('Reordered the gallery');
+  });
+});

@@ -1,0 +1,138 @@
+// The gallery: the guests' photos (visible ones in the staff's order), the manifest the /gallery page reads, and the
+// staff's list, edits and order. Photos are files of the upload pipeline (server/features/uploads) or bundled ones;
+// this domain keeps only their addresses and what is said about them.
+import { QueryOrder } from '@mikro-orm/core';
+import { galleryTagCounts, toGalleryPhoto } from '../../../shared/rules/gallery';
+import type { AdminGalleryPhotoDto, GalleryManifest, GalleryOrderInput, GalleryPhotoInput, PublicGalleryDto, PublicGalleryPhotoDto } from '../../../shared/schemas/gallery';
+import type { Ctx } from '../../context';
+import { notFound, validationError } from '../../errors';
+import { GalleryOrder, GalleryPhoto, type IGalleryPhoto } from './gallery-photo.entity';
+
+const IN_ORDER = [{ position: QueryOrder.ASC }, { id: QueryOrder.ASC }] as const;
+
+function tagsOf(photo: IGalleryPhoto): string[] {
+  try {
+    const tags: unknown = JSON.parse(photo.tags);
+    return Array.isArray(tags) ? tags.filter((tag): tag is string => typeof tag === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function toPublicGalleryPhoto(photo: IGalleryPhoto): PublicGalleryPhotoDto {
+  return {
+    id: photo.id,
+    src: photo.imageUrl,
+    webp: photo.imageWebp ?? null,
+    width: photo.width ?? null,
+    height: photo.height ?? null,
+    alt: photo.alt,
+    caption: photo.caption ?? null,
+    tags: tagsOf(photo),
+    credit: photo.credit ?? null,
+  };
+}
+
+export function toAdminGalleryPhoto(photo: IGalleryPhoto): AdminGalleryPhotoDto {
+  return {
+    id: photo.id,
+    imageUrl: photo.imageUrl,
+    imageWebp: photo.imageWebp ?? null,
+    width: photo.width ?? null,
+    height: photo.height ?? null,
+    alt: photo.alt,
+    caption: photo.caption ?? null,
+    tags: tagsOf(photo),
+    credit: photo.credit ?? null,
+    visible: photo.visible,
+    position: photo.position,
+  };
+}
+
+function visiblePhotos(ctx: Pick<Ctx, 'em'>): Promise<IGalleryPhoto[]> {
+  return ctx.em.find(GalleryPhoto, { visible: true }, { orderBy: [...IN_ORDER] });
+}
+
+/** GET /api/gallery: the visible photos in order, and their tags (most used first, then by name, as the page's chips). */
+export async function getPublicGallery(ctx: Pick<Ctx, 'em'>): Promise<PublicGalleryDto> {
+  const photos = (await visiblePhotos(ctx)).map(toPublicGalleryPhoto);
+  return { tags: galleryTagCounts(photos.map((photo) => toGalleryPhoto(photo))).map(({ tag }) => tag), photos };
+}
+
+/** GET /images/gallery/manifest.json: the visible photos in the shape the manifest file always had. */
+export async function getGalleryManifest(ctx: Pick<Ctx, 'em'>): Promise<GalleryManifest> {
+  const photos = await visiblePhotos(ctx);
+  return { photos: photos.map((photo) => ({ src: photo.imageUrl, alt: photo.alt, tags: tagsOf(photo), width: photo.width ?? null, height: photo.height ?? null, credit: photo.credit ?? null })) };
+}
+
+// ── Staff ───────────────────────────────────────────────────────────────────────────────────────
+
+export async function listGalleryPhotos(ctx: Pick<Ctx, 'em'>): Promise<AdminGalleryPhotoDto[]> {
+  return (await ctx.em.find(GalleryPhoto, {}, { orderBy: [...IN_ORDER] })).map(toAdminGalleryPhoto);
+}
+
+async function requirePhoto(ctx: Ctx, id: number): Promise<IGalleryPhoto> {
+  const photo = await ctx.em.findOne(GalleryPhoto, { id });
+  if (!photo) throw notFound('Photo');
+  return photo;
+}
+
+/** What a save writes; a size left out keeps the photo's own (a form that did not upload has none to give). */
+function fieldsOf(data: GalleryPhotoInput) {
+  return {
+    imageUrl: data.imageUrl,
+    imageWebp: data.imageWebp,
+    alt: data.alt,
+    caption: data.caption,
+    tags: JSON.stringify(data.tags),
+    credit: data.credit,
+    visible: data.visible,
+    ...(data.width !== undefined ? { width: data.width } : {}),
+    ...(data.height !== undefined ? { height: data.height } : {}),
+  };
+}
+
+/** A new photo goes to the end of the gallery. */
+export async function createGalleryPhoto(ctx: Ctx, data: GalleryPhotoInput): Promise<AdminGalleryPhotoDto> {
+  const [last] = await ctx.em.find(GalleryPhoto, {}, { orderBy: [{ position: QueryOrder.DESC }], limit: 1 });
+  const photo = ctx.em.create(GalleryPhoto, { width: null, height: null, ...fieldsOf(data), position: (last?.position ?? 0) + 1 });
+  await ctx.em.flush();
+  return toAdminGalleryPhoto(photo);
+}
+
+/** Replaces what the staff edit; the place in the order stays. */
+export async function updateGalleryPhoto(ctx: Ctx, id: number, data: GalleryPhotoInput): Promise<AdminGalleryPhotoDto> {
+  const photo = await requirePhoto(ctx, id);
+  ctx.em.assign(photo, fieldsOf(data));
+  await ctx.em.flush();
+  return toAdminGalleryPhoto(photo);
+}
+
+export async function deleteGalleryPhoto(ctx: Ctx, id: number): Promise<void> {
+  ctx.em.remove(await requirePhoto(ctx, id));
+  await ctx.em.flush();
+}
+
+/**
+ * The photos named come first, in the list's order; any photo left out keeps its order after them. An id that is no
+ * photo refuses the whole list (400 naming `ids`), nothing moved.
+ */
+export async function reorderGallery(ctx: Ctx, { ids }: GalleryOrderInput): Promise<void> {
+  await ctx.em.transactional(async (em) => {
+    const photos = await em.find(GalleryPhoto, {}, { orderBy: [...IN_ORDER] });
+    const byId = new Map(photos.map((photo) => [photo.id, photo]));
+    const unknown = ids.filter((id) => !byId.has(id));
+    if (unknown.length > 0) throw validationError({ ids: `Ids name no photo of the gallery: ${unknown.join(', ')}.` });
+    const listed = new Set(ids);
+    const order = [...ids.map((id) => byId.get(id)!), ...photos.filter((photo) => !listed.has(photo.id))];
+    let moved = false;
+    order.forEach((photo, index) => {
+      if (photo.position !== index + 1) moved = true;
+      photo.position = index + 1;
+    });
+    if (!moved) return;
+    const record = await em.findOne(GalleryOrder, { id: 1 });
+    if (record) record.revision += 1;
+    else em.create(GalleryOrder, { id: 1, revision: 1 });
+  });
+}

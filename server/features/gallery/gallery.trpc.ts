@@ -1,0 +1,15 @@
+import { galleryOrderInput, galleryPhotoIdInput, galleryPhotoInput, galleryPhotoUpdateInput } from '../../../shared/schemas/gallery';
+import { adminProcedure, publicProcedure, router } from '../../trpc/init';
+import { createGalleryPhoto, deleteGalleryPhoto, getPublicGallery, listGalleryPhotos, reorderGallery, updateGalleryPhoto } from './gallery.service';
+
+export const galleryTrpc = router({
+  list: publicProcedure.query(({ ctx }) => getPublicGallery(ctx)),
+});
+
+export const galleryAdminTrpc = router({
+  list: adminProcedure('staff').query(({ ctx }) => listGalleryPhotos(ctx)),
+  create: adminProcedure('manager').input(galleryPhotoInput).mutation(({ ctx, input }) => createGalleryPhoto(ctx, input)),
+  update: adminProcedure('manager').input(galleryPhotoUpdateInput).mutation(({ ctx, input }) => updateGalleryPhoto(ctx, input.id, input.data)),
+  order: adminProcedure('manager').input(galleryOrderInput).mutation(({ ctx, input }) => reorderGallery(ctx, input)),
+  delete: adminProcedure('manager').input(galleryPhotoIdInput).mutation(({ ctx, input }) => deleteGalleryPhoto(ctx, input.id)),
+});

@@ -1,0 +1,171 @@
+// Photos being added: several files chosen at once, each uploaded through the upload pipeline with its own progress,
+// then described (alt text required) and added to the end of the gallery one by one.
+import { useEffect, useRef, useState } from 'react';
+import type { UploadResult } from '../../../shared/schemas/uploads';
+import { UPLOAD_MEDIA_TYPES } from '../../../shared/schemas/uploads';
+import { saveFailure } from '../../components/admin/form-errors';
+import { useToast } from '../../components/admin/toasts';
+import { checkPhotoFile, uploadPhoto, UploadError, UPLOAD_FAILED_MESSAGE } from '../../components/admin/upload-photo';
+import { galleryImage } from '../../lib/gallery-image';
+import { trpc } from '../../lib/trpc';
+import { PhotoDetailsFields, type PhotoDetails } from './photo-details';
+import { checkPhoto, EMPTY_DETAILS } from './photo-input';
+
+type Pending =
+  | { key: number; name: string; state: 'uploading'; progress: number }
+  | { key: number; name: string; state: 'failed'; message: string }
+  | { key: number; name: string; state: 'ready'; upload: UploadResult; details: PhotoDetails; errors: Record<string, string>; saving: boolean };
+
+export function NewPhotos({ knownTags }: { knownTags: readonly string[] }) {
+  const [pending, setPending] = useState<Pending[]>([]);
+  const nextKey = useRef(1);
+  const aborts = useRef(new Map<number, () => void>());
+  const fileInput = useRef<HTMLInputElement>(null);
+  const toast = useToast();
+  const utils = trpc.useUtils();
+  const create = trpc.admin.gallery.create.useMutation();
+
+  useEffect(() => {
+    const running = aborts.current;
+    return () => running.forEach((abort) => abort());
+  }, []);
+
+  const update = (key: number, change: (entry: Pending) => Pending) => setPending((list) => list.map((entry) => (entry.key === key ? change(entry) : entry)));
+  const drop = (key: number) => {
+    aborts.current.get(key)?.();
+    aborts.current.delete(key);
+    setPending((list) => list.filter((entry) => entry.key !== key));
+  };
+
+  function start(files: File[]) {
+    const added = files.map((file) => ({ file, key: nextKey.current++ }));
+    setPending((list) => [
+      ...list,
+      ...added.map(({ file, key }): Pending => {
+        const problem = checkPhotoFile(file);
+        return problem ? { key, name: file.name, state: 'failed', message: problem } : { key, name: file.name, state: 'uploading', progress: 0 };
+      }),
+    ]);
+    for (const { file, key } of added) {
+      if (checkPhotoFile(file)) continue;
+      const call = uploadPhoto(file, (progress) => update(key, (entry) => (entry.state === 'uploading' ? { ...entry, progress } : entry)));
+      aborts.current.set(key, call.abort);
+      call.done.then(
+        (upload) => update(key, (entry) => ({ key, name: entry.name, state: 'ready', upload, details: EMPTY_DETAILS, errors: {}, saving: false })),
+        (failure: unknown) => update(key, (entry) => ({ key, name: entry.name, state: 'failed', message: failure instanceof UploadError ? failure.message : UPLOAD_FAILED_MESSAGE })),
+      ).finally(() => aborts.current.delete(key));
+    }
+  }
+
+  async function add(entry: Extract<Pending, { state: 'ready' }>) {
+    const checked = checkPhoto({ imageUrl: entry.upload.imageUrl, imageWebp: entry.upload.imageWebp, width: entry.upload.width, height: entry.upload.height }, entry.details);
+    if (!checked.ok) {
+      update(entry.key, (current) => ({ ...current, errors: checked.fields }) as Pending);
+      // Once React has marked the fields: the first one to fix takes the focus.
+      requestAnimationFrame(() => document.getElementById(`ga-new-${entry.key}`)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    update(entry.key, (current) => ({ ...current, saving: true }) as Pending);
+    try {
+      await create.mutateAsync(checked.input);
+      toast.success(`Added "${checked.input.alt}" to the gallery.`);
+      drop(entry.key);
+      await utils.admin.gallery.list.invalidate();
+    } catch (error) {
+      const failure = saveFailure(error, 'The photo could not be added. Please try again.');
+      update(entry.key, (current) => ({ ...current, saving: false, errors: failure.fields }) as Pending);
+      toast.error(failure.message);
+    }
+  }
+
+  return (
+    <section className="ga-new" aria-labelledby="ga-new-title">
+      <div className="ga-new__head">
+        <h2 id="ga-new-title" className="ga-new__title">
+          Add photos
+        </h2>
+        <input
+          ref={fileInput}
+          type="file"
+          multiple
+          hidden
+          accept={UPLOAD_MEDIA_TYPES.join(',')}
+          aria-label="Photos to add"
+          data-testid="gallery-files"
+          onChange={(event) => {
+            const files = [...(event.target.files ?? [])];
+            event.target.value = '';
+            if (files.length) start(files);
+          }}
+        />
+        <button type="button" className="admin-btn admin-btn--primary" onClick={() => fileInput.current?.click()}>
+          Choose photos…
+        </button>
+        <p className="admin-field__hint ga-new__hint">JPEG, PNG or WebP up to 8 MB each; choose several at once. Each needs its alt text before it is added.</p>
+      </div>
+      {pending.length ? (
+        <ul className="ga-new__list">
+          {pending.map((entry) => (
+            <li key={entry.key} id={`ga-new-${entry.key}`} className="ga-new__item">
+              {entry.state === 'uploading' ? (
+                <div className="ga-new__progress" role="status">
+                  <span className="ga-new__name">{entry.name}</span>
+                  <progress max={1} value={entry.progress} aria-label={`Uploading ${entry.name}`} />
+                  <span>{Math.round(entry.progress * 100)}%</span>
+                  <button type="button" className="admin-btn admin-btn--quiet" onClick={() => drop(entry.key)}>
+                    Cancel
+                  </button>
+                </div>
+              ) : entry.state === 'failed' ? (
+                <div className="ga-new__progress">
+                  <span className="ga-new__name">{entry.name}</span>
+                  <p className="admin-field__error" role="alert">
+                    {entry.message}
+                  </p>
+                  <button type="button" className="admin-btn admin-btn--quiet" onClick={() => drop(entry.key)}>
+                    Dismiss
+                  </button>
+                </div>
+              ) : (
+                <form
+                  className="ga-new__form"
+                  aria-label={`Describe ${entry.name}`}
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    void add(entry);
+                  }}
+                >
+                  <NewPhotoPreview upload={entry.upload} name={entry.name} />
+                  <PhotoDetailsFields value={entry.details} errors={entry.errors} knownTags={knownTags} onChange={(details) => update(entry.key, (current) => ({ ...current, details }) as Pending)} />
+                  <div className="ga-new__actions">
+                    <button type="submit" className="admin-btn admin-btn--primary" disabled={entry.saving}>
+                      {entry.saving ? 'Adding…' : 'Add to gallery'}
+                    </button>
+                    <button type="button" className="admin-btn admin-btn--quiet" onClick={() => drop(entry.key)} disabled={entry.saving}>
+                      Discard
+                    </button>
+                  </div>
+                </form>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function NewPhotoPreview({ upload, name }: { upload: UploadResult; name: string }) {
+  const image = galleryImage({ src: upload.imageUrl, width: upload.width, height: upload.height });
+  return (
+    <figure className="ga-new__preview">
+      <picture>
+        {image.webpSrcSet ? <source type="image/webp" srcSet={image.webpSrcSet} sizes="240px" /> : null}
+        <img src={image.src} alt="" width={image.width} height={image.height} />
+      </picture>
+      <figcaption>
+        {name} · {upload.width}×{upload.height}
+      </figcaption>
+    </figure>
+  );
+}

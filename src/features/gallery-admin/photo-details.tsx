@@ -1,0 +1,116 @@
+// What is said about a gallery photo — alt text, caption, tags, credit, shown or hidden — for a new upload and an edit.
+import { useId, useState } from 'react';
+import { GALLERY_LIMITS } from '../../../shared/schemas/gallery';
+import { CheckField, Field } from '../../components/admin/field';
+
+export interface PhotoDetails {
+  alt: string;
+  caption: string;
+  tags: string[];
+  credit: string;
+  visible: boolean;
+}
+
+export const ALT_HINT = "Say what a guest would see: the dish, the room, the people — not 'photo of'.";
+
+interface PhotoDetailsFieldsProps {
+  value: PhotoDetails;
+  onChange: (value: PhotoDetails) => void;
+  errors: Record<string, string>;
+  /** The tags other photos carry, offered first. */
+  knownTags: readonly string[];
+}
+
+export function PhotoDetailsFields({ value, onChange, errors, knownTags }: PhotoDetailsFieldsProps) {
+  const set = (patch: Partial<PhotoDetails>) => onChange({ ...value, ...patch });
+  return (
+    <div className="ga-details">
+      <Field label="Alt text" required hint={ALT_HINT} error={errors.alt} className="ga-details__alt">
+        {(control) => <textarea {...control} rows={2} maxLength={GALLERY_LIMITS.alt} value={value.alt} onChange={(event) => set({ alt: event.target.value })} />}
+      </Field>
+      <Field label="Caption" hint="Optional, a line guests may read with the photo." error={errors.caption}>
+        {(control) => <input {...control} maxLength={GALLERY_LIMITS.caption} value={value.caption} onChange={(event) => set({ caption: event.target.value })} />}
+      </Field>
+      <TagPicker tags={value.tags} knownTags={knownTags} onChange={(tags) => set({ tags })} error={errors.tags} />
+      <Field label="Credit" hint="Who took it, e.g. “Photo: Ana Ruiz”." error={errors.credit}>
+        {(control) => <input {...control} maxLength={GALLERY_LIMITS.credit} value={value.credit} onChange={(event) => set({ credit: event.target.value })} />}
+      </Field>
+      <CheckField label="Show on the gallery" checked={value.visible} onChange={(visible) => set({ visible })} hint="Hidden photos stay here, off the public page." />
+    </div>
+  );
+}
+
+/** Tags: the chosen ones (each removable), the gallery's other tags one tap away, and a box for a new one. */
+function TagPicker({ tags, knownTags, onChange, error }: { tags: string[]; knownTags: readonly string[]; onChange: (tags: string[]) => void; error?: string | undefined }) {
+  const id = useId();
+  const [typed, setTyped] = useState('');
+  const full = tags.length >= GALLERY_LIMITS.tags;
+  const add = (raw: string) => {
+    const tag = raw.trim().toLowerCase();
+    if (tag && !tags.includes(tag) && !full) onChange([...tags, tag]);
+  };
+  const others = knownTags.filter((tag) => !tags.includes(tag));
+  return (
+    <div className={`admin-field ga-tags${error ? ' admin-field--invalid' : ''}`} role="group" aria-labelledby={`${id}-label`}>
+      <span id={`${id}-label`} className="ga-tags__label">
+        Tags
+      </span>
+      {tags.length ? (
+        <ul className="ga-tags__chosen" aria-label="Chosen tags">
+          {tags.map((tag) => (
+            <li key={tag}>
+              <button type="button" className="ga-chip ga-chip--on" onClick={() => onChange(tags.filter((t) => t !== tag))} aria-label={`Remove tag ${tag}`}>
+                {tag} <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="admin-field__hint">No tags yet: guests filter the gallery by them.</p>
+      )}
+      {others.length ? (
+        <ul className="ga-tags__known" aria-label="Add an existing tag">
+          {others.map((tag) => (
+            <li key={tag}>
+              <button type="button" className="ga-chip" onClick={() => add(tag)} disabled={full} aria-label={`Add tag ${tag}`}>
+                + {tag}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="ga-tags__new">
+        <label htmlFor={`${id}-new`} className="visually-hidden">
+          New tag
+        </label>
+        <input
+          id={`${id}-new`}
+          placeholder="New tag, e.g. terrace"
+          value={typed}
+          maxLength={GALLERY_LIMITS.tag}
+          disabled={full}
+          onChange={(event) => setTyped(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' || event.key === ',') {
+              event.preventDefault();
+              add(typed);
+              setTyped('');
+            }
+          }}
+        />
+        <button
+          type="button"
+          className="admin-btn"
+          disabled={full || !typed.trim()}
+          onClick={() => {
+            add(typed);
+            setTyped('');
+          }}
+        >
+          Add tag
+        </button>
+      </div>
+      {error ? <p className="admin-field__error">{error}</p> : null}
+    </div>
+  );
+}
