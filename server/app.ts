@@ -16,7 +16,6 @@ import type { ServerFeature } from './feature';
 import { hoursClock } from './features/hours/hours.feature';
 import { httpCache } from './http-cache/http-cache';
 import { cacheableReads } from './cacheable-reads';
-import { API_ROUTES } from './rest/api-routes';
 import { barDateOn } from './lib/bar-date';
 import { requestIdOf, requestLogger, type TrustProxy } from './logging/request-log';
 

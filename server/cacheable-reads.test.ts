@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cacheableReads } from './cacheable-reads';
-import { API_ROUTES } from './rest/api-routes';
+import { API_ROUTES } from './features';
 
 describe('what the public-read cache may keep', () => {
   const built = cacheableReads(API_ROUTES, true);
