@@ -12,6 +12,7 @@ import { Migration20261129090000_outbox } from './Migration20261129090000_outbox
 import { Migration20261129100000_team_accounts } from './Migration20261129100000_team_accounts';
 import { Migration20261129110000_activity } from './Migration20261129110000_activity';
 import { Migration20261129120000_login_devices } from './Migration20261129120000_login_devices';
+import { Migration20261130090000_settings } from './Migration20261130090000_settings';
 
 export const migrationsList = [
   { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
@@ -27,4 +28,5 @@ export const migrationsList = [
   { name: 'Migration20261129100000_team_accounts', class: Migration20261129100000_team_accounts },
   { name: 'Migration20261129110000_activity', class: Migration20261129110000_activity },
   { name: 'Migration20261129120000_login_devices', class: Migration20261129120000_login_devices },
+  { name: 'Migration20261130090000_settings', class: Migration20261130090000_settings },
 ];

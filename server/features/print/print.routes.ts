@@ -33,8 +33,8 @@ export function printRoutes(deps: AppDeps, fonts: PrintFonts, serverEntry: LoadS
         return;
       }
       const ctx = await createContext(deps, req, { withUser: false });
-      const sheet = await getPrintSheet(ctx, kind, reads);
-      const page = entry.renderPrintPage({ sheet, stylesheet, fontFiles, qr: { svg: await qrSvg(address), address } });
+      const [sheet, bar] = await Promise.all([getPrintSheet(ctx, kind, reads), reads.settings(ctx)]);
+      const page = entry.renderPrintPage({ sheet, stylesheet, fontFiles, qr: { svg: await qrSvg(address), address }, bar });
       addCspSources(res, 'style-src', [styleHash]);
       res.set('Cache-Control', 'no-cache').type('html').send(page);
     });
