@@ -1,7 +1,7 @@
 // The owner's announcement (a holiday closing, a special evening): a short banner above every public page, rendered
 // by the server with the page, until the end of its last day in the bar's time zone (a page left open past that
 // midnight drops it too). A guest may dismiss it for the rest of the visit (sessionStorage); a new announcement shows.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { announcementEndsAt } from '../../../shared/rules/announcement';
 import { Icon } from '../../components/ui/icon';
 import { useBarHours } from '../../lib/bar-hours';
@@ -20,15 +20,32 @@ function readDismissed(): string | null {
   }
 }
 
+/** The banners on the page hear a dismissal (and other tabs' don't matter: sessionStorage is per tab). */
+const listeners = new Set<() => void>();
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function dismissAnnouncement(key: string): void {
+  try {
+    sessionStorage.setItem(DISMISSED_KEY, key);
+  } catch {
+    // Storage refused (private mode): hidden for this page view all the same.
+    memory = key;
+  }
+  for (const listener of listeners) listener();
+}
+let memory: string | null = null;
+const dismissedKey = () => readDismissed() ?? memory;
+
 export function AnnouncementBanner() {
   const { announcement } = useBarSettings();
   const timeZone = useBarHours()?.timeZone;
   const key = announcement ? `${announcement.until}|${announcement.text}` : null;
-  const [dismissed, setDismissed] = useState<string | null>(null);
+  // The server's page shows the banner; once hydrated, the browser hides what this guest dismissed.
+  const dismissed = useSyncExternalStore(subscribe, dismissedKey, () => null);
   const [endedKey, setEndedKey] = useState<string | null>(null);
-
-  // After hydration only: the server's page shows the banner, and the browser hides what this guest dismissed.
-  useEffect(() => setDismissed(readDismissed()), []);
 
   useEffect(() => {
     if (!announcement || !timeZone || !key) return;
@@ -45,14 +62,7 @@ export function AnnouncementBanner() {
 
   if (!announcement || !key || dismissed === key || endedKey === key) return null;
 
-  const dismiss = () => {
-    try {
-      sessionStorage.setItem(DISMISSED_KEY, key);
-    } catch {
-      // Storage refused (private mode): hidden for this page view all the same.
-    }
-    setDismissed(key);
-  };
+  const dismiss = () => dismissAnnouncement(key);
 
   return (
     <section className="announcement" aria-label="Announcement">
