@@ -29,6 +29,7 @@ import { Route as AdminAuthedHighlightsRouteImport } from './routes/admin/_authe
 import { Route as AdminAuthedHoursRouteImport } from './routes/admin/_authed/hours'
 import { Route as AdminAuthedOutboxRouteImport } from './routes/admin/_authed/outbox'
 import { Route as AdminAuthedPrintRouteImport } from './routes/admin/_authed/print'
+import { Route as AdminAuthedSettingsRouteImport } from './routes/admin/_authed/settings'
 import { Route as AdminAuthedTeamRouteImport } from './routes/admin/_authed/team'
 import { Route as AdminAuthedContactsIndexRouteImport } from './routes/admin/_authed/contacts/index'
 import { Route as AdminAuthedContactsIdRouteImport } from './routes/admin/_authed/contacts/$id'
@@ -143,6 +144,11 @@ const AdminAuthedPrintRoute = AdminAuthedPrintRouteImport.update({
   path: '/print',
   getParentRoute: () => AdminAuthedRouteRoute,
 } as any)
+const AdminAuthedSettingsRoute = AdminAuthedSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AdminAuthedRouteRoute,
+} as any)
 const AdminAuthedTeamRoute = AdminAuthedTeamRouteImport.update({
   id: '/team',
   path: '/team',
@@ -236,6 +242,7 @@ export interface FileRoutesByFullPath {
   '/admin/hours': typeof AdminAuthedHoursRoute
   '/admin/outbox': typeof AdminAuthedOutboxRoute
   '/admin/print': typeof AdminAuthedPrintRoute
+  '/admin/settings': typeof AdminAuthedSettingsRoute
   '/admin/team': typeof AdminAuthedTeamRoute
   '/admin/': typeof AdminAuthedIndexRoute
   '/admin/contacts/$id': typeof AdminAuthedContactsIdRoute
@@ -270,6 +277,7 @@ export interface FileRoutesByTo {
   '/admin/hours': typeof AdminAuthedHoursRoute
   '/admin/outbox': typeof AdminAuthedOutboxRoute
   '/admin/print': typeof AdminAuthedPrintRoute
+  '/admin/settings': typeof AdminAuthedSettingsRoute
   '/admin/team': typeof AdminAuthedTeamRoute
   '/admin': typeof AdminAuthedIndexRoute
   '/admin/contacts/$id': typeof AdminAuthedContactsIdRoute
@@ -307,6 +315,7 @@ export interface FileRoutesById {
   '/admin/_authed/hours': typeof AdminAuthedHoursRoute
   '/admin/_authed/outbox': typeof AdminAuthedOutboxRoute
   '/admin/_authed/print': typeof AdminAuthedPrintRoute
+  '/admin/_authed/settings': typeof AdminAuthedSettingsRoute
   '/admin/_authed/team': typeof AdminAuthedTeamRoute
   '/admin/_authed/': typeof AdminAuthedIndexRoute
   '/admin/_authed/contacts/$id': typeof AdminAuthedContactsIdRoute
@@ -344,6 +353,7 @@ export interface FileRouteTypes {
     | '/admin/hours'
     | '/admin/outbox'
     | '/admin/print'
+    | '/admin/settings'
     | '/admin/team'
     | '/admin/'
     | '/admin/contacts/$id'
@@ -378,6 +388,7 @@ export interface FileRouteTypes {
     | '/admin/hours'
     | '/admin/outbox'
     | '/admin/print'
+    | '/admin/settings'
     | '/admin/team'
     | '/admin'
     | '/admin/contacts/$id'
@@ -414,6 +425,7 @@ export interface FileRouteTypes {
     | '/admin/_authed/hours'
     | '/admin/_authed/outbox'
     | '/admin/_authed/print'
+    | '/admin/_authed/settings'
     | '/admin/_authed/team'
     | '/admin/_authed/'
     | '/admin/_authed/contacts/$id'
@@ -582,6 +594,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuthedPrintRouteImport
       parentRoute: typeof AdminAuthedRouteRoute
     }
+    '/admin/_authed/settings': {
+      id: '/admin/_authed/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AdminAuthedSettingsRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
     '/admin/_authed/team': {
       id: '/admin/_authed/team'
       path: '/team'
@@ -714,6 +733,7 @@ interface AdminAuthedRouteRouteChildren {
   AdminAuthedHoursRoute: typeof AdminAuthedHoursRoute
   AdminAuthedOutboxRoute: typeof AdminAuthedOutboxRoute
   AdminAuthedPrintRoute: typeof AdminAuthedPrintRoute
+  AdminAuthedSettingsRoute: typeof AdminAuthedSettingsRoute
   AdminAuthedTeamRoute: typeof AdminAuthedTeamRoute
   AdminAuthedIndexRoute: typeof AdminAuthedIndexRoute
   AdminAuthedContactsIdRoute: typeof AdminAuthedContactsIdRoute
@@ -738,6 +758,7 @@ const AdminAuthedRouteRouteChildren: AdminAuthedRouteRouteChildren = {
   AdminAuthedHoursRoute: AdminAuthedHoursRoute,
   AdminAuthedOutboxRoute: AdminAuthedOutboxRoute,
   AdminAuthedPrintRoute: AdminAuthedPrintRoute,
+  AdminAuthedSettingsRoute: AdminAuthedSettingsRoute,
   AdminAuthedTeamRoute: AdminAuthedTeamRoute,
   AdminAuthedIndexRoute: AdminAuthedIndexRoute,
   AdminAuthedContactsIdRoute: AdminAuthedContactsIdRoute,
