@@ -69,6 +69,8 @@ test('the owner changes the phone and adds an announcement: every page shows bot
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: NEW_PHONE }), path).toHaveAttribute('href', NEW_TEL);
     await expect(page.getByRole('region', { name: 'Announcement' }), path).toContainText(NOTICE);
+    // The banner is axe-clean at both widths (checked once, on the home page).
+    if (path === '/') await expectNoAxeViolationsAtBothWidths(page);
     if (path === '/contact' || path === '/reservations') await expect(page.getByRole('main').getByRole('link', { name: NEW_PHONE })).toHaveAttribute('href', NEW_TEL);
   }
   // The header's menu sheet on a phone.
