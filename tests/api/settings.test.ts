@@ -68,6 +68,7 @@ describe('the bar\'s settings', () => {
     expect(contact.text).toContain('(781) 555-0199');
     expect(contact.text).toContain('href="tel:+17815550199"');
     expect(contact.text).not.toContain('(781) 555-0142');
+    expect(contact.text).toMatch(/<title>[^<]* - Casa Olivera &amp; Co<\/title>/);
     expect(restaurant(contact.text)).toMatchObject({ telephone: '+17815550199', name: 'Casa Olivera &amp; Co'.replace('&amp;', '&'), sameAs: ['https://www.instagram.com/casa.new'] });
     const reservations = await api('/reservations');
     expect(reservations.text).toContain('&lt;script&gt;alert(1)&lt;/script&gt; is text');
