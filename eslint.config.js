@@ -84,7 +84,7 @@ export default tseslint.config(
           features: 'server/features',
           assembly: ['server/features.ts', 'server/app.ts', 'server/main.ts'],
           kits: [
-            'server/activity-log', 'server/auth', 'server/backup', 'server/catalog', 'server/db', 'server/http-cache', 'server/lib', 'server/logging',
+            'server/activity-log', 'server/auth', 'server/backup', 'server/bar-settings', 'server/catalog', 'server/db', 'server/http-cache', 'server/lib', 'server/logging',
             'server/mail', 'server/rate-limits', 'server/rest', 'server/trpc', 'server/context.ts', 'server/create-context.ts', 'server/env.ts',
             'server/errors.ts', 'server/feature.ts', 'server/request-guards.ts', 'server/security-headers.ts',
           ],

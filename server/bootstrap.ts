@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/knex';
 import { localDate } from '../shared/rules/dates';
 import { countStaffUsers, createStaffUser, pruneSessions } from './features/auth/auth.feature';
 import { generatePassword } from './auth/passwords';
+import { seedBarSettings } from './bar-settings/bar-settings';
 import { seedRegularWeek } from './features/hours/hours.feature';
 import type { Clock } from './lib/clock';
 import { isContentEmpty, seedDemoContent } from './seeders/demo-seeder';
@@ -24,6 +25,8 @@ export async function bootstrapData(em: EntityManager, clock: Clock, options: Bo
   await pruneSessions(em, clock);
   // Every installation, demo or not: the hours a bar's site.ts gives become the week staff then edit.
   if (await seedRegularWeek(em)) options.log('Filled the regular opening hours from the identity module (site.hours).');
+  // Likewise the bar's details: the identity module's become the record the owner then edits.
+  if (await seedBarSettings(em)) options.log('Filled the bar\'s details from the identity module (shared/config/site.ts).');
   if (options.seedDemo && (await isContentEmpty(em))) {
     await seedDemoContent(em, localDate(options.timeZone, clock.now()));
     options.log('Seeded the demo menu, drinks, offers and highlights into the empty database.');

@@ -5,6 +5,7 @@ import type { RequestHandler } from 'express';
 import type { HoursAnswer } from '../shared/schemas/hours';
 import type { PublicDrinks } from '../shared/schemas/drinks';
 import type { PublicMenu } from '../shared/schemas/menu';
+import type { SettingsDto } from '../shared/schemas/settings';
 import type { ActivityDescriber } from './activity-log/describer';
 import type { AppDeps, ClientServing, Ctx } from './context';
 import type { ApiRoute } from './rest/api-route';
@@ -49,6 +50,8 @@ export interface PublicReads {
   menu: (ctx: Ctx) => Promise<PublicMenu>;
   drinks: (ctx: Ctx) => Promise<PublicDrinks>;
   hours: (ctx: Pick<Ctx, 'em' | 'clock' | 'settings'>) => Promise<HoursAnswer>;
+  /** The bar's details as guests read them (name, phone, address… the settings the owner keeps). */
+  settings: (ctx: Pick<Ctx, 'em' | 'clock' | 'settings'>) => Promise<SettingsDto>;
 }
 
 type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (intersection: infer I) => void ? I : never;

@@ -26,17 +26,18 @@ import { offers } from './features/offers/offers.feature';
 import { outbox } from './features/outbox/outbox.feature';
 import { print } from './features/print/print.feature';
 import { seo } from './features/seo/seo.feature';
+import { getPublicSettings, settings } from './features/settings/settings.feature';
 import { uploads } from './features/uploads/uploads.feature';
 
-/** What the pages that combine domains read (the print sheets, the structured data), wired here, not imported. */
-export const PUBLIC_READS: PublicReads = { menu: getPublicMenu, drinks: getPublicDrinks, hours: (ctx) => getHours(ctx, {}) };
+/** What the pages that combine domains read (the print sheets, the structured data, the bar's details), wired here, not imported. */
+export const PUBLIC_READS: PublicReads = { menu: getPublicMenu, drinks: getPublicDrinks, hours: (ctx) => getHours(ctx, {}), settings: getPublicSettings };
 const search = seo(PUBLIC_READS);
 
 /**
  * In the order of the staff's screens, which is also the order of the /admin routes and of the API docs' groups; a
  * feature's place matters nowhere else (no two features share a path).
  */
-export const FEATURES = [offers, menu, drinks, hours, contacts, gallery, uploads, activity, auth, outbox, health, print(PUBLIC_READS), search] as const satisfies readonly ServerFeature[];
+export const FEATURES = [offers, menu, drinks, hours, contacts, gallery, uploads, activity, auth, settings, outbox, health, print(PUBLIC_READS), search] as const satisfies readonly ServerFeature[];
 
 /** The tables of the parts below the features: staff accounts and sessions, the content version, rate limits, the outbox, the activity log. */
 const KIT_ENTITIES = [StaffUser, Session, ContentVersionRow, RateLimitRow, OutboxEmail, ActivityEntry];

@@ -52,7 +52,8 @@ export const render: ServerEntry['render'] = async ({ url, trpcLink, fetchStatic
   const page = {
     kind: 'page' as const,
     status: 200,
-    head: headTags(matches.map(({ meta, links }) => ({ meta, links })), pathname),
+    // The bar's name and description as the owner keeps them (the public layout read the settings; a staff page did not).
+    head: headTags(matches.map(({ meta, links }) => ({ meta, links })), pathname, router.options.context.trpc.settings.get.getData()),
     html,
     state: queryStateElement(queryClient),
     routeIds: matches.map((match) => match.routeId),

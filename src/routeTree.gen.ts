@@ -30,6 +30,7 @@ import { Route as AdminAuthedHighlightsRouteImport } from './routes/admin/_authe
 import { Route as AdminAuthedHoursRouteImport } from './routes/admin/_authed/hours'
 import { Route as AdminAuthedOutboxRouteImport } from './routes/admin/_authed/outbox'
 import { Route as AdminAuthedPrintRouteImport } from './routes/admin/_authed/print'
+import { Route as AdminAuthedSettingsRouteImport } from './routes/admin/_authed/settings'
 import { Route as AdminAuthedTeamRouteImport } from './routes/admin/_authed/team'
 import { Route as AdminAuthedContactsIndexRouteImport } from './routes/admin/_authed/contacts/index'
 import { Route as AdminAuthedContactsIdRouteImport } from './routes/admin/_authed/contacts/$id'
@@ -149,6 +150,11 @@ const AdminAuthedPrintRoute = AdminAuthedPrintRouteImport.update({
   path: '/print',
   getParentRoute: () => AdminAuthedRouteRoute,
 } as any)
+const AdminAuthedSettingsRoute = AdminAuthedSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AdminAuthedRouteRoute,
+} as any)
 const AdminAuthedTeamRoute = AdminAuthedTeamRouteImport.update({
   id: '/team',
   path: '/team',
@@ -243,6 +249,7 @@ export interface FileRoutesByFullPath {
   '/admin/hours': typeof AdminAuthedHoursRoute
   '/admin/outbox': typeof AdminAuthedOutboxRoute
   '/admin/print': typeof AdminAuthedPrintRoute
+  '/admin/settings': typeof AdminAuthedSettingsRoute
   '/admin/team': typeof AdminAuthedTeamRoute
   '/admin/': typeof AdminAuthedIndexRoute
   '/admin/contacts/$id': typeof AdminAuthedContactsIdRoute
@@ -278,6 +285,7 @@ export interface FileRoutesByTo {
   '/admin/hours': typeof AdminAuthedHoursRoute
   '/admin/outbox': typeof AdminAuthedOutboxRoute
   '/admin/print': typeof AdminAuthedPrintRoute
+  '/admin/settings': typeof AdminAuthedSettingsRoute
   '/admin/team': typeof AdminAuthedTeamRoute
   '/admin': typeof AdminAuthedIndexRoute
   '/admin/contacts/$id': typeof AdminAuthedContactsIdRoute
@@ -316,6 +324,7 @@ export interface FileRoutesById {
   '/admin/_authed/hours': typeof AdminAuthedHoursRoute
   '/admin/_authed/outbox': typeof AdminAuthedOutboxRoute
   '/admin/_authed/print': typeof AdminAuthedPrintRoute
+  '/admin/_authed/settings': typeof AdminAuthedSettingsRoute
   '/admin/_authed/team': typeof AdminAuthedTeamRoute
   '/admin/_authed/': typeof AdminAuthedIndexRoute
   '/admin/_authed/contacts/$id': typeof AdminAuthedContactsIdRoute
@@ -354,6 +363,7 @@ export interface FileRouteTypes {
     | '/admin/hours'
     | '/admin/outbox'
     | '/admin/print'
+    | '/admin/settings'
     | '/admin/team'
     | '/admin/'
     | '/admin/contacts/$id'
@@ -389,6 +399,7 @@ export interface FileRouteTypes {
     | '/admin/hours'
     | '/admin/outbox'
     | '/admin/print'
+    | '/admin/settings'
     | '/admin/team'
     | '/admin'
     | '/admin/contacts/$id'
@@ -426,6 +437,7 @@ export interface FileRouteTypes {
     | '/admin/_authed/hours'
     | '/admin/_authed/outbox'
     | '/admin/_authed/print'
+    | '/admin/_authed/settings'
     | '/admin/_authed/team'
     | '/admin/_authed/'
     | '/admin/_authed/contacts/$id'
@@ -601,6 +613,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuthedPrintRouteImport
       parentRoute: typeof AdminAuthedRouteRoute
     }
+    '/admin/_authed/settings': {
+      id: '/admin/_authed/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AdminAuthedSettingsRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
     '/admin/_authed/team': {
       id: '/admin/_authed/team'
       path: '/team'
@@ -734,6 +753,7 @@ interface AdminAuthedRouteRouteChildren {
   AdminAuthedHoursRoute: typeof AdminAuthedHoursRoute
   AdminAuthedOutboxRoute: typeof AdminAuthedOutboxRoute
   AdminAuthedPrintRoute: typeof AdminAuthedPrintRoute
+  AdminAuthedSettingsRoute: typeof AdminAuthedSettingsRoute
   AdminAuthedTeamRoute: typeof AdminAuthedTeamRoute
   AdminAuthedIndexRoute: typeof AdminAuthedIndexRoute
   AdminAuthedContactsIdRoute: typeof AdminAuthedContactsIdRoute
@@ -759,6 +779,7 @@ const AdminAuthedRouteRouteChildren: AdminAuthedRouteRouteChildren = {
   AdminAuthedHoursRoute: AdminAuthedHoursRoute,
   AdminAuthedOutboxRoute: AdminAuthedOutboxRoute,
   AdminAuthedPrintRoute: AdminAuthedPrintRoute,
+  AdminAuthedSettingsRoute: AdminAuthedSettingsRoute,
   AdminAuthedTeamRoute: AdminAuthedTeamRoute,
   AdminAuthedIndexRoute: AdminAuthedIndexRoute,
   AdminAuthedContactsIdRoute: AdminAuthedContactsIdRoute,

@@ -4,6 +4,7 @@ import type { TRPCLink } from '@trpc/client';
 import type { Request } from 'express';
 import type { PrintSheet } from '../../shared/rules/print-sheet';
 import type { AppRouter } from '../features';
+import type { SettingsDto } from '../../shared/schemas/settings';
 
 export interface RenderRequest {
   /** The path and query of the request, e.g. "/menu?x=1". */
@@ -43,6 +44,8 @@ export interface PrintRequest {
   fontFiles: readonly string[];
   /** The QR code of the list's page on the site (an <svg> element), and that page's absolute address (also the canonical one). */
   qr: { svg: string; address: string };
+  /** The bar's details the sheet's header and footer print (the settings the owner keeps). */
+  bar: SettingsDto;
 }
 
 export interface ServerEntry {

@@ -1,4 +1,6 @@
-// The bar's identity: the one module a bar edits to adopt this product. Nothing else holds these facts.
+// The bar's identity: the one module a bar edits to adopt this product. Its name, contact details, address, booking
+// link, socials, policies, About story and notification e-mails are the default and first-start seed of the settings
+// record the owner then edits in the admin (server/bar-settings/); the rest (url, time zone, currency…) is configuration.
 import type { DayCode } from '../rules/day-codes';
 
 export interface OpeningHours {
@@ -30,6 +32,12 @@ export interface SiteConfig {
   booking: { provider: string; slug: string; url: string };
   map: { embedUrl: string; directionsUrl: string; latitude: number; longitude: number };
   policies: string[];
+  /** The About page's story: plain paragraphs separated by a blank line (never HTML). */
+  about: string;
+  /** A short banner on every public page through its last day (the bar's date), or null. */
+  announcement: { text: string; until: string } | null;
+  /** Who hears about a new guest message (the contact form's notification). */
+  notificationEmails: string[];
   /** Shown with every menu or drinks view filtered for allergies or diets. */
   allergyCaution: string;
   currency: string;
@@ -73,6 +81,12 @@ export const site: SiteConfig = {
     'For parties of 8 or more guests, please call us.',
     'Tell us about allergies in the booking notes and we will take care of you.',
   ],
+  about: [
+    'Every family in Andalucía has a kitchen like the one we grew up in. Ours belonged to Abuela Carmen, in a whitewashed house outside Jerez, where a pot of garbanzos was always on the stove, a bottle of fino was always cold, and nobody who walked in left without eating.',
+    'Elena Olivera learned to cook there, standing on a chair to flip the tortilla. Years later, after a decade in restaurant kitchens around Boston, she and her husband Daniel opened Casa Olivera to bring that open-door feeling to Woburn: small plates to share, good wine by the glass, and a table that is yours for the whole evening.',
+  ].join('\n\n'),
+  announcement: null,
+  notificationEmails: ['hola@casaolivera.example'],
   allergyCaution: 'Our kitchen is shared: traces of any allergen are possible. Please tell your server about allergies before you order.',
   currency: 'USD',
   timeZone: 'America/New_York',

@@ -1,7 +1,7 @@
 // The activity log's vocabulary, without zod: the kinds of record an entry is about (the screen's "kind" filter and
 // the API's `entity`) and what was done. The Activity screen reads these at start-up.
 
-export const ACTIVITY_ENTITIES = ['offer', 'highlight', 'dish', 'menu-category', 'drink', 'drink-category', 'hours', 'special-date', 'message', 'gallery-photo', 'gallery-order', 'team-member', 'session'] as const;
+export const ACTIVITY_ENTITIES = ['offer', 'highlight', 'dish', 'menu-category', 'drink', 'drink-category', 'hours', 'special-date', 'message', 'gallery-photo', 'gallery-order', 'team-member', 'session', 'settings'] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 
 /** Each kind as the filter names it. */
@@ -19,6 +19,7 @@ export const ACTIVITY_ENTITY_LABELS: Record<ActivityEntity, string> = {
   'gallery-order': 'Gallery order',
   'team-member': 'Team and passwords',
   session: 'Sign-ins',
+  settings: 'The bar\'s details',
 };
 
 export const ACTIVITY_ACTIONS = ['create', 'update', 'delete', 'sign-in'] as const;

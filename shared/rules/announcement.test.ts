@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aboutParagraphs, currentAnnouncement } from './announcement';
+import { aboutParagraphs, announcementEndsAt, currentAnnouncement } from './announcement';
 
 describe('currentAnnouncement', () => {
   const holidays = { text: 'Closed Dec 24–26. Feliz Navidad!', until: '2026-12-26' };
@@ -19,5 +19,12 @@ describe('aboutParagraphs', () => {
 
   it('keeps markup as the text it is', () => {
     expect(aboutParagraphs('<b>Bold</b> claims')).toEqual(['<b>Bold</b> claims']);
+  });
+});
+
+describe('announcementEndsAt', () => {
+  it('is the bar\'s midnight after the last day (EST in winter, EDT in summer)', () => {
+    expect(announcementEndsAt({ text: 'x', until: '2026-12-24' }, 'America/New_York').toISOString()).toBe('2026-12-25T05:00:00.000Z');
+    expect(announcementEndsAt({ text: 'x', until: '2026-07-31' }, 'America/New_York').toISOString()).toBe('2026-08-01T04:00:00.000Z');
   });
 });

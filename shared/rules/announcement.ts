@@ -1,4 +1,5 @@
 // The settings' texts as guests read them: the announcement banner while it lasts, the About story as paragraphs.
+import { instantAt } from './dates';
 
 export interface Announcement {
   text: string;
@@ -19,4 +20,11 @@ export function aboutParagraphs(about: string): string[] {
     .split(/\n[ \t]*\n/)
     .map((paragraph) => paragraph.replace(/\s*\n\s*/g, ' ').trim())
     .filter((paragraph) => paragraph !== '');
+}
+
+/** The instant the announcement stops showing: the bar's midnight at the end of its `until` day. */
+export function announcementEndsAt(announcement: Announcement, timeZone: string): Date {
+  const [y, m, d] = announcement.until.split('-').map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+  return instantAt(timeZone, next, '00:00');
 }

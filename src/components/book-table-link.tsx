@@ -1,5 +1,5 @@
-// "Book a table": the booking provider in a new tab (the reservation slug is fixed in the site config).
-import { site } from '../../shared/config/site';
+// "Book a table": the booking provider in a new tab (the booking link the owner keeps in the settings).
+import { useBarSettings } from '../lib/bar-settings';
 import { ExternalLink } from './ui/links';
 
 interface BookTableLinkProps {
@@ -8,8 +8,9 @@ interface BookTableLinkProps {
 }
 
 export function BookTableLink({ className = 'btn btn--primary', children = 'Book a table' }: BookTableLinkProps) {
+  const { bookingUrl } = useBarSettings();
   return (
-    <ExternalLink href={site.booking.url} className={className}>
+    <ExternalLink href={bookingUrl} className={className}>
       {children}
     </ExternalLink>
   );

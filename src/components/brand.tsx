@@ -1,6 +1,6 @@
 // The wordmark: an olive and the bar's name set in Fraunces.
 import { Link } from '@tanstack/react-router';
-import { site } from '../../shared/config/site';
+import { useBarSettings } from '../lib/bar-settings';
 import './brand.css';
 
 export function OliveMark({ size = 28 }: { size?: number }) {
@@ -16,10 +16,11 @@ export function OliveMark({ size = 28 }: { size?: number }) {
 }
 
 export function Wordmark({ className }: { className?: string }) {
+  const { name } = useBarSettings();
   return (
     <Link to="/" className={className ? `wordmark ${className}` : 'wordmark'}>
       <OliveMark />
-      <span className="wordmark__name">{site.name}</span>
+      <span className="wordmark__name">{name}</span>
     </Link>
   );
 }

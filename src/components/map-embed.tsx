@@ -1,11 +1,12 @@
 // The map of the bar, as a facade: the third-party iframe loads only when it comes near the viewport
 // (or on request), so it never weighs on the first paint.
 import { useEffect, useRef, useState } from 'react';
-import { site } from '../../shared/config/site';
+import { useBarSettings } from '../lib/bar-settings';
 import { Icon } from './ui/icon';
 import './map-embed.css';
 
 export function MapEmbed({ className }: { className?: string }) {
+  const bar = useBarSettings();
   const box = useRef<HTMLDivElement>(null);
   // Starts as the facade on the server and in the browser alike, so server-rendered pages hydrate as they are.
   const [load, setLoad] = useState(false);
@@ -24,14 +25,14 @@ export function MapEmbed({ className }: { className?: string }) {
     return () => observer.disconnect();
   }, [load]);
 
-  const { street, city, region, postalCode } = site.address;
+  const { street, locality, region, postalCode } = bar.address;
   return (
     <div ref={box} className={className ? `map-embed ${className}` : 'map-embed'}>
       {load ? (
         <iframe
           className="map-embed__frame"
-          src={site.map.embedUrl}
-          title={`Map: ${site.name}, ${street}, ${city}, ${region}`}
+          src={bar.map.embedUrl}
+          title={`Map: ${bar.name}, ${street}, ${locality}, ${region}`}
           loading="lazy"
           referrerPolicy="strict-origin-when-cross-origin"
           allowFullScreen
@@ -44,7 +45,7 @@ export function MapEmbed({ className }: { className?: string }) {
           <p className="map-embed__address">
             {street}
             <br />
-            {city}, {region} {postalCode}
+            {locality}, {region} {postalCode}
           </p>
           <button type="button" className="btn btn--outline btn--sm" onClick={() => setLoad(true)}>
             Show the map

@@ -12,6 +12,7 @@ import { Migration20261129090000_outbox } from './Migration20261129090000_outbox
 import { Migration20261129100000_team_accounts } from './Migration20261129100000_team_accounts';
 import { Migration20261129110000_activity } from './Migration20261129110000_activity';
 import { Migration20261129120000_login_devices } from './Migration20261129120000_login_devices';
+import { Migration20261130090000_settings } from './Migration20261130090000_settings';
 import { Migration20261130100000_gallery } from './Migration20261130100000_gallery';
 
 export const migrationsList = [
@@ -28,5 +29,6 @@ export const migrationsList = [
   { name: 'Migration20261129100000_team_accounts', class: Migration20261129100000_team_accounts },
   { name: 'Migration20261129110000_activity', class: Migration20261129110000_activity },
   { name: 'Migration20261129120000_login_devices', class: Migration20261129120000_login_devices },
+  { name: 'Migration20261130090000_settings', class: Migration20261130090000_settings },
   { name: 'Migration20261130100000_gallery', class: Migration20261130100000_gallery },
 ];

@@ -16,17 +16,18 @@ interface LinkEmailParts {
   action: string;
   link: string;
   footnote: string;
+  barName: string;
 }
 
-function render({ subject, greeting, lines, action, link, footnote }: LinkEmailParts): LinkEmail {
-  const text = [greeting, '', ...lines, '', `${action}: ${link}`, '', footnote, '', `— ${site.name}`].join('\n');
+function render({ subject, greeting, lines, action, link, footnote, barName }: LinkEmailParts): LinkEmail {
+  const text = [greeting, '', ...lines, '', `${action}: ${link}`, '', footnote, '', `— ${barName}`].join('\n');
   const paragraph = (line: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#2a1f1b">${escapeHtml(line)}</p>`;
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:0;background:#f7f0e3;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif">
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="background:#f7f0e3;padding:24px 12px"><tr><td align="center">
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:560px;background:#fffaf1;border:1px solid #dccdb5;border-radius:8px">
-<tr><td style="background:#6e1f2a;color:#f7f0e3;padding:16px 24px;border-radius:8px 8px 0 0;font-family:Georgia,'Times New Roman',serif;font-size:22px">${escapeHtml(site.name)}</td></tr>
+<tr><td style="background:#6e1f2a;color:#f7f0e3;padding:16px 24px;border-radius:8px 8px 0 0;font-family:Georgia,'Times New Roman',serif;font-size:22px">${escapeHtml(barName)}</td></tr>
 <tr><td style="padding:24px">
 ${paragraph(greeting)}
 ${lines.map(paragraph).join('\n')}
@@ -39,20 +40,23 @@ ${lines.map(paragraph).join('\n')}
 }
 
 /** The link a member opens to set a name and password; `invitedBy` is the owner who sent it. */
-export function invitationEmail({ name, invitedBy, link }: { name: string; invitedBy: string; link: string }): LinkEmail {
+/** `barName`: the bar's name as the owner keeps it in the settings (the identity module's by default). */
+export function invitationEmail({ name, invitedBy, link, barName = site.name }: { name: string; invitedBy: string; link: string; barName?: string }): LinkEmail {
   return render({
-    subject: `You are invited to the ${site.name} admin`,
+    barName,
+    subject: `You are invited to the ${barName} admin`,
     greeting: `Hello ${name},`,
-    lines: [`${invitedBy} has invited you to the ${site.name} staff admin. Choose your password to start.`],
+    lines: [`${invitedBy} has invited you to the ${barName} staff admin. Choose your password to start.`],
     action: 'Accept the invitation',
     link,
     footnote: 'This link works once and for 72 hours. If you did not expect it, you can ignore this e-mail.',
   });
 }
 
-export function passwordResetEmail({ name, link }: { name: string; link: string }): LinkEmail {
+export function passwordResetEmail({ name, link, barName = site.name }: { name: string; link: string; barName?: string }): LinkEmail {
   return render({
-    subject: `Reset your ${site.name} admin password`,
+    barName,
+    subject: `Reset your ${barName} admin password`,
     greeting: `Hello ${name},`,
     lines: ['Someone (we hope you) asked to reset the password of your staff account.'],
     action: 'Choose a new password',

@@ -19,6 +19,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { openSession, revokeSessions } from '../../auth/sessions';
 import { StaffUser } from '../../auth/staff-user.entity';
 import { newToken } from '../../auth/tokens';
+import { readBarSettings } from '../../bar-settings/bar-settings';
 
 export async function getMe(ctx: Ctx): Promise<MeDto> {
   const { id } = requireUser(ctx);
@@ -87,14 +88,16 @@ export async function requestPasswordReset(ctx: Ctx, { email }: PasswordResetReq
   }
   const now = ctx.clock.now();
   const user = await ctx.em.findOne(StaffUser, { email });
+  // Read either way, so a known and an unknown address cost the same.
+  const { name: barName } = await readBarSettings(ctx.em);
   if (user && user.active && !user.pending) {
     const token = await issueLinkToken(ctx.em, user, 'password-reset', now);
-    const email = passwordResetEmail({ name: user.name, link: linkUrl(ctx.settings.mail.publicUrl, 'password-reset', token) });
+    const email = passwordResetEmail({ name: user.name, link: linkUrl(ctx.settings.mail.publicUrl, 'password-reset', token), barName });
     queueEmail(ctx.em, { kind: 'password-reset', to: [user.email], ...email, ref: `staff:${user.id}`, secret: true }, now);
   } else {
     // The same reads and work as above, nothing written.
     await ctx.em.find(LinkToken, { user: { email }, kind: 'password-reset', usedAt: null });
-    passwordResetEmail({ name: email, link: linkUrl(ctx.settings.mail.publicUrl, 'password-reset', newToken()) });
+    passwordResetEmail({ name: email, link: linkUrl(ctx.settings.mail.publicUrl, 'password-reset', newToken()), barName });
   }
   await ctx.em.flush();
   return { ok: true };

@@ -11,6 +11,7 @@ import { requireUser } from '../../auth/authenticate';
 import { issueLinkToken, linkUrl } from './link-tokens';
 import { revokeSessions } from '../../auth/sessions';
 import { StaffUser, type IStaffUser } from '../../auth/staff-user.entity';
+import { readBarSettings } from '../../bar-settings/bar-settings';
 
 const LAST_OWNER_MESSAGE = 'The team needs at least one active owner: make someone else an owner first.';
 
@@ -53,7 +54,8 @@ async function requireAnotherActiveOwner(ctx: Ctx, member: IStaffUser): Promise<
 /** Queues the invitation e-mail with a new link (earlier links stop working) in `ctx.em`'s unit of work. */
 async function queueInvitation(ctx: Ctx, member: IStaffUser, now: Date): Promise<void> {
   const token = await issueLinkToken(ctx.em, member, 'invitation', now);
-  const email = invitationEmail({ name: member.name, invitedBy: requireUser(ctx).name, link: linkUrl(ctx.settings.mail.publicUrl, 'invitation', token) });
+  const { name: barName } = await readBarSettings(ctx.em);
+  const email = invitationEmail({ name: member.name, invitedBy: requireUser(ctx).name, link: linkUrl(ctx.settings.mail.publicUrl, 'invitation', token), barName });
   queueEmail(ctx.em, { kind: 'invitation', to: [member.email], ...email, ref: `staff:${member.id}`, secret: true }, now);
 }
 

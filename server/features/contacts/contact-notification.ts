@@ -19,7 +19,8 @@ const C = { cream: '#f7f0e3', paper: '#fffaf1', ink: '#2a1f1b', muted: '#5e4f47'
 /** The outbox ref of a message's notification: the inbox reads how the e-mail went by it. */
 export const contactNotificationRef = (id: number) => `contact:${id}`;
 
-export function contactNotification(message: IContactMessage, recipients: string[], publicUrl: string): EmailToQueue {
+/** `barName`: the bar's name as the owner keeps it in the settings (the identity module's by default). */
+export function contactNotification(message: IContactMessage, recipients: string[], publicUrl: string, barName: string = site.name): EmailToQueue {
   const name = oneLine(message.name);
   const subject = oneLine(message.subject);
   const link = `${publicUrl}/admin/contacts/${message.id}`;
@@ -33,7 +34,7 @@ export function contactNotification(message: IContactMessage, recipients: string
   ];
 
   const text = [
-    `New message for ${site.name} from the website.`,
+    `New message for ${barName} from the website.`,
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
@@ -48,7 +49,7 @@ export function contactNotification(message: IContactMessage, recipients: string
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(`New message from ${name}`)}</title></head>
 <body style="margin:0;padding:24px 12px;background:${C.cream};color:${C.ink};font-family:Georgia,'Times New Roman',serif;">
 <div style="max-width:560px;margin:0 auto;background:${C.paper};border:1px solid ${C.line};border-radius:8px;padding:24px;">
-<p style="margin:0 0 4px;color:${C.muted};font-size:14px;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;">${escapeHtml(site.name)} · new message from the website</p>
+<p style="margin:0 0 4px;color:${C.muted};font-size:14px;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;">${escapeHtml(barName)} · new message from the website</p>
 <h1 style="margin:0 0 16px;color:${C.wine};font-size:22px;line-height:1.3;">${escapeHtml(subject)}</h1>
 <table role="presentation" style="border-collapse:collapse;font-size:15px;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;">
 ${rows.map(([label, value]) => `<tr><th scope="row" style="${cell}text-align:left;color:${C.muted};font-weight:normal;">${label}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`).join('\n')}

@@ -63,7 +63,11 @@ export async function submitContact(ctx: Ctx, data: ContactData): Promise<{ ok: 
       createdAt: ctx.clock.now(),
     });
     await em.flush();
-    if (!spam) queueEmail(em, contactNotification(created, await contactNotificationRecipients({ em }), ctx.settings.mail.publicUrl), ctx.clock.now());
+    if (!spam) {
+      const { recipients, barName } = await contactNotificationRecipients({ em });
+      // No one to tell (the owner removed every address): the message is in the inbox all the same.
+      if (recipients.length) queueEmail(em, contactNotification(created, recipients, ctx.settings.mail.publicUrl, barName), ctx.clock.now());
+    }
     return created;
   });
   return { ok: true, id: message.id };

@@ -1,8 +1,9 @@
-// Who hears about a new guest message. Until the bar's settings live in the database (API.md "Settings",
-// `notificationEmails`), it is the bar's e-mail from the identity module; this one function is what changes then.
-import { site } from '../../../shared/config/site';
+// Who hears about a new guest message, and the bar's name the e-mail carries: the settings' notification e-mails
+// (API.md "Settings", `notificationEmails`), as the owner keeps them in the admin.
+import { readBarSettings } from '../../bar-settings/bar-settings';
 import type { Ctx } from '../../context';
 
-export async function contactNotificationRecipients(_ctx: Pick<Ctx, 'em'>): Promise<string[]> {
-  return [site.email];
+export async function contactNotificationRecipients(ctx: Pick<Ctx, 'em'>): Promise<{ recipients: string[]; barName: string }> {
+  const settings = await readBarSettings(ctx.em);
+  return { recipients: settings.notificationEmails, barName: settings.name };
 }

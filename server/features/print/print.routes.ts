@@ -34,8 +34,8 @@ export function printRoutes(deps: AppDeps, fonts: PrintFonts, serverEntry: LoadS
         return;
       }
       const ctx = await createContext(deps, req, { withUser: false });
-      const sheet = await getPrintSheet(ctx, kind, reads);
-      const page = entry.renderPrintPage({ sheet, stylesheet, fontFiles, qr: { svg: await qrSvg(address), address } });
+      const [sheet, bar] = await Promise.all([getPrintSheet(ctx, kind, reads), reads.settings(ctx)]);
+      const page = entry.renderPrintPage({ sheet, stylesheet, fontFiles, qr: { svg: await qrSvg(address), address }, bar });
       addCspSources(res, 'style-src', [styleHash]);
       await sendRead(req, res, { status: 200, headers: { 'cache-control': 'no-cache', 'content-type': 'text/html; charset=utf-8' }, body: page });
     });

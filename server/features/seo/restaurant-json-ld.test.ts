@@ -6,6 +6,7 @@ import type { HoursAnswer, RegularDay, SpecialDate } from '../../../shared/schem
 import { projectRoot } from '../../lib/project-root';
 import { structuredDataProblems } from '../../testing/schema-org-vocabulary';
 import { restaurantJsonLd } from './restaurant-json-ld';
+import { defaultBarSettings } from '../../../shared/config/default-settings';
 
 const TODAY = '2026-11-23';
 
@@ -36,7 +37,7 @@ function hours(regular: RegularDay[], specials: SpecialDate[] = []): HoursAnswer
 }
 
 /** The built node as a search engine reads it: JSON, not the TypeScript object. */
-const asJson = (answer: HoursAnswer) => JSON.parse(JSON.stringify(restaurantJsonLd(answer))) as Record<string, unknown>;
+const asJson = (answer: HoursAnswer) => JSON.parse(JSON.stringify(restaurantJsonLd(answer, defaultBarSettings()))) as Record<string, unknown>;
 
 describe('the bar as a schema.org Restaurant', () => {
   it('is sound JSON-LD: schema.org types and properties only, with the fields search engines require', () => {

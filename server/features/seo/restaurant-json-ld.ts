@@ -1,7 +1,11 @@
-// The bar as a schema.org Restaurant (JSON-LD), for every public page: identity from the identity module, hours from
-// the hours service's answer, so a holiday staff enter shows in search results without a deploy.
+// The bar as a schema.org Restaurant (JSON-LD), for every public page: its details from the settings the owner keeps
+// (seeded from the identity module), hours from the hours service's answer, so a new phone number or a holiday staff
+// enter shows in search results without a deploy. What defines the deployment (its address, currency, cuisines,
+// photos) stays the identity module's.
 import type { DayOfWeek, OpeningHoursSpecification, Restaurant, WithContext } from 'schema-dts';
 import { site } from '../../../shared/config/site';
+import { telHref } from '../../../shared/rules/phone';
+import type { SettingsDto } from '../../../shared/schemas/settings';
 import { addDays } from '../../../shared/rules/dates';
 import { DAY_CODES, type DayCode } from '../../../shared/rules/day-codes';
 import { periodsOf } from '../../../shared/rules/opening-periods';
@@ -59,40 +63,41 @@ export function specialHoursSpecification(special: readonly SpecialDate[], today
   });
 }
 
-export function restaurantJsonLd(hours: HoursAnswer): WithContext<Restaurant> {
+export function restaurantJsonLd(hours: HoursAnswer, settings: SettingsDto): WithContext<Restaurant> {
+  const { address } = settings;
   const special = specialHoursSpecification(hours.special, hours.today.date);
   return {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
     '@id': siteAddress('/#restaurant'),
-    name: site.name,
-    description: site.description,
+    name: settings.name,
+    description: settings.description,
     url: siteAddress('/'),
-    telephone: site.phone.tel,
-    email: site.email,
+    telephone: telHref(settings.phone, address.country).slice('tel:'.length),
+    email: settings.email,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: site.address.street,
-      addressLocality: site.address.city,
-      addressRegion: site.address.region,
-      postalCode: site.address.postalCode,
-      addressCountry: site.address.country,
+      streetAddress: address.street,
+      addressLocality: address.locality,
+      addressRegion: address.region,
+      postalCode: address.postalCode,
+      addressCountry: address.country,
     },
-    geo: { '@type': 'GeoCoordinates', latitude: site.map.latitude, longitude: site.map.longitude },
+    geo: { '@type': 'GeoCoordinates', latitude: settings.geo.lat, longitude: settings.geo.lng },
     servesCuisine: site.cuisines,
     priceRange: site.priceRange,
     currenciesAccepted: site.currency,
     acceptsReservations: siteAddress('/reservations'),
     potentialAction: {
       '@type': 'ReserveAction',
-      target: { '@type': 'EntryPoint', urlTemplate: site.booking.url, actionPlatform: ['https://schema.org/DesktopWebPlatform', 'https://schema.org/MobileWebPlatform'] },
-      result: { '@type': 'FoodEstablishmentReservation', name: `Table at ${site.name}` },
+      target: { '@type': 'EntryPoint', urlTemplate: settings.bookingUrl, actionPlatform: ['https://schema.org/DesktopWebPlatform', 'https://schema.org/MobileWebPlatform'] },
+      result: { '@type': 'FoodEstablishmentReservation', name: `Table at ${settings.name}` },
     },
     hasMenu: [siteAddress('/menu'), siteAddress('/drinks')],
     // `menu` is the older name of `hasMenu` (schema.org keeps it); some readers still look only for it.
     menu: siteAddress('/menu'),
     image: site.photos.map((photo) => siteAddress(photo)),
-    sameAs: site.socials.map((social) => social.url),
+    sameAs: settings.socials.map((social) => social.url),
     openingHoursSpecification: regularHoursSpecification(hours.regular),
     ...(special.length > 0 ? { specialOpeningHoursSpecification: special } : {}),
   };

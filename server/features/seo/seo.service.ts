@@ -23,8 +23,8 @@ const menuPages = (reads: PublicReads): Readonly<Record<string, MenuSource>> => 
 /** The structured data of the public page at `path` (a trailing slash is the same page). */
 export async function getPageStructuredData(ctx: Ctx, path: string, reads: PublicReads): Promise<StructuredData[]> {
   const menu = menuPages(reads)[path.length > 1 ? path.replace(/\/+$/, '') : path];
-  const [hours, catalog] = await Promise.all([reads.hours(ctx), menu?.read(ctx)]);
-  const data: StructuredData[] = [restaurantJsonLd(hours)];
+  const [hours, settings, catalog] = await Promise.all([reads.hours(ctx), reads.settings(ctx), menu?.read(ctx)]);
+  const data: StructuredData[] = [restaurantJsonLd(hours, settings)];
   // A list with nothing available says nothing a search engine could show.
   if (menu && catalog && catalog.categories.length > 0) data.push(menuJsonLd(catalog, menu));
   return data;

@@ -13,6 +13,7 @@ export const API_TAGS = {
   Activity: 'Managers: who changed what and when (every admin write, sign-in and team change), kept 400 days.',
   Account: 'Staff: your own account (password, other devices), and the e-mailed invitation and password-reset links.',
   Team: 'Owner: the staff accounts, their roles and invitations.',
+  Settings: 'Owner: the bar\'s details every page shows (contact, address, booking link, socials, policies, About story, announcement).',
   'E-mail': 'Owner: the e-mails the app sends (the outbox), how their sending went, and a retry.',
   Operations: 'Health check and this documentation.',
 } as const;

@@ -1,6 +1,7 @@
 // About: the story of the bar, its kitchen and its wine, and the credits of every photo on the site.
 import { Link } from '@tanstack/react-router';
-import { site } from '../../../shared/config/site';
+import { aboutParagraphs } from '../../../shared/rules/announcement';
+import { useBarSettings } from '../../lib/bar-settings';
 import { Icon, type IconName } from '../../components/ui/icon';
 import { BookTableLink } from '../../components/book-table-link';
 import { PageBand } from '../../components/ui/page-band';
@@ -28,13 +29,14 @@ const values: { icon: IconName; title: string; text: string }[] = [
 ];
 
 export function AboutPage() {
-  const city = site.address.city;
+  const bar = useBarSettings();
+  const city = bar.address.locality;
   return (
     <>
       <PageBand
         eyebrow="Our story"
         title="A family table, a long bar, and the food of southern Spain"
-        lede={`${site.name} is a small tapas and wine bar in ${city}, run by one family and cooked the way we eat at home.`}
+        lede={`${bar.name} is a small tapas and wine bar in ${city}, run by one family and cooked the way we eat at home.`}
         photo={PAGE_BAND_PHOTOS.about}
         focus="50% 60%"
       />
@@ -46,16 +48,10 @@ export function AboutPage() {
             <h2 id="story-start" className="about-story__title">
               A kitchen where the door was never closed
             </h2>
-            <p>
-              Every family in Andalucía has a kitchen like the one we grew up in. Ours belonged to Abuela Carmen, in a
-              whitewashed house outside Jerez, where a pot of garbanzos was always on the stove, a bottle of fino was always cold,
-              and nobody who walked in left without eating.
-            </p>
-            <p>
-              Elena Olivera learned to cook there, standing on a chair to flip the tortilla. Years later, after a decade in
-              restaurant kitchens around Boston, she and her husband Daniel opened {site.name} to bring that open-door feeling
-              to {city}: small plates to share, good wine by the glass, and a table that is yours for the whole evening.
-            </p>
+            {/* The owner's story from the settings: plain paragraphs, never markup. */}
+            {aboutParagraphs(bar.about).map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
           </div>
           <StoryPhoto src="/images/gallery/food/tortilla-espanola.jpg" className="about-story__photo about-story__photo--tall" />
         </div>

@@ -27,6 +27,8 @@ const sections = [
   { to: '/admin/print', label: 'Print & QR' },
   { to: '/admin/activity', label: 'Activity', least: 'manager' },
   { to: '/admin/team', label: 'Team', least: 'owner' },
+  // The bar's details every page shows (API.md "Settings": the owner's).
+  { to: '/admin/settings', label: 'Bar details', least: 'owner' },
   // The outbox, for owners only (API.md "Roles").
   { to: '/admin/outbox', label: 'E-mail', least: 'owner' },
 ] as const satisfies readonly { to: string; label: string; least?: StaffRole }[];

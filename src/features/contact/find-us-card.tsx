@@ -1,13 +1,13 @@
 // The "find us" card beside the contact form: address and directions, phone, e-mail and opening hours.
 import { Link } from '@tanstack/react-router';
-import { site } from '../../../shared/config/site';
 import { HoursList } from '../../components/hours-list';
 import { Icon } from '../../components/ui/icon';
 import { ExternalLink } from '../../components/ui/links';
+import { useBarSettings } from '../../lib/bar-settings';
 import './find-us-card.css';
 
 export function FindUsCard() {
-  const { address, phone, email, map } = site;
+  const { address, phone, email, map, telHref } = useBarSettings();
   return (
     <section className="find-us on-dark" aria-labelledby="find-us-title">
       <h2 className="find-us__title" id="find-us-title">
@@ -21,7 +21,7 @@ export function FindUsCard() {
             <address>
               {address.street}
               <br />
-              {address.city}, {address.region} {address.postalCode}
+              {address.locality}, {address.region} {address.postalCode}
             </address>
             <ExternalLink href={map.directionsUrl} className="find-us__link">
               Get directions
@@ -32,8 +32,8 @@ export function FindUsCard() {
           <Icon name="phone" size={22} className="find-us__icon" />
           <div>
             <p className="find-us__label">Phone</p>
-            <a className="find-us__link" href={`tel:${phone.tel}`}>
-              {phone.display}
+            <a className="find-us__link" href={telHref}>
+              {phone}
             </a>
           </div>
         </li>

@@ -2,7 +2,7 @@
 // error) shows the bar's own static hero. Only the first slide's title is the page's h1.
 import { OFFER_CTA_DEFAULTS } from '../../../shared/rules/offer-defaults';
 import type { OffersQuery } from '../../../shared/schemas/offers';
-import { site } from '../../../shared/config/site';
+import { useBarSettings } from '../../lib/bar-settings';
 import { OpenStatus } from '../../components/open-status';
 import { Carousel } from '../../components/ui/carousel';
 import { Icon } from '../../components/ui/icon';
@@ -19,13 +19,14 @@ export const HERO_FADE_DURATION = 36;
 /** The bar's own hero, from the site config, when there is no offer to show. */
 export function StaticHero() {
   const photo = requirePhoto(STATIC_HERO_PHOTO);
-  const address = `${site.address.street}, ${site.address.city}`;
+  const bar = useBarSettings();
+  const address = `${bar.address.street}, ${bar.address.locality}`;
   return (
     <div className="hero hero--static">
       <HeroPicture src={photo.src} alt="" eager />
       <div className="hero__content">
-        <p className="hero__eyebrow">{site.description}</p>
-        <h1 className="hero__title">{site.tagline}</h1>
+        <p className="hero__eyebrow">{bar.description}</p>
+        <h1 className="hero__title">{bar.tagline}</h1>
         <p className="hero__subtitle">
           <OpenStatus className="hero__status" />
           <span className="hero__address">

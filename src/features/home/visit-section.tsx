@@ -1,15 +1,16 @@
 // Reserve, find us, opening hours (today emphasised) and the map.
-import { site } from '../../../shared/config/site';
 import { HoursList } from '../../components/hours-list';
 import { MapEmbed } from '../../components/map-embed';
 import { OpenStatus } from '../../components/open-status';
 import { Icon } from '../../components/ui/icon';
 import { ExternalLink } from '../../components/ui/links';
 import { BookTableLink } from '../../components/book-table-link';
+import { useBarSettings } from '../../lib/bar-settings';
 import './visit-section.css';
 
 export function VisitSection() {
-  const { street, city, region, postalCode } = site.address;
+  const bar = useBarSettings();
+  const { street, locality, region, postalCode } = bar.address;
   return (
     <section className="section section--cream-2 visit" aria-labelledby="visit-title">
       <div className="container visit__grid">
@@ -28,9 +29,9 @@ export function VisitSection() {
               <div>
                 <h3 className="visit__label">Address</h3>
                 <address>
-                  {street}, {city}, {region} {postalCode}
+                  {street}, {locality}, {region} {postalCode}
                 </address>
-                <ExternalLink href={site.map.directionsUrl} className="visit__link">
+                <ExternalLink href={bar.map.directionsUrl} className="visit__link">
                   Get directions
                 </ExternalLink>
               </div>
@@ -39,8 +40,8 @@ export function VisitSection() {
               <Icon name="phone" size={22} className="visit__icon" />
               <div>
                 <h3 className="visit__label">Phone</h3>
-                <a className="visit__link" href={`tel:${site.phone.tel}`}>
-                  {site.phone.display}
+                <a className="visit__link" href={bar.telHref}>
+                  {bar.phone}
                 </a>
               </div>
             </div>

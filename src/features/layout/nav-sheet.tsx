@@ -2,7 +2,7 @@
 // It closes on a route change, the close button, Escape or a click on the overlay, and returns focus to the burger.
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
-import { site } from '../../../shared/config/site';
+import { useBarSettings } from '../../lib/bar-settings';
 import { HoursList } from '../../components/hours-list';
 import { Icon } from '../../components/ui/icon';
 import { BookTableLink } from '../../components/book-table-link';
@@ -20,6 +20,7 @@ interface NavSheetProps {
 }
 
 export function NavSheet({ open, onClose, returnFocusTo }: NavSheetProps) {
+  const bar = useBarSettings();
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -90,13 +91,13 @@ export function NavSheet({ open, onClose, returnFocusTo }: NavSheetProps) {
         </nav>
         <BookTableLink className="btn btn--primary btn--block" />
         <div className="nav-sheet__info">
-          <a className="nav-sheet__contact" href={`tel:${site.phone.tel}`}>
+          <a className="nav-sheet__contact" href={bar.telHref}>
             <Icon name="phone" size={18} />
-            {site.phone.display}
+            {bar.phone}
           </a>
           <p className="nav-sheet__contact">
             <Icon name="pin" size={18} />
-            {site.address.street}, {site.address.city}
+            {bar.address.street}, {bar.address.locality}
           </p>
           <HoursList className="nav-sheet__hours" />
         </div>

@@ -1,6 +1,7 @@
 // Footer: socials, quick links, address, phone, e-mail, hours, developer credit and the photo credits.
 import { Link } from '@tanstack/react-router';
 import { site } from '../../../shared/config/site';
+import { useBarSettings } from '../../lib/bar-settings';
 import { HoursList } from '../../components/hours-list';
 import { OpenStatus } from '../../components/open-status';
 import { Icon, type IconName } from '../../components/ui/icon';
@@ -13,7 +14,8 @@ import './site-footer.css';
 const socialIcons: Record<string, IconName> = { instagram: 'instagram', facebook: 'facebook' };
 
 export function SiteFooter() {
-  const { address } = site;
+  const bar = useBarSettings();
+  const { address } = bar;
   // The bar's year, from the hours answer the page already has (the server's today, never the device's).
   const year = useBarHours()?.today.date.slice(0, 4);
   return (
@@ -22,18 +24,18 @@ export function SiteFooter() {
         <div className="site-footer__brand">
           <p className="site-footer__name">
             <OliveMark size={32} />
-            {site.name}
+            {bar.name}
           </p>
-          <p className="site-footer__tagline">{site.tagline}</p>
+          <p className="site-footer__tagline">{bar.tagline}</p>
           {/* A list takes its name from a heading (HTML allows no aria-label on a plain <ul>). */}
           <h2 id="footer-socials" className="visually-hidden">
             Social media
           </h2>
           <ul className="site-footer__socials" aria-labelledby="footer-socials">
-            {site.socials.map((social) => (
+            {bar.socials.map((social) => (
               <li key={social.url}>
-                <a className="site-footer__social" href={social.url} target="_blank" rel="noopener noreferrer" aria-label={`${social.label} ${NEW_TAB_HINT}`}>
-                  <Icon name={socialIcons[social.label.toLowerCase()] ?? 'external'} size={22} />
+                <a className="site-footer__social" href={social.url} target="_blank" rel="noopener noreferrer" aria-label={`${social.network} ${NEW_TAB_HINT}`}>
+                  <Icon name={socialIcons[social.network.toLowerCase()] ?? 'external'} size={22} />
                 </a>
               </li>
             ))}
@@ -47,18 +49,18 @@ export function SiteFooter() {
           <address className="site-footer__address">
             {address.street}
             <br />
-            {address.city}, {address.region} {address.postalCode}
+            {address.locality}, {address.region} {address.postalCode}
           </address>
-          <ExternalLink href={site.map.directionsUrl} className="site-footer__link">
+          <ExternalLink href={bar.map.directionsUrl} className="site-footer__link">
             Get directions
           </ExternalLink>
-          <a className="site-footer__link" href={`tel:${site.phone.tel}`}>
+          <a className="site-footer__link" href={bar.telHref}>
             <Icon name="phone" size={18} />
-            {site.phone.display}
+            {bar.phone}
           </a>
-          <a className="site-footer__link" href={`mailto:${site.email}`}>
+          <a className="site-footer__link" href={`mailto:${bar.email}`}>
             <Icon name="mail" size={18} />
-            {site.email}
+            {bar.email}
           </a>
         </section>
 
@@ -91,7 +93,7 @@ export function SiteFooter() {
       <div className="site-footer__bottom">
         <p>
           {/* The bar's year, as the server says (a device's clock would disagree with the server's page on New Year's Eve). */}
-          © {[year, site.name].filter(Boolean).join(' ')}
+          © {[year, bar.name].filter(Boolean).join(' ')}
         </p>
         <p className="site-footer__meta">
           <Link to="/about" hash="photo-credits" className="site-footer__small-link">

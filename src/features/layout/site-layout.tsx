@@ -1,6 +1,7 @@
-// The public pages' frame: skip link, sticky header, main landmark, footer.
+// The public pages' frame: skip link, the owner's announcement, sticky header, main landmark, footer.
 import { Outlet } from '@tanstack/react-router';
 import { MAIN_ID, SkipLink } from '../../components/ui/skip-link';
+import { AnnouncementBanner } from './announcement-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './site-layout.css';
@@ -9,6 +10,7 @@ export function SiteLayout() {
   return (
     <div className="site">
       <SkipLink />
+      <AnnouncementBanner />
       <SiteHeader />
       <main id={MAIN_ID} tabIndex={-1} className="site__main">
         <Outlet />

@@ -5,6 +5,7 @@ import type { PublicDrinkItem, PublicDrinks } from '../../../shared/schemas/drin
 import type { HoursAnswer } from '../../../shared/schemas/hours';
 import type { PublicMenu, PublicMenuItem } from '../../../shared/schemas/menu';
 import { site } from '../../../shared/config/site';
+import { defaultBarSettings } from '../../../shared/config/default-settings';
 import { drinksPrintSheet, menuPrintSheet, type PrintSheet } from '../../../shared/rules/print-sheet';
 import type { PrintRequest } from '../../../server/ssr/render-contract';
 import { renderPrintPage as renderRequest } from './print-page';
@@ -40,6 +41,7 @@ const assets: Omit<PrintRequest, 'sheet'> = {
   stylesheet: 'body{}',
   fontFiles: ['/assets/fraunces-abc.woff2'],
   qr: { svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 33 33"></svg>', address: 'https://casaolivera.example/menu' },
+  bar: defaultBarSettings(),
 };
 
 const menu: PublicMenu = {

@@ -112,8 +112,8 @@ function Key({ sheet }: { sheet: PrintSheet }) {
   );
 }
 
-function Visit({ sheet, qr }: { sheet: PrintSheet; qr: PrintRequest['qr'] }) {
-  const { street, city, region, postalCode } = site.address;
+function Visit({ sheet, qr, bar }: { sheet: PrintSheet; qr: PrintRequest['qr']; bar: PrintRequest['bar'] }) {
+  const { street, locality, region, postalCode } = bar.address;
   // Without the scheme, as people write it; a long address may break after a slash, never mid-word.
   const shown = qr.address.replace(/^https?:\/\//, '').split('/');
   return (
@@ -123,11 +123,11 @@ function Visit({ sheet, qr }: { sheet: PrintSheet; qr: PrintRequest['qr'] }) {
         <address className="visit__address">
           {street}
           <br />
-          {`${city}, ${region} ${postalCode}`}
+          {`${locality}, ${region} ${postalCode}`}
           <br />
-          {site.phone.display}
+          {bar.phone}
           <br />
-          {site.email}
+          {bar.email}
         </address>
       </div>
       <div className="visit__block">
@@ -171,16 +171,16 @@ function Visit({ sheet, qr }: { sheet: PrintSheet; qr: PrintRequest['qr'] }) {
   );
 }
 
-export function PrintPage({ sheet, stylesheet, fontFiles, qr }: PrintRequest) {
+export function PrintPage({ sheet, stylesheet, fontFiles, qr, bar }: PrintRequest) {
   const listName = sheet.kind === 'menu' ? 'the menu' : 'the drinks';
-  const { street, city, region, postalCode } = site.address;
+  const { street, locality, region, postalCode } = bar.address;
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{pageTitle(`${sheet.title} to print`, site.name)}</title>
-        <meta name="description" content={`${site.name}: ${sheet.title.toLowerCase()}, ready to print.`} />
+        <title>{pageTitle(`${sheet.title} to print`, bar.name)}</title>
+        <meta name="description" content={`${bar.name}: ${sheet.title.toLowerCase()}, ready to print.`} />
         <link rel="canonical" href={qr.address} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {fontFiles.map((file) => (
@@ -199,11 +199,11 @@ export function PrintPage({ sheet, stylesheet, fontFiles, qr }: PrintRequest) {
         <main className="sheet">
           <header className="masthead">
             <h1 className="masthead__title">
-              <span className="masthead__brand">{site.name}</span> <span className="masthead__kind">{sheet.title}</span>
+              <span className="masthead__brand">{bar.name}</span> <span className="masthead__kind">{sheet.title}</span>
             </h1>
-            <p className="masthead__tagline">{site.tagline}</p>
+            <p className="masthead__tagline">{bar.tagline}</p>
             <p className="masthead__contact">
-              {`${street}, ${city}, ${region} ${postalCode}`} <span aria-hidden="true">·</span> {site.phone.display}
+              {`${street}, ${locality}, ${region} ${postalCode}`} <span aria-hidden="true">·</span> {bar.phone}
             </p>
           </header>
           {sheet.sections.length > 0 ? (
@@ -216,7 +216,7 @@ export function PrintPage({ sheet, stylesheet, fontFiles, qr }: PrintRequest) {
             <p className="empty">Nothing on {listName} right now: please ask your server.</p>
           )}
           <Key sheet={sheet} />
-          <Visit sheet={sheet} qr={qr} />
+          <Visit sheet={sheet} qr={qr} bar={bar} />
         </main>
       </body>
     </html>

@@ -1,5 +1,4 @@
-// Reservations: the booking provider (new tab), opening hours and the house policies from the site config.
-import { site } from '../../../shared/config/site';
+// Reservations: the booking provider (new tab), opening hours and the house policies from the bar's settings.
 import { HoursList } from '../../components/hours-list';
 import { OpenStatus } from '../../components/open-status';
 import { SpecialDatesNotice } from '../../components/special-dates-notice';
@@ -7,6 +6,7 @@ import { Icon, type IconName } from '../../components/ui/icon';
 import { ExternalLink } from '../../components/ui/links';
 import { creditLineFor, requirePhoto, responsiveImage } from '../../lib/photos';
 import { BookTableLink } from '../../components/book-table-link';
+import { useBarSettings } from '../../lib/bar-settings';
 import { PageBand } from '../../components/ui/page-band';
 import { PAGE_BAND_PHOTOS } from '../../components/ui/page-band-photos';
 import './reservations-page.css';
@@ -40,7 +40,9 @@ function WalkInCard() {
 }
 
 export function ReservationsPage() {
-  const { street, city, region, postalCode } = site.address;
+  const bar = useBarSettings();
+  const { street, locality, region, postalCode } = bar.address;
+  const provider = bar.bookingProvider;
   return (
     <>
       <PageBand
@@ -57,19 +59,19 @@ export function ReservationsPage() {
             <SpecialDatesNotice />
             <div className="res-card res-card--book">
               <p className="eyebrow">Online booking</p>
-              <h2 className="res-card__title">Reserve with {site.booking.provider}</h2>
+              <h2 className="res-card__title">{provider ? `Reserve with ${provider}` : 'Reserve online'}</h2>
               <p className="res-card__text">
                 Pick a day, a time and the size of your party. Add a note about the occasion, a high chair or any allergies, and
                 we will have everything ready when you arrive.
               </p>
-              <BookTableLink className="btn btn--primary btn--lg res-card__cta">{`Book on ${site.booking.provider}`}</BookTableLink>
-              <p className="res-card__small">Booking opens on {site.booking.provider} in a new tab.</p>
+              <BookTableLink className="btn btn--primary btn--lg res-card__cta">{provider ? `Book on ${provider}` : 'Book a table'}</BookTableLink>
+              <p className="res-card__small">{provider ? `Booking opens on ${provider} in a new tab.` : 'Booking opens in a new tab.'}</p>
               <div className="res-card__call">
                 <Icon name="phone" size={22} />
                 <p>
                   Prefer to talk? Call us at{' '}
-                  <a href={`tel:${site.phone.tel}`} className="res-card__phone">
-                    {site.phone.display}
+                  <a href={bar.telHref} className="res-card__phone">
+                    {bar.phone}
                   </a>
                 </p>
               </div>
@@ -78,8 +80,8 @@ export function ReservationsPage() {
             <div className="res-card">
               <h2 className="res-card__title">Good to know</h2>
               <ul className="res-policies">
-                {site.policies.map((policy) => (
-                  <li key={policy} className="res-policies__item">
+                {bar.policies.map((policy, index) => (
+                  <li key={index} className="res-policies__item">
                     <span className="res-policies__mark">
                       <Icon name={policyIcon(policy)} size={18} />
                     </span>
@@ -104,9 +106,9 @@ export function ReservationsPage() {
                 <address>
                   {street}
                   <br />
-                  {city}, {region} {postalCode}
+                  {locality}, {region} {postalCode}
                 </address>
-                <ExternalLink href={site.map.directionsUrl} className="res-card__link">
+                <ExternalLink href={bar.map.directionsUrl} className="res-card__link">
                   Get directions
                 </ExternalLink>
               </div>

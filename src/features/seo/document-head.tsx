@@ -3,6 +3,7 @@
 import { useLocation, useMatches } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { site } from '../../../shared/config/site';
+import { useBarSettings } from '../../lib/bar-settings';
 import { absoluteUrl } from './seo';
 
 export type MetaEntry = Record<string, unknown> | undefined;
@@ -15,23 +16,43 @@ interface ResolvedHead {
 
 const MANAGED = 'data-managed';
 
-export function resolveHead(entriesByMatch: ReadonlyArray<ReadonlyArray<MetaEntry>>): ResolvedHead {
+/** The bar's name and description as the owner keeps them in the settings. */
+export interface BarNames {
+  name: string;
+  description: string;
+}
+
+const IDENTITY: BarNames = { name: site.name, description: site.description };
+
+/**
+ * The routes' heads are written once, with the identity module's name and description (seo.ts); a page says the
+ * owner's: the bare name, "Title - Name" and the default description are swapped, any other text is kept.
+ */
+function withBarNames(text: string, names: BarNames): string {
+  if (names === IDENTITY) return text;
+  if (text === IDENTITY.name) return names.name;
+  if (text === IDENTITY.description) return names.description;
+  const suffix = ` - ${IDENTITY.name}`;
+  return text.endsWith(suffix) ? `${text.slice(0, -suffix.length)} - ${names.name}` : text;
+}
+
+export function resolveHead(entriesByMatch: ReadonlyArray<ReadonlyArray<MetaEntry>>, names: BarNames = IDENTITY): ResolvedHead {
   let title: string | null = null;
   const meta = new Map<string, string>();
   for (let i = entriesByMatch.length - 1; i >= 0; i--) {
     for (const entry of entriesByMatch[i] ?? []) {
       if (!entry) continue;
       if (typeof entry['title'] === 'string') {
-        title ??= entry['title'];
+        title ??= withBarNames(entry['title'], names);
         continue;
       }
       const content = entry['content'];
       if (typeof content !== 'string') continue;
       const key = typeof entry['name'] === 'string' ? `name:${entry['name']}` : typeof entry['property'] === 'string' ? `property:${entry['property']}` : null;
-      if (key && !meta.has(key)) meta.set(key, content);
+      if (key && !meta.has(key)) meta.set(key, withBarNames(content, names));
     }
   }
-  return { title: title ?? site.name, meta };
+  return { title: title ?? names.name, meta };
 }
 
 function upsertMeta(key: string, content: string): void {
@@ -69,9 +90,10 @@ export function applyHead(head: ResolvedHead, canonical: string): void {
 export function DocumentHead() {
   const metas = useMatches({ select: (matches) => matches.map((match) => (match.meta ?? []) as MetaEntry[]) });
   const pathname = useLocation({ select: (location) => location.pathname });
+  const { name, description } = useBarSettings();
   const key = JSON.stringify(metas);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the serialized `metas`
-  const head = useMemo(() => resolveHead(metas), [key]);
+  const head = useMemo(() => resolveHead(metas, { name, description }), [key, name, description]);
   const [announcement, setAnnouncement] = useState('');
   const announced = useRef({ path: pathname, title: head.title });
 

@@ -1,7 +1,7 @@
 // The head of a server-rendered page as HTML: the same title, meta tags and canonical address that
 // DocumentHead keeps up to date in the browser, plus the routes' preload links.
 import { escapeHtml } from '../../../shared/rules/markup';
-import { resolveHead, type MetaEntry } from './document-head';
+import { resolveHead, type BarNames, type MetaEntry } from './document-head';
 import { absoluteUrl } from './seo';
 
 export interface HeadSource {
@@ -19,8 +19,11 @@ function linkTag(props: object): string {
 }
 
 /** The matched routes' head, root first (the deepest route wins), for the page at `pathname`. */
-export function headTags(matches: ReadonlyArray<HeadSource>, pathname: string): string {
-  const head = resolveHead(matches.map((match) => (match.meta ?? []) as ReadonlyArray<MetaEntry>));
+export function headTags(matches: ReadonlyArray<HeadSource>, pathname: string, names?: BarNames): string {
+  const head = resolveHead(
+    matches.map((match) => (match.meta ?? []) as ReadonlyArray<MetaEntry>),
+    names,
+  );
   const canonical = absoluteUrl(pathname);
   const tags = [`<title>${escapeHtml(head.title)}</title>`];
   for (const [key, content] of head.meta) {

@@ -28,4 +28,14 @@ describe('resolveHead', () => {
     expect(head.meta.get('name:description')).toBe('Our story');
     expect(head.meta.has('name:robots')).toBe(false);
   });
+
+  it('says the bar\'s name and description as the owner keeps them, other texts as written', () => {
+    const names = { name: 'Casa Nueva', description: 'Tapas in Boston' };
+    expect(resolveHead([seo()], names)).toMatchObject({ title: 'Casa Nueva' });
+    const head = resolveHead([seo(), seo({ title: 'Menu' })], names);
+    expect(head.title).toBe('Menu - Casa Nueva');
+    expect(head.meta.get('property:og:site_name')).toBe('Casa Nueva');
+    expect(head.meta.get('name:description')).toBe('Tapas in Boston');
+    expect(resolveHead([seo({ title: 'About', description: 'Our story' })], names).meta.get('name:description')).toBe('Our story');
+  });
 });

@@ -1,0 +1,49 @@
+// The bar's details in the activity log: `Changed the phone from "(781) 555-0142" to "(781) 555-0199"`; a list or a
+// long text is named, not quoted (`Changed the policies and the About story`).
+import { joinClauses, listWords, quoted } from '../../../shared/rules/activity-sentences';
+import { describeEntity } from '../../activity-log/describer';
+import { BarSettings, type IBarSettings } from '../../bar-settings/bar-settings.entity';
+
+/** Short fields: the sentence spells the old and new value. */
+const SPELLED: Record<string, string> = {
+  name: 'name',
+  tagline: 'tagline',
+  description: 'description',
+  phone: 'phone',
+  email: 'e-mail',
+  bookingUrl: 'booking link',
+};
+
+/** Fields named only (lists, long texts, parts of one thing), each label once. */
+const NAMED: Record<string, string> = {
+  street: 'address',
+  locality: 'address',
+  region: 'address',
+  postalCode: 'address',
+  country: 'address',
+  lat: 'map position',
+  lng: 'map position',
+  socials: 'social links',
+  policies: 'policies',
+  about: 'About story',
+  announcementText: 'announcement',
+  announcementUntil: 'announcement',
+  notificationEmails: 'notification e-mails',
+};
+
+export const settingsActivity = [
+  describeEntity<IBarSettings>({
+    entity: BarSettings,
+    kind: 'settings',
+    describe({ type, record, changed, before }) {
+      // The row is seeded once by the start-up and never deleted: only the owner's changes are news.
+      if (type !== 'update') return null;
+      const clauses = Object.entries(SPELLED)
+        .filter(([property]) => changed.has(property))
+        .map(([property, label]) => `Changed the ${label} from ${quoted(String(before[property] ?? ''))} to ${quoted(String((record as Record<string, unknown>)[property] ?? ''))}`);
+      const named = [...new Set(Object.entries(NAMED).filter(([property]) => changed.has(property)).map(([, label]) => label))];
+      if (named.length) clauses.push(`Changed ${listWords(named.map((label) => `the ${label}`))}`);
+      return clauses.length ? { summary: joinClauses(clauses) } : null;
+    },
+  }),
+];

@@ -1,0 +1,13 @@
+import { settingsInput } from '../../../shared/schemas/settings';
+import { adminProcedure, publicProcedure, router } from '../../trpc/init';
+import { getAdminSettings, getPublicSettings, saveSettings } from './settings.service';
+
+export const settingsTrpc = router({
+  /** GET /api/settings: what every public page shows of the bar. */
+  get: publicProcedure.query(({ ctx }) => getPublicSettings(ctx)),
+});
+
+export const settingsAdminTrpc = router({
+  get: adminProcedure('owner').query(({ ctx }) => getAdminSettings(ctx)),
+  update: adminProcedure('owner').input(settingsInput).mutation(({ ctx, input }) => saveSettings(ctx, input)),
+});
