@@ -100,7 +100,7 @@ describe('server-rendered pages', () => {
     expect(html).toContain('Tapas, Wine &amp; Long Evenings');
     expect(html).not.toContain('Loading highlights');
     const statuses = Object.fromEntries(state(html).queries.map((query) => [(query.queryKey as [string[]])[0].join('.'), query.state.status]));
-    expect(statuses).toEqual({ 'hours.get': 'success', 'offers.active': 'success', 'highlights.list': 'success' });
+    expect(statuses).toEqual({ 'hours.get': 'success', 'settings.get': 'success', 'offers.active': 'success', 'highlights.list': 'success' });
   }, 60_000);
 
   it.each([

@@ -16,6 +16,7 @@ import { RateLimitRow } from '../../server/rate-limits/rate-limit.entity';
 import { StaffUser } from '../../server/auth/staff-user.entity';
 import { hashToken } from '../../server/auth/tokens';
 import { ContactMessage } from '../../server/features/contacts/contact-message.entity';
+import { GalleryPhoto } from '../../server/features/gallery/gallery-photo.entity';
 import { createStaffUser } from '../../server/features/auth/auth.service';
 import { createApiRouter } from '../../server/rest/api-router';
 import { API_ROUTES, appRouter, ENTITIES as entities } from '../../server/features';
@@ -37,6 +38,8 @@ interface Fixtures {
   contact: number;
   /** A pending team member: the team routes' id, so no real account is changed or removed. */
   member: number;
+  /** A photo of its own: the gallery routes' id, so no seeded photo is changed or deleted. */
+  photo: number;
   menuSlug: string;
   drinkSlug: string;
 }
@@ -113,6 +116,7 @@ function concretePath(path: string): string {
     : path.startsWith('/api/admin/highlights') ? fx.highlight
     : path.startsWith('/api/admin/contacts') ? fx.contact
     : path.startsWith('/api/admin/team') ? fx.member
+    : path.startsWith('/api/admin/gallery') ? fx.photo
     : 1;
   const query = '?value=false&date=2031-03-01&itemId=' + fx.menuItem + '&positions=' + fx.highlight + ':7';
   return path.replace(/:id\b/g, String(id)) + query;
@@ -137,7 +141,7 @@ function validBody(path: string): unknown {
 function validInput(path: string): unknown {
   const [, domain, ...rest] = path.split('.');
   const action = rest.join('.');
-  const id = { offers: fx.offer, menu: fx.menuItem, drinks: fx.drink, highlights: fx.highlight, contacts: fx.contact, team: fx.member }[domain as string] ?? 1;
+  const id = { offers: fx.offer, menu: fx.menuItem, drinks: fx.drink, highlights: fx.highlight, contacts: fx.contact, team: fx.member, gallery: fx.photo }[domain as string] ?? 1;
   const categoryId = domain === 'menu' ? fx.menuCategory : fx.drinkCategory;
   const item = domain === 'menu' ? { category: fx.menuSlug, name: 'Gate crasher', price: 1 } : { category: fx.drinkSlug, name: 'Gate crasher', price: 1 };
   if (domain === 'offers') return { id, value: false, data: validBody('/api/admin/offers'), ...(validBody('/api/admin/offers') as object) };
@@ -182,6 +186,7 @@ beforeAll(async () => {
   const highlight = await createScheduledHighlight(em, { item: menuItem, date: '2031-03-01' });
   const contact = em.create(ContactMessage, { name: 'Ana', email: 'ana@example.com', subject: 'Hi', message: 'A table for four?', status: 'NEW', createdAt: new Date() });
   const member = em.create(StaffUser, { email: `member-${randomBytes(4).toString('hex')}@roles.example`, name: 'Pending member', passwordHash: '', role: 'staff', pending: true });
+  const photo = em.create(GalleryPhoto, { imageUrl: '/uploads/gate-crasher.jpg', alt: 'Gate crasher', tags: '[]', visible: false, position: 10_000 });
   await em.flush();
   fx = {
     offer: offer.id,
@@ -192,6 +197,7 @@ beforeAll(async () => {
     highlight: highlight.id,
     contact: contact.id,
     member: member.id,
+    photo: photo.id,
     menuSlug: menuCategory.slug,
     drinkSlug: drinkCategory.slug,
   };
