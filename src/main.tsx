@@ -1,64 +1,40 @@
-// The browser entry, kept small (it must not pull the app into the page's first requests). A server-rendered
-// page is painted from its markup, its CSS and its largest image alone: the app's code is asked for once that
-// first paint is on screen, so it never takes bandwidth or main-thread time from it (on a phone, the photo and
-// the stylesheets get the whole connection). The app then hydrates the page the moment its code arrives
-// (start-client.tsx), and what the guest did meanwhile is applied once it has (early-input.ts).
+// The browser entry: hydrates a server-rendered page from the data it carries (the router resolves the same matches,
+// so React attaches to the markup), or renders the staff admin, which the server leaves to the browser. What the
+// guest did before is applied once React has attached (early-input.ts).
+import './zod-jitless';
 import './styles/global.css';
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from '@tanstack/react-router';
 import { applyEarlyInput } from './early-input';
+import { markServerRendered } from './lib/router-internals';
+import { restoreQueryState } from './lib/ssr-state';
+import { createAppRouter } from './router';
 import { switchToWebFonts } from './web-fonts';
 
-// zod compiles its object parsers with `new Function` unless told not to; the CSP (script-src 'self', no
-// 'unsafe-eval') refuses that, and every page would report the refused attempt as a policy violation. zod reads
-// this setting when it loads, which is after this entry has run (the app's code comes later, on demand).
-(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
-
 const container = document.getElementById('root')!;
+const router = createAppRouter({ keepInitialScroll: container.firstElementChild !== null }); // see router.tsx
 
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** Once React has committed: the early input, in a task of its own (events sent from an effect would not hydrate their target at once). */
+function EarlyInput() {
+  useEffect(() => void setTimeout(() => applyEarlyInput(container), 0), []);
+  return null;
+}
+const app = (
+  <StrictMode>
+    <RouterProvider router={router} />
+    <EarlyInput />
+  </StrictMode>
+);
 
-/**
- * Resolves once the page's first paint is on screen: at once for a page with nothing to paint yet (the staff
- * admin) or a tab that is not shown (it does not paint until it is), and when a tab is hidden before it painted.
- */
-function painted(): Promise<void> {
-  if (!container.firstElementChild || document.visibilityState === 'hidden') return Promise.resolve();
-  return new Promise((resolve) => {
-    let observer: PerformanceObserver | undefined;
-    const done = () => {
-      observer?.disconnect();
-      document.removeEventListener('visibilitychange', done);
-      resolve();
-    };
-    document.addEventListener('visibilitychange', done);
-    try {
-      observer = new PerformanceObserver((list) => {
-        if (list.getEntriesByName('first-contentful-paint').length > 0) done();
-      });
-      observer.observe({ type: 'paint', buffered: true });
-    } catch {
-      done(); // no paint timing in this browser: nothing to wait for
-    }
+if (!restoreQueryState(router.options.context.queryClient)) createRoot(container).render(app);
+else {
+  markServerRendered(router);
+  await router.load().catch((error: unknown) => {
+    applyEarlyInput(container); // the start failed: the held buttons get their plain behaviour back
+    throw error;
   });
+  // As a transition, hydration yields to the browser between components instead of holding it in one long task.
+  startTransition(() => void hydrateRoot(container, app));
 }
-
-try {
-  await painted();
-  // The app's code is run in three parts, each in a task of its own (start-libraries.ts), but fetched all at once:
-  // React's files are asked for first, the others a task later (start-prefetch.ts, vite.config.ts appStartPreload).
-  const react = import('./start-react');
-  await yieldToBrowser();
-  import('./start-prefetch').catch(() => {}); // a file that failed is reported by the import that needs it, below
-  await react;
-  await yieldToBrowser();
-  await import('./start-libraries');
-  await yieldToBrowser();
-  const { startClient } = await import('./start-client');
-  const pages = await startClient(container, () => applyEarlyInput(container));
-  // The web fonts only restyle text the guest can already read: they wait for the app, so on a phone they never
-  // share the connection with the largest photo or the app's own code.
-  switchToWebFonts(pages);
-} catch (error) {
-  // The app failed to start: the held buttons get their plain behaviour back.
-  applyEarlyInput(container);
-  throw error;
-}
+switchToWebFonts(router); // the web fonts follow the first paint and the app's pages (web-fonts.ts)
