@@ -3,7 +3,7 @@
 // guest did before is applied once React has attached (early-input.ts).
 import './zod-jitless';
 import './styles/global.css';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { applyEarlyInput } from './early-input';
@@ -34,7 +34,6 @@ else {
     applyEarlyInput(container); // the start failed: the held buttons get their plain behaviour back
     throw error;
   });
-  // As a transition, hydration yields to the browser between components instead of holding it in one long task.
-  startTransition(() => void hydrateRoot(container, app));
+  hydrateRoot(container, app);
 }
 switchToWebFonts(router); // the web fonts follow the first paint and the app's pages (web-fonts.ts)
