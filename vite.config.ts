@@ -106,6 +106,8 @@ export default defineConfig({
             // chunks; zod and the API's schemas stay out of both (a public page builds no schema until a form is sent).
             codeSplitting: {
               groups: [
+                // Vite's loader of dynamic imports stays with the small entry, which needs it, not in what the entry loads.
+                { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 3 },
                 { name: 'vendor', test: /[\\/]node_modules[\\/](?!zod[\\/])/, priority: 2 },
                 { name: 'site', test: /[\\/]src[\\/](routes[\\/](_site[\\/].*\?tsr-split|[^?]*$)|components[\\/]|features[\\/](?!admin[\\/]|[\w-]+-admin[\\/])|lib[\\/])|[\\/]shared[\\/](?!schemas[\\/])/, priority: 1 },
               ],

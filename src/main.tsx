@@ -1,39 +1,22 @@
-// The browser entry: hydrates a server-rendered page from the data it carries (the router resolves the same matches,
-// so React attaches to the markup), or renders the staff admin, which the server leaves to the browser. What the
-// guest did before is applied once React has attached (early-input.ts).
+// The browser entry, kept small: a server-rendered page paints from its markup, its CSS and its largest image alone,
+// and the app (app.tsx) is asked for once that first paint is on screen, so its code never takes the phone's
+// connection or main thread from that paint (see the README's performance ledger). The staff admin, which has
+// nothing to paint before its app, and a tab not shown (it does not paint) ask for it at once.
 import './zod-jitless';
 import './styles/global.css';
-import { StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from '@tanstack/react-router';
 import { applyEarlyInput } from './early-input';
-import { markServerRendered } from './lib/router-internals';
-import { restoreQueryState } from './lib/ssr-state';
-import { createAppRouter } from './router';
-import { switchToWebFonts } from './web-fonts';
 
 const container = document.getElementById('root')!;
-const router = createAppRouter({ keepInitialScroll: container.firstElementChild !== null }); // see router.tsx
-
-/** Once React has committed: the early input, in a task of its own (events sent from an effect would not hydrate their target at once). */
-function EarlyInput() {
-  useEffect(() => void setTimeout(() => applyEarlyInput(container), 0), []);
-  return null;
+if (container.firstElementChild && document.visibilityState === 'visible') {
+  await new Promise<void>((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    document.addEventListener('visibilitychange', () => resolve(), { once: true }); // hidden before it painted
+  }).catch(() => {}); // no paint timing in this browser: nothing to wait for
 }
-const app = (
-  <StrictMode>
-    <RouterProvider router={router} />
-    <EarlyInput />
-  </StrictMode>
-);
-
-if (!restoreQueryState(router.options.context.queryClient)) createRoot(container).render(app);
-else {
-  markServerRendered(router);
-  await router.load().catch((error: unknown) => {
-    applyEarlyInput(container); // the start failed: the held buttons get their plain behaviour back
-    throw error;
-  });
-  hydrateRoot(container, app);
-}
-switchToWebFonts(router); // the web fonts follow the first paint and the app's pages (web-fonts.ts)
+await import('./app').catch((error: unknown) => {
+  applyEarlyInput(container); // the app failed to load: the held buttons get their plain behaviour back
+  throw error;
+});
