@@ -1,5 +1,5 @@
 // `npm run bench`: the speed and memory targets, measured on the built site (not part of npm test).
-//  - Lighthouse (mobile, calibrated to this machine's speed) on every public page: performance ≥ 0.98,
+//  - Lighthouse (standard mobile preset: simulated slow 4G, CPU ×4) on every public page: performance ≥ 0.98,
 //    accessibility, best practices and SEO = 1; LCP ≤ 1.5 s on /, /menu, /drinks and /gallery; the home page
 //    ≤ 400 KB (scripts/bench/lighthouse.ts).
 //  - The public reads and pages against a bare Express route serving the same bytes: ≥ 1.0× its requests/s, p99

@@ -31,8 +31,8 @@ export function shellHtml(template: string, assets: string): string {
 
 /**
  * A server-rendered page. It is painted from its markup and CSS alone, so its scripts are fetched at low
- * priority: the stylesheets, the fonts and the largest image come first; once the page has painted, the small
- * entry asks for the app, which hydrates it. Until then an inline script after the page's head tags holds the guest's clicks
+ * priority: the stylesheets and the largest image come first; then the app hydrates it (main.tsx). Until
+ * then an inline script after the page's head tags holds the guest's clicks
  * (early-clicks.ts). Replacements are functions, so `$` in the content is never a pattern.
  */
 export function pageHtml(template: string, page: RenderedPage): string {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { pageAssets, routeChunkKey, routeSourceCandidates, type BuildManifest } from './page-assets';
 
 const manifest: BuildManifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_preload-helper.js'], dynamicImports: ['src/start-client.tsx'], css: ['assets/index.css'] },
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_preload-helper.js'], dynamicImports: ['src/app.tsx'], css: ['assets/index.css'] },
   '_preload-helper.js': { file: 'assets/preload-helper.js' },
-  'src/start-client.tsx': { file: 'assets/start.js', isDynamicEntry: true, imports: ['_vendor.js', '_preload-helper.js'] },
+  'src/app.tsx': { file: 'assets/app.js', isDynamicEntry: true, imports: ['_vendor.js', '_preload-helper.js'] },
   '_vendor.js': { file: 'assets/vendor.js' },
   '_site.js': { file: 'assets/site.js', imports: ['_vendor.js'], css: ['assets/site.css'] },
   'src/routes/_site/route.tsx?tsr-split=component': { file: 'assets/layout.js', isDynamicEntry: true, imports: ['_site.js'], css: ['assets/layout.css'] },
@@ -30,11 +30,11 @@ describe('page assets', () => {
   it("lists start-up and route files without the entry's own, shared styles before a page's", () => {
     expect(pageAssets(manifest, ['__root__', '/_site', '/_site/'])).toEqual({
       css: ['assets/site.css', 'assets/layout.css', 'assets/home.css'],
-      modules: ['assets/vendor.js', 'assets/start.js', 'assets/site.js', 'assets/layout.js', 'assets/home.js'],
+      modules: ['assets/vendor.js', 'assets/app.js', 'assets/site.js', 'assets/layout.js', 'assets/home.js'],
     });
   });
 
   it('gives the shell the start-up chunks only', () => {
-    expect(pageAssets(manifest, [])).toEqual({ css: [], modules: ['assets/vendor.js', 'assets/start.js'] });
+    expect(pageAssets(manifest, [])).toEqual({ css: [], modules: ['assets/vendor.js', 'assets/app.js'] });
   });
 });

@@ -1,7 +1,7 @@
-// Which built files a page needs beyond the entry's own tags in index.html: the app's start-up chunks (the
-// small entry imports them once the page has painted; the SPA shell, with nothing to paint before they run, preloads
-// them), the code-split chunks of the matched routes, and their CSS, which a server-rendered page links in its
-// head so the first paint is styled. Read from Vite's build manifest.
+// Which built files a page needs beyond the entry's own tags in index.html: the chunks the entry imports
+// dynamically (none today: main.tsx imports the app statically), the code-split chunks of the matched routes, and
+// their CSS, which a server-rendered page links in its head so the first paint is styled. Read from Vite's build
+// manifest.
 
 export interface ManifestChunk {
   file: string;

@@ -82,8 +82,8 @@ function pageSender(deps: AppDeps, load: (req: Request) => Promise<PageSource>):
     const structuredData = await structuredDataTags(deps, req);
     if (structuredData === null) headers['cache-control'] = 'no-store';
     // The page is painted from its markup and CSS, and its head (the routes' head data) preloads its largest
-    // image. Its chunks are not announced here: the small entry, fetched at low priority (html-template.ts),
-    // imports them once the page has painted (main.tsx), so the stylesheets, the fonts and that image come first.
+    // image. Its scripts are index.html's own (the entry and Vite's preloads of what it imports), fetched at low
+    // priority (html-template.ts), so the stylesheets and that image come first; the route chunks follow from the router.
     const assets = stylesheetTags(source.assets(result.routeIds).css).join('\n    ');
     await sendRead(req, res, { status: result.status, headers, body: pageHtml(source.template, { head: result.head, assets, html: result.html, state: result.state, structuredData: structuredData ?? '' }) });
   };

@@ -82,8 +82,7 @@ test('at the very end of a long page, the floating back-to-top button covers no 
   await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
   await expect(button).toBeVisible();
   expect(await page.getByRole('contentinfo').getByRole('link').count()).toBeGreaterThan(5);
-  // Measured at the page's real end: sections drawn as they near the screen (content-visibility), photos and
-  // fonts may still change its height, so it scrolls to the end until that holds still for two frames.
+  // Measured at the page's real end: photos and fonts may still change its height, so it scrolls to the end until that holds still for two frames.
   const coveredLinks = () =>
     page.evaluate(async () => {
       const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));

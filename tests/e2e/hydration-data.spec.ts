@@ -10,7 +10,7 @@ import { expect, gotoReady, test } from './fixtures';
 test.skip(({ isMobile }) => !isMobile, 'phone only: starting from the sent data does not depend on the width, and the slow phone is where it matters');
 
 const pages = [
-  { path: '/gallery', reads: /\/images\/gallery\/manifest\.json|\/assets\/zod-/ },
+  { path: '/gallery', reads: /\/images\/gallery\/manifest\.json|\/assets\/(zod|schemas)-/ },
   { path: '/menu', reads: /\/trpc\/|\/api\// },
   { path: '/', reads: /\/trpc\/|\/api\// },
   // A made-up parameter (a campaign's tag): the page is rendered, and kept, for /menu, and the app starts from it here too.

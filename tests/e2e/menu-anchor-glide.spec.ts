@@ -1,7 +1,7 @@
 // Following a highlight card from the home page to its section of the menu (/menu#green-tapas): the page glides
-// there and stops with the section's heading just under the sticky header. The menu's sections are drawn only near
-// the screen (content-visibility), and their stand-in heights used to move the target while the page scrolled:
-// 0 → 1032 → 618 → 544, a jump past the section and back.
+// there and stops with the section's heading just under the sticky header. The menu's sections were once drawn only
+// near the screen (content-visibility, since taken out: it bought nothing measurable), and their stand-in heights
+// moved the target while the page scrolled: 0 → 1032 → 618 → 544, a jump past the section and back.
 import { expect, gotoReady, test } from './fixtures';
 
 const HEADER_OFFSET = 72;

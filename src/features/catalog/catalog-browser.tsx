@@ -1,7 +1,6 @@
 // The searchable, filterable list behind the menu and drinks pages: toolbar (search, allergy & diet filter, category
 // chips, and wine-region chips where there is wine), states, category sections, back-to-top.
-import { useLocation } from '@tanstack/react-router';
-import { Fragment, useId, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { Fragment, useId, useMemo, type ReactNode } from 'react';
 import { activeFilterCount, FILTER_ALLERGENS, FILTER_DIETS, offeredWords, withFilter, type FilterTraits } from '../../../shared/rules/catalog-filter';
 import { filterCatalog, type CatalogView } from '../../../shared/rules/catalog-view';
 import { activeRegion, categoryKeepsRegion, filterByRegion, wineRegions } from '../../../shared/rules/wine-regions';
@@ -69,20 +68,6 @@ export function CatalogBrowser<Item extends RegionItem>(props: CatalogBrowserPro
   // The words the list uses (the legend's), and any chosen from the address that it does not.
   const allergens = useMemo(() => offeredWords(FILTER_ALLERGENS, allItems.flatMap((item) => item.allergens), filter.exclude), [allItems, filter.exclude]);
   const diets = useMemo(() => offeredWords(FILTER_DIETS, allItems.flatMap((item) => item.dietaryTags), filter.diet), [allItems, filter.diet]);
-
-  // The section the address points at (/menu#green-tapas) is marked before the router scrolls to it (its scroll runs
-  // in a layout effect of the router's, after this one), so the sections above it are drawn for real
-  // (catalog-browser.css): their stand-in heights would move the target while the page glides there. CSS's own
-  // :target does not follow the app's navigation (history.pushState), hence the attribute.
-  const hash = useLocation({ select: (location) => location.hash });
-  useLayoutEffect(() => {
-    const target = hash ? document.getElementById(hash) : null;
-    if (!target?.classList.contains('catalog-section')) return;
-    target.dataset.anchored = '';
-    return () => {
-      delete target.dataset.anchored;
-    };
-  }, [hash, result]);
 
   // In the address, the allergy & diet filter goes in the same step.
   const clearFilters = () => browse.clear();
