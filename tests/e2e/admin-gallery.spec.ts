@@ -61,6 +61,8 @@ test('a manager adds a photo with its alt text, moves it by keyboard, hides it, 
   await expect(cards.nth(1)).toContainText(alt);
   await expect(handle).toBeFocused();
   // By mouse (or finger): dragged by its grip onto the third photo, it takes that place; back up by its ↑ button.
+  // Both cards mid-screen first: near the window's edge the drag scrolls the page, which would move the drop point.
+  await cards.nth(1).evaluate((card) => card.scrollIntoView({ block: 'center', behavior: 'instant' }));
   await handle.dragTo(cards.nth(2));
   await expect(cards.nth(2)).toContainText(alt);
   await page.getByRole('button', { name: `Move "${alt}" earlier` }).click();

@@ -6,6 +6,8 @@ import { serveGalleryManifest } from './gallery-manifest.static';
 import { galleryAdminRoutes, galleryPublicRoutes } from './gallery.rest';
 import { galleryAdminTrpc, galleryTrpc } from './gallery.trpc';
 
+export { seedGallery } from './gallery.service';
+
 export const gallery = {
   entities: [GalleryPhoto, GalleryOrder],
   contentEntities: [GalleryPhoto],

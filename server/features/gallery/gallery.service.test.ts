@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import manifestFile from '../../../public/images/gallery/manifest.json';
+import { readFileSync } from 'node:fs';
 import { galleryPhotoInput, type GalleryPhotoInput } from '../../../shared/schemas/gallery';
 import type { RecordChange } from '../../activity-log/describer';
 import { createTestDb, fakeClock, staffCtx, type TestDb } from '../../testing/test-db';
@@ -7,6 +7,7 @@ import { galleryActivity } from './gallery.activity';
 import { GalleryOrder, GalleryPhoto } from './gallery-photo.entity';
 import * as gallery from './gallery.service';
 
+const manifestFile = JSON.parse(readFileSync(gallery.BUNDLED_MANIFEST, 'utf8')) as { photos: { src: string; alt: string; tags: string[]; width: number; height: number; credit: string }[] };
 const TERRACE = { imageUrl: '/uploads/3f2a9c0d1e4b5a6c-1600.jpg', imageWebp: '/uploads/3f2a9c0d1e4b5a6c-1600.webp', width: 1600, height: 1067, alt: ' The new terrace at dusk ', tags: ['Terrace', 'interior'] };
 
 describe('gallery service', () => {
@@ -17,10 +18,21 @@ describe('gallery service', () => {
 
   beforeAll(async () => {
     db = await createTestDb();
+    expect(await gallery.seedGallery(db.orm.em.fork())).toBe(true);
   });
   afterAll(() => db.close());
 
   describe('the seeded gallery', () => {
+    it('is filled once: a second start, or a gallery the staff emptied, is left as it is', async () => {
+      expect(await gallery.seedGallery(db.orm.em.fork())).toBe(false);
+      const em = db.orm.em.fork();
+      const photos = await em.find(GalleryPhoto, {});
+      await em.nativeDelete(GalleryPhoto, {});
+      expect(await gallery.seedGallery(db.orm.em.fork())).toBe(false);
+      expect(await db.orm.em.fork().count(GalleryPhoto, {})).toBe(0);
+      await em.insertMany(GalleryPhoto, photos.map((photo) => ({ ...photo })));
+    });
+
     it('holds the bundled photos in the manifest file\'s order, with their texts, sizes, credits and WebP twins', async () => {
       const photos = await gallery.listGalleryPhotos(ctx());
       expect(photos.map((photo) => photo.imageUrl)).toEqual(manifestFile.photos.map((photo) => photo.src));

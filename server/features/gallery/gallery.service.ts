@@ -1,12 +1,46 @@
 // The gallery: the guests' photos (visible ones in the staff's order), the manifest the /gallery page reads, and the
 // staff's list, edits and order. Photos are files of the upload pipeline (server/features/uploads) or bundled ones;
 // this domain keeps only their addresses and what is said about them.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { QueryOrder } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/knex';
 import { galleryTagCounts, toGalleryPhoto } from '../../../shared/rules/gallery';
-import type { AdminGalleryPhotoDto, GalleryManifest, GalleryOrderInput, GalleryPhotoInput, PublicGalleryDto, PublicGalleryPhotoDto } from '../../../shared/schemas/gallery';
+import { galleryManifest, type AdminGalleryPhotoDto, type GalleryManifest, type GalleryOrderInput, type GalleryPhotoInput, type PublicGalleryDto, type PublicGalleryPhotoDto } from '../../../shared/schemas/gallery';
 import type { Ctx } from '../../context';
 import { notFound, validationError } from '../../errors';
+import { projectRoot } from '../../lib/project-root';
 import { GalleryOrder, GalleryPhoto, type IGalleryPhoto } from './gallery-photo.entity';
+
+/** The photos the site ships with (their alt texts, tags, credits and sizes): the gallery's first content. */
+export const BUNDLED_MANIFEST = join(projectRoot, 'public', 'images', 'gallery', 'manifest.json');
+
+/**
+ * On first start, the bundled photos become the gallery staff then edit, in the manifest's order, each with its
+ * full-size WebP twin (scripts/optimize-images.ts writes it beside the JPEG). The order record is made with them and
+ * marks the gallery as filled, so a gallery the staff later empty stays empty after a restart.
+ */
+export async function seedGallery(em: EntityManager, manifestPath = BUNDLED_MANIFEST): Promise<boolean> {
+  if ((await em.count(GalleryOrder, {})) > 0 || (await em.count(GalleryPhoto, {})) > 0) return false;
+  const manifest = galleryManifest.parse(JSON.parse(readFileSync(manifestPath, 'utf8')));
+  manifest.photos.map(toGalleryPhoto).forEach((photo, index) => {
+    em.create(GalleryPhoto, {
+      imageUrl: photo.src,
+      imageWebp: photo.src.replace(/\.(jpe?g|png)$/i, '.webp'),
+      width: photo.width,
+      height: photo.height,
+      alt: photo.alt.slice(0, 200),
+      caption: null,
+      tags: JSON.stringify(photo.tags.map((tag) => tag.toLowerCase())),
+      credit: photo.credit?.slice(0, 200) ?? null,
+      visible: true,
+      position: index + 1,
+    });
+  });
+  em.create(GalleryOrder, { id: 1, revision: 0 });
+  await em.flush();
+  return true;
+}
 
 const IN_ORDER = [{ position: QueryOrder.ASC }, { id: QueryOrder.ASC }] as const;
 

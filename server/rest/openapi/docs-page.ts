@@ -223,7 +223,8 @@ export function renderDocsPage(document: OpenApiDocument): string {
     )
     .join('');
   const schemas = Object.entries(document.components.schemas)
-    .map(([name, schema]) => `<section class="schema" aria-labelledby="${schemaId(name)}"><h3 id="${schemaId(name)}">${escapeHtml(name)}</h3>${schema.description ? `<p>${text(schema.description)}</p>` : ''}${propertyTable(schema, `Fields of ${name}`)}</section>`)
+    // Named "Schema …": a schema may share its name with a group of operations (Gallery, Settings), and two regions may not share a name.
+    .map(([name, schema]) => `<section class="schema" aria-label="Schema ${escapeHtml(name)}"><h3 id="${schemaId(name)}">${escapeHtml(name)}</h3>${schema.description ? `<p>${text(schema.description)}</p>` : ''}${propertyTable(schema, `Fields of ${name}`)}</section>`)
     .join('');
 
   return `<!doctype html>
