@@ -32,6 +32,8 @@ export interface AppDeps {
     tokenTtlHours: number;
     /** Absolute path of the uploads folder (originals and served variants). */
     uploadsDir: string;
+    /** UPLOADS_STORE: photos in that folder, or in the database (server/features/uploads/configured-upload-store.ts). */
+    uploadsStore: 'folder' | 'database';
     corsOrigins: string[];
     trustProxy: boolean | number | string;
     /** E-mail (server/mail): the SMTP server (null: e-mails stay queued), the From, and the base of links. */

@@ -16,6 +16,13 @@ describe('parseEnv', () => {
     expect(env.CORS_ORIGINS).toEqual([]);
     expect(env.ADMIN_PASSWORD).toBeUndefined();
     expect(env.BACKUP_DIR).toBe('backups');
+    expect(env.UPLOADS_STORE).toBe('folder');
+  });
+
+  it('keeps photos in a folder or in the database as UPLOADS_STORE says, and names it when it is neither', () => {
+    expect(parseEnv({ UPLOADS_STORE: 'database' }).UPLOADS_STORE).toBe('database');
+    expect(parseEnv({ UPLOADS_STORE: 'folder' }).UPLOADS_STORE).toBe('folder');
+    expect(() => parseEnv({ UPLOADS_STORE: 's3' })).toThrow(/UPLOADS_STORE: must be folder or database \(got "s3"\)/);
   });
 
   it('keeps the database and the uploads inside DATA_DIR unless they are set apart', () => {

@@ -26,6 +26,11 @@ export const envSchema = z.object({
   DATABASE_URL: postgresUrl.optional(),
   /** Uploaded photos: originals and their resized variants (served under /uploads). Unset: DATA_DIR/uploads. */
   UPLOADS_DIR: z.string().min(1).optional(),
+  /**
+   * Where uploaded photos are kept: `folder` (UPLOADS_DIR) or `database` (a table, so every server process on a shared
+   * PostgreSQL database serves a photo uploaded through any of them).
+   */
+  UPLOADS_STORE: z.enum(['folder', 'database'], { error: 'must be folder or database' }).default('folder'),
   /** Seed the demo content into an empty database on start. */
   SEED_DEMO: bool.default(true),
   ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).default('admin@casaolivera.example'),

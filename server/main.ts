@@ -63,6 +63,7 @@ async function main(env: Env, log: Logger): Promise<void> {
       timeZone: env.TIME_ZONE,
       tokenTtlHours: env.TOKEN_TTL_HOURS,
       uploadsDir: resolve(root, env.UPLOADS_DIR),
+      uploadsStore: env.UPLOADS_STORE,
       corsOrigins: env.CORS_ORIGINS,
       trustProxy: trustProxySetting(env.TRUST_PROXY),
       mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM, publicUrl: env.PUBLIC_URL },

@@ -54,6 +54,7 @@ export function testSettings(): AppDeps['settings'] {
     timeZone: 'America/New_York',
     tokenTtlHours: 12,
     uploadsDir: join(tmpdir(), 'olivera-test-uploads'),
+    uploadsStore: 'folder',
     corsOrigins: [],
     trustProxy: false,
     mail: { smtpUrl: null, from: 'Casa Olivera <hola@casaolivera.example>', publicUrl: 'https://casaolivera.example' },

@@ -14,6 +14,7 @@ import { Migration20261129110000_activity } from './Migration20261129110000_acti
 import { Migration20261129120000_login_devices } from './Migration20261129120000_login_devices';
 import { Migration20261130090000_settings } from './Migration20261130090000_settings';
 import { Migration20261130100000_gallery } from './Migration20261130100000_gallery';
+import { Migration20261130110000_stored_files } from './Migration20261130110000_stored_files';
 
 export const migrationsList = [
   { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
@@ -31,4 +32,5 @@ export const migrationsList = [
   { name: 'Migration20261129120000_login_devices', class: Migration20261129120000_login_devices },
   { name: 'Migration20261130090000_settings', class: Migration20261130090000_settings },
   { name: 'Migration20261130100000_gallery', class: Migration20261130100000_gallery },
+  { name: 'Migration20261130110000_stored_files', class: Migration20261130110000_stored_files },
 ];

@@ -92,7 +92,7 @@ export async function renderVariants(bytes: Uint8Array, widths: ReadonlyArray<nu
 }
 
 /** The pixel size of a stored variant (read from its header). */
-export async function imageSize(file: string): Promise<{ width: number; height: number }> {
-  const { width, height } = await sharp(file).metadata();
+export async function imageSize(bytes: Uint8Array): Promise<{ width: number; height: number }> {
+  const { width, height } = await sharp(bytes).metadata();
   return { width: width ?? 0, height: height ?? 0 };
 }

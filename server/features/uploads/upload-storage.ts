@@ -1,7 +1,9 @@
-// Where uploads live on disk, and the one way a file gets there (atomically, never overwritten).
+// UPLOADS_STORE=folder (the default): uploads on disk under UPLOADS_DIR, and the one way a file gets there
+// (atomically, never overwritten).
 import { randomBytes } from 'node:crypto';
-import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { contentTypeOf, type UploadFileKind, type UploadStore } from './upload-store';
 
 export interface UploadFolders {
   /** The files as uploaded, byte for byte: kept, never served. */
@@ -39,4 +41,29 @@ export async function writeFileOnce(file: string, data: Uint8Array): Promise<boo
     throw error;
   }
   return true;
+}
+
+/** Originals under `<uploadsDir>/originals/`, variants under `<uploadsDir>/variants/`. */
+export function folderUploadStore(uploadsDir: string): UploadStore {
+  const folders = uploadFolders(uploadsDir);
+  const pathOf = (name: string, kind: UploadFileKind) => join(kind === 'original' ? folders.originals : folders.variants, name);
+  return {
+    async hasAll(files) {
+      return (await Promise.all(files.map((file) => fileExists(pathOf(file.name, file.kind))))).every(Boolean);
+    },
+    async write(files) {
+      // The variants first, the original last: a photo whose original is there was stored whole.
+      const variants = files.filter((file) => file.kind === 'variant');
+      await Promise.all(variants.map((file) => writeFileOnce(pathOf(file.name, file.kind), file.data)));
+      for (const file of files.filter((each) => each.kind === 'original')) await writeFileOnce(pathOf(file.name, file.kind), file.data);
+    },
+    async readVariant(name) {
+      // The callers hand over only names the upload service makes (no path arithmetic can leave the folder).
+      const data = await readFile(pathOf(name, 'variant')).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT' || error.code === 'EISDIR' || error.code === 'ENOTDIR') return null;
+        throw error;
+      });
+      return data ? { data, contentType: contentTypeOf(name) } : null;
+    },
+  };
 }

@@ -15,11 +15,14 @@ import {
   UPLOAD_TOO_MANY_PIXELS_MESSAGE,
   UPLOAD_WRONG_TYPE_MESSAGE,
 } from '../../../shared/schemas/uploads';
-import { testSettings } from '../../testing/test-db';
+import type { Ctx } from '../../context';
+import { createTestDb, testSettings } from '../../testing/test-db';
+import { StoredFile } from './stored-file.entity';
 import { createUpload } from './uploads.service';
 
 let uploadsDir: string;
-const ctx = () => ({ settings: { ...testSettings(), uploadsDir } });
+// The folder store (testSettings' default) never touches the database: a missing `em` would fail loudly if it did.
+const ctx = () => ({ settings: { ...testSettings(), uploadsDir }, em: undefined as unknown as Ctx['em'] });
 
 beforeEach(() => {
   uploadsDir = mkdtempSync(join(tmpdir(), 'olivera-uploads-'));
@@ -199,5 +202,35 @@ describe('createUpload refusals (nothing stored)', () => {
     const data = await makeForm();
     await expect(createUpload(ctx(), data)).rejects.toMatchObject({ ...expected, fields: { file: expected.message } });
     expect(await storedFiles()).toEqual([]);
+  });
+});
+
+describe('createUpload with UPLOADS_STORE=database', () => {
+  it('keeps the original and every variant in the database, none on disk, and answers as the folder store does', async () => {
+    const db = await createTestDb();
+    try {
+      const em = db.orm.em.fork();
+      const bytes = await photo(900, 600).jpeg().toBuffer();
+      const hash = sha256(bytes);
+      const key = hash.slice(0, 16);
+      const inDatabase = { settings: { ...testSettings(), uploadsDir, uploadsStore: 'database' as const }, em };
+
+      const result = await createUpload(inDatabase, form(bytes));
+
+      expect(result).toEqual({ imageUrl: `/uploads/${key}-900.jpg`, imageWebp: `/uploads/${key}-900.webp`, width: 900, height: 600 });
+      expect(await storedFiles()).toEqual([]);
+      const rows = await db.orm.em.fork().find(StoredFile, {});
+      expect(rows.map((row) => `${row.kind} ${row.name}`).sort()).toEqual(
+        [`original ${hash}.jpg`, ...[400, 800, 900].flatMap((width) => [`variant ${key}-${width}.jpg`, `variant ${key}-${width}.webp`])].sort(),
+      );
+      expect(Buffer.compare(Buffer.from(rows.find((row) => row.kind === 'original')!.data), bytes)).toBe(0);
+      expect((await sharp(Buffer.from(rows.find((row) => row.name === `${key}-800.webp`)!.data)).metadata()).width).toBe(800);
+
+      // The same photo again: the same answer, nothing new written.
+      expect(await createUpload(inDatabase, form(bytes, 'again.jpg'))).toEqual(result);
+      expect(await db.orm.em.fork().count(StoredFile)).toBe(7);
+    } finally {
+      await db.close();
+    }
   });
 });

@@ -1,6 +1,5 @@
 // Photo uploads: checks the file by its content, keeps the original and writes content-hashed, resized variants.
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
 import { UPLOAD_FORMATS, uploadVariantName, uploadVariantUrl, uploadVariantWidths, type UploadFormat } from '../../../shared/rules/upload-variants';
 import {
   MAX_UPLOAD_BYTES,
@@ -14,7 +13,7 @@ import type { Ctx } from '../../context';
 import { validationError } from '../../errors';
 import { uploadTooLarge } from './upload-errors';
 import { imageSize, inspectPhoto, renderVariants } from './photo-processing';
-import { fileExists, uploadFolders, writeFileOnce } from './upload-storage';
+import { uploadStore } from './configured-upload-store';
 
 /** The bytes of the form's one `file` part; its declared name and type are ignored on purpose. */
 async function requirePhotoBytes(form: FormData): Promise<Uint8Array> {
@@ -28,31 +27,35 @@ async function requirePhotoBytes(form: FormData): Promise<Uint8Array> {
 }
 
 /**
- * Stores an uploaded photo: the original under `<uploadsDir>/originals/<sha256>.<ext>`, and WebP + JPEG variants
- * under `<uploadsDir>/variants/<sha256 first 16>-<width>.<ext>` at the widths `uploadVariantWidths` gives.
- * Every refusal comes before the first write. The same photo twice gives the same names and writes nothing new.
+ * Stores an uploaded photo in the configured store (configured-upload-store.ts): the original as `<sha256>.<ext>`, and
+ * WebP + JPEG variants as `<sha256 first 16>-<width>.<ext>` at the widths `uploadVariantWidths` gives (in the folder
+ * store under `<uploadsDir>/originals/` and `<uploadsDir>/variants/`). Every refusal comes before the first write.
+ * The same photo twice gives the same names and writes nothing new.
  */
-export async function createUpload(ctx: Pick<Ctx, 'settings'>, form: FormData): Promise<UploadResult> {
+export async function createUpload(ctx: Pick<Ctx, 'settings' | 'em'>, form: FormData): Promise<UploadResult> {
   const bytes = await requirePhotoBytes(form);
   const photo = await inspectPhoto(bytes);
   const hash = createHash('sha256').update(bytes).digest('hex');
   const key = hash.slice(0, 16);
   const widths = uploadVariantWidths(photo.width);
   const largest = widths[widths.length - 1] as number;
-  const folders = uploadFolders(ctx.settings.uploadsDir);
-  const variantFile = (width: number, format: UploadFormat) => join(folders.variants, uploadVariantName({ key, width, format }));
-  const original = join(folders.originals, `${hash}.${photo.extension}`);
+  const store = uploadStore(ctx);
+  const variantName = (width: number, format: UploadFormat) => uploadVariantName({ key, width, format });
+  const original = { name: `${hash}.${photo.extension}`, kind: 'original' as const };
 
-  const expected = [original, ...widths.flatMap((width) => UPLOAD_FORMATS.map((format) => variantFile(width, format)))];
-  const stored = await Promise.all(expected.map(fileExists));
-  if (!stored.every(Boolean)) {
+  const expected = [original, ...widths.flatMap((width) => UPLOAD_FORMATS.map((format) => ({ name: variantName(width, format), kind: 'variant' as const })))];
+  if (!(await store.hasAll(expected))) {
     const variants = await renderVariants(bytes, widths);
-    await Promise.all(variants.map((variant) => writeFileOnce(variantFile(variant.width, variant.format), variant.data)));
-    await writeFileOnce(original, bytes);
+    await store.write([
+      ...variants.map((variant) => ({ name: variantName(variant.width, variant.format), kind: 'variant' as const, data: variant.data })),
+      { ...original, data: bytes },
+    ]);
   }
 
-  // Read from the stored file, so a repeated upload answers exactly what the first one did without re-rendering.
-  const size = await imageSize(variantFile(largest, 'jpg'));
+  // Read from the stored variant, so a repeated upload answers exactly what the first one did without re-rendering.
+  const stored = await store.readVariant(variantName(largest, 'jpg'));
+  if (!stored) throw new Error(`The stored variant ${variantName(largest, 'jpg')} cannot be read back.`);
+  const size = await imageSize(stored.data);
   return {
     imageUrl: uploadVariantUrl({ key, width: largest, format: 'jpg' }),
     imageWebp: uploadVariantUrl({ key, width: largest, format: 'webp' }),
