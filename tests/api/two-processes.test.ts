@@ -1,7 +1,12 @@
 // Two server processes on one database behave as one: the run's server (A) and a second one started here (B) share
 // the login and contact rate limits, the sessions and the public-read cache's content version. Runs on SQLite (two
 // processes on one WAL file) and on PostgreSQL, where B keeps the default DATABASE_SHARED (true with DATABASE_URL).
+// With UPLOADS_STORE=database, a photo uploaded through one process is served by another (each has a folder of its own).
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createStaffUser } from '../../server/features/auth/auth.service';
 import { useTestDb } from '../factories';
@@ -19,12 +24,17 @@ const turn = (i: number): 'a' | 'b' => (i % 2 === 0 ? 'a' : 'b');
 
 const login = (server: 'a' | 'b', json: unknown, ip: string) => on(server, '/api/auth/login', { json, ip });
 
+/** B's and C's uploads folders: never written to, their photos are in the database. */
+const photoDir = mkdtempSync(join(tmpdir(), 'olivera-two-processes-'));
+const inDatabase = (server: string) => ({ ...inject('testDatabase'), uploadsDir: join(photoDir, server) });
+// On PostgreSQL, B is left with the default DATABASE_SHARED; on SQLite the default is false, so it is set.
+const shared = () => (inject('testDatabase').database.kind === 'postgresql' ? { DATABASE_SHARED: '' } : { DATABASE_SHARED: 'true' });
+
 beforeAll(async () => {
-  // On PostgreSQL, B is left with the default DATABASE_SHARED; on SQLite the default is false, so it is set.
-  const shared = inject('testDatabase').database.kind === 'postgresql' ? { DATABASE_SHARED: '' } : { DATABASE_SHARED: 'true' };
-  b = await startServer(inject('testDatabase'), shared);
+  b = await startServer(inDatabase('b'), { ...shared(), UPLOADS_STORE: 'database' });
 });
 afterAll(async () => {
+  rmSync(photoDir, { recursive: true, force: true });
   if (!b) return;
   await b.stop();
   // Like the run's server (global-setup.ts): no request may have ended in a server-side failure.
@@ -107,4 +117,49 @@ describe("the public reads follow each other's writes", () => {
     expect(menuNames((await on('a', '/api/menu/full')).body)).not.toContain(name);
     expect((await on('a', '/menu')).text).not.toContain(name);
   });
+});
+
+describe('with UPLOADS_STORE=database, a photo uploaded through one process is served by another', () => {
+  let c: RunningServer;
+  beforeAll(async () => {
+    c = await startServer(inDatabase('c'), { ...shared(), UPLOADS_STORE: 'database' });
+  });
+  afterAll(async () => {
+    if (!c) return;
+    await c.stop();
+    expect(c.output()).not.toMatch(/^\[(api|http)\] /m);
+  });
+
+  it('uploaded through B, every variant is served by C with the same bytes and year-long immutable caching; no folder is written', async () => {
+    const token = (await login('b', STAFF, uniqueIp())).body.token as string;
+    const colour = `#${randomBytes(3).toString('hex')}`;
+    const jpeg = await sharp({ create: { width: 1000, height: 700, channels: 3, background: colour } }).jpeg().toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'terrace.jpg');
+    const encoded = new Response(form);
+    const uploaded = await on('b', '/api/admin/uploads', { token, body: new Uint8Array(await encoded.arrayBuffer()), headers: { 'Content-Type': encoded.headers.get('content-type') as string } });
+    expect(uploaded.status, uploaded.text).toBe(201);
+    expect(uploaded.body).toMatchObject({ width: 1000, height: 700 });
+
+    const key = (uploaded.body.imageUrl as string).replace('/uploads/', '').split('-')[0] as string;
+    for (const name of [400, 800, 1000].flatMap((width) => [`${key}-${width}.jpg`, `${key}-${width}.webp`])) {
+      const fromC = await fetch(`${c.baseUrl}/uploads/${name}`);
+      expect(fromC.status, name).toBe(200);
+      expect(fromC.headers.get('content-type')).toBe(name.endsWith('.webp') ? 'image/webp' : 'image/jpeg');
+      expect(fromC.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(fromC.headers.get('x-content-type-options')).toBe('nosniff');
+      const bytes = Buffer.from(await fromC.arrayBuffer());
+      expect((await sharp(bytes).metadata()).width).toBe(Number(/-(\d+)\./.exec(name)?.[1]));
+      const fromB = Buffer.from(await (await fetch(`${b.baseUrl}/uploads/${name}`)).arrayBuffer());
+      expect(bytes.equals(fromB), name).toBe(true);
+      // Served again from C's memory: the same bytes.
+      expect(Buffer.from(await (await fetch(`${c.baseUrl}/uploads/${name}`)).arrayBuffer()).equals(bytes)).toBe(true);
+    }
+    // The original is kept, never served; a name that was never uploaded is a plain 404.
+    expect((await fetch(`${c.baseUrl}/uploads/${key}-1600.jpg`)).status).toBe(404);
+    expect(existsSync(join(photoDir, 'b'))).toBe(false);
+    expect(existsSync(join(photoDir, 'c'))).toBe(false);
+    // A, on a folder of its own (UPLOADS_STORE=folder), does not have it: the photo is in the database, not in a shared folder.
+    expect((await fetch(`${baseUrl()}${uploaded.body.imageUrl as string}`)).status).toBe(404);
+  }, 60_000);
 });
