@@ -1,5 +1,6 @@
 // npm run db:backup and db:restore on a real installation: a backup taken while the server runs and is being written
-// to, refused restores (server running, damaged backup), then a restore that brings the content and the photo back.
+// to, refused restores (server running, damaged backup), then a restore that brings the content and the photo back;
+// with UPLOADS_STORE=database, the photos travel inside the database file and a restore serves them again.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -160,4 +161,69 @@ describe('npm run db:backup and db:restore', () => {
     // Like the API project's own server: no request of this file may have ended in a server-side failure.
     expect(site.logs.flatMap((log) => serverFailures(log))).toEqual([]);
   }, 60_000);
+});
+
+describe('npm run db:backup and db:restore with the photos in the database (UPLOADS_STORE=database)', () => {
+  const inDatabasePath = join(dir, 'photos-in-database.sqlite');
+  const inDatabase = installation(sqliteInstallation(inDatabasePath), { BACKUP_DIR: join(dir, 'backups-in-database'), UPLOADS_STORE: 'database' });
+  afterAll(() => inDatabase.stop());
+
+  async function storedNames(file: string): Promise<string[]> {
+    const db = await openSqliteFile(file, { readonly: true });
+    try {
+      return (await db.all<{ name: string }>('SELECT name FROM stored_file ORDER BY name')).map((row) => row.name);
+    } finally {
+      await db.close();
+    }
+  }
+
+  it('the backup carries the photo in database.sqlite, and a restore serves it again, byte for byte', async () => {
+    let { baseUrl } = await inDatabase.start();
+    const jpeg = await sharp({ create: { width: 700, height: 500, channels: 3, background: '#556b2f' } }).jpeg().toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'olives.jpg');
+    const encoded = new Response(form);
+    const uploaded = await api('/api/admin/uploads', {
+      baseUrl,
+      token: await staffToken(baseUrl),
+      body: new Uint8Array(await encoded.arrayBuffer()),
+      headers: { 'Content-Type': encoded.headers.get('content-type') as string },
+    });
+    expect(uploaded.status, uploaded.text).toBe(201);
+    const url = uploaded.body.imageUrl as string;
+    const bytes = Buffer.from(await (await fetch(`${baseUrl}${url}`)).arrayBuffer());
+
+    const backedUp = await inDatabase.npmRun('db:backup');
+    expect(backedUp.code, backedUp.output).toBe(0);
+    const folder = /Backup written to (\S+)/.exec(backedUp.output)?.[1] as string;
+    const manifest = JSON.parse(readFileSync(join(folder, 'manifest.json'), 'utf8')) as Manifest;
+    // No photo files beside the dump: the original and its variants are rows of the database file.
+    expect(manifest.files.map((file) => file.path)).toEqual(['database.sqlite']);
+    const names = await storedNames(join(folder, 'database.sqlite'));
+    expect(names).toContain(url.replace('/uploads/', ''));
+    expect(names).toHaveLength(5); // the original, and a JPEG and a WebP 400 and 700 px wide
+
+    // The photo is lost (its rows deleted while the server is stopped)…
+    await inDatabase.stop();
+    const live = await openSqliteFile(inDatabasePath);
+    try {
+      await live.exec('DELETE FROM stored_file');
+    } finally {
+      await live.close();
+    }
+    ({ baseUrl } = await inDatabase.start());
+    expect((await fetch(`${baseUrl}${url}`)).status).toBe(404);
+    await inDatabase.stop();
+
+    // …and the restore brings it back.
+    const restored = await inDatabase.npmRun('db:restore', [folder]);
+    expect(restored.code, restored.output).toBe(0);
+    ({ baseUrl } = await inDatabase.start());
+    const served = await fetch(`${baseUrl}${url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+    await inDatabase.stop();
+    expect(inDatabase.logs.flatMap((log) => serverFailures(log))).toEqual([]);
+  }, 90_000);
 });
