@@ -21,7 +21,7 @@ async function run(args: string[]): Promise<void> {
   console.log(
     `Backup written to ${folder}\n` +
       `  database: ${target.dump.label} (${manifest.database.kind}, ${database?.bytes ?? 0} bytes, schema ${manifest.database.latestMigration ?? 'empty'})\n` +
-      `  uploads:  ${photos} file(s) from ${target.uploadsDir}`,
+      (env.UPLOADS_STORE === 'database' ? '  uploads:  in the database (UPLOADS_STORE=database)' : `  uploads:  ${photos} file(s) from ${target.uploadsDir}`),
   );
 }
 

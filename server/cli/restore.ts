@@ -29,7 +29,7 @@ async function run(args: string[]): Promise<void> {
     log: (line) => console.warn(line),
   });
   console.log(
-    `Restored the backup of ${manifest.createdAt} (version ${manifest.app.version}, schema ${manifest.database.latestMigration ?? 'empty'}) into ${target.dump.label} and ${target.uploadsDir}.\n` +
+    `Restored the backup of ${manifest.createdAt} (version ${manifest.app.version}, schema ${manifest.database.latestMigration ?? 'empty'}) into ${target.dump.label}${env.UPLOADS_STORE === 'database' ? ' (photos included)' : ` and ${target.uploadsDir}`}.\n` +
       (safetyCopy ? `What it replaced is kept in ${safetyCopy}.\n` : '') +
       'Start the server: migrations newer than the backup run on start.',
   );

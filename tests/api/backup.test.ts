@@ -195,6 +195,7 @@ describe('npm run db:backup and db:restore with the photos in the database (UPLO
 
     const backedUp = await inDatabase.npmRun('db:backup');
     expect(backedUp.code, backedUp.output).toBe(0);
+    expect(backedUp.output).toContain('uploads:  in the database (UPLOADS_STORE=database)');
     const folder = /Backup written to (\S+)/.exec(backedUp.output)?.[1] as string;
     const manifest = JSON.parse(readFileSync(join(folder, 'manifest.json'), 'utf8')) as Manifest;
     // No photo files beside the dump: the original and its variants are rows of the database file.
