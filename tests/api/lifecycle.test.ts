@@ -60,6 +60,13 @@ describe('server process', () => {
     expect(existsSync(join(dir, 'never.sqlite'))).toBe(false);
   });
 
+  it('refuses an UPLOADS_STORE that is neither folder nor database, naming it', async () => {
+    const server = start({ UPLOADS_STORE: 'disk', DATABASE_PATH: join(dir, 'never-store.sqlite') });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/UPLOADS_STORE: must be folder or database \(got \\?"disk\\?"\)/);
+    expect(existsSync(join(dir, 'never-store.sqlite'))).toBe(false);
+  });
+
   it('creates and migrates the database on first start, then closes gracefully on SIGTERM', async () => {
     const port = await freePort();
     const databasePath = join(dir, 'nested', 'first.sqlite');
