@@ -77,6 +77,6 @@ describe('the content version', () => {
   it('names every entity that guests see, and none that they do not', () => {
     const content = new Set(CONTENT_ENTITIES.map((entity) => entity.meta.className));
     const notContent = (ENTITIES as unknown as { meta: { className: string } }[]).map((entity) => entity.meta.className).filter((name) => !content.has(name));
-    expect(notContent.sort()).toEqual(['ActivityEntry', 'ContactMessage', 'ContentVersionRow', 'GalleryOrder', 'LinkToken', 'LoginDevice', 'OutboxEmail', 'RateLimitRow', 'Session', 'StaffUser']);
+    expect(notContent.sort()).toEqual(['ActivityEntry', 'ContactMessage', 'ContentVersionRow', 'GalleryOrder', 'LinkToken', 'LoginDevice', 'OutboxEmail', 'RateLimitRow', 'Session', 'StaffUser', 'StoredFile']);
   });
 });
