@@ -229,6 +229,11 @@ describe('createUpload with UPLOADS_STORE=database', () => {
       // The same photo again: the same answer, nothing new written.
       expect(await createUpload(inDatabase, form(bytes, 'again.jpg'))).toEqual(result);
       expect(await db.orm.em.fork().count(StoredFile)).toBe(7);
+
+      // A refusal writes no row either.
+      const truncated = await photo(800, 600).jpeg().toBuffer();
+      await expect(createUpload(inDatabase, form(truncated.subarray(0, truncated.length / 2)))).rejects.toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+      expect(await db.orm.em.fork().count(StoredFile)).toBe(7);
     } finally {
       await db.close();
     }
