@@ -152,8 +152,11 @@ describe('with UPLOADS_STORE=database, a photo uploaded through one process is s
       expect((await sharp(bytes).metadata()).width).toBe(Number(/-(\d+)\./.exec(name)?.[1]));
       const fromB = Buffer.from(await (await fetch(`${b.baseUrl}/uploads/${name}`)).arrayBuffer());
       expect(bytes.equals(fromB), name).toBe(true);
-      // Served again from C's memory: the same bytes.
+      // Served again from C's memory: the same bytes, and a browser revalidating its copy gets a 304.
       expect(Buffer.from(await (await fetch(`${c.baseUrl}/uploads/${name}`)).arrayBuffer()).equals(bytes)).toBe(true);
+      const etag = fromC.headers.get('etag');
+      expect(etag).toBeTruthy();
+      expect((await fetch(`${c.baseUrl}/uploads/${name}`, { headers: { 'If-None-Match': etag as string } })).status).toBe(304);
     }
     // The original is kept, never served; a name that was never uploaded is a plain 404.
     expect((await fetch(`${c.baseUrl}/uploads/${key}-1600.jpg`)).status).toBe(404);
