@@ -36,8 +36,11 @@ export interface AppDeps {
     uploadsStore: 'folder' | 'database';
     corsOrigins: string[];
     trustProxy: boolean | number | string;
-    /** E-mail (server/mail): the SMTP server (null: e-mails stay queued), the From, and the base of links. */
-    mail: { smtpUrl: string | null; from: string; publicUrl: string };
+    /**
+     * E-mail (server/mail): the SMTP server (null: e-mails stay queued), the From (null: the settings' bar name at the
+     * identity module's address, read when each e-mail goes out), and the base of links.
+     */
+    mail: { smtpUrl: string | null; from: string | null; publicUrl: string };
   };
   /** Login attempts (per address and per account) and contact messages (per address), counted in the database. */
   limiters: Limiters;

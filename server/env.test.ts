@@ -85,10 +85,10 @@ describe('parseEnv', () => {
     expect(message).not.toMatch(/top|secret/);
   });
 
-  it('reads the e-mail settings: SMTP_URL optional, MAIL_FROM and PUBLIC_URL defaulting to the identity module', () => {
+  it('reads the e-mail settings: SMTP_URL optional, MAIL_FROM unset (the settings name signs), PUBLIC_URL defaulting to the identity module', () => {
     const none = parseEnv({});
     expect(none.SMTP_URL).toBeUndefined();
-    expect(none.MAIL_FROM).toBe('Casa Olivera <hola@casaolivera.example>');
+    expect(none.MAIL_FROM).toBeUndefined();
     expect(none.PUBLIC_URL).toBe('https://casaolivera.example');
     const set = parseEnv({ SMTP_URL: 'smtps://bar:pw@smtp.example.com:465', MAIL_FROM: 'hola@casaolivera.example', PUBLIC_URL: 'https://bar.example/' });
     expect(set.SMTP_URL).toBe('smtps://bar:pw@smtp.example.com:465');

@@ -61,12 +61,11 @@ export const envSchema = z.object({
   BACKUP_DIR: z.string().min(1).default('backups'),
   /** smtp://host:25, smtp://user:pass@host:587 or smtps://user:pass@host:465. Unset: e-mails stay queued in the outbox. */
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
-  /** The From of every e-mail: an address, with or without a display name ("Casa Olivera <hola@casaolivera.example>"). */
-  MAIL_FROM: z
-    .string()
-    .trim()
-    .refine(isMailbox, { error: 'must be an e-mail address, optionally as "Name <address>"' })
-    .default(`${site.name} <${site.email}>`),
+  /**
+   * The From of every e-mail: an address, with or without a display name ("Casa Olivera <hola@casaolivera.example>").
+   * Unset: the bar's name as the owner keeps it in the settings, at the identity module's address.
+   */
+  MAIL_FROM: z.string().trim().refine(isMailbox, { error: 'must be an e-mail address, optionally as "Name <address>"' }).optional(),
   /** The absolute base of links in e-mails. Unset: the site's address in the identity module. */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })

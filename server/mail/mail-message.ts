@@ -3,9 +3,12 @@
 import type { SendMailOptions } from 'nodemailer';
 import type { IOutboxEmail } from './outbox-email.entity';
 
+/** A From as configured (MAIL_FROM, text) or as the settings make it (the bar's name at the bar's address). */
+export type MailFrom = string | { name: string; address: string };
+
 /** The domain of the From address ("Casa Olivera <hola@casaolivera.example>" → casaolivera.example). */
-export function fromDomain(from: string): string {
-  const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from;
+export function fromDomain(from: MailFrom): string {
+  const address = typeof from === 'string' ? (/<([^<>]+)>\s*$/.exec(from)?.[1] ?? from) : from.address;
   return address.slice(address.lastIndexOf('@') + 1).trim() || 'localhost';
 }
 
@@ -13,11 +16,11 @@ export function fromDomain(from: string): string {
  * One Message-ID per outbox row, the same on every try: if a process dies after the SMTP server took the e-mail but
  * before the row was marked sent, the copy sent again carries the same id, which mail systems treat as one message.
  */
-export function messageIdOf(email: Pick<IOutboxEmail, 'id' | 'createdAt'>, from: string): string {
+export function messageIdOf(email: Pick<IOutboxEmail, 'id' | 'createdAt'>, from: MailFrom): string {
   return `<outbox-${email.id}-${email.createdAt.getTime()}@${fromDomain(from)}>`;
 }
 
-export function toMailMessage(email: IOutboxEmail, from: string): SendMailOptions {
+export function toMailMessage(email: IOutboxEmail, from: MailFrom): SendMailOptions {
   return {
     from,
     to: email.recipients.split(',').map((address) => address.trim()).filter(Boolean),

@@ -4,6 +4,9 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../../tests/support/smtp-sink';
+import { site } from '../../shared/config/site';
+import { BAR_SETTINGS_ID, BarSettings } from '../bar-settings/bar-settings.entity';
+import { seedBarSettings } from '../bar-settings/bar-settings';
 import { systemClock } from '../lib/clock';
 import { createLogger } from '../logging/logger';
 import { createTestDb, testSettings, type TestDb } from '../testing/test-db';
@@ -70,5 +73,29 @@ describe('the mail worker', () => {
     await worker.stop();
     expect(lines.map((line) => line.msg)).toEqual(['E-mail is not set up (no SMTP_URL): e-mails stay queued in the outbox until it is.']);
     expect((await db.orm.em.fork().findOneOrFail(OutboxEmail, { id: row.id })).status).toBe('queued');
+  });
+
+  it("signs with MAIL_FROM, or else with the bar's name as the owner keeps it now, at the identity module's address", async () => {
+    const settings = testSettings();
+    const send = async (from: string | null, subject: string) => {
+      const worker = startMailWorker({ orm: db.orm, clock: systemClock, log: capturedLog().log, settings: { mail: { ...settings.mail, from, smtpUrl: sink.url } } }, { pollMs: 60_000 });
+      try {
+        const before = sink.received.length;
+        const em = db.orm.em.fork();
+        queueEmail(em, email(subject), systemClock.now());
+        await em.flush();
+        const mail = (await sink.waitFor(before + 1, 5_000)).at(-1)!;
+        expect(mail.parsed.subject).toBe(subject);
+        return mail.parsed.from?.value;
+      } finally {
+        await worker.stop();
+      }
+    };
+    const em = db.orm.em.fork();
+    await em.nativeDelete(OutboxEmail, { status: 'queued' });
+    await seedBarSettings(em);
+    await em.nativeUpdate(BarSettings, { id: BAR_SETTINGS_ID }, { name: 'Bodega Nueva' });
+    expect(await send(null, 'renamed')).toEqual([{ name: 'Bodega Nueva', address: site.email }]);
+    expect(await send('Kitchen <kitchen@bar.test>', 'configured')).toEqual([{ name: 'Kitchen', address: 'kitchen@bar.test' }]);
   });
 });

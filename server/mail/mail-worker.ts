@@ -6,7 +6,9 @@ import { createTransport, type Transporter } from 'nodemailer';
 import type { AppDeps } from '../context';
 import { claimEmail, dueEmailIds, LEASE_MS, markFailedAttempt, markSent, releaseEmail } from './outbox-claims';
 import { OutboxEmail } from './outbox-email.entity';
-import { toMailMessage } from './mail-message';
+import { site } from '../../shared/config/site';
+import { readBarSettings } from '../bar-settings/bar-settings';
+import { toMailMessage, type MailFrom } from './mail-message';
 
 /** How often the worker looks for e-mails it was not woken for. */
 export const POLL_MS = 2_000;
@@ -59,6 +61,12 @@ function wakeOnQueuedEmail(deps: WorkerDeps, wake: () => void): void {
   deps.orm.em.getEventManager().registerSubscriber(subscriber);
 }
 
+/** Without MAIL_FROM: the bar's name as the owner keeps it now, at the identity module's address (the one SPF covers). */
+async function settingsFrom(em: Parameters<typeof readBarSettings>[0]): Promise<MailFrom> {
+  const { name } = await readBarSettings(em);
+  return { name, address: site.email };
+}
+
 /** `pollMs`: how often to look without being woken (tests set it long, to see the wake-up alone). */
 export function startMailWorker(deps: WorkerDeps, { pollMs = POLL_MS }: { pollMs?: number } = {}): MailWorker {
   const { smtpUrl, from } = deps.settings.mail;
@@ -79,7 +87,7 @@ export function startMailWorker(deps: WorkerDeps, { pollMs = POLL_MS }: { pollMs
     if (!email) return;
     if (stopped) return void (await releaseEmail(em, email));
     try {
-      await transport.sendMail(toMailMessage(email, from));
+      await transport.sendMail(toMailMessage(email, from ?? (await settingsFrom(em))));
     } catch (error) {
       const { text, code } = describeError(error);
       const outcome = await markFailedAttempt(em, email, text, deps.clock.now());

@@ -64,7 +64,7 @@ test('the owner changes the phone and adds an announcement: every page shows bot
   await expect(page.getByText('Unsaved changes')).toHaveCount(0);
 
   // Every public page: the new phone in the footer (and the page's own card), the announcement above the header.
-  for (const path of ['/', '/contact', '/reservations', '/menu', '/about']) {
+  for (const path of ['/', '/contact', '/reservations', '/menu', '/drinks', '/about', '/gallery']) {
     await gotoReady(page, path);
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: NEW_PHONE }), path).toHaveAttribute('href', NEW_TEL);
@@ -92,4 +92,26 @@ test('the owner changes the phone and adds an announcement: every page shows bot
   await expect(banner).toBeVisible();
   await page.clock.fastForward('24:00:00');
   await expect(banner).toHaveCount(0);
+});
+
+test('with no notification e-mail left, the screen warns that nobody will be e-mailed about new messages', async ({ adminPage: page }) => {
+  await gotoReady(page, '/admin/settings');
+  const warning = page.getByText('Nobody will be e-mailed about new messages', { exact: false });
+  const group = page.getByRole('group', { name: 'Notification e-mails' });
+  await expect(group.getByRole('textbox', { name: /^E-mail 1/ })).not.toHaveValue('');
+  await expect(warning).toHaveCount(0);
+  const remove = group.getByRole('button', { name: /^Remove e-mail/ });
+  const count = await remove.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) await remove.first().click();
+  await expect(warning).toBeVisible();
+  // Saved so: the warning stays, and a blank row does not count as an address.
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Bar details saved.' })).toBeVisible();
+  await page.reload();
+  await expect(warning).toBeVisible();
+  await group.getByRole('button', { name: '+ Add an e-mail' }).click();
+  await expect(warning).toBeVisible();
+  await group.getByRole('textbox', { name: /^E-mail 1/ }).fill('owner@bar.example');
+  await expect(warning).toHaveCount(0);
 });

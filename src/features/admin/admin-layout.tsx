@@ -2,10 +2,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { site } from '../../../shared/config/site';
 import { MAIN_ID, SkipLink } from '../../components/ui/skip-link';
 import { OliveMark } from '../../components/brand';
 import { clearToken, isLoggedIn, subscribeToToken } from '../../lib/auth-storage';
+import { useBarSettings } from '../../lib/bar-settings';
 import { trpc } from '../../lib/trpc';
 import { ConfirmProvider } from '../../components/admin/confirm-dialog';
 import { rememberAdminLocation } from '../../components/admin/list-place';
@@ -46,6 +46,7 @@ export function AdminLayout() {
   const signedIn = useSyncExternalStore(subscribeToToken, isLoggedIn, () => false);
   const me = trpc.auth.me.useQuery(undefined, { enabled: signedIn, retry: false, staleTime: 5 * 60_000 });
   const logout = trpc.auth.logout.useMutation();
+  const bar = useBarSettings();
   // The inbox badge: how many guests' messages nobody has handled yet (refreshed as often as the open lists).
   const newMessages = trpc.admin.contacts.newCount.useQuery(undefined, { enabled: signedIn, refetchInterval: ADMIN_REFRESH_MS, refetchOnWindowFocus: true, staleTime: 30_000 });
   const loggingOut = useRef(false);
@@ -100,7 +101,7 @@ export function AdminLayout() {
       <header className="admin-bar">
         <Link to="/admin/offers" className="admin-bar__brand">
           <OliveMark size={24} />
-          <span>{site.name}</span>
+          <span>{bar.name}</span>
           <span className="admin-bar__tag">Admin</span>
         </Link>
         <div className="admin-bar__user">

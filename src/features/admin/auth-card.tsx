@@ -2,19 +2,20 @@
 // heading, the form, and a way back.
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { site } from '../../../shared/config/site';
 import { OliveMark } from '../../components/brand';
+import { useBarSettings } from '../../lib/bar-settings';
 import '../../components/ui/button.css';
 import './admin.css';
 
 /** `back`: what closes the card (default: back to sign in; null: nothing). */
 export function AuthCard({ title, lead, children, back }: { title: string; lead?: ReactNode; children: ReactNode; back?: ReactNode }) {
+  const { name } = useBarSettings();
   return (
     <main id="main" tabIndex={-1} className="admin-login">
       <div className="admin-login__card">
         <p className="admin-login__brand">
           <OliveMark size={32} />
-          {site.name}
+          {name}
         </p>
         <div className="admin-login__heading">
           <h1 className="admin-login__title">{title}</h1>

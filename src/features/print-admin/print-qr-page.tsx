@@ -1,14 +1,13 @@
 // Print & QR: the menu's QR code for table tents (SVG for a print shop, PNG for anything else) and the print-ready
 // menus. Both are made by the server from the live menu, so there is nothing to edit here.
-import { site } from '../../../shared/config/site';
 import { siteAddress } from '../../../shared/rules/site-address';
 import { slugify } from '../../../shared/rules/slug';
 import { NEW_TAB_HINT } from '../../components/ui/links';
+import { useBarSettings } from '../../lib/bar-settings';
 import { AdminPage } from '../../components/admin/admin-page';
 import './print-qr.css';
 
 const MENU_ADDRESS = siteAddress('/menu');
-const FILE_STEM = `${slugify(site.name)}-menu-qr`;
 
 const PRINTABLE = [
   { href: '/menu/print', label: 'Printable menu' },
@@ -16,6 +15,8 @@ const PRINTABLE = [
 ] as const;
 
 export function PrintQrPage() {
+  // Named for the bar as the owner keeps it: "casa-olivera-menu-qr.svg".
+  const fileStem = `${slugify(useBarSettings().name)}-menu-qr`;
   return (
     <AdminPage title="Print & QR" lead="The code opens the live menu, and the printable menus are made from it when opened: after a change, nothing here needs updating.">
       <div className="print-qr">
@@ -31,10 +32,10 @@ export function PrintQrPage() {
               </p>
               <p className="print-qr__hint">Use the SVG for table tents from a print shop: it stays sharp at any size. The PNG (1024 × 1024 px) suits everything else.</p>
               <div className="print-qr__actions">
-                <a className="admin-btn admin-btn--primary" href="/menu/qr.svg" download={`${FILE_STEM}.svg`}>
+                <a className="admin-btn admin-btn--primary" href="/menu/qr.svg" download={`${fileStem}.svg`}>
                   Download SVG
                 </a>
-                <a className="admin-btn" href="/menu/qr.png" download={`${FILE_STEM}.png`}>
+                <a className="admin-btn" href="/menu/qr.png" download={`${fileStem}.png`}>
                   Download PNG
                 </a>
               </div>

@@ -217,6 +217,9 @@ function SettingsForm({ saved }: { saved: AdminSettingsDto }) {
             <legend>Notification e-mails</legend>
             <p className="settings__note">Who gets an e-mail when a guest sends a message from the contact page.</p>
             {errors.notificationEmails ? <p className="admin-field__error">{errors.notificationEmails}</p> : null}
+            {values.notificationEmails.every((email) => !email.trim()) ? (
+              <p className="admin-alert settings__warning">Nobody will be e-mailed about new messages: they will only show in Contacts. Add at least one e-mail.</p>
+            ) : null}
             <ol className="settings__rows">
               {values.notificationEmails.map((email, index) => (
                 <li key={index} className="settings__row">
