@@ -6,6 +6,10 @@ describe('isPhoneNumber', () => {
     for (const phone of ['(781) 555-0142', '781.555.0142', '+1 781 555 0142', '+34 912 345 678', '5550142']) expect(isPhoneNumber(phone), phone).toBe(true);
   });
 
+  it('refuses a line break or tab between the digits', () => {
+    for (const phone of ['(781)\n555-0142', '781\t555 0142', '781\u2028555 0142']) expect(isPhoneNumber(phone), JSON.stringify(phone)).toBe(false);
+  });
+
   it('refuses letters, too few or too many digits, and a "+" inside', () => {
     for (const phone of ['call us', '555-01', '+1 781 555 0142 0000 1', '781+5550142', 'tel:+17815550142', '']) expect(isPhoneNumber(phone), phone).toBe(false);
   });

@@ -1,6 +1,6 @@
 // The bar's phone number as staff type it ("(781) 555-0142", "+34 912 345 678") and the tel: address a phone dials.
 
-const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
+const PHONE_CHARACTERS = /^\+?[\d ().-]+$/;
 
 /** The digits of a phone number, without spaces, dots, dashes or brackets. */
 function digitsOf(value: string): string {

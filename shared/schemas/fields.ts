@@ -30,6 +30,14 @@ export function requiredText(label: string, max: number, min = 1) {
     .refine(hasNoNul, { error: nulMessage(label) });
 }
 
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+/** Required text shown on one line (a name, a banner): no line break, tab or other control character. */
+export function oneLineText(label: string, max: number) {
+  return requiredText(label, max).refine((value) => !CONTROL_CHARACTER.test(value), { error: `${label} must be one line, without line breaks or tabs.` });
+}
+
 /** Trimmed optional text; empty, missing or null becomes null. */
 export function optionalText(label: string, max: number) {
   return z
@@ -95,9 +103,15 @@ export function optionalIsoDate(label: string) {
   return z.preprocess(blankToNull, isoDate(label).nullish()).transform((value) => value ?? null);
 }
 
+/**
+ * The largest record id: ids are 32-bit integers on every engine (PostgreSQL's `integer`), so a larger number names
+ * no record — it is refused before it reaches a query the database would reject.
+ */
+export const MAX_RECORD_ID = 2_147_483_647;
+
 /** A record id in a tRPC input (REST ids come from the path and are checked there). */
 export function recordId(label: string) {
-  return intInRange(label, 1, Number.MAX_SAFE_INTEGER);
+  return intInRange(label, 1, MAX_RECORD_ID);
 }
 
 // Addresses staff may enter: a path on this site ("/menu", "/uploads/…"), or an http(s) address. Never

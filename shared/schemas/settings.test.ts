@@ -48,6 +48,16 @@ describe('settingsInput', () => {
     expect(messageFor({ notificationEmails: ['a@b.example', 'A@b.example'] })).toBe('Notification e-mails must not repeat an address.');
   });
 
+  it('keeps one-line fields on one line: a name, the phone, the address, the banner', () => {
+    expect(messageFor({ name: 'Casa\nOlivera' })).toBe('Name must be one line, without line breaks or tabs.');
+    expect(messageFor({ tagline: 'Tapas\twine' })).toBe('Tagline must be one line, without line breaks or tabs.');
+    expect(messageFor({ address: { ...valid.address, street: '418 Main\r\nStreet' } })).toBe('Street must be one line, without line breaks or tabs.');
+    expect(messageFor({ announcement: { text: 'Closed\nall week', until: '2026-12-26' } })).toBe('Announcement must be one line, without line breaks or tabs.');
+    expect(messageFor({ phone: '(781)\n555-0142' })).toMatch(/^Phone must be/);
+    // Paragraphs stay paragraphs.
+    expect(messageFor({ about: 'One.\n\nTwo.' })).toBeUndefined();
+  });
+
   it('takes no announcement', () => {
     expect(settingsInput.parse({ ...valid, announcement: null }).announcement).toBeNull();
     const { announcement: _omitted, ...rest } = valid;

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { isWebAddress } from '../rules/link-targets';
 import { isPhoneNumber } from '../rules/phone';
-import { isoDate, requiredText } from './fields';
+import { isoDate, oneLineText, requiredText } from './fields';
 import { emailAddress } from './team';
 
 export const SETTINGS_LIMITS = {
@@ -35,7 +35,7 @@ export function httpsUrl(label: string, max: number) {
 }
 
 function phoneNumber(label: string) {
-  return requiredText(label, SETTINGS_LIMITS.phone).refine(isPhoneNumber, {
+  return oneLineText(label, SETTINGS_LIMITS.phone).refine(isPhoneNumber, {
     error: `${label} must be a phone number: digits, spaces, ( ) . - and an optional leading +.`,
   });
 }
@@ -51,10 +51,10 @@ function listOf<T extends z.ZodType>(label: string, item: T, max: number) {
 
 export const settingsAddress = z.object(
   {
-    street: requiredText('Street', SETTINGS_LIMITS.street),
-    locality: requiredText('Town or city', SETTINGS_LIMITS.locality),
-    region: requiredText('State or region', SETTINGS_LIMITS.region),
-    postalCode: requiredText('Postal code', SETTINGS_LIMITS.postalCode),
+    street: oneLineText('Street', SETTINGS_LIMITS.street),
+    locality: oneLineText('Town or city', SETTINGS_LIMITS.locality),
+    region: oneLineText('State or region', SETTINGS_LIMITS.region),
+    postalCode: oneLineText('Postal code', SETTINGS_LIMITS.postalCode),
     country: z
       .string({ error: 'Country must be a two-letter country code (US).' })
       .trim()
@@ -65,19 +65,19 @@ export const settingsAddress = z.object(
 );
 
 export const socialLink = z.object({
-  network: requiredText('Social network', SETTINGS_LIMITS.network),
+  network: oneLineText('Social network', SETTINGS_LIMITS.network),
   url: httpsUrl('Social link', SETTINGS_LIMITS.socialUrl),
 });
 
 export const announcementInput = z.object({
-  text: requiredText('Announcement', SETTINGS_LIMITS.announcement),
+  text: oneLineText('Announcement', SETTINGS_LIMITS.announcement),
   until: isoDate('Announcement end date'),
 });
 
 /** What guests read (GET /api/settings). */
 const publicSettingsShape = {
-  name: requiredText('Name', SETTINGS_LIMITS.name),
-  tagline: requiredText('Tagline', SETTINGS_LIMITS.tagline),
+  name: oneLineText('Name', SETTINGS_LIMITS.name),
+  tagline: oneLineText('Tagline', SETTINGS_LIMITS.tagline),
   description: requiredText('Description', SETTINGS_LIMITS.description),
   phone: phoneNumber('Phone'),
   email: emailAddress('Email'),

@@ -5,6 +5,7 @@ import { ContactMessage } from '../../server/features/contacts/contact-message.e
 import { useTestDb, wipeContent } from '../factories';
 import { api, baseUrl, expectErrorShape, looksLikeStackTrace, uniqueIp, type ApiResponse } from './http';
 import { testServerEnv } from './server-process';
+import { adminApi } from './staff';
 
 const db = useTestDb();
 const PARTNER = testServerEnv.CORS_ORIGINS;
@@ -302,6 +303,23 @@ describe('bad input is never a 500, and no error body leaks a stack trace or SQL
       expect(looksLikeStackTrace(res.text)).toBe(false);
     },
   );
+
+  // Ids are 32-bit on every engine: PostgreSQL refuses a larger number in an integer column, which must not reach it.
+  it.each([
+    ['GET', '/api/admin/menu/2147483648'],
+    ['PUT', '/api/admin/gallery/2147483648'],
+    ['DELETE', '/api/admin/gallery/2147483648'],
+    ['DELETE', '/api/admin/offers/999999999999999'],
+  ])('%s %s (past the largest id) → 404, not a database error', async (method, path) => {
+    const res = await adminApi(path, { method, ...(method === 'PUT' ? { json: { imageUrl: '/images/x.jpg', alt: 'A photo', tags: [] } } : {}) });
+    expectErrorShape(res, 404, 'NOT_FOUND');
+  });
+
+  it('a tRPC id past the largest id → 400 naming id', async () => {
+    const res = await adminApi('/trpc/admin.gallery.delete', { json: { id: 2_147_483_648 } });
+    expect(res.status).toBe(400);
+    expect(res.text).toContain('id');
+  });
 
   it('the database is still answering afterwards', async () => {
     const res = await api('/api/health');

@@ -30,6 +30,7 @@ test.afterEach(async ({ request }) => {
 });
 
 test('the owner changes the phone and adds an announcement: every page shows both; a guest dismisses it; it ends after its day', async ({ adminPage: page }) => {
+  test.slow(); // seven public pages, two axe runs
   await gotoReady(page, '/admin/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Bar details' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Bar details' })).toHaveAttribute('aria-current', 'page');
@@ -114,4 +115,25 @@ test('with no notification e-mail left, the screen warns that nobody will be e-m
   await expect(warning).toBeVisible();
   await group.getByRole('textbox', { name: /^E-mail 1/ }).fill('owner@bar.example');
   await expect(warning).toHaveCount(0);
+});
+
+test('what the owner types while a save is on its way stays, as an unsaved change', async ({ adminPage: page }) => {
+  await gotoReady(page, '/admin/settings');
+  const tagline = page.getByRole('textbox', { name: /^Tagline/ });
+  const description = page.getByRole('textbox', { name: /^Description/ });
+  await expect(tagline).not.toHaveValue('');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/trpc/admin.settings.update**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await tagline.fill('Tapas, wine & long evenings');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await description.fill('Typed while saving.');
+  release();
+  await expect(page.getByRole('status').filter({ hasText: 'Bar details saved.' })).toBeVisible();
+  await expect(tagline).toHaveValue('Tapas, wine & long evenings');
+  await expect(description).toHaveValue('Typed while saving.');
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
 });

@@ -67,11 +67,13 @@ function SettingsForm({ saved }: { saved: AdminSettingsDto }) {
       return;
     }
     try {
-      const stored = await save.mutateAsync(formToInput(values) as Parameters<typeof save.mutateAsync>[0]);
+      const sent = values;
+      const stored = await save.mutateAsync(formToInput(sent) as Parameters<typeof save.mutateAsync>[0]);
       utils.admin.settings.get.setData(undefined, stored);
       const next = settingsToForm(stored);
       setInitial(next);
-      setValues(next);
+      // What was typed while the save was on its way stays, as unsaved changes.
+      setValues((current) => (hasChanges(sent, current) ? current : next));
       // This tab's public pages read the new details on their next visit.
       await utils.settings.invalidate();
       toast.success('Bar details saved. The website shows them now.');
@@ -90,7 +92,7 @@ function SettingsForm({ saved }: { saved: AdminSettingsDto }) {
     setFailure(null);
   }
 
-  const text = (key: keyof SettingsValues, label: string, options: { max?: number; hint?: ReactNode; type?: string; errorKey?: string; autoComplete?: string; wide?: boolean; inputMode?: 'decimal' | 'tel' | 'email' | 'url' } = {}) => (
+  const text = (key: keyof SettingsValues, label: string, options: { hint?: ReactNode; type?: string; errorKey?: string; autoComplete?: string; wide?: boolean; inputMode?: 'decimal' | 'tel' | 'email' | 'url' } = {}) => (
     <Field label={label} required hint={options.hint} error={errors[options.errorKey ?? key]} className={options.wide ? 'admin-field--wide' : undefined}>
       {(control) => (
         <input
@@ -98,7 +100,6 @@ function SettingsForm({ saved }: { saved: AdminSettingsDto }) {
           type={options.type ?? 'text'}
           inputMode={options.inputMode}
           autoComplete={options.autoComplete ?? 'off'}
-          maxLength={options.max}
           value={values[key] as string}
           onChange={(event) => update(key, event.target.value as never)}
         />
@@ -113,12 +114,12 @@ function SettingsForm({ saved }: { saved: AdminSettingsDto }) {
           <fieldset className="admin-fieldset settings__group">
             <legend>Contact</legend>
             <div className="admin-form-grid admin-form-grid--2">
-              {text('name', 'Name', { max: SETTINGS_LIMITS.name })}
-              {text('phone', 'Phone', { max: SETTINGS_LIMITS.phone, type: 'tel', inputMode: 'tel', hint: 'As guests should read it, e.g. (781) 555-0142.' })}
+              {text('name', 'Name')}
+              {text('phone', 'Phone', { type: 'tel', inputMode: 'tel', hint: 'As guests should read it, e.g. (781) 555-0142.' })}
               {text('email', 'E-mail', { type: 'email', inputMode: 'email', wide: true })}
-              {text('tagline', 'Tagline', { max: SETTINGS_LIMITS.tagline, wide: true, hint: 'One line under the name, in the footer and on the home page.' })}
-              <Field label="Description" required error={errors.description} hint="For search results and the home page: one sentence." className="admin-field--wide">
-                {(control) => <textarea {...control} rows={2} maxLength={SETTINGS_LIMITS.description} value={values.description} onChange={(event) => update('description', event.target.value)} />}
+              {text('tagline', 'Tagline', { wide: true, hint: 'One line under the name, in the footer and on the home page.' })}
+              <Field label="Description" required error={errors.description} hint={`For search results and the home page: one sentence. ${values.description.length}/${SETTINGS_LIMITS.description} characters`} className="admin-field--wide">
+                {(control) => <textarea {...control} rows={2} value={values.description} onChange={(event) => update('description', event.target.value)} />}
               </Field>
             </div>
           </fieldset>
@@ -126,11 +127,11 @@ function SettingsForm({ saved }: { saved: AdminSettingsDto }) {
           <fieldset className="admin-fieldset settings__group">
             <legend>Address and map</legend>
             <div className="admin-form-grid admin-form-grid--2">
-              {text('street', 'Street', { max: SETTINGS_LIMITS.street, errorKey: 'address.street', wide: true })}
-              {text('locality', 'Town or city', { max: SETTINGS_LIMITS.locality, errorKey: 'address.locality' })}
-              {text('region', 'State or region', { max: SETTINGS_LIMITS.region, errorKey: 'address.region' })}
-              {text('postalCode', 'Postal code', { max: SETTINGS_LIMITS.postalCode, errorKey: 'address.postalCode' })}
-              {text('country', 'Country code', { max: 2, errorKey: 'address.country', hint: 'Two letters: US, CA, ES…' })}
+              {text('street', 'Street', { errorKey: 'address.street', wide: true })}
+              {text('locality', 'Town or city', { errorKey: 'address.locality' })}
+              {text('region', 'State or region', { errorKey: 'address.region' })}
+              {text('postalCode', 'Postal code', { errorKey: 'address.postalCode' })}
+              {text('country', 'Country code', { errorKey: 'address.country', hint: 'Two letters: US, CA, ES…' })}
               {text('lat', 'Latitude', { inputMode: 'decimal', errorKey: 'geo.lat', hint: 'The map pin for search engines, e.g. 42.4793.' })}
               {text('lng', 'Longitude', { inputMode: 'decimal', errorKey: 'geo.lng', hint: 'e.g. -71.1523.' })}
             </div>
@@ -139,7 +140,7 @@ function SettingsForm({ saved }: { saved: AdminSettingsDto }) {
 
           <fieldset className="admin-fieldset settings__group">
             <legend>Booking</legend>
-            {text('bookingUrl', 'Booking link', { type: 'url', inputMode: 'url', max: SETTINGS_LIMITS.bookingUrl, hint: 'Your page at the booking service (OpenTable, Resy…), starting with https://. Every "Book a table" button opens it.' })}
+            {text('bookingUrl', 'Booking link', { type: 'url', inputMode: 'url', hint: 'Your page at the booking service (OpenTable, Resy…), starting with https://. Every "Book a table" button opens it.' })}
           </fieldset>
 
           <fieldset className="admin-fieldset settings__group">
@@ -149,10 +150,10 @@ function SettingsForm({ saved }: { saved: AdminSettingsDto }) {
               {values.socials.map((social, index) => (
                 <li key={index} className="settings__row settings__row--social">
                   <Field label="Network" required error={errors[`socials.${index}.network`]}>
-                    {(control) => <input {...control} maxLength={SETTINGS_LIMITS.network} value={social.network} placeholder="Instagram" onChange={(event) => update('socials', values.socials.map((s, i) => (i === index ? { ...s, network: event.target.value } : s)))} />}
+                    {(control) => <input {...control} value={social.network} placeholder="Instagram" onChange={(event) => update('socials', values.socials.map((s, i) => (i === index ? { ...s, network: event.target.value } : s)))} />}
                   </Field>
                   <Field label="Link" required error={errors[`socials.${index}.url`]}>
-                    {(control) => <input {...control} type="url" inputMode="url" maxLength={SETTINGS_LIMITS.socialUrl} value={social.url} placeholder="https://" onChange={(event) => update('socials', values.socials.map((s, i) => (i === index ? { ...s, url: event.target.value } : s)))} />}
+                    {(control) => <input {...control} type="url" inputMode="url" value={social.url} placeholder="https://" onChange={(event) => update('socials', values.socials.map((s, i) => (i === index ? { ...s, url: event.target.value } : s)))} />}
                   </Field>
                   <RowButtons label={`social link ${index + 1}${social.network ? ` (${social.network})` : ''}`} onRemove={() => update('socials', values.socials.filter((_, i) => i !== index))} />
                 </li>
@@ -193,8 +194,8 @@ function SettingsForm({ saved }: { saved: AdminSettingsDto }) {
 
           <fieldset className="admin-fieldset settings__group">
             <legend>About story</legend>
-            <Field label="Our story" required error={errors.about} hint="Plain text. Leave an empty line between paragraphs.">
-              {(control) => <textarea {...control} rows={10} maxLength={SETTINGS_LIMITS.about} value={values.about} onChange={(event) => update('about', event.target.value)} />}
+            <Field label="Our story" required error={errors.about} hint={`Plain text. Leave an empty line between paragraphs. ${values.about.length}/${SETTINGS_LIMITS.about} characters`}>
+              {(control) => <textarea {...control} rows={10} value={values.about} onChange={(event) => update('about', event.target.value)} />}
             </Field>
           </fieldset>
 
@@ -204,7 +205,7 @@ function SettingsForm({ saved }: { saved: AdminSettingsDto }) {
             {values.announcementOn ? (
               <div className="admin-form-grid admin-form-grid--2">
                 <Field label="Text" required error={errors['announcement.text']} hint={`${values.announcementText.length}/${SETTINGS_LIMITS.announcement} characters`} className="admin-field--wide">
-                  {(control) => <input {...control} maxLength={SETTINGS_LIMITS.announcement} value={values.announcementText} onChange={(event) => update('announcementText', event.target.value)} />}
+                  {(control) => <input {...control} value={values.announcementText} onChange={(event) => update('announcementText', event.target.value)} />}
                 </Field>
                 <Field label="Last day" required error={errors['announcement.until']} hint="It disappears by itself after this day.">
                   {(control) => <input {...control} type="date" value={values.announcementUntil} onChange={(event) => update('announcementUntil', event.target.value)} />}
