@@ -117,6 +117,25 @@ describe("the public reads follow each other's writes", () => {
     expect(menuNames((await on('a', '/api/menu/full')).body)).not.toContain(name);
     expect((await on('a', '/menu')).text).not.toContain(name);
   });
+
+  it("the owner's new phone, saved through A, is on B's next settings read and on every page B serves", async () => {
+    const token = (await login('a', STAFF, uniqueIp())).body.token as string;
+    const saved = await on('a', '/api/admin/settings', { token });
+    expect(saved.status, saved.text).toBe(200);
+    // B has the settings and its pages stored before the write.
+    expect((await on('b', '/api/settings')).body.phone).toBe(saved.body.phone);
+    for (const path of ['/', '/contact']) expect((await on('b', path)).text).toContain(saved.body.phone);
+
+    const phone = `(781) 555-${String(1000 + (randomBytes(2).readUInt16BE() % 9000))}`;
+    try {
+      const put = await on('a', '/api/admin/settings', { method: 'PUT', json: { ...saved.body, phone }, token });
+      expect(put.status, put.text).toBe(200);
+      expect((await on('b', '/api/settings')).body.phone).toBe(phone);
+      for (const path of ['/', '/contact', '/menu/print']) expect((await on('b', path)).text, path).toContain(phone);
+    } finally {
+      expect((await on('a', '/api/admin/settings', { method: 'PUT', json: saved.body, token })).status).toBe(200);
+    }
+  });
 });
 
 describe('with UPLOADS_STORE=database, a photo uploaded through one process is served by another', () => {
