@@ -6,10 +6,13 @@ import { expect, expectNoAxeViolationsAtBothWidths, gotoReady, test } from './fi
 
 test('a manager adds a photo with its alt text, moves it by keyboard, hides it, deletes it; /gallery follows', async ({ adminPage: page, isMobile }) => {
   test.skip(!isMobile, 'phone only: the flow does not depend on the width (axe checks the screen at both)');
+  // A long flow (two uploads, four moves, an edit, the public page twice): more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   const alt = `The new terrace at dusk ${randomBytes(3).toString('hex')}`;
   await gotoReady(page, '/admin/gallery');
   await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
-  const cards = page.getByRole('list', { name: 'Gallery photos, in order' }).getByRole('listitem');
+  const grid = page.getByRole('list', { name: 'Gallery photos, in order' });
+  const cards = grid.getByRole('listitem');
   await expect(cards.first()).toBeVisible();
   const count = await cards.count();
 
@@ -82,6 +85,7 @@ test('a manager adds a photo with its alt text, moves it by keyboard, hides it, 
   expect(orderCalls).toHaveLength(2);
   // While the first answer came and the second save ran, the screen kept the order last moved to.
   await expect(cards.nth(1)).toContainText(alt);
+  await expect(grid).toHaveAttribute('aria-busy', 'false');
   await page.unroute(ORDER_CALL);
   await page.reload();
   await expect(cards.nth(1)).toContainText(alt);
@@ -94,7 +98,8 @@ test('a manager adds a photo with its alt text, moves it by keyboard, hides it, 
   await page.getByRole('button', { name: `Move "${alt}" earlier` }).click();
   await expect(cards.nth(1)).toContainText(alt);
   await expect(page.getByRole('button', { name: `Move "${alt}" earlier` })).toBeFocused();
-  // Saved: the order survives a reload.
+  // Saved (the grid is busy until the last move's save is done): the order survives a reload.
+  await expect(grid).toHaveAttribute('aria-busy', 'false');
   await page.reload();
   await expect(cards.nth(1)).toContainText(alt);
 

@@ -119,7 +119,7 @@ export function GalleryAdminPage() {
     content = <AdminState kind="empty">No photos yet. Add the first ones above.</AdminState>;
   } else {
     content = (
-      <ol className="ga-grid" aria-label="Gallery photos, in order">
+      <ol className="ga-grid" aria-label="Gallery photos, in order" aria-busy={localOrder !== null}>
         {photos.map((photo, index) => (
           <li
             key={photo.id}
