@@ -37,12 +37,12 @@ describe('tagsFromFolder', () => {
 
 describe('toGalleryPhoto', () => {
   it('keeps given alt and tags, normalizing the tags', () => {
-    const photo = toGalleryPhoto({ src: '/images/gallery/food/a.jpg', alt: ' Pulpo ', tags: ['Food', 'tapas', 'food'], width: 960, height: 640, credit: 'Photo: X' });
-    expect(photo).toEqual({ src: '/images/gallery/food/a.jpg', alt: 'Pulpo', tags: ['food', 'tapas'], width: 960, height: 640, credit: 'Photo: X' });
+    const photo = toGalleryPhoto({ src: '/images/gallery/food/a.jpg', alt: ' Pulpo ', tags: ['Food', 'tapas', 'food'], width: 960, height: 640, credit: 'Photo: X', caption: ' The octopus of the house ' });
+    expect(photo).toEqual({ src: '/images/gallery/food/a.jpg', alt: 'Pulpo', tags: ['food', 'tapas'], width: 960, height: 640, credit: 'Photo: X', caption: 'The octopus of the house' });
   });
   it('derives missing alt and tags', () => {
     const photo = toGalleryPhoto({ src: '/images/gallery/cheese/cheese-plate.jpg', alt: '', tags: [] });
-    expect(photo).toEqual({ src: '/images/gallery/cheese/cheese-plate.jpg', alt: 'Cheese plate', tags: ['cheese'], width: null, height: null, credit: null });
+    expect(photo).toEqual({ src: '/images/gallery/cheese/cheese-plate.jpg', alt: 'Cheese plate', tags: ['cheese'], width: null, height: null, credit: null, caption: null });
   });
 });
 
@@ -83,7 +83,7 @@ describe('filterGallery and galleryTagCounts', () => {
   });
 
   it('orders tags used as often by name, an accented letter with its plain one', () => {
-    const tagged = (tags: string[]) => ({ src: `${tags.join('-')}.jpg`, alt: 'A photo', tags, width: null, height: null, credit: null });
+    const tagged = (tags: string[]) => ({ src: `${tags.join('-')}.jpg`, alt: 'A photo', tags, width: null, height: null, credit: null, caption: null });
     const names = galleryTagCounts([tagged(['zumo', 'écija', 'drinks', 'food', 'Ávila'])]).map(({ tag }) => tag);
     expect(names).toEqual(['Ávila', 'drinks', 'écija', 'food', 'zumo']);
   });

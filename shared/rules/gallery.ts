@@ -12,6 +12,8 @@ export interface GalleryPhotoView {
   width: number | null;
   height: number | null;
   credit: string | null;
+  /** The line shown with the photo in the viewer, if staff wrote one. */
+  caption: string | null;
 }
 
 function pathOf(src: string): string {
@@ -58,6 +60,7 @@ export function toGalleryPhoto(raw: RawGalleryPhoto): GalleryPhotoView {
     width: positive(raw.width),
     height: positive(raw.height),
     credit: raw.credit?.trim() || null,
+    caption: raw.caption?.trim() || null,
   };
 }
 

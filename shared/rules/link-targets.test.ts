@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isContactLink, isSitePath, isWebAddress } from './link-targets';
+import { isContactLink, isSecureWebAddress, isSitePath, isWebAddress } from './link-targets';
 
 describe('isSitePath', () => {
   it('accepts paths on this site', () => {
@@ -38,6 +38,16 @@ describe('isWebAddress', () => {
   it('refuses other schemes, missing hosts, backslashes and control characters', () => {
     for (const value of ['javascript:alert(1)', 'data:text/html,x', 'https://', 'https:///x', 'https://good.example\\@evil.example', 'https://a.example/\tx', 'ftp://a.example', '//a.example']) {
       expect(isWebAddress(value), JSON.stringify(value)).toBe(false);
+    }
+  });
+});
+
+describe('isSecureWebAddress', () => {
+  it('accepts https addresses only', () => {
+    expect(isSecureWebAddress('https://photos.example/a.jpg')).toBe(true);
+    expect(isSecureWebAddress('HTTPS://photos.example/a.jpg')).toBe(true);
+    for (const value of ['http://photos.example/a.jpg', 'javascript:alert(1)', 'https://', '/uploads/a.jpg']) {
+      expect(isSecureWebAddress(value), JSON.stringify(value)).toBe(false);
     }
   });
 });

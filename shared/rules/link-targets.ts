@@ -29,6 +29,11 @@ export function isWebAddress(value: string): boolean {
   return url !== null && (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
 }
 
+/** An absolute https address with a host ("https://example.com/x"): what a page served over https may load. */
+export function isSecureWebAddress(value: string): boolean {
+  return isWebAddress(value) && /^https:/i.test(value);
+}
+
 /** A mailto: or tel: link. */
 export function isContactLink(value: string): boolean {
   return /^(mailto|tel):\S+$/i.test(value) && !UNSAFE_CHARACTERS.test(value);

@@ -1,7 +1,7 @@
 // Field builders whose error messages name the field, so every 400 says what to fix.
 import { z } from 'zod';
 import { isIsoDate } from '../rules/dates';
-import { isContactLink, isSitePath, isWebAddress } from '../rules/link-targets';
+import { isContactLink, isSecureWebAddress, isSitePath, isWebAddress } from '../rules/link-targets';
 
 function typed(label: string, kind: string) {
   return (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be ${kind}.`);
@@ -136,6 +136,23 @@ export function optionalImageUrl(label: string, max = 500) {
   return addressText(label, max)
     .refine((value) => value === '' || isSitePath(value) || isWebAddress(value), {
       error: `${label} must be a path on this site (/images/…) or an http(s) address.`,
+    })
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+/** A photo's address: a site path (/uploads/…, /images/…) or an https URL, never plain http. */
+export function requiredPhotoUrl(label: string, max = 500) {
+  return requiredText(label, max).refine((value) => isSitePath(value) || isSecureWebAddress(value), {
+    error: `${label} must be a path on this site (/uploads/…) or an https address.`,
+  });
+}
+
+/** An optional photo address (a site path or https); empty becomes null. */
+export function optionalPhotoUrl(label: string, max = 500) {
+  return addressText(label, max)
+    .refine((value) => value === '' || isSitePath(value) || isSecureWebAddress(value), {
+      error: `${label} must be a path on this site (/uploads/…) or an https address.`,
     })
     .nullish()
     .transform((value) => (value ? value : null));

@@ -19,7 +19,14 @@ describe('galleryPhotoInput', () => {
     expect(message({ alt: '   ' })).toBe('Alt text is required.');
     expect(message({ alt: undefined })).toBe('Alt text is required.');
     expect(message({ alt: 'x'.repeat(201) })).toBe('Alt text must be at most 200 characters.');
-    expect(message({ imageUrl: 'javascript:alert(1)' })).toBe('Image URL must be a path on this site (/images/…) or an http(s) address.');
+    expect(message({ imageUrl: 'javascript:alert(1)' })).toBe('Image URL must be a path on this site (/uploads/…) or an https address.');
+  });
+
+  it('takes a site path or an https address for the photo, never plain http', () => {
+    const message = (patch: Record<string, unknown>) => galleryPhotoInput.safeParse({ ...photo, ...patch }).error?.issues[0]?.message;
+    expect(message({ imageUrl: 'http://photos.example/terrace.jpg' })).toBe('Image URL must be a path on this site (/uploads/…) or an https address.');
+    expect(message({ imageWebp: 'HTTP://photos.example/terrace.webp' })).toBe('WebP image URL must be a path on this site (/uploads/…) or an https address.');
+    expect(galleryPhotoInput.parse({ ...photo, imageUrl: 'https://photos.example/terrace.jpg', imageWebp: '/images/gallery/food/paella-seafood.webp' })).toMatchObject({ imageUrl: 'https://photos.example/terrace.jpg' });
   });
 });
 

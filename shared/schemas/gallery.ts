@@ -1,7 +1,7 @@
 // The gallery manifest (public/images/gallery/manifest.json) as the pages read it: each photo needs its src; the
 // rest may be missing or null (shared/rules/gallery.ts derives alt text and tags, and drops unusable sizes).
 import { z } from 'zod';
-import { optionalImageUrl, optionalText, recordId, requiredImageUrl, requiredText } from './fields';
+import { optionalPhotoUrl, optionalText, recordId, requiredPhotoUrl, requiredText } from './fields';
 
 export const galleryPhoto = z.object({
   src: z.string().min(1),
@@ -10,6 +10,8 @@ export const galleryPhoto = z.object({
   width: z.number().nullish(),
   height: z.number().nullish(),
   credit: z.string().nullish(),
+  /** A line guests read with the photo in the viewer; only there when staff wrote one. */
+  caption: z.string().nullish(),
 });
 export type RawGalleryPhoto = z.output<typeof galleryPhoto>;
 
@@ -30,8 +32,8 @@ const galleryTag = requiredText('Tag', GALLERY_LIMITS.tag).transform((tag) => ta
 /** POST /api/admin/gallery and PUT /api/admin/gallery/{id}; fields a photo as the admin list answers it carries beyond these are ignored. */
 export const galleryPhotoInput = z
   .object({
-    imageUrl: requiredImageUrl('Image URL'),
-    imageWebp: optionalImageUrl('WebP image URL'),
+    imageUrl: requiredPhotoUrl('Image URL'),
+    imageWebp: optionalPhotoUrl('WebP image URL'),
     alt: requiredText('Alt text', GALLERY_LIMITS.alt),
     caption: optionalText('Caption', GALLERY_LIMITS.caption),
     tags: z

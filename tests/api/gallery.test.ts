@@ -85,6 +85,16 @@ describe('/api/admin/gallery', () => {
     expect((await db.em().findOneOrFail(GalleryPhoto, { id: photo.id })).imageUrl).toBe(UPLOAD.imageUrl);
   });
 
+  it('an http: image address is a 400 naming the field (only a site path or https), and nothing is written', async () => {
+    const before = await countPhotos();
+    expectFieldError(await adminApi('/api/admin/gallery', { json: { ...UPLOAD, imageUrl: 'http://photos.example/terrace.jpg', alt: 'x', tags: [] } }), 'imageUrl');
+    expectFieldError(await adminApi('/api/admin/gallery', { json: { ...UPLOAD, imageWebp: 'http://photos.example/terrace.webp', alt: 'x', tags: [] } }), 'imageWebp');
+    expect(await countPhotos()).toBe(before);
+    const photo = await addPhoto({ alt: 'A photo from a secure address', imageUrl: 'https://photos.example/terrace.jpg', imageWebp: '/images/gallery/food/paella-seafood.webp' });
+    expectFieldError(await adminApi(`/api/admin/gallery/${photo.id}`, { method: 'PUT', json: { ...UPLOAD, imageUrl: 'HTTP://photos.example/terrace.jpg', alt: 'x', tags: [] } }), 'imageUrl');
+    expect((await db.em().findOneOrFail(GalleryPhoto, { id: photo.id })).imageUrl).toBe('https://photos.example/terrace.jpg');
+  });
+
   it('hiding takes a photo off /api/gallery and the manifest, and the admin list still has it; the answer can be sent back as it is', async () => {
     const photo = await addPhoto({ alt: 'A photo to hide', imageUrl: '/uploads/aaaaaaaaaaaaaaaa-800.jpg' });
     const list = (await adminApi('/api/admin/gallery')).body as Record<string, unknown>[];
@@ -120,6 +130,18 @@ describe('/api/admin/gallery', () => {
     expect(activity.body.content[0]).toMatchObject({ summary: 'Reordered the gallery', entity: 'gallery-order' });
   });
 
+  it('reorders sent at the same moment are applied one after the other: the positions stay 1…n, the order one of those sent', async () => {
+    const ids = ((await adminApi('/api/admin/gallery')).body as { id: number }[]).map((row) => row.id);
+    // Each order swaps a different pair of neighbours: two of them interleaved would leave both pairs swapped (or a
+    // position repeated), an order nobody sent.
+    const orders = Array.from({ length: 8 }, (_, round) => ids.map((id, index) => (index === 2 * round ? ids[index + 1]! : index === 2 * round + 1 ? ids[index - 1]! : id)));
+    const answers = await Promise.all(orders.map((wanted) => adminApi('/api/admin/gallery/order', { method: 'PUT', json: { ids: wanted } })));
+    expect(answers.map((res) => res.status)).toEqual(orders.map(() => 204));
+    const after = (await adminApi('/api/admin/gallery')).body as { id: number; position: number }[];
+    expect(after.map((row) => row.position)).toEqual(after.map((_, index) => index + 1));
+    expect(orders).toContainEqual(after.map((row) => row.id));
+  });
+
   it('DELETE: 204, then the photo is gone; again is a 404', async () => {
     const photo = await addPhoto({ alt: 'A photo to delete' });
     expect((await adminApi(`/api/admin/gallery/${photo.id}`, { method: 'DELETE' })).status).toBe(204);
@@ -149,6 +171,15 @@ describe('the tRPC twins', () => {
     const refused = await mutate('create', { ...UPLOAD, alt: ' ', tags: [] });
     expect(refused.status).toBe(400);
     expect(refused.text).toContain('alt');
+    const before = await db.em().count(GalleryPhoto, {});
+    const insecure = await mutate('create', { ...UPLOAD, imageUrl: 'http://photos.example/terrace.jpg', alt: 'Over plain http', tags: [] });
+    expect(insecure.status).toBe(400);
+    expect(insecure.text).toContain('imageUrl');
+    const insecureEdit = await mutate('update', { id, data: { ...UPLOAD, imageWebp: 'http://photos.example/terrace.webp', alt: 'Over plain http', tags: [] } });
+    expect(insecureEdit.status).toBe(400);
+    expect(insecureEdit.text).toContain('imageWebp');
+    expect(await db.em().count(GalleryPhoto, {})).toBe(before);
+    expect((await db.em().findOneOrFail(GalleryPhoto, { id })).alt).toBe('A photo renamed over tRPC');
     expect((await mutate('delete', { id })).status).toBe(200);
     expect(await db.em().count(GalleryPhoto, { id })).toBe(0);
   });

@@ -6,10 +6,13 @@ import { expect, expectNoAxeViolationsAtBothWidths, gotoReady, test } from './fi
 
 test('a manager adds a photo with its alt text, moves it by keyboard, hides it, deletes it; /gallery follows', async ({ adminPage: page, isMobile }) => {
   test.skip(!isMobile, 'phone only: the flow does not depend on the width (axe checks the screen at both)');
+  // A long flow (two uploads, four moves, an edit, the public page twice): more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   const alt = `The new terrace at dusk ${randomBytes(3).toString('hex')}`;
   await gotoReady(page, '/admin/gallery');
   await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
-  const cards = page.getByRole('list', { name: 'Gallery photos, in order' }).getByRole('listitem');
+  const grid = page.getByRole('list', { name: 'Gallery photos, in order' });
+  const cards = grid.getByRole('listitem');
   await expect(cards.first()).toBeVisible();
   const count = await cards.count();
 
@@ -49,17 +52,44 @@ test('a manager adds a photo with its alt text, moves it by keyboard, hides it, 
   await expect(cards).toHaveCount(count + 1);
   await expect(cards.last()).toContainText(alt);
 
-  // By keyboard: Home takes it first, then one step down; the live region says where it went.
+  // By keyboard: Home takes it first, then one step down; the live region says where it went. The first save is
+  // held on its way until the second move is made: the second save waits for it (one at a time, the latest order
+  // last), so the order both moves made is the one kept.
+  const ORDER_CALL = '**/trpc/*admin.gallery.order*';
+  const orderCalls: string[] = [];
+  let answered = 0;
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(ORDER_CALL, async (route) => {
+    orderCalls.push(route.request().postData() ?? '');
+    if (orderCalls.length === 1) await held;
+    const response = await route.fetch();
+    answered += 1;
+    await route.fulfill({ response });
+  });
   const handle = page.getByRole('button', { name: new RegExp(`^Reorder "${alt}"`) });
   await handle.focus();
   await page.keyboard.press('Home');
   await expect(page.getByText(`Moved "${alt}" to place 1 of ${count + 1}.`)).toBeAttached();
   await expect(cards.first()).toContainText(alt);
   await expect(handle).toBeFocused();
+  await expect.poll(() => orderCalls.length).toBe(1);
   await page.keyboard.press('ArrowDown');
   await expect(page.getByText(`Moved "${alt}" to place 2 of ${count + 1}.`)).toBeAttached();
   await expect(cards.nth(1)).toContainText(alt);
   await expect(handle).toBeFocused();
+  release();
+  await expect.poll(() => answered).toBe(2);
+  expect(orderCalls).toHaveLength(2);
+  // While the first answer came and the second save ran, the screen kept the order last moved to.
+  await expect(cards.nth(1)).toContainText(alt);
+  await expect(grid).toHaveAttribute('aria-busy', 'false');
+  await page.unroute(ORDER_CALL);
+  await page.reload();
+  await expect(cards.nth(1)).toContainText(alt);
+  await expect(cards).toHaveCount(count + 1);
   // By mouse (or finger): dragged by its grip onto the third photo, it takes that place; back up by its ↑ button.
   // Both cards mid-screen first: near the window's edge the drag scrolls the page, which would move the drop point.
   await cards.nth(1).evaluate((card) => card.scrollIntoView({ block: 'center', behavior: 'instant' }));
@@ -68,9 +98,21 @@ test('a manager adds a photo with its alt text, moves it by keyboard, hides it, 
   await page.getByRole('button', { name: `Move "${alt}" earlier` }).click();
   await expect(cards.nth(1)).toContainText(alt);
   await expect(page.getByRole('button', { name: `Move "${alt}" earlier` })).toBeFocused();
-  // Saved: the order survives a reload.
+  // Saved (the grid is busy until the last move's save is done): the order survives a reload.
+  await expect(grid).toHaveAttribute('aria-busy', 'false');
   await page.reload();
   await expect(cards.nth(1)).toContainText(alt);
+
+  // A caption, written in its editor; while the editor is open, the card's Hide waits (the editor's Save would undo it).
+  const caption = 'Our new terrace, open from December';
+  await page.getByRole('button', { name: `Edit "${alt}"` }).click();
+  const editor = page.getByRole('form', { name: `Edit "${alt}"` });
+  await expect(page.getByRole('button', { name: `Hide "${alt}"` })).toBeDisabled();
+  await editor.getByLabel('Caption').fill(caption);
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  await expect(editor).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Hide "${alt}"` })).toBeEnabled();
 
   const guestAlts = () => page.getByRole('list', { name: 'Photos' }).getByRole('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
   await gotoReady(page, '/gallery');
@@ -79,6 +121,13 @@ test('a manager adds a photo with its alt text, moves it by keyboard, hides it, 
   const image = page.getByRole('img', { name: alt });
   await expect(image).toHaveAttribute('src', /^\/uploads\/[0-9a-f]{16}-800\.jpg$/);
   await expect(page.locator('picture', { has: image }).locator('source')).toHaveAttribute('srcset', /-400\.webp 400w, .*-1200\.webp 1200w$/);
+  // Its caption is the line under it in the viewer.
+  await page.getByRole('list', { name: 'Photos' }).getByRole('button').nth(1).click();
+  const viewer = page.getByRole('dialog', { name: 'Photo viewer' });
+  await expect(viewer.getByRole('img')).toHaveAttribute('alt', alt);
+  await expect(viewer.locator('figcaption')).toContainText(caption);
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
 
   // Hidden: gone from /gallery, still on the screen with its badge.
   await gotoReady(page, '/admin/gallery');

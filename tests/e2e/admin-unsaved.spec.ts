@@ -3,6 +3,7 @@
 // a note typed on a guest's message is saved with the status tapped.
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { ADMIN, expect, expectNoAxeViolationsAtBothWidths, gotoReady, test } from './fixtures';
 
 // One project only (desktop): the leave-with-changes questions do not depend on the width; every screen is axe-checked at both widths.
@@ -177,4 +178,62 @@ test('a note typed on a message is saved with the status tapped; leaving with an
   await expectNoAxeViolationsAtBothWidths(page);
   await leaveDialog(page).getByRole('button', { name: 'Keep editing' }).click();
   await expect(notes).toHaveValue('Replied: terrace opens at noon. Booked 4 people.');
+});
+
+test('the gallery asks before photos uploaded and not added, or an editor’s changes, are lost; a typed tag is added with the photo', async ({ adminPage: page, request }) => {
+  const alt = `A terrace table at noon ${word}`;
+  await gotoReady(page, '/admin/gallery');
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose photos…' }).click();
+  const buffer = await sharp({ create: { width: 900, height: 600, channels: 3, background: `#${randomBytes(3).toString('hex')}` } }).jpeg().toBuffer();
+  await (await chooser).setFiles([{ name: 'terrace-noon.jpg', mimeType: 'image/jpeg', buffer }]);
+  const form = page.getByRole('form', { name: 'Describe terrace-noon.jpg' });
+  await form.getByLabel('Alt text (required)').fill(alt);
+
+  // Uploaded, described, not added: leaving asks, and Keep editing keeps it all.
+  await nav.getByRole('link', { name: 'Offers' }).click();
+  await expect(leaveDialog(page)).toBeVisible();
+  await leaveDialog(page).getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page).toHaveURL(/\/admin\/gallery$/);
+  await expect(form.getByLabel('Alt text (required)')).toHaveValue(alt);
+
+  // A tag typed and not confirmed goes with the photo.
+  await form.getByLabel('New tag').fill('Patio');
+  await form.getByRole('button', { name: 'Add to gallery' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Added "${alt}" to the gallery.` })).toBeVisible();
+  const card = page.getByRole('list', { name: 'Gallery photos, in order' }).getByRole('listitem').filter({ hasText: alt });
+  await expect(card).toContainText('patio');
+
+  // Nothing left to lose: the screen is left without a question.
+  await nav.getByRole('link', { name: 'Offers' }).click();
+  await expect(page).toHaveURL(/\/admin\/offers$/);
+  await expect(leaveDialog(page)).toHaveCount(0);
+  await gotoReady(page, '/admin/gallery');
+
+  // An editor with changes: opening another photo's editor, Cancel and leaving each ask first.
+  await page.getByRole('button', { name: `Edit "${alt}"` }).click();
+  const editor = page.getByRole('form', { name: `Edit "${alt}"` });
+  await editor.getByLabel('Caption').fill('Lunch in the sun');
+  await page.getByRole('list', { name: 'Gallery photos, in order' }).getByRole('listitem').first().getByRole('button', { name: /^Edit "/ }).click();
+  await expect(leaveDialog(page)).toBeVisible();
+  await expectNoAxeViolationsAtBothWidths(page);
+  await leaveDialog(page).getByRole('button', { name: 'Keep editing' }).click();
+  await expect(editor.getByLabel('Caption')).toHaveValue('Lunch in the sun');
+  await expect(page.getByRole('form', { name: /^Edit "/ })).toHaveCount(1);
+
+  await editor.getByRole('button', { name: 'Cancel' }).click();
+  await leaveDialog(page).getByRole('button', { name: 'Keep editing' }).click();
+  await expect(editor.getByLabel('Caption')).toHaveValue('Lunch in the sun');
+
+  await nav.getByRole('link', { name: 'Offers' }).click();
+  await leaveDialog(page).getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page).toHaveURL(/\/admin\/offers$/);
+
+  // Clean up: the photo goes again.
+  const headers = await staff(request);
+  const photos = (await (await request.get('/api/admin/gallery', { headers })).json()) as { id: number; alt: string; caption: string | null; tags: string[] }[];
+  const added = photos.find((photo) => photo.alt === alt);
+  expect(added).toMatchObject({ caption: null, tags: ['patio'] });
+  expect((await request.delete(`/api/admin/gallery/${added!.id}`, { headers })).status()).toBe(204);
 });

@@ -9,7 +9,7 @@ const photos = [
   { src: '/images/gallery/food/paella-seafood.jpg', alt: 'Seafood paella in a wide pan', tags: ['food', 'paella'], width: 960, height: 672 },
   { src: '/images/gallery/drinks/sangria.jpg', alt: 'A glass of red sangria', tags: ['drinks', 'wine'], width: 602, height: 800 },
   { src: '/images/gallery/desserts/flan.jpg', alt: 'A vanilla flan in caramel', tags: ['desserts'], width: 640, height: 962 },
-  { src: '/images/gallery/interior/pendant-lamps.jpg', alt: 'Brass lamps over a wooden table', tags: ['interior'], width: 690, height: 620 },
+  { src: '/images/gallery/interior/pendant-lamps.jpg', alt: 'Brass lamps over a wooden table', tags: ['interior'], width: 690, height: 620, caption: 'The long table by the bar, lit for dinner', credit: 'Photo: Ana Ruiz' },
   { src: '/images/gallery/drinks/red-wine.jpg', alt: 'Red wine in a stemmed glass', tags: ['drinks', 'wine'], width: 1298, height: 993 },
   { src: '/images/gallery/food/tortilla-espanola.jpg', alt: 'Tortilla española on a plate', tags: ['food', 'tapas'], width: 864, height: 1152 },
   // No alt text and no tags: "Gougeres" from the file name, "cheese" from the folder.
@@ -162,6 +162,11 @@ test('the page does not scroll while the lightbox is open, and is accessible wit
   const viewer = page.getByRole('dialog', { name: 'Photo viewer' });
   await expect(viewer).toBeVisible();
   await expect(viewer.getByText('4 / 7')).toBeVisible();
+  // The photo's caption is the line under it, with its credit; the viewer stays accessible with them (below).
+  const caption = viewer.locator('figcaption');
+  await expect(caption.getByText('The long table by the bar, lit for dinner', { exact: true })).toBeVisible();
+  await expect(caption.getByText('Photo: Ana Ruiz', { exact: true })).toBeVisible();
+  await expect(viewer).toHaveAccessibleDescription(/The long table by the bar, lit for dinner/);
 
   const before = await page.evaluate(() => window.scrollY);
   await page.mouse.move(100, 300);

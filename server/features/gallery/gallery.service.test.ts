@@ -72,6 +72,11 @@ describe('gallery service', () => {
       expect((await gallery.getPublicGallery(ctx())).photos.map((photo) => photo.id)).not.toContain(created.id);
       expect((await gallery.getGalleryManifest(ctx())).photos.map((photo) => photo.src)).not.toContain(TERRACE.imageUrl);
       expect((await gallery.getPublicGallery(ctx())).tags).not.toContain('terrace');
+      // Shown again, its caption rides in the manifest (the viewer's line); photos without one keep the file's shape.
+      await gallery.updateGalleryPhoto(ctx(), created.id, input({ caption: 'Opens in December' }));
+      const manifest = (await gallery.getGalleryManifest(ctx())).photos;
+      expect(manifest.at(-1)).toEqual({ src: TERRACE.imageUrl, alt: 'The new terrace at dusk', tags: ['terrace', 'interior'], width: 1600, height: 1067, credit: null, caption: 'Opens in December' });
+      expect(Object.keys(manifest[0]!).sort()).toEqual(['alt', 'credit', 'height', 'src', 'tags', 'width']);
       expect((await gallery.listGalleryPhotos(ctx())).map((photo) => photo.id)).toContain(created.id);
     });
 

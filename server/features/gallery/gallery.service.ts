@@ -3,7 +3,7 @@
 // this domain keeps only their addresses and what is said about them.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { QueryOrder } from '@mikro-orm/core';
+import { LockMode, QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/knex';
 import { galleryTagCounts, toGalleryPhoto } from '../../../shared/rules/gallery';
 import { galleryManifest, type AdminGalleryPhotoDto, type GalleryManifest, type GalleryOrderInput, type GalleryPhotoInput, type PublicGalleryDto, type PublicGalleryPhotoDto } from '../../../shared/schemas/gallery';
@@ -96,7 +96,18 @@ export async function getPublicGallery(ctx: Pick<Ctx, 'em'>): Promise<PublicGall
 /** GET /images/gallery/manifest.json: the visible photos in the shape the manifest file always had. */
 export async function getGalleryManifest(ctx: Pick<Ctx, 'em'>): Promise<GalleryManifest> {
   const photos = await visiblePhotos(ctx);
-  return { photos: photos.map((photo) => ({ src: photo.imageUrl, alt: photo.alt, tags: tagsOf(photo), width: photo.width ?? null, height: photo.height ?? null, credit: photo.credit ?? null })) };
+  return {
+    photos: photos.map((photo) => ({
+      src: photo.imageUrl,
+      alt: photo.alt,
+      tags: tagsOf(photo),
+      width: photo.width ?? null,
+      height: photo.height ?? null,
+      credit: photo.credit ?? null,
+      // The viewer's line, only on a photo that has one: the file's shape is kept for every other photo.
+      ...(photo.caption ? { caption: photo.caption } : {}),
+    })),
+  };
 }
 
 // ── Staff ───────────────────────────────────────────────────────────────────────────────────────
@@ -149,10 +160,13 @@ export async function deleteGalleryPhoto(ctx: Ctx, id: number): Promise<void> {
 
 /**
  * The photos named come first, in the list's order; any photo left out keeps its order after them. An id that is no
- * photo refuses the whole list (400 naming `ids`), nothing moved.
+ * photo refuses the whole list (400 naming `ids`), nothing moved. Reorders run one at a time: each first locks the
+ * order record (FOR UPDATE on PostgreSQL; SQLite has one writer at a time), then reads the positions, so two sent
+ * at the same moment cannot interleave into an order nobody sent or a position held twice.
  */
 export async function reorderGallery(ctx: Ctx, { ids }: GalleryOrderInput): Promise<void> {
   await ctx.em.transactional(async (em) => {
+    const record = await em.findOne(GalleryOrder, { id: 1 }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     const photos = await em.find(GalleryPhoto, {}, { orderBy: [...IN_ORDER] });
     const byId = new Map(photos.map((photo) => [photo.id, photo]));
     const unknown = ids.filter((id) => !byId.has(id));
@@ -165,7 +179,6 @@ export async function reorderGallery(ctx: Ctx, { ids }: GalleryOrderInput): Prom
       photo.position = index + 1;
     });
     if (!moved) return;
-    const record = await em.findOne(GalleryOrder, { id: 1 });
     if (record) record.revision += 1;
     else em.create(GalleryOrder, { id: 1, revision: 1 });
   });

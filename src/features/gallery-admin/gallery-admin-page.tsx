@@ -1,14 +1,17 @@
 // The Gallery screen: the public gallery's photos in their order, moved by drag and drop or by keyboard, new photos
 // uploaded several at a time, each one's texts edited, hidden or deleted. Staff read it; managers change it.
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { AdminGalleryPhotoDto } from '../../../shared/schemas/gallery';
 import { AdminPage, AdminState } from '../../components/admin/admin-page';
 import { useConfirm } from '../../components/admin/confirm-dialog';
 import { saveFailure } from '../../components/admin/form-errors';
+import { hasChanges } from '../../components/admin/has-changes';
 import { ReadOnlyNote } from '../../components/admin/read-only';
 import { useMayYet } from '../../components/admin/staff-role';
 import { useToast } from '../../components/admin/toasts';
+import { useOrderSaves } from '../../components/admin/use-order-saves';
 import { useRowDrag } from '../../components/admin/use-row-drag';
+import { LEAVE_WITHOUT_SAVING, useUnsavedChanges } from '../../components/admin/use-unsaved-changes';
 import { FallbackImage } from '../../components/ui/fallback-image';
 import { galleryImage } from '../../lib/gallery-image';
 import { trpc } from '../../lib/trpc';
@@ -21,7 +24,7 @@ import './gallery-admin.css';
 type Mover = 'handle' | 'up' | 'down';
 
 function detailsOf(photo: AdminGalleryPhotoDto): PhotoDetails {
-  return { alt: photo.alt, caption: photo.caption ?? '', tags: photo.tags, credit: photo.credit ?? '', visible: photo.visible };
+  return { alt: photo.alt, caption: photo.caption ?? '', tags: photo.tags, newTag: '', credit: photo.credit ?? '', visible: photo.visible };
 }
 
 export function GalleryAdminPage() {
@@ -31,10 +34,21 @@ export function GalleryAdminPage() {
   const utils = trpc.useUtils();
   const reorder = trpc.admin.gallery.order.useMutation();
   const toast = useToast();
-  // The order shown while a move is being saved (the list answers the saved one afterwards).
-  const [localOrder, setLocalOrder] = useState<number[] | null>(null);
+  const confirm = useConfirm();
+  // Moves are saved one at a time, the latest order winning; until every save is done and the list has been read
+  // again, the screen shows (and the next move starts from) the order last moved to.
+  const saves = useOrderSaves<number[]>({
+    save: (ids) => reorder.mutateAsync({ ids }),
+    onError: (error) => toast.error(saveFailure(error, 'The new order could not be saved. Please try again.').message),
+    refresh: () => utils.admin.gallery.list.invalidate(),
+  });
+  const localOrder = saves.order;
   const [announcement, setAnnouncement] = useState('');
   const [editing, setEditing] = useState<number | null>(null);
+  // What a manager has typed and not saved: an open editor's changes, photos uploaded and not yet added.
+  const [editorDirty, setEditorDirty] = useState(false);
+  const [newDirty, setNewDirty] = useState(false);
+  useUnsavedChanges(editorDirty || newDirty);
   const movers = useRef(new Map<string, HTMLElement>());
   const refocus = useRef<string | null>(null);
 
@@ -53,34 +67,39 @@ export function GalleryAdminPage() {
     refocus.current = null;
   }, [photos]);
 
-  async function move(from: number, to: number, mover?: Mover) {
-    const ids = photos.map((photo) => photo.id);
-    const next = moveId(ids, from, to);
+  /** Moves the photo at `from` (a place on screen) to `to`, from the order last moved to. */
+  function move(from: number, to: number, mover?: Mover) {
     const photo = photos[from];
-    if (!photo || next.every((id, index) => id === ids[index])) return;
-    setLocalOrder(next);
+    const ids = saves.current() ?? photos.map((each) => each.id);
+    if (!photo) return;
+    const next = moveId(ids, ids.indexOf(photo.id), to);
+    if (next.every((id, index) => id === ids[index])) return;
     const place = next.indexOf(photo.id) + 1;
     setAnnouncement(moveAnnouncement(photo.alt, place, next.length));
     // At the first or last place its own button is disabled: the focus goes to the other one.
     if (mover) refocus.current = `${photo.id}-${mover === 'up' && place === 1 ? 'down' : mover === 'down' && place === next.length ? 'up' : mover}`;
-    try {
-      await reorder.mutateAsync({ ids: next });
-      await utils.admin.gallery.list.invalidate();
-    } catch (error) {
-      toast.error(saveFailure(error, 'The new order could not be saved. Please try again.').message);
-    } finally {
-      setLocalOrder(null);
-    }
+    saves.push(next);
   }
 
-  const { drag, handleProps } = useRowDrag((from, to) => void move(from, to), !mayEdit || reorder.isPending);
+  const { drag, handleProps } = useRowDrag((from, to) => move(from, to), !mayEdit);
+
+  /** Opens (or closes) a card's editor; changes typed in the one open are dropped only when the manager says so. */
+  async function toggleEditor(id: number) {
+    if (editing !== null && editorDirty && !(await confirm(LEAVE_WITHOUT_SAVING))) return;
+    setEditorDirty(false);
+    setEditing(editing === id ? null : id);
+  }
+  const closeEditor = useCallback(() => {
+    setEditorDirty(false);
+    setEditing(null);
+  }, []);
 
   const onHandleKey = (index: number) => (event: KeyboardEvent<HTMLButtonElement>) => {
     const step = event.key === 'ArrowUp' || event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowDown' || event.key === 'ArrowRight' ? 1 : 0;
     const to = event.key === 'Home' ? 0 : event.key === 'End' ? photos.length - 1 : index + step;
     if (step === 0 && event.key !== 'Home' && event.key !== 'End') return;
     event.preventDefault();
-    void move(index, to, 'handle');
+    move(index, to, 'handle');
   };
 
   const moverRef = (id: number, kind: Mover) => (element: HTMLElement | null) => {
@@ -100,7 +119,7 @@ export function GalleryAdminPage() {
     content = <AdminState kind="empty">No photos yet. Add the first ones above.</AdminState>;
   } else {
     content = (
-      <ol className="ga-grid" aria-label="Gallery photos, in order">
+      <ol className="ga-grid" aria-label="Gallery photos, in order" aria-busy={localOrder !== null}>
         {photos.map((photo, index) => (
           <li
             key={photo.id}
@@ -132,20 +151,21 @@ export function GalleryAdminPage() {
                   onKeyDown={onHandleKey(index)}
                   {...handleProps(index)}
                 />
-                <button type="button" className="admin-btn ga-icon-btn" aria-label={`Move "${photo.alt}" earlier`} disabled={index === 0} onClick={() => void move(index, index - 1, 'up')} ref={moverRef(photo.id, 'up')}>
+                <button type="button" className="admin-btn ga-icon-btn" aria-label={`Move "${photo.alt}" earlier`} disabled={index === 0} onClick={() => move(index, index - 1, 'up')} ref={moverRef(photo.id, 'up')}>
                   <span aria-hidden="true">↑</span>
                 </button>
-                <button type="button" className="admin-btn ga-icon-btn" aria-label={`Move "${photo.alt}" later`} disabled={index === photos.length - 1} onClick={() => void move(index, index + 1, 'down')} ref={moverRef(photo.id, 'down')}>
+                <button type="button" className="admin-btn ga-icon-btn" aria-label={`Move "${photo.alt}" later`} disabled={index === photos.length - 1} onClick={() => move(index, index + 1, 'down')} ref={moverRef(photo.id, 'down')}>
                   <span aria-hidden="true">↓</span>
                 </button>
                 <span className="ga-card__spacer" />
-                <VisibilityButton photo={photo} />
-                <button type="button" className="admin-btn ga-card__edit" onClick={() => setEditing(editing === photo.id ? null : photo.id)} aria-expanded={editing === photo.id} aria-label={`Edit "${photo.alt}"`}>
+                {/* While its editor is open, the editor's own "Show on the gallery" says it (its Save would undo a tap here). */}
+                <VisibilityButton photo={photo} editorOpen={editing === photo.id} />
+                <button type="button" className="admin-btn ga-card__edit" onClick={() => void toggleEditor(photo.id)} aria-expanded={editing === photo.id} aria-label={`Edit "${photo.alt}"`}>
                   Edit
                 </button>
               </div>
             ) : null}
-            {mayEdit && editing === photo.id ? <PhotoEditor photo={photo} knownTags={knownTags} onDone={() => setEditing(null)} /> : null}
+            {mayEdit && editing === photo.id ? <PhotoEditor photo={photo} knownTags={knownTags} onDone={closeEditor} onDirtyChange={setEditorDirty} /> : null}
           </li>
         ))}
       </ol>
@@ -155,7 +175,7 @@ export function GalleryAdminPage() {
   return (
     <AdminPage title="Gallery" lead={lead}>
       {mayYet === false ? <ReadOnlyNote /> : null}
-      {mayEdit ? <NewPhotos knownTags={knownTags} /> : null}
+      {mayEdit ? <NewPhotos knownTags={knownTags} onDirtyChange={setNewDirty} /> : null}
       {mayEdit ? (
         <p id="ga-reorder-hint" className="admin-field__hint ga-hint">
           Drag a photo by its grip, or focus the grip and use the arrow keys (Home and End for first and last), or the ↑ ↓ buttons.
@@ -175,7 +195,7 @@ function Thumb({ photo }: { photo: AdminGalleryPhotoDto }) {
 }
 
 /** One tap hides a photo from the public gallery, or shows it again. */
-function VisibilityButton({ photo }: { photo: AdminGalleryPhotoDto }) {
+function VisibilityButton({ photo, editorOpen }: { photo: AdminGalleryPhotoDto; editorOpen: boolean }) {
   const update = trpc.admin.gallery.update.useMutation();
   const utils = trpc.useUtils();
   const toast = useToast();
@@ -189,14 +209,26 @@ function VisibilityButton({ photo }: { photo: AdminGalleryPhotoDto }) {
     }
   };
   return (
-    <button type="button" className="admin-btn" onClick={() => void toggle()} disabled={update.isPending} aria-label={`${photo.visible ? 'Hide' : 'Show'} "${photo.alt}"`}>
+    <button type="button" className="admin-btn" onClick={() => void toggle()} disabled={update.isPending || editorOpen} aria-label={`${photo.visible ? 'Hide' : 'Show'} "${photo.alt}"`}>
       {photo.visible ? 'Hide' : 'Show'}
     </button>
   );
 }
 
-function PhotoEditor({ photo, knownTags, onDone }: { photo: AdminGalleryPhotoDto; knownTags: readonly string[]; onDone: () => void }) {
-  const [details, setDetails] = useState(() => detailsOf(photo));
+interface PhotoEditorProps {
+  photo: AdminGalleryPhotoDto;
+  knownTags: readonly string[];
+  onDone: () => void;
+  /** Told whether the editor holds changes not yet saved. */
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+function PhotoEditor({ photo, knownTags, onDone, onDirtyChange }: PhotoEditorProps) {
+  const [loaded] = useState(() => detailsOf(photo));
+  const [details, setDetails] = useState(loaded);
+  const dirty = hasChanges(loaded, details);
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const update = trpc.admin.gallery.update.useMutation();
   const remove = trpc.admin.gallery.delete.useMutation();
@@ -213,8 +245,8 @@ function PhotoEditor({ photo, knownTags, onDone }: { photo: AdminGalleryPhotoDto
     try {
       await update.mutateAsync({ id: photo.id, data: checked.input });
       toast.success('Saved.');
-      await utils.admin.gallery.list.invalidate();
       onDone();
+      await utils.admin.gallery.list.invalidate();
     } catch (error) {
       const failure = saveFailure(error, 'The photo could not be saved. Please try again.');
       setErrors(failure.fields);
@@ -222,11 +254,18 @@ function PhotoEditor({ photo, knownTags, onDone }: { photo: AdminGalleryPhotoDto
     }
   }
 
+  /** Cancel with changes asks before dropping them. */
+  async function cancel() {
+    if (dirty && !(await confirm(LEAVE_WITHOUT_SAVING))) return;
+    onDone();
+  }
+
   async function destroy() {
     if (!(await confirm({ message: `Delete "${photo.alt}"?`, detail: 'It leaves the gallery for good. To take it off the site for a while, hide it instead.', confirmLabel: 'Delete', danger: true }))) return;
     try {
       await remove.mutateAsync({ id: photo.id });
       toast.success(`Deleted "${photo.alt}".`);
+      onDone();
       await utils.admin.gallery.list.invalidate();
     } catch (error) {
       toast.error(saveFailure(error, 'The photo could not be deleted. Please try again.').message);
@@ -247,7 +286,7 @@ function PhotoEditor({ photo, knownTags, onDone }: { photo: AdminGalleryPhotoDto
         <button type="submit" className="admin-btn admin-btn--primary" disabled={update.isPending}>
           Save
         </button>
-        <button type="button" className="admin-btn admin-btn--quiet" onClick={onDone}>
+        <button type="button" className="admin-btn admin-btn--quiet" onClick={() => void cancel()}>
           Cancel
         </button>
         <span className="ga-card__spacer" />

@@ -16,7 +16,13 @@ type Pending =
   | { key: number; name: string; state: 'failed'; message: string }
   | { key: number; name: string; state: 'ready'; upload: UploadResult; details: PhotoDetails; errors: Record<string, string>; saving: boolean };
 
-export function NewPhotos({ knownTags }: { knownTags: readonly string[] }) {
+interface NewPhotosProps {
+  knownTags: readonly string[];
+  /** Told whether photos are being uploaded or wait to be added (leaving the screen would lose them). */
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+export function NewPhotos({ knownTags, onDirtyChange }: NewPhotosProps) {
   const [pending, setPending] = useState<Pending[]>([]);
   const nextKey = useRef(1);
   const aborts = useRef(new Map<number, () => void>());
@@ -29,6 +35,10 @@ export function NewPhotos({ knownTags }: { knownTags: readonly string[] }) {
     const running = aborts.current;
     return () => running.forEach((abort) => abort());
   }, []);
+
+  const dirty = pending.some((entry) => entry.state !== 'failed');
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
 
   const update = (key: number, change: (entry: Pending) => Pending) => setPending((list) => list.map((entry) => (entry.key === key ? change(entry) : entry)));
   const drop = (key: number) => {

@@ -1,5 +1,5 @@
 // What is said about a gallery photo — alt text, caption, tags, credit, shown or hidden — for a new upload and an edit.
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { GALLERY_LIMITS } from '../../../shared/schemas/gallery';
 import { CheckField, Field } from '../../components/admin/field';
 
@@ -7,6 +7,8 @@ export interface PhotoDetails {
   alt: string;
   caption: string;
   tags: string[];
+  /** A tag typed in "New tag" and not yet added: Save and "Add to gallery" take it too. */
+  newTag: string;
   credit: string;
   visible: boolean;
 }
@@ -31,7 +33,7 @@ export function PhotoDetailsFields({ value, onChange, errors, knownTags }: Photo
       <Field label="Caption" hint="Optional, a line guests may read with the photo." error={errors.caption}>
         {(control) => <input {...control} maxLength={GALLERY_LIMITS.caption} value={value.caption} onChange={(event) => set({ caption: event.target.value })} />}
       </Field>
-      <TagPicker tags={value.tags} knownTags={knownTags} onChange={(tags) => set({ tags })} error={errors.tags} />
+      <TagPicker tags={value.tags} typed={value.newTag} knownTags={knownTags} onChange={(tags, newTag) => set({ tags, newTag })} onType={(newTag) => set({ newTag })} error={errors.tags} />
       <Field label="Credit" hint="Who took it, e.g. “Photo: Ana Ruiz”." error={errors.credit}>
         {(control) => <input {...control} maxLength={GALLERY_LIMITS.credit} value={value.credit} onChange={(event) => set({ credit: event.target.value })} />}
       </Field>
@@ -41,13 +43,25 @@ export function PhotoDetailsFields({ value, onChange, errors, knownTags }: Photo
 }
 
 /** Tags: the chosen ones (each removable), the gallery's other tags one tap away, and a box for a new one. */
-function TagPicker({ tags, knownTags, onChange, error }: { tags: string[]; knownTags: readonly string[]; onChange: (tags: string[]) => void; error?: string | undefined }) {
+interface TagPickerProps {
+  tags: string[];
+  /** What is in the "New tag" box. */
+  typed: string;
+  knownTags: readonly string[];
+  /** The tags, and what stays in the "New tag" box. */
+  onChange: (tags: string[], typed: string) => void;
+  onType: (typed: string) => void;
+  error?: string | undefined;
+}
+
+function TagPicker({ tags, typed, knownTags, onChange, onType, error }: TagPickerProps) {
   const id = useId();
-  const [typed, setTyped] = useState('');
   const full = tags.length >= GALLERY_LIMITS.tags;
-  const add = (raw: string) => {
+  /** Adds a tag; the typed one (`fromBox`) leaves the box, a known one leaves the box as it is. */
+  const add = (raw: string, fromBox = false) => {
     const tag = raw.trim().toLowerCase();
-    if (tag && !tags.includes(tag) && !full) onChange([...tags, tag]);
+    const next = tag && !tags.includes(tag) && !full ? [...tags, tag] : tags;
+    onChange(next, fromBox ? '' : typed);
   };
   const others = knownTags.filter((tag) => !tags.includes(tag));
   return (
@@ -59,7 +73,7 @@ function TagPicker({ tags, knownTags, onChange, error }: { tags: string[]; known
         <ul className="ga-tags__chosen" aria-label="Chosen tags">
           {tags.map((tag) => (
             <li key={tag}>
-              <button type="button" className="ga-chip ga-chip--on" onClick={() => onChange(tags.filter((t) => t !== tag))} aria-label={`Remove tag ${tag}`}>
+              <button type="button" className="ga-chip ga-chip--on" onClick={() => onChange(tags.filter((t) => t !== tag), typed)} aria-label={`Remove tag ${tag}`}>
                 {tag} <span aria-hidden="true">×</span>
               </button>
             </li>
@@ -89,12 +103,11 @@ function TagPicker({ tags, knownTags, onChange, error }: { tags: string[]; known
           value={typed}
           maxLength={GALLERY_LIMITS.tag}
           disabled={full}
-          onChange={(event) => setTyped(event.target.value)}
+          onChange={(event) => onType(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter' || event.key === ',') {
               event.preventDefault();
-              add(typed);
-              setTyped('');
+              add(typed, true);
             }
           }}
         />
@@ -102,10 +115,7 @@ function TagPicker({ tags, knownTags, onChange, error }: { tags: string[]; known
           type="button"
           className="admin-btn"
           disabled={full || !typed.trim()}
-          onClick={() => {
-            add(typed);
-            setTyped('');
-          }}
+          onClick={() => add(typed, true)}
         >
           Add tag
         </button>

@@ -10,7 +10,10 @@ export interface PhotoImage {
 }
 
 export function checkPhoto(image: PhotoImage, details: PhotoDetails): { ok: true; input: GalleryPhotoInput } | { ok: false; fields: Record<string, string> } {
-  const parsed = galleryPhotoInput.safeParse({ ...image, ...details });
+  const { newTag, ...rest } = details;
+  // A tag typed in "New tag" and not confirmed (Enter, Add tag) is meant too: it goes with the others.
+  const tags = newTag.trim() ? [...details.tags, newTag] : details.tags;
+  const parsed = galleryPhotoInput.safeParse({ ...image, ...rest, tags });
   if (parsed.success) return { ok: true, input: parsed.data };
   const fields: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
@@ -20,4 +23,4 @@ export function checkPhoto(image: PhotoImage, details: PhotoDetails): { ok: true
   return { ok: false, fields };
 }
 
-export const EMPTY_DETAILS: PhotoDetails = { alt: '', caption: '', tags: [], credit: '', visible: true };
+export const EMPTY_DETAILS: PhotoDetails = { alt: '', caption: '', tags: [], newTag: '', credit: '', visible: true };

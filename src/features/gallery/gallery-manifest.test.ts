@@ -13,15 +13,15 @@ describe('fetchGalleryManifest', () => {
     const photos = await fetchGalleryManifest(
       undefined,
       manifest([
-        { src: '/images/gallery/food/paella-seafood.jpg', alt: 'Paella', tags: ['Food', 'paella'], width: 960, height: 672, credit: 'Photo: X' },
-        { src: '/images/gallery/cheese/cheese-plate.jpg', alt: null, tags: null, width: null },
+        { src: '/images/gallery/food/paella-seafood.jpg', alt: 'Paella', tags: ['Food', 'paella'], width: 960, height: 672, credit: 'Photo: X', caption: ' Our Sunday rice ' },
+        { src: '/images/gallery/cheese/cheese-plate.jpg', alt: null, tags: null, width: null, caption: null },
         { src: '/images/gallery/drinks/cava.jpg', extra: 'ignored' },
       ]),
     );
     expect(photos).toEqual([
-      { src: '/images/gallery/food/paella-seafood.jpg', alt: 'Paella', tags: ['food', 'paella'], width: 960, height: 672, credit: 'Photo: X' },
-      { src: '/images/gallery/cheese/cheese-plate.jpg', alt: 'Cheese plate', tags: ['cheese'], width: null, height: null, credit: null },
-      { src: '/images/gallery/drinks/cava.jpg', alt: 'Cava', tags: ['drinks'], width: null, height: null, credit: null },
+      { src: '/images/gallery/food/paella-seafood.jpg', alt: 'Paella', tags: ['food', 'paella'], width: 960, height: 672, credit: 'Photo: X', caption: 'Our Sunday rice' },
+      { src: '/images/gallery/cheese/cheese-plate.jpg', alt: 'Cheese plate', tags: ['cheese'], width: null, height: null, credit: null, caption: null },
+      { src: '/images/gallery/drinks/cava.jpg', alt: 'Cava', tags: ['drinks'], width: null, height: null, credit: null, caption: null },
     ]);
   });
 

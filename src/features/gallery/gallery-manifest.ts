@@ -43,7 +43,7 @@ export async function fetchGalleryManifest(signal?: AbortSignal, fetchStatic: St
 
 /** The gallery's visible photos as `gallery.list` answers them, in the page's view. */
 export function galleryView({ photos }: PublicGalleryDto): GalleryPhotoView[] {
-  return photos.map(({ src, alt, tags, width, height, credit }) => toGalleryPhoto({ src, alt, tags, width, height, credit }));
+  return photos.map(({ src, alt, tags, width, height, credit, caption }) => toGalleryPhoto({ src, alt, tags, width, height, credit, caption }));
 }
 
 /**

@@ -138,6 +138,7 @@ export function Lightbox({ photos, index, onIndexChange, onClose, returnFocus }:
           </div>
           <figcaption className="lightbox__caption" id={captionId}>
             <span className="lightbox__alt">{photo.alt}</span>
+            {photo.caption ? <span className="lightbox__text">{photo.caption}</span> : null}
             {photo.credit ? <span className="lightbox__credit">{photo.credit}</span> : null}
           </figcaption>
         </figure>
