@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import type { ServerEntry } from '../server/ssr/render-contract';
+import { barNamesOf } from './features/seo/document-head';
 import { headTags } from './features/seo/head-tags';
 import { renderPrintPage as printPage } from './features/print/print-page';
 import { canonicalRedirect, isNotFound } from './lib/router-internals';
@@ -49,11 +50,12 @@ export const render: ServerEntry['render'] = async ({ url, trpcLink, fetchStatic
       <RouterProvider router={router} />
     </StrictMode>,
   );
+  const barSettings = router.options.context.trpc.settings.get.getData();
   const page = {
     kind: 'page' as const,
     status: 200,
     // The bar's name and description as the owner keeps them (the public layout read the settings; a staff page did not).
-    head: headTags(matches.map(({ meta, links }) => ({ meta, links })), pathname, router.options.context.trpc.settings.get.getData()),
+    head: headTags(matches.map(({ meta, links }) => ({ meta, links })), pathname, barSettings && barNamesOf(barSettings)),
     html,
     state: queryStateElement(queryClient),
     routeIds: matches.map((match) => match.routeId),

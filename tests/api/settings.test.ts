@@ -54,6 +54,7 @@ describe('the bar\'s settings', () => {
       ...SEED,
       phone: '(781) 555-0199',
       name: 'Casa Olivera & Co',
+      address: { ...SEED.address, street: '12 Hanover Street', locality: 'Boston' },
       socials: [{ network: 'Instagram', url: 'https://www.instagram.com/casa.new' }],
       policies: ['<script>alert(1)</script> is text', ...SEED.policies],
       notificationEmails: ['owner@bar.example', 'manager@bar.example'],
@@ -70,6 +71,9 @@ describe('the bar\'s settings', () => {
     expect(contact.text).not.toContain('(781) 555-0142');
     expect(contact.text).toMatch(/<title>[^<]* - Casa Olivera &amp; Co<\/title>/);
     expect(restaurant(contact.text)).toMatchObject({ telephone: '+17815550199', name: 'Casa Olivera &amp; Co'.replace('&amp;', '&'), sameAs: ['https://www.instagram.com/casa.new'] });
+    // A page's own description says where the bar is now.
+    expect(contact.text).toContain('<meta name="description" content="Write to us, call or find us at 12 Hanover Street in Boston, MA: questions, private events and feedback.">');
+    expect((await api('/menu')).text).toContain('content="Tapas, paellas, cheeses and desserts at Casa Olivera &amp; Co, a Spanish tapas &amp; wine bar in Boston, MA."');
     const reservations = await api('/reservations');
     expect(reservations.text).toContain('&lt;script&gt;alert(1)&lt;/script&gt; is text');
     const print = await api('/menu/print');

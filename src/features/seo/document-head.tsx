@@ -2,7 +2,8 @@
 // updating the defaults written in index.html instead of adding duplicates, and announces the new page.
 import { useLocation, useMatches } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { site } from '../../../shared/config/site';
+import { defaultBarSettings } from '../../../shared/config/default-settings';
+import type { SettingsDto } from '../../../shared/schemas/settings';
 import { useBarSettings } from '../../lib/bar-settings';
 import { absoluteUrl } from './seo';
 
@@ -16,24 +17,37 @@ interface ResolvedHead {
 
 const MANAGED = 'data-managed';
 
-/** The bar's name and description as the owner keeps them in the settings. */
+/** The bar's name, description and whereabouts as the owner keeps them in the settings. */
 export interface BarNames {
   name: string;
   description: string;
+  /** "Woburn, MA": what a page's description says of where the bar is (`{town}`). */
+  town: string;
+  /** "418 Main Street" (`{street}`). */
+  street: string;
 }
 
-const IDENTITY: BarNames = { name: site.name, description: site.description };
+/** The names a page's head texts are written with, from the settings (or the identity module's default). */
+export function barNamesOf(settings: Pick<SettingsDto, 'name' | 'description' | 'address'>): BarNames {
+  const { name, description, address } = settings;
+  return { name, description, town: `${address.locality}, ${address.region}`, street: address.street };
+}
+
+const IDENTITY: BarNames = barNamesOf(defaultBarSettings());
+const PLACEHOLDER = /\{(name|town|street)\}/g;
 
 /**
- * The routes' heads are written once, with the identity module's name and description (seo.ts); a page says the
- * owner's: the bare name, "Title - Name" and the default description are swapped, any other text is kept.
+ * The routes' heads are written once (seo.ts), with the identity module's name and description, and `{name}`,
+ * `{town}`, `{street}` where a page's own description says them; a page says the owner's: the placeholders are filled,
+ * the bare name, "Title - Name" and the default description swapped, any other text kept.
  */
 function withBarNames(text: string, names: BarNames): string {
-  if (names === IDENTITY) return text;
-  if (text === IDENTITY.name) return names.name;
-  if (text === IDENTITY.description) return names.description;
+  const filled = text.replace(PLACEHOLDER, (_whole, key: 'name' | 'town' | 'street') => names[key]);
+  if (names === IDENTITY) return filled;
+  if (filled === IDENTITY.name) return names.name;
+  if (filled === IDENTITY.description) return names.description;
   const suffix = ` - ${IDENTITY.name}`;
-  return text.endsWith(suffix) ? `${text.slice(0, -suffix.length)} - ${names.name}` : text;
+  return filled.endsWith(suffix) ? `${filled.slice(0, -suffix.length)} - ${names.name}` : filled;
 }
 
 export function resolveHead(entriesByMatch: ReadonlyArray<ReadonlyArray<MetaEntry>>, names: BarNames = IDENTITY): ResolvedHead {
@@ -90,10 +104,12 @@ export function applyHead(head: ResolvedHead, canonical: string): void {
 export function DocumentHead() {
   const metas = useMatches({ select: (matches) => matches.map((match) => (match.meta ?? []) as MetaEntry[]) });
   const pathname = useLocation({ select: (location) => location.pathname });
-  const { name, description } = useBarSettings();
+  const settings = useBarSettings();
+  const names = barNamesOf(settings);
   const key = JSON.stringify(metas);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the serialized `metas`
-  const head = useMemo(() => resolveHead(metas, { name, description }), [key, name, description]);
+  const namesKey = JSON.stringify(names);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` and `namesKey` are the serialized `metas` and `names`
+  const head = useMemo(() => resolveHead(metas, names), [key, namesKey]);
   const [announcement, setAnnouncement] = useState('');
   const announced = useRef({ path: pathname, title: head.title });
 

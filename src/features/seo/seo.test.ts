@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveHead } from './document-head';
+import { barNamesOf, resolveHead } from './document-head';
 import { seo } from './seo';
 
 describe('seo', () => {
@@ -30,12 +30,21 @@ describe('resolveHead', () => {
   });
 
   it('says the bar\'s name and description as the owner keeps them, other texts as written', () => {
-    const names = { name: 'Casa Nueva', description: 'Tapas in Boston' };
+    const names = { name: 'Casa Nueva', description: 'Tapas in Boston', town: 'Boston, MA', street: '12 Hanover Street' };
     expect(resolveHead([seo()], names)).toMatchObject({ title: 'Casa Nueva' });
     const head = resolveHead([seo(), seo({ title: 'Menu' })], names);
     expect(head.title).toBe('Menu - Casa Nueva');
     expect(head.meta.get('property:og:site_name')).toBe('Casa Nueva');
     expect(head.meta.get('name:description')).toBe('Tapas in Boston');
     expect(resolveHead([seo({ title: 'About', description: 'Our story' })], names).meta.get('name:description')).toBe('Our story');
+  });
+
+  it("fills a page's {name}, {town} and {street} with the owner's, or the identity module's until the settings are read", () => {
+    const page = seo({ title: 'Contact', description: 'Find {name} at {street} in {town}.' });
+    expect(resolveHead([page]).meta.get('name:description')).toBe('Find Casa Olivera at 418 Main Street in Woburn, MA.');
+    const moved = barNamesOf({ name: 'Casa Nueva', description: 'Tapas in Boston', address: { street: '12 Hanover Street', locality: 'Boston', region: 'MA', postalCode: '02113', country: 'US' } });
+    const head = resolveHead([page], moved);
+    expect(head.meta.get('name:description')).toBe('Find Casa Nueva at 12 Hanover Street in Boston, MA.');
+    expect(head.meta.get('property:og:description')).toBe('Find Casa Nueva at 12 Hanover Street in Boston, MA.');
   });
 });

@@ -6,7 +6,7 @@ import { seo } from '../../features/seo/seo';
 
 export const Route = createFileRoute('/_site/about')({
   head: () => ({
-    meta: seo({ title: 'About', description: 'The story of Casa Olivera: a family tapas & wine bar on Main Street in Woburn, MA, cooking the food of southern Spain.' }),
+    meta: seo({ title: 'About', description: 'The story of {name}: a family tapas & wine bar at {street} in {town}, cooking the food of southern Spain.' }),
     links: [pageBandPreload(PAGE_BAND_PHOTOS.about)],
   }),
   component: AboutPage,

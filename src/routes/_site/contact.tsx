@@ -6,7 +6,7 @@ import { seo } from '../../features/seo/seo';
 
 export const Route = createFileRoute('/_site/contact')({
   head: () => ({
-    meta: seo({ title: 'Contact', description: 'Write to us, call or find us on Main Street in Woburn, MA: questions, private events and feedback.' }),
+    meta: seo({ title: 'Contact', description: 'Write to us, call or find us at {street} in {town}: questions, private events and feedback.' }),
     links: [pageBandPreload(PAGE_BAND_PHOTOS.contact)],
   }),
   component: ContactPage,

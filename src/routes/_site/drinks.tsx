@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_site/drinks')({
   // Read tolerantly: an unknown word, category or region is dropped or ignored, never an error page.
   validateSearch: readCatalogSearch,
   head: () => ({
-    meta: seo({ title: 'Drinks & Wine', description: 'Spanish wines by the glass and bottle, sherry, vermouth, sangria and cocktails in Woburn, MA.' }),
+    meta: seo({ title: 'Drinks & Wine', description: 'Spanish wines by the glass and bottle, sherry, vermouth, sangria and cocktails at {name} in {town}.' }),
     links: [pageBandPreload(PAGE_BAND_PHOTOS.drinks)],
   }),
   loader: ({ context }) => warmCache(context.trpc.drinks.full.prefetch()),

@@ -8,7 +8,7 @@ import { warmCache } from '../../lib/warm-cache';
 
 export const Route = createFileRoute('/_site/gallery')({
   head: () => ({
-    meta: seo({ title: 'Gallery', description: 'Photos of the food, the drinks and the room at our tapas & wine bar in Woburn, MA.' }),
+    meta: seo({ title: 'Gallery', description: 'Photos of the food, the drinks and the room at {name}, a tapas & wine bar in {town}.' }),
     links: [pageBandPreload(PAGE_BAND_PHOTOS.gallery)],
   }),
   // The server renderer reads the table in-process; the browser fetches the manifest made from it.

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_site/menu')({
   // an unknown word or category is dropped or ignored, never an error page.
   validateSearch: readCatalogSearch,
   head: () => ({
-    meta: seo({ title: 'Menu', description: 'Tapas, paellas, cheeses and desserts at Casa Olivera, a Spanish tapas & wine bar in Woburn, MA.' }),
+    meta: seo({ title: 'Menu', description: 'Tapas, paellas, cheeses and desserts at {name}, a Spanish tapas & wine bar in {town}.' }),
     links: [pageBandPreload(PAGE_BAND_PHOTOS.menu)],
   }),
   loader: ({ context }) => warmCache(context.trpc.menu.full.prefetch()),

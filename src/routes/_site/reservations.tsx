@@ -6,7 +6,7 @@ import { seo } from '../../features/seo/seo';
 
 export const Route = createFileRoute('/_site/reservations')({
   head: () => ({
-    meta: seo({ title: 'Reservations', description: 'Book a table at Casa Olivera in Woburn, MA: opening hours, booking policies and large parties.' }),
+    meta: seo({ title: 'Reservations', description: 'Book a table at {name} in {town}: opening hours, booking policies and large parties.' }),
     links: [pageBandPreload(PAGE_BAND_PHOTOS.reservations)],
   }),
   component: ReservationsPage,
