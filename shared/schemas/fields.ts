@@ -103,15 +103,13 @@ export function optionalIsoDate(label: string) {
   return z.preprocess(blankToNull, isoDate(label).nullish()).transform((value) => value ?? null);
 }
 
-/**
- * The largest record id: ids are 32-bit integers on every engine (PostgreSQL's `integer`), so a larger number names
- * no record — it is refused before it reaches a query the database would reject.
- */
+/** The largest record id: ids are 32-bit integers on every engine (PostgreSQL's `integer`); a larger one names no record. */
 export const MAX_RECORD_ID = 2_147_483_647;
 
 /** A record id in a tRPC input (REST ids come from the path and are checked there). */
 export function recordId(label: string) {
-  return intInRange(label, 1, MAX_RECORD_ID);
+  // A larger id than any record has is an unknown record (404), like any other id without one (tests/api/database-rules).
+  return intInRange(label, 1, Number.MAX_SAFE_INTEGER);
 }
 
 // Addresses staff may enter: a path on this site ("/menu", "/uploads/…"), or an http(s) address. Never
