@@ -4,11 +4,15 @@
 import { DEFAULT_LANG, type Lang } from '../../shared/config/languages';
 import type { Catalog } from './catalog-types';
 
-/** One dynamic import per language: Vite makes a chunk of each (`src/i18n/messages/<code>.ts`, exporting `<code>`). */
-const LOADERS: Record<Lang, () => Promise<Catalog>> = {
-  en: () => import('./messages/en').then((module) => module.en),
-  es: () => import('./messages/es').then((module) => module.es),
-};
+/** One dynamic import per catalog file (`src/i18n/messages/<code>.ts`, exporting `<code>`): Vite makes a chunk of each. */
+const FILES = import.meta.glob<Record<string, Catalog>>('./messages/*.ts');
+
+async function importCatalog(lang: Lang): Promise<Catalog> {
+  const load = FILES[`./messages/${lang}.ts`];
+  const catalog = load ? (await load())[lang] : undefined;
+  if (!catalog) throw new Error(`No catalog for the configured language "${lang}": add src/i18n/messages/${lang}.ts exporting \`${lang}\`.`);
+  return catalog;
+}
 
 const loaded = new Map<Lang, Catalog>();
 
@@ -16,7 +20,7 @@ const loaded = new Map<Lang, Catalog>();
 export async function loadCatalog(lang: Lang): Promise<Catalog> {
   const known = loaded.get(lang);
   if (known) return known;
-  const catalog = await LOADERS[lang]();
+  const catalog = await importCatalog(lang);
   loaded.set(lang, catalog);
   return catalog;
 }
