@@ -40,7 +40,7 @@ function publicChunksStayLean(): Plugin {
         publicChunks.add(name);
         chunks.get(name)?.imports.forEach(visit);
       };
-      const publicRoute = /[\\/]src[\\/]routes[\\/](__root|_site[\\/])/;
+      const publicRoute = /[\\/]src[\\/]routes[\\/](__root|\{-\$lang\}[\\/])/;
       for (const chunk of chunks.values()) if (chunk.isEntry || (chunk.facadeModuleId && publicRoute.test(chunk.facadeModuleId))) visit(chunk.fileName);
       for (const name of publicChunks) {
         const moduleIds = chunks.get(name)?.moduleIds ?? [];
@@ -107,10 +107,11 @@ export default defineConfig({
             // chunks; zod and the API's schemas stay out of both (a public page builds no schema until a form is sent).
             codeSplitting: {
               groups: [
+                // The message catalogs are left out of both: each language is a chunk of its own, loaded by its pages only.
                 // Vite's loader of dynamic imports stays with the small entry, which needs it, not in what the entry loads.
                 { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 3 },
                 { name: 'vendor', test: /[\\/]node_modules[\\/](?!zod[\\/])/, priority: 2 },
-                { name: 'site', test: /[\\/]src[\\/](routes[\\/](_site[\\/].*\?tsr-split|[^?]*$)|components[\\/](?!admin[\\/])|features[\\/](?!admin[\\/]|[\w-]+-admin[\\/])|lib[\\/])|[\\/]shared[\\/](?!schemas[\\/])/, priority: 1 },
+                { name: 'site', test: /[\\/]src[\\/](routes[\\/](\{-\$lang\}[\\/].*\?tsr-split|[^?]*$)|components[\\/](?!admin[\\/])|features[\\/](?!admin[\\/]|[\w-]+-admin[\\/])|lib[\\/]|i18n[\\/](?!messages[\\/]))|[\\/]shared[\\/](?!schemas[\\/])/, priority: 1 },
               ],
             },
           },

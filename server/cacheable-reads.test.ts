@@ -27,4 +27,11 @@ describe('what the public-read cache may keep', () => {
     for (const never of ['/assets/index-abc.js', '/uploads/a.jpg', '/admin/offers', '/images/gallery/1.jpg', '/menu/qr.png']) expect(built(never)).toBeNull();
     expect(cacheableReads(API_ROUTES, false)('/menu')).toBeNull();
   });
+
+  it('each language’s pages, by the same parameters: the path (with its language) is part of the key', () => {
+    expect(built('/es/menu')).toEqual(built('/menu'));
+    expect(built('/es/drinks')).toEqual(built('/drinks'));
+    expect(built('/es')).toEqual([]);
+    expect(built('/es/menu/print')).toEqual([]);
+  });
 });

@@ -12,6 +12,7 @@ import { renderPrintPage as printPage } from './features/print/print-page';
 import { canonicalRedirect, isNotFound } from './lib/router-internals';
 import { queryStateElement } from './lib/ssr-state';
 import { trpc } from './lib/trpc';
+import { splitLangPath } from '../shared/rules/language-paths';
 import { createAppRouter } from './router';
 
 /** The staff admin depends on the session kept in the browser, so its pages are rendered there only. */
@@ -57,6 +58,7 @@ export const render: ServerEntry['render'] = async ({ url, trpcLink, fetchStatic
     // The bar's name and description as the owner keeps them (the public layout read the settings; a staff page did not).
     head: headTags(matches.map(({ meta, links }) => ({ meta, links })), pathname, barSettings && barNamesOf(barSettings)),
     html,
+    lang: splitLangPath(pathname).lang,
     state: queryStateElement(queryClient),
     routeIds: matches.map((match) => match.routeId),
     complete,

@@ -16,6 +16,9 @@ if (container.firstElementChild && document.visibilityState === 'visible') {
     document.addEventListener('visibilitychange', () => resolve(), { once: true }); // hidden before it painted
   }).catch(() => {}); // no paint timing in this browser: nothing to wait for
 }
+// The page's own catalog (its <html lang>), fetched beside the app rather than after it (the root route awaits it
+// before hydrating); only that language's: the other is never fetched.
+void import(`./i18n/messages/${document.documentElement.lang}.ts`).catch(() => {}); // a failure surfaces in the route's own load
 await import('./app').catch((error: unknown) => {
   applyEarlyInput(container); // the app failed to load: the held buttons get their plain behaviour back
   throw error;

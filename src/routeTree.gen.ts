@@ -9,19 +9,19 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as SiteRouteRouteImport } from './routes/_site/route'
-import { Route as SiteIndexRouteImport } from './routes/_site/index'
-import { Route as SiteAboutRouteImport } from './routes/_site/about'
-import { Route as SiteContactRouteImport } from './routes/_site/contact'
-import { Route as SiteDrinksRouteImport } from './routes/_site/drinks'
-import { Route as SiteGalleryRouteImport } from './routes/_site/gallery'
-import { Route as SiteMenuRouteImport } from './routes/_site/menu'
-import { Route as SiteReservationsRouteImport } from './routes/_site/reservations'
+import { Route as Char123LangChar125RouteRouteImport } from './routes/{-$lang}/route'
 import { Route as AdminAuthedRouteRouteImport } from './routes/admin/_authed/route'
 import { Route as AdminForgotPasswordRouteImport } from './routes/admin/forgot-password'
 import { Route as AdminInvitationRouteImport } from './routes/admin/invitation'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as AdminResetPasswordRouteImport } from './routes/admin/reset-password'
+import { Route as Char123LangChar125IndexRouteImport } from './routes/{-$lang}/index'
+import { Route as Char123LangChar125AboutRouteImport } from './routes/{-$lang}/about'
+import { Route as Char123LangChar125ContactRouteImport } from './routes/{-$lang}/contact'
+import { Route as Char123LangChar125DrinksRouteImport } from './routes/{-$lang}/drinks'
+import { Route as Char123LangChar125GalleryRouteImport } from './routes/{-$lang}/gallery'
+import { Route as Char123LangChar125MenuRouteImport } from './routes/{-$lang}/menu'
+import { Route as Char123LangChar125ReservationsRouteImport } from './routes/{-$lang}/reservations'
 import { Route as AdminAuthedIndexRouteImport } from './routes/admin/_authed/index'
 import { Route as AdminAuthedAccountRouteImport } from './routes/admin/_authed/account'
 import { Route as AdminAuthedActivityRouteImport } from './routes/admin/_authed/activity'
@@ -46,44 +46,10 @@ import { Route as AdminAuthedOffersIndexRouteImport } from './routes/admin/_auth
 import { Route as AdminAuthedOffersIdRouteImport } from './routes/admin/_authed/offers/$id'
 import { Route as AdminAuthedOffersNewRouteImport } from './routes/admin/_authed/offers/new'
 
-const SiteRouteRoute = SiteRouteRouteImport.update({
-  id: '/_site',
+const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
+  id: '/{-$lang}',
+  path: '/{-$lang}',
   getParentRoute: () => rootRouteImport,
-} as any)
-const SiteIndexRoute = SiteIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => SiteRouteRoute,
-} as any)
-const SiteAboutRoute = SiteAboutRouteImport.update({
-  id: '/about',
-  path: '/about',
-  getParentRoute: () => SiteRouteRoute,
-} as any)
-const SiteContactRoute = SiteContactRouteImport.update({
-  id: '/contact',
-  path: '/contact',
-  getParentRoute: () => SiteRouteRoute,
-} as any)
-const SiteDrinksRoute = SiteDrinksRouteImport.update({
-  id: '/drinks',
-  path: '/drinks',
-  getParentRoute: () => SiteRouteRoute,
-} as any)
-const SiteGalleryRoute = SiteGalleryRouteImport.update({
-  id: '/gallery',
-  path: '/gallery',
-  getParentRoute: () => SiteRouteRoute,
-} as any)
-const SiteMenuRoute = SiteMenuRouteImport.update({
-  id: '/menu',
-  path: '/menu',
-  getParentRoute: () => SiteRouteRoute,
-} as any)
-const SiteReservationsRoute = SiteReservationsRouteImport.update({
-  id: '/reservations',
-  path: '/reservations',
-  getParentRoute: () => SiteRouteRoute,
 } as any)
 const AdminAuthedRouteRoute = AdminAuthedRouteRouteImport.update({
   id: '/admin/_authed',
@@ -110,6 +76,45 @@ const AdminResetPasswordRoute = AdminResetPasswordRouteImport.update({
   path: '/admin/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const Char123LangChar125IndexRoute = Char123LangChar125IndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any)
+const Char123LangChar125AboutRoute = Char123LangChar125AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any)
+const Char123LangChar125ContactRoute =
+  Char123LangChar125ContactRouteImport.update({
+    id: '/contact',
+    path: '/contact',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125DrinksRoute =
+  Char123LangChar125DrinksRouteImport.update({
+    id: '/drinks',
+    path: '/drinks',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125GalleryRoute =
+  Char123LangChar125GalleryRouteImport.update({
+    id: '/gallery',
+    path: '/gallery',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125MenuRoute = Char123LangChar125MenuRouteImport.update({
+  id: '/menu',
+  path: '/menu',
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any)
+const Char123LangChar125ReservationsRoute =
+  Char123LangChar125ReservationsRouteImport.update({
+    id: '/reservations',
+    path: '/reservations',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const AdminAuthedIndexRoute = AdminAuthedIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -230,18 +235,19 @@ const AdminAuthedOffersNewRoute = AdminAuthedOffersNewRouteImport.update({
 } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof SiteIndexRoute
+  '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
   '/admin': typeof AdminAuthedRouteRouteWithChildren
-  '/about': typeof SiteAboutRoute
-  '/contact': typeof SiteContactRoute
-  '/drinks': typeof SiteDrinksRoute
-  '/gallery': typeof SiteGalleryRoute
-  '/menu': typeof SiteMenuRoute
-  '/reservations': typeof SiteReservationsRoute
   '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/admin/invitation': typeof AdminInvitationRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/reset-password': typeof AdminResetPasswordRoute
+  '/{-$lang}/about': typeof Char123LangChar125AboutRoute
+  '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
+  '/{-$lang}/drinks': typeof Char123LangChar125DrinksRoute
+  '/{-$lang}/gallery': typeof Char123LangChar125GalleryRoute
+  '/{-$lang}/menu': typeof Char123LangChar125MenuRoute
+  '/{-$lang}/reservations': typeof Char123LangChar125ReservationsRoute
+  '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/admin/account': typeof AdminAuthedAccountRoute
   '/admin/activity': typeof AdminAuthedActivityRoute
   '/admin/gallery': typeof AdminAuthedGalleryRoute
@@ -267,17 +273,17 @@ export interface FileRoutesByFullPath {
   '/admin/offers/': typeof AdminAuthedOffersIndexRoute
 }
 export interface FileRoutesByTo {
-  '/about': typeof SiteAboutRoute
-  '/contact': typeof SiteContactRoute
-  '/drinks': typeof SiteDrinksRoute
-  '/gallery': typeof SiteGalleryRoute
-  '/menu': typeof SiteMenuRoute
-  '/reservations': typeof SiteReservationsRoute
   '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/admin/invitation': typeof AdminInvitationRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/reset-password': typeof AdminResetPasswordRoute
-  '/': typeof SiteIndexRoute
+  '/{-$lang}/about': typeof Char123LangChar125AboutRoute
+  '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
+  '/{-$lang}/drinks': typeof Char123LangChar125DrinksRoute
+  '/{-$lang}/gallery': typeof Char123LangChar125GalleryRoute
+  '/{-$lang}/menu': typeof Char123LangChar125MenuRoute
+  '/{-$lang}/reservations': typeof Char123LangChar125ReservationsRoute
+  '/{-$lang}': typeof Char123LangChar125IndexRoute
   '/admin/account': typeof AdminAuthedAccountRoute
   '/admin/activity': typeof AdminAuthedActivityRoute
   '/admin/gallery': typeof AdminAuthedGalleryRoute
@@ -304,19 +310,19 @@ export interface FileRoutesByTo {
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/_site': typeof SiteRouteRouteWithChildren
+  '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
   '/admin/_authed': typeof AdminAuthedRouteRouteWithChildren
-  '/_site/about': typeof SiteAboutRoute
-  '/_site/contact': typeof SiteContactRoute
-  '/_site/drinks': typeof SiteDrinksRoute
-  '/_site/gallery': typeof SiteGalleryRoute
-  '/_site/menu': typeof SiteMenuRoute
-  '/_site/reservations': typeof SiteReservationsRoute
   '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/admin/invitation': typeof AdminInvitationRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/reset-password': typeof AdminResetPasswordRoute
-  '/_site/': typeof SiteIndexRoute
+  '/{-$lang}/about': typeof Char123LangChar125AboutRoute
+  '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
+  '/{-$lang}/drinks': typeof Char123LangChar125DrinksRoute
+  '/{-$lang}/gallery': typeof Char123LangChar125GalleryRoute
+  '/{-$lang}/menu': typeof Char123LangChar125MenuRoute
+  '/{-$lang}/reservations': typeof Char123LangChar125ReservationsRoute
+  '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/admin/_authed/account': typeof AdminAuthedAccountRoute
   '/admin/_authed/activity': typeof AdminAuthedActivityRoute
   '/admin/_authed/gallery': typeof AdminAuthedGalleryRoute
@@ -344,18 +350,19 @@ export interface FileRoutesById {
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    | '/'
+    | '/{-$lang}'
     | '/admin'
-    | '/about'
-    | '/contact'
-    | '/drinks'
-    | '/gallery'
-    | '/menu'
-    | '/reservations'
     | '/admin/forgot-password'
     | '/admin/invitation'
     | '/admin/login'
     | '/admin/reset-password'
+    | '/{-$lang}/about'
+    | '/{-$lang}/contact'
+    | '/{-$lang}/drinks'
+    | '/{-$lang}/gallery'
+    | '/{-$lang}/menu'
+    | '/{-$lang}/reservations'
+    | '/{-$lang}/'
     | '/admin/account'
     | '/admin/activity'
     | '/admin/gallery'
@@ -381,17 +388,17 @@ export interface FileRouteTypes {
     | '/admin/offers/'
   fileRoutesByTo: FileRoutesByTo
   to:
-    | '/about'
-    | '/contact'
-    | '/drinks'
-    | '/gallery'
-    | '/menu'
-    | '/reservations'
     | '/admin/forgot-password'
     | '/admin/invitation'
     | '/admin/login'
     | '/admin/reset-password'
-    | '/'
+    | '/{-$lang}/about'
+    | '/{-$lang}/contact'
+    | '/{-$lang}/drinks'
+    | '/{-$lang}/gallery'
+    | '/{-$lang}/menu'
+    | '/{-$lang}/reservations'
+    | '/{-$lang}'
     | '/admin/account'
     | '/admin/activity'
     | '/admin/gallery'
@@ -417,19 +424,19 @@ export interface FileRouteTypes {
     | '/admin/offers'
   id:
     | '__root__'
-    | '/_site'
+    | '/{-$lang}'
     | '/admin/_authed'
-    | '/_site/about'
-    | '/_site/contact'
-    | '/_site/drinks'
-    | '/_site/gallery'
-    | '/_site/menu'
-    | '/_site/reservations'
     | '/admin/forgot-password'
     | '/admin/invitation'
     | '/admin/login'
     | '/admin/reset-password'
-    | '/_site/'
+    | '/{-$lang}/about'
+    | '/{-$lang}/contact'
+    | '/{-$lang}/drinks'
+    | '/{-$lang}/gallery'
+    | '/{-$lang}/menu'
+    | '/{-$lang}/reservations'
+    | '/{-$lang}/'
     | '/admin/_authed/account'
     | '/admin/_authed/activity'
     | '/admin/_authed/gallery'
@@ -456,7 +463,7 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  SiteRouteRoute: typeof SiteRouteRouteWithChildren
+  Char123LangChar125RouteRoute: typeof Char123LangChar125RouteRouteWithChildren
   AdminAuthedRouteRoute: typeof AdminAuthedRouteRouteWithChildren
   AdminForgotPasswordRoute: typeof AdminForgotPasswordRoute
   AdminInvitationRoute: typeof AdminInvitationRoute
@@ -466,61 +473,12 @@ export interface RootRouteChildren {
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/_site': {
-      id: '/_site'
-      path: ''
-      fullPath: '/'
-      preLoaderRoute: typeof SiteRouteRouteImport
+    '/{-$lang}': {
+      id: '/{-$lang}'
+      path: '/{-$lang}'
+      fullPath: '/{-$lang}'
+      preLoaderRoute: typeof Char123LangChar125RouteRouteImport
       parentRoute: typeof rootRouteImport
-    }
-    '/_site/': {
-      id: '/_site/'
-      path: '/'
-      fullPath: '/'
-      preLoaderRoute: typeof SiteIndexRouteImport
-      parentRoute: typeof SiteRouteRoute
-    }
-    '/_site/about': {
-      id: '/_site/about'
-      path: '/about'
-      fullPath: '/about'
-      preLoaderRoute: typeof SiteAboutRouteImport
-      parentRoute: typeof SiteRouteRoute
-    }
-    '/_site/contact': {
-      id: '/_site/contact'
-      path: '/contact'
-      fullPath: '/contact'
-      preLoaderRoute: typeof SiteContactRouteImport
-      parentRoute: typeof SiteRouteRoute
-    }
-    '/_site/drinks': {
-      id: '/_site/drinks'
-      path: '/drinks'
-      fullPath: '/drinks'
-      preLoaderRoute: typeof SiteDrinksRouteImport
-      parentRoute: typeof SiteRouteRoute
-    }
-    '/_site/gallery': {
-      id: '/_site/gallery'
-      path: '/gallery'
-      fullPath: '/gallery'
-      preLoaderRoute: typeof SiteGalleryRouteImport
-      parentRoute: typeof SiteRouteRoute
-    }
-    '/_site/menu': {
-      id: '/_site/menu'
-      path: '/menu'
-      fullPath: '/menu'
-      preLoaderRoute: typeof SiteMenuRouteImport
-      parentRoute: typeof SiteRouteRoute
-    }
-    '/_site/reservations': {
-      id: '/_site/reservations'
-      path: '/reservations'
-      fullPath: '/reservations'
-      preLoaderRoute: typeof SiteReservationsRouteImport
-      parentRoute: typeof SiteRouteRoute
     }
     '/admin/_authed': {
       id: '/admin/_authed'
@@ -556,6 +514,55 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/reset-password'
       preLoaderRoute: typeof AdminResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/{-$lang}/': {
+      id: '/{-$lang}/'
+      path: '/'
+      fullPath: '/{-$lang}/'
+      preLoaderRoute: typeof Char123LangChar125IndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/about': {
+      id: '/{-$lang}/about'
+      path: '/about'
+      fullPath: '/{-$lang}/about'
+      preLoaderRoute: typeof Char123LangChar125AboutRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/contact': {
+      id: '/{-$lang}/contact'
+      path: '/contact'
+      fullPath: '/{-$lang}/contact'
+      preLoaderRoute: typeof Char123LangChar125ContactRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/drinks': {
+      id: '/{-$lang}/drinks'
+      path: '/drinks'
+      fullPath: '/{-$lang}/drinks'
+      preLoaderRoute: typeof Char123LangChar125DrinksRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/gallery': {
+      id: '/{-$lang}/gallery'
+      path: '/gallery'
+      fullPath: '/{-$lang}/gallery'
+      preLoaderRoute: typeof Char123LangChar125GalleryRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/menu': {
+      id: '/{-$lang}/menu'
+      path: '/menu'
+      fullPath: '/{-$lang}/menu'
+      preLoaderRoute: typeof Char123LangChar125MenuRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/reservations': {
+      id: '/{-$lang}/reservations'
+      path: '/reservations'
+      fullPath: '/{-$lang}/reservations'
+      preLoaderRoute: typeof Char123LangChar125ReservationsRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/admin/_authed/': {
       id: '/admin/_authed/'
@@ -721,29 +728,31 @@ declare module '@tanstack/react-router' {
   }
 }
 
-interface SiteRouteRouteChildren {
-  SiteAboutRoute: typeof SiteAboutRoute
-  SiteContactRoute: typeof SiteContactRoute
-  SiteDrinksRoute: typeof SiteDrinksRoute
-  SiteGalleryRoute: typeof SiteGalleryRoute
-  SiteMenuRoute: typeof SiteMenuRoute
-  SiteReservationsRoute: typeof SiteReservationsRoute
-  SiteIndexRoute: typeof SiteIndexRoute
+interface Char123LangChar125RouteRouteChildren {
+  Char123LangChar125AboutRoute: typeof Char123LangChar125AboutRoute
+  Char123LangChar125ContactRoute: typeof Char123LangChar125ContactRoute
+  Char123LangChar125DrinksRoute: typeof Char123LangChar125DrinksRoute
+  Char123LangChar125GalleryRoute: typeof Char123LangChar125GalleryRoute
+  Char123LangChar125MenuRoute: typeof Char123LangChar125MenuRoute
+  Char123LangChar125ReservationsRoute: typeof Char123LangChar125ReservationsRoute
+  Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
 }
 
-const SiteRouteRouteChildren: SiteRouteRouteChildren = {
-  SiteAboutRoute: SiteAboutRoute,
-  SiteContactRoute: SiteContactRoute,
-  SiteDrinksRoute: SiteDrinksRoute,
-  SiteGalleryRoute: SiteGalleryRoute,
-  SiteMenuRoute: SiteMenuRoute,
-  SiteReservationsRoute: SiteReservationsRoute,
-  SiteIndexRoute: SiteIndexRoute,
-}
+const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
+  {
+    Char123LangChar125AboutRoute: Char123LangChar125AboutRoute,
+    Char123LangChar125ContactRoute: Char123LangChar125ContactRoute,
+    Char123LangChar125DrinksRoute: Char123LangChar125DrinksRoute,
+    Char123LangChar125GalleryRoute: Char123LangChar125GalleryRoute,
+    Char123LangChar125MenuRoute: Char123LangChar125MenuRoute,
+    Char123LangChar125ReservationsRoute: Char123LangChar125ReservationsRoute,
+    Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
+  }
 
-const SiteRouteRouteWithChildren = SiteRouteRoute._addFileChildren(
-  SiteRouteRouteChildren,
-)
+const Char123LangChar125RouteRouteWithChildren =
+  Char123LangChar125RouteRoute._addFileChildren(
+    Char123LangChar125RouteRouteChildren,
+  )
 
 interface AdminAuthedRouteRouteChildren {
   AdminAuthedAccountRoute: typeof AdminAuthedAccountRoute
@@ -801,7 +810,7 @@ const AdminAuthedRouteRouteWithChildren =
   AdminAuthedRouteRoute._addFileChildren(AdminAuthedRouteRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
-  SiteRouteRoute: SiteRouteRouteWithChildren,
+  Char123LangChar125RouteRoute: Char123LangChar125RouteRouteWithChildren,
   AdminAuthedRouteRoute: AdminAuthedRouteRouteWithChildren,
   AdminForgotPasswordRoute: AdminForgotPasswordRoute,
   AdminInvitationRoute: AdminInvitationRoute,

@@ -11,6 +11,8 @@ export interface RenderedPage {
   assets: string;
   /** The markup inside #root. */
   html: string;
+  /** `<html lang>`: the page's language (index.html says the default's). */
+  lang?: string;
   /** The data block the browser hydrates from. */
   state: string;
   /** JSON-LD for search engines: read, never painted, so it ends the body rather than delay the head's stylesheets. */
@@ -37,6 +39,7 @@ export function shellHtml(template: string, assets: string): string {
  */
 export function pageHtml(template: string, page: RenderedPage): string {
   return template
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${page.lang ?? 'en'}"`)
     .replace(HEAD, () => `${page.head}\n    ${EARLY_FONTS_SCRIPT_TAG}\n    ${EARLY_CLICKS_SCRIPT_TAG}`)
     .replace('</head>', beforeHeadEnd(page.assets))
     .replace(SCRIPT_TAGS, '$& fetchpriority="low"')

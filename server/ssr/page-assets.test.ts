@@ -17,6 +17,10 @@ describe('page assets', () => {
   it('maps route ids to the files of file-based routing', () => {
     expect(routeSourceCandidates('__root__')).toEqual([]);
     expect(routeSourceCandidates('/_site/')).toContain('src/routes/_site/index.tsx');
+    // The guests' pages sit under the optional language segment.
+    expect(routeSourceCandidates('/{-$lang}/')).toContain('src/routes/{-$lang}/index.tsx');
+    expect(routeSourceCandidates('/{-$lang}/menu')).toContain('src/routes/{-$lang}/menu.tsx');
+    expect(routeSourceCandidates('/{-$lang}')).toContain('src/routes/{-$lang}/route.tsx');
     expect(routeSourceCandidates('/_site')).toEqual(expect.arrayContaining(['src/routes/_site.tsx', 'src/routes/_site/route.tsx']));
     expect(routeSourceCandidates('/_site/menu')).toEqual(expect.arrayContaining(['src/routes/_site/menu.tsx', 'src/routes/_site/menu/route.tsx']));
   });

@@ -24,8 +24,8 @@ const ROUTES_DIR = 'src/routes';
 const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
 
 /**
- * The source files a route id can come from under file-based routing: "/_site/" is _site/index.tsx,
- * "/_site/menu" is _site/menu.tsx or _site/menu/route.tsx, "/_site" is _site.tsx or _site/route.tsx.
+ * The source files a route id can come from under file-based routing: "/{-$lang}/" is {-$lang}/index.tsx,
+ * "/{-$lang}/menu" is {-$lang}/menu.tsx or {-$lang}/menu/route.tsx, "/{-$lang}" is {-$lang}.tsx or {-$lang}/route.tsx.
  */
 export function routeSourceCandidates(routeId: string): string[] {
   if (routeId === '__root__') return [];
@@ -33,7 +33,7 @@ export function routeSourceCandidates(routeId: string): string[] {
   return stems.flatMap((stem) => EXTENSIONS.map((extension) => `${ROUTES_DIR}${stem}${extension}`));
 }
 
-/** The manifest key of the route's code-split component chunk ("src/routes/_site/menu.tsx?tsr-split=component"). */
+/** The manifest key of the route's code-split component chunk ("src/routes/{-$lang}/menu.tsx?tsr-split=component"). */
 export function routeChunkKey(manifest: BuildManifest, routeId: string): string | undefined {
   const sources = routeSourceCandidates(routeId);
   return Object.keys(manifest).find((key) => {

@@ -22,4 +22,14 @@ describe('the parameters a page reads', () => {
     expect(pageUrl('/gallery?a=1')).toBe('/gallery');
     expect(pageUrl('/about')).toBe('/about');
   });
+
+  it('are the same in every language, each language’s page under its own address', () => {
+    expect(pageReads('/es/menu')).toEqual(pageReads('/menu'));
+    expect(pageReads('/es/drinks/')).toEqual(pageReads('/drinks'));
+    expect(pageUrl('/es/menu?utm_source=mail&exclude=gluten')).toBe('/es/menu?exclude=gluten');
+    expect(pageUrl('/es/menu?exclude=gluten')).not.toBe(pageUrl('/menu?exclude=gluten'));
+    expect(pageUrl('/es?a=1')).toBe('/es');
+    // An unknown prefix is no language: nothing of the menu's is read there.
+    expect(pageReads('/fr/menu')).toEqual([]);
+  });
 });

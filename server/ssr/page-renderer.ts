@@ -85,7 +85,7 @@ function pageSender(deps: AppDeps, load: (req: Request) => Promise<PageSource>):
     // image. Its scripts are index.html's own (the entry and Vite's preloads of what it imports), fetched at low
     // priority (html-template.ts), so the stylesheets and that image come first; the route chunks follow from the router.
     const assets = stylesheetTags(source.assets(result.routeIds).css).join('\n    ');
-    await sendRead(req, res, { status: result.status, headers, body: pageHtml(source.template, { head: result.head, assets, html: result.html, state: result.state, structuredData: structuredData ?? '' }) });
+    await sendRead(req, res, { status: result.status, headers, body: pageHtml(source.template, { head: result.head, assets, html: result.html, lang: result.lang, state: result.state, structuredData: structuredData ?? '' }) });
   };
 }
 

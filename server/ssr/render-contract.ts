@@ -24,6 +24,8 @@ export type RenderResult =
       head: string;
       /** The markup inside #root. */
       html: string;
+      /** The page's language: `<html lang>`. */
+      lang: string;
       /** The dehydrated query cache as JSON, safe to place inside <script type="application/json">. */
       state: string;
       /** The ids of the matched routes, root first: the server links their code-split chunks and CSS. */
@@ -38,6 +40,8 @@ export type RenderResult =
 /** A printed menu or drinks list (GET /menu/print, /drinks/print): what it says, and what the server adds around it. */
 export interface PrintRequest {
   sheet: PrintSheet;
+  /** The sheet's language (`<html lang>`); its `pagePath` is the list's page in that language. */
+  lang?: string;
   /** The page's one stylesheet, inline (allowed by its hash in the answer's CSP). */
   stylesheet: string;
   /** Web font files to fetch early ("/assets/fraunces-….woff2"). */

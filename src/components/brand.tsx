@@ -18,7 +18,7 @@ export function OliveMark({ size = 28 }: { size?: number }) {
 export function Wordmark({ className }: { className?: string }) {
   const { name } = useBarSettings();
   return (
-    <Link to="/" className={className ? `wordmark ${className}` : 'wordmark'}>
+    <Link to="/{-$lang}" className={className ? `wordmark ${className}` : 'wordmark'}>
       <OliveMark />
       <span className="wordmark__name">{name}</span>
     </Link>

@@ -40,7 +40,7 @@ function DishCard({ dish }: { dish: HighlightCard }) {
       <div className="dish-card__body">
         <div className="dish-card__head">
           <h3 className="dish-card__name">
-            <Link to="/menu" hash={dish.categorySlug} className="dish-card__link" title={dish.name}>
+            <Link to="/{-$lang}/menu" hash={dish.categorySlug} className="dish-card__link" title={dish.name}>
               {dish.name}
             </Link>
           </h3>

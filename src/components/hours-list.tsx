@@ -4,6 +4,7 @@
 import { formatPeriods } from '../../shared/rules/hours';
 import { weekWithToday } from '../../shared/rules/week-hours';
 import { useBarHoursQuery } from '../lib/bar-hours';
+import { useT } from '../i18n/use-t';
 import './hours-list.css';
 
 interface HoursListProps {
@@ -12,12 +13,11 @@ interface HoursListProps {
   className?: string;
 }
 
-/** Said where the week would be when the hours could not be read (every hours block has the phone number beside it). */
-const HOURS_UNAVAILABLE = 'Our hours could not be loaded just now. Please call us to check.';
-
 export function HoursList({ highlightToday = true, className }: HoursListProps) {
+  const t = useT();
   const { data: hours, isError } = useBarHoursQuery();
-  if (!hours) return isError ? <p className={className ? `hours-list__unavailable ${className}` : 'hours-list__unavailable'}>{HOURS_UNAVAILABLE}</p> : null;
+  // Said where the week would be when the hours could not be read (every hours block has the phone number beside it).
+  if (!hours) return isError ? <p className={className ? `hours-list__unavailable ${className}` : 'hours-list__unavailable'}>{t('hours.unavailable')}</p> : null;
   return (
     <dl className={className ? `hours-list ${className}` : 'hours-list'}>
       {weekWithToday(hours.regular, highlightToday ? hours.today : null).map((row) => {
@@ -27,11 +27,11 @@ export function HoursList({ highlightToday = true, className }: HoursListProps) 
           <div key={`${row.label}|${row.days.join()}|${row.today}`} className={['hours-list__row', row.today ? 'is-today' : '', closed ? 'is-closed' : ''].filter(Boolean).join(' ')}>
             <dt>
               {row.label}
-              {row.today ? <span className="hours-list__today">Today</span> : null}
+              {row.today ? <span className="hours-list__today">{t('hours.today')}</span> : null}
             </dt>
             <dd className="tabular">
               {closed
-                ? 'Closed'
+                ? t('hours.closed')
                 : periods.map((period, index) => (
                     <span key={period} className="hours-list__period">
                       {/* Said between the lines, not shown: "12:00 PM–3:00 PM, 5:00 PM–10:00 PM". */}

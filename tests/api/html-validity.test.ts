@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_PATHS } from '../../shared/config/public-pages';
+import { LANG_CODES } from '../../shared/config/languages';
+import { langPath } from '../../shared/rules/language-paths';
 import { createDrinkItem, createMenuItem, createScheduledHighlight, useTestDb } from '../factories';
 import { barToday } from './dates';
 import { api } from './http';
@@ -47,9 +49,9 @@ describe('W3C Nu HTML checker', () => {
     await createDrinkItem(db.em(), { name: 'Fino en Rama', price: 7 });
   });
 
-  it('reports no error on any public page nor print page', { timeout: 120_000 }, async () => {
+  it('reports no error on any public page nor print page, in any language', { timeout: 120_000 }, async () => {
     const files: string[] = [];
-    for (const path of [...PUBLIC_PAGE_PATHS, ...PRINT_PAGE_PATHS]) {
+    for (const path of LANG_CODES.flatMap((lang) => [...PUBLIC_PAGE_PATHS, ...PRINT_PAGE_PATHS].map((page) => langPath(page, lang)))) {
       const res = await api(path);
       expect(res.status, path).toBe(200);
       const file = join(dir, `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}.html`);

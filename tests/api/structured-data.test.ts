@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_PATHS } from '../../shared/config/public-pages';
+import { LANG_CODES } from '../../shared/config/languages';
+import { langVersions } from '../../shared/rules/language-paths';
 import { site } from '../../shared/config/site';
 import { contentChangedAt } from '../../server/http-cache/content-version';
 import { structuredDataProblems } from '../../server/testing/schema-org-vocabulary';
@@ -68,9 +70,18 @@ describe('GET /sitemap.xml', () => {
     expect(res.status).toBe(200);
     expect(res.contentType).toMatch(/^application\/xml/);
     expect(res.headers.get('cache-control')).toBe('no-cache');
-    expect(res.text).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(res.text).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
     const locations = [...res.text.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, url]) => url);
-    expect(locations).toEqual(PUBLIC_PAGE_PATHS.map((path) => new URL(path, site.url).toString()));
+    expect(locations).toEqual(PUBLIC_PAGE_PATHS.flatMap((path) => langVersions(path).map((version) => new URL(version.path, site.url).toString())));
+  });
+
+  it('names each page’s language versions as xhtml:link alternates, x-default the English one', async () => {
+    const urls = [...(await api('/sitemap.xml')).text.matchAll(/<url>(.*?)<\/url>/g)].map(([, url]) => url!);
+    const spanishMenu = urls.find((url) => url.startsWith(`<loc>${site.url}/es/menu</loc>`));
+    expect(spanishMenu).toBeDefined();
+    expect(spanishMenu).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${site.url}/menu"/>`);
+    expect(spanishMenu).toContain(`<xhtml:link rel="alternate" hreflang="es" href="${site.url}/es/menu"/>`);
+    expect(spanishMenu).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${site.url}/menu"/>`);
   });
 
   it('gives each page the time of the newest content write as <lastmod>, and a write moves it on', async () => {
@@ -82,11 +93,12 @@ describe('GET /sitemap.xml', () => {
     };
     await createMenuItem(db.em(), { name: 'Sitemap Croquetas', price: 7 });
     const first = await changedAt();
-    expect(await lastmods()).toEqual(PUBLIC_PAGE_PATHS.map(() => first));
+    const pages = PUBLIC_PAGE_PATHS.flatMap(() => LANG_CODES);
+    expect(await lastmods()).toEqual(pages.map(() => first));
     expect(Date.now() - Date.parse(first)).toBeLessThan(60_000);
     // A write by another process: the version moves on with its time, and the next sitemap says that time.
     await db.em().getConnection().execute('update content_version set version = version + 1, changed_at = ? where id = 1', [new Date('2030-01-02T03:04:05.678Z')]);
-    expect(await lastmods()).toEqual(PUBLIC_PAGE_PATHS.map(() => '2030-01-02T03:04:05Z'));
+    expect(await lastmods()).toEqual(pages.map(() => '2030-01-02T03:04:05Z'));
   });
 
   it('has a <lastmod> from the first start of a new installation: filling in the opening hours is a content write', { timeout: 60_000 }, async () => {
@@ -95,7 +107,7 @@ describe('GET /sitemap.xml', () => {
     try {
       const text = (await api('/sitemap.xml', { baseUrl: server.baseUrl })).text;
       const dates = [...text.matchAll(/<lastmod>([^<]*)<\/lastmod>/g)].map(([, date]) => Date.parse(date!));
-      expect(dates).toHaveLength(PUBLIC_PAGE_PATHS.length);
+      expect(dates).toHaveLength(PUBLIC_PAGE_PATHS.length * LANG_CODES.length);
       for (const date of dates) expect(Math.abs(Date.now() - date)).toBeLessThan(120_000);
     } finally {
       await server.stop();

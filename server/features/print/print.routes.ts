@@ -1,4 +1,4 @@
-// GET /menu/print and /drinks/print: pages outside /api and outside the SPA, laid out by the site's server renderer
+// GET /menu/print and /drinks/print, and each language's (/es/menu/print): pages outside /api and outside the SPA, laid out by the site's server renderer
 // (src/features/print/, from the menu cards' own marks) from what the print service reads. Revalidated like the
 // site's pages (no-cache), so the public-read cache keeps each one until the content changes.
 import { Router } from 'express';
@@ -8,6 +8,8 @@ import type { PublicReads } from '../../feature';
 import { createContext } from '../../create-context';
 import { addCspSources, cspHash } from '../../lib/csp';
 import { siteAddress } from '../../../shared/rules/site-address';
+import { LANG_CODES } from '../../../shared/config/languages';
+import { langPath } from '../../../shared/rules/language-paths';
 import { qrSvg } from './menu-qr';
 import { printStylesheet } from './print-page-style';
 import type { PrintFonts } from './print-fonts';
@@ -22,8 +24,9 @@ export function printRoutes(deps: AppDeps, fonts: PrintFonts, serverEntry: LoadS
   const fontFiles = [fonts.display, fonts.body].filter((file) => file !== undefined);
 
   const router = Router();
-  for (const kind of ['menu', 'drinks'] as const) {
-    const { pagePath } = PRINT_KINDS[kind];
+  for (const kind of ['menu', 'drinks'] as const) for (const lang of LANG_CODES) {
+    // The list's page in the sheet's language: its QR code, canonical address and "back" link.
+    const pagePath = langPath(PRINT_KINDS[kind].pagePath, lang);
     const address = siteAddress(pagePath);
     router.get(`${pagePath}/print`, async (req, res) => {
       const entry = await serverEntry(req);
@@ -35,7 +38,7 @@ export function printRoutes(deps: AppDeps, fonts: PrintFonts, serverEntry: LoadS
       }
       const ctx = await createContext(deps, req, { withUser: false });
       const [sheet, bar] = await Promise.all([getPrintSheet(ctx, kind, reads), reads.settings(ctx)]);
-      const page = entry.renderPrintPage({ sheet, stylesheet, fontFiles, qr: { svg: await qrSvg(address), address }, bar });
+      const page = entry.renderPrintPage({ sheet: { ...sheet, pagePath }, lang, stylesheet, fontFiles, qr: { svg: await qrSvg(address), address }, bar });
       addCspSources(res, 'style-src', [styleHash]);
       await sendRead(req, res, { status: 200, headers: { 'cache-control': 'no-cache', 'content-type': 'text/html; charset=utf-8' }, body: page });
     });

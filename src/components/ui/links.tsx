@@ -1,9 +1,12 @@
 // Links that leave the site (new tab, announced) and links to a destination stored as text (offer CTAs).
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { langPath } from '../../../shared/rules/language-paths';
+import { useLang, useT } from '../../i18n/use-t';
 import { Icon } from './icon';
 import './button.css';
 
+/** The staff admin's own (it stays in English); guests' pages say the catalog's `link.newTab`. */
 export const NEW_TAB_HINT = '(opens in a new tab)';
 
 interface ExternalLinkProps {
@@ -16,10 +19,11 @@ interface ExternalLinkProps {
 
 /** Opens in a new tab, without giving the new page access to this one, and says so to screen readers. */
 export function ExternalLink({ href, children, className, icon = true }: ExternalLinkProps) {
+  const t = useT();
   return (
     <a href={href} className={className} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="visually-hidden"> {NEW_TAB_HINT}</span>
+      <span className="visually-hidden"> {t('link.newTab')}</span>
       {icon ? <Icon name="external" size={16} /> : null}
     </a>
   );
@@ -43,8 +47,9 @@ interface DestinationLinkProps {
   className?: string;
 }
 
-/** A router link for a path inside the site, an external link (new tab) for anything else. */
+/** A router link for a path inside the site (in the page's language), an external link (new tab) for anything else. */
 export function DestinationLink({ href, children, className }: DestinationLinkProps) {
+  const lang = useLang();
   const internal = parseInternalHref(href);
   if (!internal) {
     return (
@@ -54,7 +59,7 @@ export function DestinationLink({ href, children, className }: DestinationLinkPr
     );
   }
   return (
-    <Link to={internal.to} hash={internal.hash} search={internal.search} className={className}>
+    <Link to={langPath(internal.to, lang)} hash={internal.hash} search={internal.search} className={className}>
       {children}
     </Link>
   );

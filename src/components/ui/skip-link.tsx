@@ -1,10 +1,12 @@
 // "Skip to main content": the first stop of the keyboard, moving focus to <main id="main">.
 import type { MouseEvent } from 'react';
+import { useT } from '../../i18n/use-t';
 import './skip-link.css';
 
 export const MAIN_ID = 'main';
 
 export function SkipLink() {
+  const t = useT();
   // Focus moves without touching the URL, so the router sees no navigation.
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     const main = document.getElementById(MAIN_ID);
@@ -15,7 +17,7 @@ export function SkipLink() {
   };
   return (
     <a className="skip-link" href={`#${MAIN_ID}`} onClick={onClick}>
-      Skip to main content
+      {t('skip.main')}
     </a>
   );
 }

@@ -91,7 +91,7 @@ export function AboutPage() {
               and a few cocktails for the long evenings.
             </p>
             <p>Not sure what to pick? Ask for a taste before you choose a glass. We like talking about wine almost as much as pouring it.</p>
-            <Link to="/drinks" className="text-link">
+            <Link to="/{-$lang}/drinks" className="text-link">
               Browse drinks &amp; wine
               <Icon name="arrow-right" size={18} />
             </Link>
@@ -119,7 +119,7 @@ export function AboutPage() {
           </ul>
           <div className="about-values__ctas">
             <BookTableLink className="btn btn--primary btn--lg" />
-            <Link to="/menu" className="btn btn--ghost btn--lg">
+            <Link to="/{-$lang}/menu" className="btn btn--ghost btn--lg">
               See the menu
             </Link>
           </div>

@@ -134,7 +134,7 @@ export function AdminLayout() {
               </li>
             ))}
             <li className="admin-nav__site">
-              <Link to="/" className="admin-nav__link" activeOptions={{ exact: true }}>
+              <Link to="/{-$lang}" params={{ lang: undefined }} className="admin-nav__link" activeOptions={{ exact: true }}>
                 View site
               </Link>
             </li>

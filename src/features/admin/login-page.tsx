@@ -47,7 +47,7 @@ export function LoginPage() {
           <Link to="/admin/forgot-password" className="admin-login__back">
             Forgot your password?
           </Link>
-          <Link to="/" className="admin-login__back">
+          <Link to="/{-$lang}" params={{ lang: undefined }} className="admin-login__back">
             ← Back to the website
           </Link>
         </div>

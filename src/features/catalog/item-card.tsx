@@ -26,7 +26,7 @@ interface ItemCardProps {
 function PhotoCredit({ credit }: { credit: string }) {
   return (
     <p className="item-card__credit">
-      <Link to="/about" hash="photo-credits" title={credit}>
+      <Link to="/{-$lang}/about" hash="photo-credits" title={credit}>
         {credit}
       </Link>
     </p>

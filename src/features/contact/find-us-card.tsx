@@ -56,7 +56,7 @@ export function FindUsCard() {
           </div>
         </li>
       </ul>
-      <Link to="/reservations" className="btn btn--ghost btn--block find-us__book">
+      <Link to="/{-$lang}/reservations" className="btn btn--ghost btn--block find-us__book">
         Book a table
       </Link>
     </section>

@@ -42,10 +42,10 @@ export function CozySection() {
             Come for a quick vermouth and a few olives, or settle in with friends and let the kitchen keep the small plates coming.
           </p>
           <div className="cozy__ctas">
-            <Link to="/menu" className="btn btn--primary">
+            <Link to="/{-$lang}/menu" className="btn btn--primary">
               Explore the menu
             </Link>
-            <Link to="/drinks" className="btn btn--ghost">
+            <Link to="/{-$lang}/drinks" className="btn btn--ghost">
               Browse drinks &amp; wine
               <Icon name="arrow-right" size={18} />
             </Link>

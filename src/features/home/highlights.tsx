@@ -21,7 +21,7 @@ export function HighlightsSection({ input }: { input: HighlightsQuery }) {
               Today’s highlights
             </h2>
           </div>
-          <Link to="/menu" className="text-link">
+          <Link to="/{-$lang}/menu" className="text-link">
             See the full menu
             <Icon name="arrow-right" size={18} />
           </Link>

@@ -6,6 +6,7 @@ import { announcementEndsAt } from '../../../shared/rules/announcement';
 import { Icon } from '../../components/ui/icon';
 import { useBarHours } from '../../lib/bar-hours';
 import { useBarSettings } from '../../lib/bar-settings';
+import { useT } from '../../i18n/use-t';
 import './announcement-banner.css';
 
 const DISMISSED_KEY = 'announcement-dismissed';
@@ -40,6 +41,7 @@ let memory: string | null = null;
 const dismissedKey = () => readDismissed() ?? memory;
 
 export function AnnouncementBanner() {
+  const t = useT();
   const { announcement } = useBarSettings();
   const timeZone = useBarHours()?.timeZone;
   const key = announcement ? `${announcement.until}|${announcement.text}` : null;
@@ -65,10 +67,10 @@ export function AnnouncementBanner() {
   const dismiss = () => dismissAnnouncement(key);
 
   return (
-    <section className="announcement" aria-label="Announcement">
+    <section className="announcement" aria-label={t('announcement.label')}>
       <div className="announcement__inner">
         <p className="announcement__text">{announcement.text}</p>
-        <button type="button" className="announcement__close" onClick={dismiss} aria-label="Dismiss the announcement">
+        <button type="button" className="announcement__close" onClick={dismiss} aria-label={t('announcement.dismiss')}>
           <Icon name="close" size={20} />
         </button>
       </div>

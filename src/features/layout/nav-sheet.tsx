@@ -2,12 +2,15 @@
 // It closes on a route change, the close button, Escape or a click on the overlay, and returns focus to the burger.
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
+import { splitLangPath } from '../../../shared/rules/language-paths';
 import { useBarSettings } from '../../lib/bar-settings';
 import { HoursList } from '../../components/hours-list';
 import { Icon } from '../../components/ui/icon';
 import { BookTableLink } from '../../components/book-table-link';
 import { Wordmark } from '../../components/brand';
-import { primaryNav } from './nav-items';
+import { useT } from '../../i18n/use-t';
+import { LanguageSwitch } from './language-switch';
+import { pageRoute, primaryNav } from './nav-items';
 import '../../components/ui/icon-button.css';
 import './nav-sheet.css';
 
@@ -20,6 +23,7 @@ interface NavSheetProps {
 }
 
 export function NavSheet({ open, onClose, returnFocusTo }: NavSheetProps) {
+  const t = useT();
   const bar = useBarSettings();
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -58,38 +62,39 @@ export function NavSheet({ open, onClose, returnFocusTo }: NavSheetProps) {
       ref={dialog}
       id={NAV_SHEET_ID}
       className="nav-sheet on-dark"
-      aria-label="Site menu"
+      aria-label={t('sheet.label')}
       onClose={onDialogClose}
       onClick={onDialogClick}
     >
       <div className="nav-sheet__panel">
         <div className="nav-sheet__top">
           <Wordmark />
-          <button ref={closeButton} type="button" className="icon-button-on-dark nav-sheet__close" aria-label="Close menu" onClick={() => dialog.current?.close()}>
+          <button ref={closeButton} type="button" className="icon-button-on-dark nav-sheet__close" aria-label={t('sheet.close')} onClick={() => dialog.current?.close()}>
             <Icon name="close" size={24} />
           </button>
         </div>
         {/* Landmarks of one kind need distinct names: the header's navigation is "Main". */}
-        <nav aria-label="Main (menu sheet)" className="nav-sheet__nav">
+        <nav aria-label={t('nav.sheetLabel')} className="nav-sheet__nav">
           <ul>
             {primaryNav.map((item) => (
-              <li key={item.to}>
+              <li key={item.page}>
                 <Link
-                  to={item.to}
+                  to={pageRoute(item.page)}
                   className="nav-sheet__link"
-                  activeOptions={{ exact: item.to === '/' }}
+                  activeOptions={{ exact: item.page === '/' }}
                   onClick={() => {
                     // Choosing the page already shown is not a navigation, so close here too.
-                    if (item.to === pathname) dialog.current?.close();
+                    if (item.page === splitLangPath(pathname).path) dialog.current?.close();
                   }}
                 >
-                  {item.label}
+                  {t(item.label)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
         <BookTableLink className="btn btn--primary btn--block" />
+        <LanguageSwitch className="nav-sheet__language" />
         <div className="nav-sheet__info">
           <a className="nav-sheet__contact" href={bar.telHref}>
             <Icon name="phone" size={18} />

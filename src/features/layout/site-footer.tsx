@@ -5,15 +5,17 @@ import { useBarSettings } from '../../lib/bar-settings';
 import { HoursList } from '../../components/hours-list';
 import { OpenStatus } from '../../components/open-status';
 import { Icon, type IconName } from '../../components/ui/icon';
-import { ExternalLink, NEW_TAB_HINT } from '../../components/ui/links';
+import { ExternalLink } from '../../components/ui/links';
 import { useBarHours } from '../../lib/bar-hours';
 import { OliveMark } from '../../components/brand';
-import { footerQuickLinks } from './nav-items';
+import { useT } from '../../i18n/use-t';
+import { footerQuickLinks, pageRoute } from './nav-items';
 import './site-footer.css';
 
 const socialIcons: Record<string, IconName> = { instagram: 'instagram', facebook: 'facebook' };
 
 export function SiteFooter() {
+  const t = useT();
   const bar = useBarSettings();
   const { address } = bar;
   // The bar's year, from the hours answer the page already has (the server's today, never the device's).
@@ -29,12 +31,12 @@ export function SiteFooter() {
           <p className="site-footer__tagline">{bar.tagline}</p>
           {/* A list takes its name from a heading (HTML allows no aria-label on a plain <ul>). */}
           <h2 id="footer-socials" className="visually-hidden">
-            Social media
+            {t('footer.socials')}
           </h2>
           <ul className="site-footer__socials" aria-labelledby="footer-socials">
             {bar.socials.map((social) => (
               <li key={social.url}>
-                <a className="site-footer__social" href={social.url} target="_blank" rel="noopener noreferrer" aria-label={`${social.network} ${NEW_TAB_HINT}`}>
+                <a className="site-footer__social" href={social.url} target="_blank" rel="noopener noreferrer" aria-label={`${social.network} ${t('link.newTab')}`}>
                   <Icon name={socialIcons[social.network.toLowerCase()] ?? 'external'} size={22} />
                 </a>
               </li>
@@ -44,7 +46,7 @@ export function SiteFooter() {
 
         <section className="site-footer__col" aria-labelledby="footer-visit">
           <h2 id="footer-visit" className="site-footer__heading">
-            Visit us
+            {t('footer.visit')}
           </h2>
           <address className="site-footer__address">
             {address.street}
@@ -52,7 +54,7 @@ export function SiteFooter() {
             {address.locality}, {address.region} {address.postalCode}
           </address>
           <ExternalLink href={bar.map.directionsUrl} className="site-footer__link">
-            Get directions
+            {t('footer.directions')}
           </ExternalLink>
           <a className="site-footer__link" href={bar.telHref}>
             <Icon name="phone" size={18} />
@@ -66,7 +68,7 @@ export function SiteFooter() {
 
         <section className="site-footer__col" aria-labelledby="footer-hours">
           <h2 id="footer-hours" className="site-footer__heading">
-            Hours
+            {t('footer.hours')}
           </h2>
           <p className="site-footer__status">
             <OpenStatus />
@@ -76,13 +78,13 @@ export function SiteFooter() {
 
         <nav className="site-footer__col" aria-labelledby="footer-explore">
           <h2 id="footer-explore" className="site-footer__heading">
-            Explore
+            {t('footer.explore')}
           </h2>
           <ul className="site-footer__links">
             {footerQuickLinks.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} className="site-footer__link">
-                  {item.label}
+              <li key={item.page}>
+                <Link to={pageRoute(item.page)} className="site-footer__link">
+                  {t(item.label)}
                 </Link>
               </li>
             ))}
@@ -96,8 +98,8 @@ export function SiteFooter() {
           © {[year, bar.name].filter(Boolean).join(' ')}
         </p>
         <p className="site-footer__meta">
-          <Link to="/about" hash="photo-credits" className="site-footer__small-link">
-            Photo credits
+          <Link to="/{-$lang}/about" hash="photo-credits" className="site-footer__small-link">
+            {t('footer.photoCredits')}
           </Link>
           <ExternalLink href={site.developerCredit.url} className="site-footer__small-link" icon={false}>
             {site.developerCredit.label}

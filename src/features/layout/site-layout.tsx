@@ -2,6 +2,7 @@
 import { Outlet } from '@tanstack/react-router';
 import { MAIN_ID, SkipLink } from '../../components/ui/skip-link';
 import { AnnouncementBanner } from './announcement-banner';
+import { LanguageOffer } from './language-offer';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './site-layout.css';
@@ -16,6 +17,7 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <LanguageOffer />
     </div>
   );
 }

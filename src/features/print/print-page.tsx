@@ -171,11 +171,11 @@ function Visit({ sheet, qr, bar }: { sheet: PrintSheet; qr: PrintRequest['qr']; 
   );
 }
 
-export function PrintPage({ sheet, stylesheet, fontFiles, qr, bar }: PrintRequest) {
+export function PrintPage({ sheet, lang = 'en', stylesheet, fontFiles, qr, bar }: PrintRequest) {
   const listName = sheet.kind === 'menu' ? 'the menu' : 'the drinks';
   const { street, locality, region, postalCode } = bar.address;
   return (
-    <html lang="en">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

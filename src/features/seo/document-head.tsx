@@ -5,6 +5,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { defaultBarSettings } from '../../../shared/config/default-settings';
 import type { SettingsDto } from '../../../shared/schemas/settings';
 import { useBarSettings } from '../../lib/bar-settings';
+import { splitLangPath } from '../../../shared/rules/language-paths';
+import { alternates, type Alternate } from './alternates';
 import { absoluteUrl } from './seo';
 
 export type MetaEntry = Record<string, unknown> | undefined;
@@ -91,6 +93,27 @@ function setCanonical(href: string): void {
   if (link.href !== href) link.href = href;
 }
 
+/** The page's language versions (none on a staff page), replacing the previous page's. */
+function setAlternates(list: readonly Alternate[]): void {
+  for (const link of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) link.remove();
+  for (const { hreflang, href } of list) {
+    const link = document.createElement('link');
+    link.rel = 'alternate';
+    link.hreflang = hreflang;
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+/** Only what differs is touched: the server wrote the same on the first page. */
+function applyLanguage(pathname: string, publicPage: boolean): void {
+  const lang = splitLangPath(pathname).lang;
+  if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
+  const list = publicPage ? alternates(pathname) : [];
+  const current = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')].map((link) => `${link.hreflang} ${link.href}`);
+  if (current.join('|') !== list.map(({ hreflang, href }) => `${hreflang} ${href}`).join('|')) setAlternates(list);
+}
+
 export function applyHead(head: ResolvedHead, canonical: string): void {
   if (document.title !== head.title) document.title = head.title;
   for (const element of document.head.querySelectorAll<HTMLMetaElement>(`meta[${MANAGED}]`)) {
@@ -104,6 +127,7 @@ export function applyHead(head: ResolvedHead, canonical: string): void {
 export function DocumentHead() {
   const metas = useMatches({ select: (matches) => matches.map((match) => (match.meta ?? []) as MetaEntry[]) });
   const pathname = useLocation({ select: (location) => location.pathname });
+  const publicPage = useMatches({ select: (matches) => matches.some((match) => match.routeId === '/{-$lang}') });
   const settings = useBarSettings();
   const names = barNamesOf(settings);
   const key = JSON.stringify(metas);
@@ -115,7 +139,8 @@ export function DocumentHead() {
 
   useEffect(() => {
     applyHead(head, absoluteUrl(pathname));
-  }, [head, pathname]);
+    applyLanguage(pathname, publicPage);
+  }, [head, pathname, publicPage]);
 
   // Screen readers hear the new page's title after a client-side navigation (not on the first load).
   // The new route's head can resolve a moment after its path, so wait for its title (or give up waiting).

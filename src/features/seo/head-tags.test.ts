@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalog } from '../../i18n/catalogs';
 import { headTags } from './head-tags';
 import { seo } from './seo';
+
+beforeAll(async () => {
+  await loadCatalog('en');
+});
 
 describe('headTags', () => {
   it('writes the deepest route’s title and meta, the canonical address and the routes’ links, escaped', () => {
@@ -14,5 +19,18 @@ describe('headTags', () => {
     expect(html).toContain('<meta property="og:url" content="https://casaolivera.example/drinks">');
     expect(html).toContain('<link rel="preload" as="image" imagesrcset="/a.webp 800w" fetchpriority="high">');
     expect(html.match(/name="description"/g)).toHaveLength(1);
+  });
+
+  it('links the page in every language, absolute, with x-default the English one; canonical is the page’s own language', () => {
+    for (const path of ['/menu', '/es/menu']) {
+      const html = headTags([{ meta: seo() }], path);
+      expect(html).toContain('<link rel="alternate" hreflang="en" href="https://casaolivera.example/menu">');
+      expect(html).toContain('<link rel="alternate" hreflang="es" href="https://casaolivera.example/es/menu">');
+      expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://casaolivera.example/menu">');
+      expect(html).toContain(`<link rel="canonical" href="https://casaolivera.example${path}">`);
+    }
+    const home = headTags([{ meta: seo() }], '/es');
+    expect(home).toContain('<link rel="alternate" hreflang="en" href="https://casaolivera.example/">');
+    expect(home).toContain('<link rel="alternate" hreflang="es" href="https://casaolivera.example/es">');
   });
 });

@@ -2,6 +2,7 @@
 // DocumentHead keeps up to date in the browser, plus the routes' preload links.
 import { escapeHtml } from '../../../shared/rules/markup';
 import { resolveHead, type BarNames, type MetaEntry } from './document-head';
+import { alternates } from './alternates';
 import { absoluteUrl } from './seo';
 
 export interface HeadSource {
@@ -18,7 +19,7 @@ function linkTag(props: object): string {
   return `<link ${attributes.join(' ')}>`;
 }
 
-/** The matched routes' head, root first (the deepest route wins), for the page at `pathname`. */
+/** The matched routes' head, root first (the deepest route wins), for the public page at `pathname`, with its language versions. */
 export function headTags(matches: ReadonlyArray<HeadSource>, pathname: string, names?: BarNames): string {
   const head = resolveHead(
     matches.map((match) => (match.meta ?? []) as ReadonlyArray<MetaEntry>),
@@ -31,6 +32,7 @@ export function headTags(matches: ReadonlyArray<HeadSource>, pathname: string, n
     tags.push(`<meta ${attribute}="${escapeHtml(value)}" content="${escapeHtml(content)}">`);
   }
   tags.push(`<meta property="og:url" content="${escapeHtml(canonical)}">`, `<link rel="canonical" href="${escapeHtml(canonical)}">`);
+  for (const { hreflang, href } of alternates(pathname)) tags.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`);
   for (const match of matches) {
     for (const link of match.links ?? []) if (link) tags.push(linkTag(link));
   }

@@ -1,6 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalog } from '../../i18n/catalogs';
 import { barNamesOf, resolveHead } from './document-head';
 import { seo } from './seo';
+
+beforeAll(async () => {
+  await loadCatalog('en');
+  await loadCatalog('es');
+});
+
+describe('seo in a language', () => {
+  it('says the default description in the page’s language, the spec’s English text in English', () => {
+    const description = (meta: ReturnType<typeof seo>) => meta.find((m) => 'name' in m && m.name === 'description');
+    expect(description(seo())).toEqual({ name: 'description', content: 'Spanish tapas & wine bar in Woburn, MA' });
+    expect(description(seo({}, 'es'))).toEqual({ name: 'description', content: 'Bar de tapas y vinos español en Woburn, MA' });
+    expect(description(seo({}, 'xx'))).toEqual(description(seo()));
+  });
+});
 
 describe('seo', () => {
   it('titles pages by the rule and defaults the description', () => {

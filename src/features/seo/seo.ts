@@ -1,14 +1,16 @@
 // Head tags for a route's `head` option: title by the title rule, description, social-share tags.
+import { DEFAULT_LANG, isLang } from '../../../shared/config/languages';
 import { site } from '../../../shared/config/site';
 import { pageTitle } from '../../../shared/rules/page-title';
 import { siteAddress } from '../../../shared/rules/site-address';
+import { catalogOf } from '../../i18n/catalogs';
 
 export const OG_IMAGE_PATH = '/images/og-default.jpg';
 
 export interface SeoInput {
   /** Page title; omitted on the home page, which shows the bare product name. */
   title?: string;
-  /** Defaults to the site description ("Spanish tapas & wine bar in Woburn, MA"). */
+  /** Defaults to the site description in the page's language ("Spanish tapas & wine bar in Woburn, MA"). */
   description?: string;
   /** Keeps staff pages out of search engines. */
   noindex?: boolean;
@@ -25,7 +27,9 @@ export function absoluteUrl(path: string): string {
   return siteAddress(path);
 }
 
-export function seo({ title, description = site.description, noindex = false }: SeoInput = {}): HeadMeta[] {
+/** The page's head tags; `lang` is the route's {-$lang} param (none: the default language), whose catalog is loaded. */
+export function seo({ title, description, noindex = false }: SeoInput = {}, lang?: string): HeadMeta[] {
+  description ??= catalogOf(isLang(lang) ? lang : DEFAULT_LANG)['seo.description'];
   const fullTitle = pageTitle(title, site.name);
   const meta: HeadMeta[] = [
     { title: fullTitle },

@@ -7,7 +7,7 @@ import { seo } from '../../../../features/seo/seo';
 export const Route = createFileRoute('/admin/_authed/contacts/$id')({
   // Ids are digits only; anything else is an unknown path, which goes home like every unknown path.
   beforeLoad: ({ params }) => {
-    if (!isRecordId(params.id)) throw redirect({ to: '/', replace: true });
+    if (!isRecordId(params.id)) throw redirect({ to: '/{-$lang}', params: { lang: undefined }, replace: true });
   },
   // The inbox's filter rides along, so "back" returns to the same place in the list.
   validateSearch: (search: Record<string, unknown>): ContactListSearch => parseContactListSearch(search),

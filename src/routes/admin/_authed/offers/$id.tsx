@@ -6,7 +6,7 @@ import { seo } from '../../../../features/seo/seo';
 export const Route = createFileRoute('/admin/_authed/offers/$id')({
   // Ids are digits only; anything else is an unknown path, which goes home like every unknown path.
   beforeLoad: ({ params }) => {
-    if (!isRecordId(params.id)) throw redirect({ to: '/', replace: true });
+    if (!isRecordId(params.id)) throw redirect({ to: '/{-$lang}', params: { lang: undefined }, replace: true });
   },
   head: ({ params }) => ({ meta: seo({ title: `Offer #${params.id}`, noindex: true }) }),
   component: Screen,

@@ -5,9 +5,9 @@ import { HOME_QUERIES } from '../../features/home/home-queries';
 import { seo } from '../../features/seo/seo';
 import { warmCache } from '../../lib/warm-cache';
 
-export const Route = createFileRoute('/_site/')({
+export const Route = createFileRoute('/{-$lang}/')({
   // The head runs after the loader: on the server the offers are in the cache, and the hero's photo is preloaded.
-  head: ({ match }) => ({ meta: seo(), links: heroPreload(match.context.trpc.offers.active.getData(HOME_QUERIES.offers)) }),
+  head: ({ match, params }) => ({ meta: seo({}, params.lang), links: heroPreload(match.context.trpc.offers.active.getData(HOME_QUERIES.offers)) }),
   loader: ({ context }) => warmCache(context.trpc.offers.active.prefetch(HOME_QUERIES.offers), context.trpc.highlights.list.prefetch(HOME_QUERIES.highlights)),
   component: HomePage,
 });

@@ -6,12 +6,12 @@ import { PAGE_BAND_PHOTOS } from '../../components/ui/page-band-photos';
 import { seo } from '../../features/seo/seo';
 import { warmCache } from '../../lib/warm-cache';
 
-export const Route = createFileRoute('/_site/drinks')({
+export const Route = createFileRoute('/{-$lang}/drinks')({
   // ?exclude=&diet=: the allergy & diet filter; ?q=&category=&region=: the search box, category chip and wine region.
   // Read tolerantly: an unknown word, category or region is dropped or ignored, never an error page.
   validateSearch: readCatalogSearch,
-  head: () => ({
-    meta: seo({ title: 'Drinks & Wine', description: 'Spanish wines by the glass and bottle, sherry, vermouth, sangria and cocktails at {name} in {town}.' }),
+  head: ({ params }) => ({
+    meta: seo({ title: 'Drinks & Wine', description: 'Spanish wines by the glass and bottle, sherry, vermouth, sangria and cocktails at {name} in {town}.' }, params.lang),
     links: [pageBandPreload(PAGE_BAND_PHOTOS.drinks)],
   }),
   loader: ({ context }) => warmCache(context.trpc.drinks.full.prefetch()),

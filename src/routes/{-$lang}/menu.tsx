@@ -6,12 +6,12 @@ import { PAGE_BAND_PHOTOS } from '../../components/ui/page-band-photos';
 import { seo } from '../../features/seo/seo';
 import { warmCache } from '../../lib/warm-cache';
 
-export const Route = createFileRoute('/_site/menu')({
+export const Route = createFileRoute('/{-$lang}/menu')({
   // ?exclude=&diet=: the allergy & diet filter; ?q=&category=: the search box and category chip. Read tolerantly:
   // an unknown word or category is dropped or ignored, never an error page.
   validateSearch: readCatalogSearch,
-  head: () => ({
-    meta: seo({ title: 'Menu', description: 'Tapas, paellas, cheeses and desserts at {name}, a Spanish tapas & wine bar in {town}.' }),
+  head: ({ params }) => ({
+    meta: seo({ title: 'Menu', description: 'Tapas, paellas, cheeses and desserts at {name}, a Spanish tapas & wine bar in {town}.' }, params.lang),
     links: [pageBandPreload(PAGE_BAND_PHOTOS.menu)],
   }),
   loader: ({ context }) => warmCache(context.trpc.menu.full.prefetch()),

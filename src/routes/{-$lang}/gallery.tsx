@@ -6,9 +6,9 @@ import { PAGE_BAND_PHOTOS } from '../../components/ui/page-band-photos';
 import { seo } from '../../features/seo/seo';
 import { warmCache } from '../../lib/warm-cache';
 
-export const Route = createFileRoute('/_site/gallery')({
-  head: () => ({
-    meta: seo({ title: 'Gallery', description: 'Photos of the food, the drinks and the room at {name}, a tapas & wine bar in {town}.' }),
+export const Route = createFileRoute('/{-$lang}/gallery')({
+  head: ({ params }) => ({
+    meta: seo({ title: 'Gallery', description: 'Photos of the food, the drinks and the room at {name}, a tapas & wine bar in {town}.' }, params.lang),
     links: [pageBandPreload(PAGE_BAND_PHOTOS.gallery)],
   }),
   // The server renderer reads the table in-process; the browser fetches the manifest made from it.

@@ -1,0 +1,34 @@
+// The languages of the public site, one line each: its code (the path prefix, none for the default), the Intl locale its
+// dates, times and prices are written in, its own name (the language switch), and the few words that offer it to a guest
+// whose browser asks for it (said in that language: the page's catalog is another one). Adding a language is one line
+// here and one catalog file (src/i18n/messages/<code>.ts; the parity test lists what it lacks).
+export interface LanguageConfig {
+  /** ISO 639-1 code: `<html lang>`, hreflang, and the path prefix (`/es/menu`); the default language has no prefix. */
+  code: string;
+  /** The Intl locale of the language's formats (the bar's currency and time zone stay the bar's). */
+  locale: string;
+  /** The language's name in itself, as the switch shows it ("Español"). */
+  name: string;
+  /** The polite offer of this language to a guest on another language's page, in this language. */
+  offer: { text: string; accept: string; dismiss: string };
+}
+
+export const LANGUAGES = [
+  { code: 'en', locale: 'en-US', name: 'English', offer: { text: 'This page is also in English.', accept: 'Read it in English', dismiss: 'No, thanks' } },
+  { code: 'es', locale: 'es-US', name: 'Español', offer: { text: 'Esta página también está en español.', accept: 'Leerla en español', dismiss: 'No, gracias' } },
+] as const satisfies readonly LanguageConfig[];
+
+export type Lang = (typeof LANGUAGES)[number]['code'];
+
+/** The language of the unprefixed paths, and the x-default of the alternates. */
+export const DEFAULT_LANG: Lang = 'en';
+
+export const LANG_CODES: readonly Lang[] = LANGUAGES.map((language) => language.code);
+
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (LANG_CODES as readonly string[]).includes(value);
+}
+
+export function languageOf(code: Lang): LanguageConfig {
+  return LANGUAGES.find((language) => language.code === code)!;
+}

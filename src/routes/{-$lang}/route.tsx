@@ -1,0 +1,18 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { DEFAULT_LANG, isLang } from '../../../shared/config/languages';
+import { SiteLayout } from '../../features/layout/site-layout';
+import { warmCache } from '../../lib/warm-cache';
+
+export const Route = createFileRoute('/{-$lang}')({
+  // The language of the guests' pages: none for the default (today's paths), else a configured language's code
+  // (/es/menu). Any other first segment, the default's own code too (/en/menu, /fr), is an unknown page, never a
+  // page in some language. The language's catalog is loaded by the root route (it knows the address before this).
+  beforeLoad: ({ params }) => {
+    if (params.lang !== undefined && (params.lang === DEFAULT_LANG || !isLang(params.lang))) throw notFound();
+  },
+  // Every public page shows the hours (footer, menu sheet): the week, today's row and whether the bar is open now are
+  // the server's to say, and its answer renders the page. It is also the page's one "today" (the footer's year).
+  // Every page shows the bar's details too (header, footer, announcement): the settings, read once here.
+  loader: ({ context }) => warmCache(context.trpc.hours.get.prefetch(), context.trpc.settings.get.prefetch()),
+  component: SiteLayout,
+});
