@@ -11,7 +11,7 @@ import { renderPrintPage as printPage } from './features/print/print-page';
 import { canonicalRedirect, isNotFound } from './lib/router-internals';
 import { queryStateElement } from './lib/ssr-state';
 import { trpc } from './lib/trpc';
-import { homePathOf, splitLangPath } from '../shared/rules/language-paths';
+import { splitLangPath } from '../shared/rules/language-paths';
 import { createAppRouter } from './router';
 
 /** The staff admin depends on the session kept in the browser, so its pages are rendered there only. */
@@ -37,8 +37,8 @@ export const render: ServerEntry['render'] = async ({ url, trpcLink, fetchStatic
   if (canonical) return { kind: 'redirect', status: 302, location: canonical };
 
   const { matches } = router.state;
-  // Unknown addresses go to the home page of their language, as the browser's router does.
-  if (isNotFound(matches)) return { kind: 'redirect', status: 302, location: homePathOf(pathname) };
+  // Unknown addresses go to the home page, as the browser's router does.
+  if (isNotFound(matches)) return { kind: 'redirect', status: 302, location: '/' };
 
   const { queryClient } = router.options.context;
   // A read that failed is rendered as still loading: that is what the browser renders first, before it retries.

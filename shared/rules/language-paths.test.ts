@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homePathOf, langPath, langVersions, splitLangPath, switchLangHref } from './language-paths';
+import { langPath, langVersions, splitLangPath, switchLangHref } from './language-paths';
 
 describe('language paths', () => {
   it('reads the language of a path and the page without its prefix', () => {
@@ -36,13 +36,5 @@ describe('language paths', () => {
       { lang: 'en', path: '/gallery' },
       { lang: 'es', path: '/es/gallery' },
     ]);
-  });
-
-  it('sends an unknown address to the home page of its language, an unknown prefix to the default language’s', () => {
-    expect(homePathOf('/es/no-such-page')).toBe('/es');
-    expect(homePathOf('/es/menu/nope')).toBe('/es');
-    expect(homePathOf('/no-such-page')).toBe('/');
-    expect(homePathOf('/fr/menu')).toBe('/');
-    expect(homePathOf('/en/menu')).toBe('/');
   });
 });

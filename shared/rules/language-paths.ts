@@ -31,8 +31,3 @@ export function switchLangHref(address: { pathname: string; search?: string; has
 export function langVersions(path: string): { lang: Lang; path: string }[] {
   return LANG_CODES.map((lang) => ({ lang, path: langPath(path, lang) }));
 }
-
-/** Where an unknown address goes: the home page of the language it is in ("/es/nope" → "/es"; "/nope", "/fr/menu" → "/"). */
-export function homePathOf(pathname: string): string {
-  return langPath('/', splitLangPath(pathname).lang);
-}
