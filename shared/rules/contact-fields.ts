@@ -7,6 +7,9 @@ export const CONTACT_REQUIRED_FIELDS = ['name', 'email', 'message'] as const;
 /** The message's minimum length, after trimming. */
 export const CONTACT_MESSAGE_MIN_LENGTH = 5;
 
+/** The most characters each field takes, after trimming. */
+export const CONTACT_MAX_LENGTHS = { name: 120, email: 180, phone: 32, subject: 180, message: 4000 } as const;
+
 export const CONTACT_STATUSES = ['NEW', 'CONTACTED', 'CLOSED'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 

@@ -5,10 +5,12 @@ import {
   CONTACT_MESSAGE_MIN_LENGTH,
   EMPTY_CONTACT_FORM,
   contactFieldErrors,
+  contactProblem,
   honeypotHeader,
   isRequiredContactField,
   missingContactFields,
   toContactSubmission,
+  type ContactField,
 } from './contact-form';
 
 describe('missingContactFields', () => {
@@ -64,5 +66,30 @@ describe('the form and the server’s schema agree', () => {
     expect(CONTACT_FIELDS.filter(isRequiredContactField)).toEqual(schemaRequired);
     expect(CONTACT_MESSAGE_MIN_LENGTH).toBe(5);
     expect(contactInput.shape.message.minLength).toBe(CONTACT_MESSAGE_MIN_LENGTH);
+  });
+});
+
+describe('contactProblem', () => {
+  it('tells what the server refused in a field by the value sent, against the schema’s own limits', () => {
+    expect(contactProblem('name', '   ')).toEqual({ field: 'name', kind: 'missing' });
+    expect(contactProblem('message', ' Hola ')).toEqual({ field: 'message', kind: 'tooShort', limit: 5 });
+    expect(contactProblem('message', 'x'.repeat(4001))).toEqual({ field: 'message', kind: 'tooLong', limit: 4000 });
+    expect(contactProblem('phone', '7'.repeat(33))).toEqual({ field: 'phone', kind: 'tooLong', limit: 32 });
+    expect(contactProblem('email', 'ana@')).toEqual({ field: 'email', kind: 'invalidEmail' });
+    expect(contactProblem('name', 'Ana\u0000')).toEqual({ field: 'name', kind: 'invalid' });
+  });
+
+  it('names the problem the server’s schema finds', () => {
+    const cases: [ContactField, string][] = [['email', 'not-an-address'], ['message', 'Hi'], ['name', 'n'.repeat(121)], ['subject', 's'.repeat(181)]];
+    for (const [field, value] of cases) {
+      const input = { name: 'Ana', email: 'ana@example.com', message: 'Hello there', [field]: value };
+      const refused = contactInput.safeParse(input);
+      expect(refused.success, field).toBe(false);
+      expect(refused.error?.issues[0]?.path, field).toEqual([field]);
+      const problem = contactProblem(field, value);
+      const serverText = refused.error?.issues[0]?.message ?? '';
+      const expected = { invalidEmail: /valid e-mail/, tooShort: /at least/, tooLong: /at most/, missing: /required/, invalid: /./ }[problem.kind];
+      expect(serverText, field).toMatch(expected);
+    }
   });
 });

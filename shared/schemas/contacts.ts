@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { instantText, optionalText, recordId, requiredText } from './fields';
 import { pageQuery, pageSchema } from './paging';
-import { CONTACT_MESSAGE_MIN_LENGTH, CONTACT_STATUSES, type ContactStatus } from '../rules/contact-fields';
+import { CONTACT_MAX_LENGTHS, CONTACT_MESSAGE_MIN_LENGTH, CONTACT_STATUSES, type ContactStatus } from '../rules/contact-fields';
 import { EMAIL_STATUSES } from './outbox';
 
 export { CONTACT_STATUSES, type ContactStatus };
@@ -9,11 +9,11 @@ export { CONTACT_STATUSES, type ContactStatus };
 export const DEFAULT_CONTACT_SUBJECT = 'Contact from website';
 
 export const contactInput = z.object({
-  name: requiredText('Name', 120),
-  email: requiredText('Email', 180).pipe(z.email({ error: 'Email must be a valid e-mail address.' })),
-  phone: optionalText('Phone', 32),
-  subject: optionalText('Subject', 180).transform((value) => value ?? DEFAULT_CONTACT_SUBJECT),
-  message: requiredText('Message', 4000, CONTACT_MESSAGE_MIN_LENGTH),
+  name: requiredText('Name', CONTACT_MAX_LENGTHS.name),
+  email: requiredText('Email', CONTACT_MAX_LENGTHS.email).pipe(z.email({ error: 'Email must be a valid e-mail address.' })),
+  phone: optionalText('Phone', CONTACT_MAX_LENGTHS.phone),
+  subject: optionalText('Subject', CONTACT_MAX_LENGTHS.subject).transform((value) => value ?? DEFAULT_CONTACT_SUBJECT),
+  message: requiredText('Message', CONTACT_MAX_LENGTHS.message, CONTACT_MESSAGE_MIN_LENGTH),
 }).meta({ id: 'ContactInput' });
 export type ContactInput = z.input<typeof contactInput>;
 export type ContactData = z.output<typeof contactInput>;

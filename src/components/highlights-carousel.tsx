@@ -8,6 +8,7 @@ import { creditLineFor, findPhoto, responsiveImage } from '../lib/photos';
 import { Carousel } from './ui/carousel';
 import { FallbackImage, IMAGE_FALLBACK_SRC } from './ui/fallback-image';
 import { Icon } from './ui/icon';
+import { useT } from '../i18n/use-t';
 import './highlights-carousel.css';
 
 export const HIGHLIGHTS_AUTOPLAY_MS = 3800;
@@ -65,14 +66,15 @@ export interface HighlightsCarouselProps {
 }
 
 export function HighlightsCarousel({ dishes, autoplay = true, className }: HighlightsCarouselProps) {
+  const t = useT();
   return (
     <Carousel
       items={dishes}
       getKey={(dish) => dish.id}
       renderSlide={(dish) => <DishCard dish={dish} />}
-      label="Highlighted dishes"
-      slideLabel={(index, total, dish) => `${index + 1} of ${total}: ${dish.name}`}
-      autoplayNoun="highlights"
+      label={t('home.highlightsLabel')}
+      slideLabel={(index, total, dish) => t('home.highlightSlide', { number: index + 1, total, name: dish.name })}
+      autoplayNoun={t('home.highlightsNoun')}
       autoplayDelay={autoplay ? HIGHLIGHTS_AUTOPLAY_MS : undefined}
       loop
       className={className ? `highlights-carousel ${className}` : 'highlights-carousel'}

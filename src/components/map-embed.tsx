@@ -3,9 +3,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useBarSettings } from '../lib/bar-settings';
 import { Icon } from './ui/icon';
+import { useT } from '../i18n/use-t';
 import './map-embed.css';
 
 export function MapEmbed({ className }: { className?: string }) {
+  const t = useT();
   const bar = useBarSettings();
   const box = useRef<HTMLDivElement>(null);
   // Starts as the facade on the server and in the browser alike, so server-rendered pages hydrate as they are.
@@ -32,7 +34,7 @@ export function MapEmbed({ className }: { className?: string }) {
         <iframe
           className="map-embed__frame"
           src={bar.map.embedUrl}
-          title={`Map: ${bar.name}, ${street}, ${locality}, ${region}`}
+          title={t('map.title', { place: `${bar.name}, ${street}, ${locality}, ${region}` })}
           loading="lazy"
           referrerPolicy="strict-origin-when-cross-origin"
           allowFullScreen
@@ -48,7 +50,7 @@ export function MapEmbed({ className }: { className?: string }) {
             {locality}, {region} {postalCode}
           </p>
           <button type="button" className="btn btn--outline btn--sm" onClick={() => setLoad(true)}>
-            Show the map
+            {t('map.show')}
           </button>
         </div>
       )}

@@ -4,6 +4,7 @@ import { Fragment, useId } from 'react';
 import { upcomingSpecialNotices } from '../../shared/rules/special-notices';
 import { useBarHours } from '../lib/bar-hours';
 import { Icon } from './ui/icon';
+import { useT } from '../i18n/use-t';
 import './special-dates-notice.css';
 
 interface SpecialDatesNoticeProps {
@@ -13,6 +14,7 @@ interface SpecialDatesNoticeProps {
 }
 
 export function SpecialDatesNotice({ className, frame }: SpecialDatesNoticeProps) {
+  const t = useT();
   const titleId = useId();
   const hours = useBarHours();
   const notices = hours ? upcomingSpecialNotices(hours.special, hours.today.date) : [];
@@ -24,7 +26,7 @@ export function SpecialDatesNotice({ className, frame }: SpecialDatesNoticeProps
       </span>
       <div className="special-notice__body">
         <h2 id={titleId} className="special-notice__title">
-          Changes to our hours
+          {t('specialDates.title')}
         </h2>
         <ul className="special-notice__list">
           {notices.map((notice) => (

@@ -5,6 +5,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import Fade from 'embla-carousel-fade';
 import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent, type Key, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from '../../lib/use-media-query';
+import { useT } from '../../i18n/use-t';
 import { Icon } from './icon';
 import './carousel.css';
 
@@ -29,14 +30,11 @@ export interface CarouselProps<T> {
   loop?: boolean;
   arrows?: boolean;
   dots?: boolean;
-  /** Names what is being paused, e.g. "offers" in "Pause offers". */
+  /** Names what is being paused, e.g. "offers" in "Pause offers" (in the page's language). */
   autoplayNoun?: string;
   className?: string;
   align?: EmblaOptions['align'];
 }
-
-const defaultSlideLabel = (index: number, total: number) => `${index + 1} of ${total}`;
-const defaultDotLabel = (index: number, total: number) => `Go to slide ${index + 1} of ${total}`;
 
 function autoplayOf(api: EmblaApi | undefined): AutoplayPlugin | undefined {
   return (api?.plugins() as { autoplay?: AutoplayPlugin } | undefined)?.autoplay;
@@ -47,18 +45,22 @@ export function Carousel<T>({
   getKey,
   renderSlide,
   label,
-  slideLabel = defaultSlideLabel,
-  dotLabel = defaultDotLabel,
+  slideLabel,
+  dotLabel,
   autoplayDelay,
   fade = false,
   duration = 25,
   loop = false,
   arrows = true,
   dots = true,
-  autoplayNoun = 'slideshow',
+  autoplayNoun,
   className,
   align = 'start',
 }: CarouselProps<T>) {
+  const t = useT();
+  const what = autoplayNoun ?? t('carousel.slideshow');
+  const labelOfSlide = slideLabel ?? ((index: number, total: number) => t('carousel.slide', { number: index + 1, total }));
+  const labelOfDot = dotLabel ?? ((index: number, total: number) => t('carousel.dot', { number: index + 1, total }));
   const reducedMotion = usePrefersReducedMotion();
   const multiple = items.length > 1;
   const canAutoplay = Boolean(autoplayDelay) && multiple && !reducedMotion;
@@ -156,7 +158,7 @@ export function Carousel<T>({
             <button
               type="button"
               className="carousel__button carousel__toggle"
-              aria-label={userPaused ? `Play ${autoplayNoun}` : `Pause ${autoplayNoun}`}
+              aria-label={userPaused ? t('carousel.play', { what }) : t('carousel.pause', { what })}
               onClick={() => setUserPaused((paused) => !paused)}
             >
               <Icon name={userPaused ? 'play' : 'pause'} size={18} />
@@ -166,7 +168,7 @@ export function Carousel<T>({
             <button
               type="button"
               className="carousel__button carousel__prev"
-              aria-label="Previous slide"
+              aria-label={t('carousel.previous')}
               disabled={!canPrev}
               onClick={() => go((embla, jump) => embla.scrollPrev(jump))}
             >
@@ -180,7 +182,7 @@ export function Carousel<T>({
                   key={index}
                   type="button"
                   className="carousel__dot"
-                  aria-label={dotLabel(index, snapCount)}
+                  aria-label={labelOfDot(index, snapCount)}
                   aria-current={index === selected ? 'true' : undefined}
                   onClick={() => go((embla, jump) => embla.scrollTo(index, jump))}
                 >
@@ -193,7 +195,7 @@ export function Carousel<T>({
             <button
               type="button"
               className="carousel__button carousel__next"
-              aria-label="Next slide"
+              aria-label={t('carousel.next')}
               disabled={!canNext}
               onClick={() => go((embla, jump) => embla.scrollNext(jump))}
             >
@@ -217,7 +219,7 @@ export function Carousel<T>({
               className={fade && index === selected ? 'carousel__slide is-selected' : 'carousel__slide'}
               role="group"
               aria-roledescription="slide"
-              aria-label={slideLabel(index, items.length, item)}
+              aria-label={labelOfSlide(index, items.length, item)}
             >
               {renderSlide(item, index)}
             </div>

@@ -8,35 +8,26 @@ import { PageBand } from '../../components/ui/page-band';
 import { PAGE_BAND_PHOTOS } from '../../components/ui/page-band-photos';
 import { StoryPhoto } from './story-photo';
 import { PhotoCredits } from './photo-credits';
+import type { MessageKey } from '../../i18n/catalog-types';
+import { useT } from '../../i18n/use-t';
 import './about-page.css';
 
-const values: { icon: IconName; title: string; text: string }[] = [
-  {
-    icon: 'plate',
-    title: 'Share everything',
-    text: 'Tapas are made for the middle of the table. Order a few, then a few more; the kitchen sends them out as they are ready.',
-  },
-  {
-    icon: 'glass',
-    title: 'Take your time',
-    text: 'Your table is yours for the evening. Linger over a second glass, a cheese board or a slice of tarta de Santiago.',
-  },
-  {
-    icon: 'leaf',
-    title: 'Cook to order',
-    text: 'Every plate is made when you ask for it, so tell us about allergies or what you don’t eat and we will adapt what we can.',
-  },
+const values: { icon: IconName; title: MessageKey; text: MessageKey }[] = [
+  { icon: 'plate', title: 'about.shareTitle', text: 'about.shareText' },
+  { icon: 'glass', title: 'about.timeTitle', text: 'about.timeText' },
+  { icon: 'leaf', title: 'about.cookTitle', text: 'about.cookText' },
 ];
 
 export function AboutPage() {
+  const t = useT();
   const bar = useBarSettings();
   const city = bar.address.locality;
   return (
     <>
       <PageBand
-        eyebrow="Our story"
-        title="A family table, a long bar, and the food of southern Spain"
-        lede={`${bar.name} is a small tapas and wine bar in ${city}, run by one family and cooked the way we eat at home.`}
+        eyebrow={t('about.eyebrow')}
+        title={t('about.heading')}
+        lede={t('about.lede', { name: bar.name, city })}
         photo={PAGE_BAND_PHOTOS.about}
         focus="50% 60%"
       />
@@ -44,67 +35,56 @@ export function AboutPage() {
       <section className="section about-story" aria-labelledby="story-start">
         <div className="container about-story__grid">
           <div className="about-story__text">
-            <p className="eyebrow">Where it started</p>
+            <p className="eyebrow">{t('about.startEyebrow')}</p>
             <h2 id="story-start" className="about-story__title">
-              A kitchen where the door was never closed
+              {t('about.startTitle')}
             </h2>
             {/* The owner's story from the settings: plain paragraphs, never markup. */}
             {aboutParagraphs(bar.about).map((paragraph, index) => (
               <p key={index}>{paragraph}</p>
             ))}
           </div>
-          <StoryPhoto src="/images/gallery/food/tortilla-espanola.jpg" className="about-story__photo about-story__photo--tall" />
+          <StoryPhoto src="/images/gallery/food/tortilla-espanola.jpg" alt={t('about.photoTortilla')} className="about-story__photo about-story__photo--tall" />
         </div>
       </section>
 
       <section className="section section--cream-2 about-story" aria-labelledby="story-kitchen">
         <div className="container about-story__grid about-story__grid--reverse">
           <div className="about-story__text">
-            <p className="eyebrow">The kitchen</p>
+            <p className="eyebrow">{t('about.kitchenEyebrow')}</p>
             <h2 id="story-kitchen" className="about-story__title">
-              Straight from the pan to the middle of the table
+              {t('about.kitchenTitle')}
             </h2>
-            <p>
-              We cook the way the tapas bars of Sevilla, Cádiz and Madrid do: a few plates at a time, as they come off the
-              stove. Gambas sizzling in garlic and guindilla, a tortilla that is still soft in the middle, croquetas rolled by
-              hand every afternoon, and paella made to order with a proper socarrat at the bottom of the pan.
-            </p>
-            <p>
-              The pimentón, saffron, olive oil and cheeses come from Spain. The seafood comes off New England boats, and in
-              summer the tomatoes and peppers come from farms a short drive away.
-            </p>
+            <p>{t('about.kitchenText')}</p>
+            <p>{t('about.kitchenText2')}</p>
           </div>
-          <StoryPhoto src="/images/gallery/food/gambas-al-ajillo.jpg" className="about-story__photo" />
+          <StoryPhoto src="/images/gallery/food/gambas-al-ajillo.jpg" alt={t('about.photoGambas')} className="about-story__photo" />
         </div>
       </section>
 
       <section className="section about-story" aria-labelledby="story-bar">
         <div className="container about-story__grid">
           <div className="about-story__text">
-            <p className="eyebrow">The bar</p>
+            <p className="eyebrow">{t('about.barEyebrow')}</p>
             <h2 id="story-bar" className="about-story__title">
-              A wine list that leans Spanish, and leans generous
+              {t('about.barTitle')}
             </h2>
-            <p>
-              Crisp Albariño from Galicia, Tempranillo from Rioja and Ribera del Duero, Garnacha from Aragón, and a proper sherry
-              shelf that runs from bone-dry manzanilla to sticky Pedro Ximénez. There is vermouth on tap, sangria by the pitcher
-              and a few cocktails for the long evenings.
-            </p>
-            <p>Not sure what to pick? Ask for a taste before you choose a glass. We like talking about wine almost as much as pouring it.</p>
+            <p>{t('about.barText')}</p>
+            <p>{t('about.barText2')}</p>
             <Link to="/{-$lang}/drinks" className="text-link">
-              Browse drinks &amp; wine
+              {t('page.browseDrinks')}
               <Icon name="arrow-right" size={18} />
             </Link>
           </div>
-          <StoryPhoto src="/images/gallery/drinks/sangria.jpg" className="about-story__photo about-story__photo--tall" />
+          <StoryPhoto src="/images/gallery/drinks/sangria.jpg" alt={t('about.photoSangria')} className="about-story__photo about-story__photo--tall" />
         </div>
       </section>
 
       <section className="section section--night on-dark about-values" aria-labelledby="values-title">
         <div className="container">
-          <p className="eyebrow">How we do things</p>
+          <p className="eyebrow">{t('about.valuesEyebrow')}</p>
           <h2 id="values-title" className="about-values__title">
-            Three house rules
+            {t('about.valuesTitle')}
           </h2>
           <ul className="about-values__list">
             {values.map((value) => (
@@ -112,15 +92,15 @@ export function AboutPage() {
                 <span className="about-values__icon">
                   <Icon name={value.icon} size={26} />
                 </span>
-                <h3 className="about-values__name">{value.title}</h3>
-                <p>{value.text}</p>
+                <h3 className="about-values__name">{t(value.title)}</h3>
+                <p>{t(value.text)}</p>
               </li>
             ))}
           </ul>
           <div className="about-values__ctas">
             <BookTableLink className="btn btn--primary btn--lg" />
             <Link to="/{-$lang}/menu" className="btn btn--ghost btn--lg">
-              See the menu
+              {t('page.seeMenu')}
             </Link>
           </div>
         </div>

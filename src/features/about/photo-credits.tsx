@@ -2,20 +2,19 @@
 import { altFromFileName } from '../../../shared/rules/gallery';
 import { ExternalLink } from '../../components/ui/links';
 import { allPhotos, licenceOf } from '../../lib/photos';
+import { useT } from '../../i18n/use-t';
 
 export const PHOTO_CREDITS_ID = 'photo-credits';
 
 export function PhotoCredits() {
+  const t = useT();
   return (
     <section className="section photo-credits" id={PHOTO_CREDITS_ID} aria-labelledby="photo-credits-title">
       <div className="container">
         <h2 id="photo-credits-title" className="photo-credits__title">
-          Photo credits
+          {t('about.creditsTitle')}
         </h2>
-        <p className="photo-credits__intro">
-          Every photograph on this site is a real photo, used under the licence named beside it and resized/re-encoded for the
-          web. Thank you to the photographers who share their work.
-        </p>
+        <p className="photo-credits__intro">{t('about.creditsIntro')}</p>
         <ul className="photo-credits__list">
           {allPhotos().map((photo) => {
             const licence = licenceOf(photo.credit);
@@ -23,13 +22,13 @@ export function PhotoCredits() {
               <li key={photo.src} className="photo-credits__item">
                 <span className="photo-credits__what">{altFromFileName(photo.src)}</span>
                 <span className="photo-credits__credit">
-                  {photo.credit ?? 'Credit not recorded'}
+                  {photo.credit ?? t('about.creditMissing')}
                   {licence ? (
                     <>
                       {' · '}
                       <ExternalLink href={licence.url} className="photo-credits__licence" icon={false}>
                         {licence.name}
-                        <span className="visually-hidden"> licence</span>
+                        <span className="visually-hidden"> {t('about.licence')}</span>
                       </ExternalLink>
                     </>
                   ) : null}

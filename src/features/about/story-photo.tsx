@@ -1,7 +1,8 @@
-// A photo in the story, with its credit line as the caption when the licence asks for one.
+// A photo in the story, with its credit line as the caption when the licence asks for one. Its alt text is the page's
+// (in the page's language), the photo being fixed here.
 import { creditLineFor, requirePhoto, responsiveImage } from '../../lib/photos';
 
-export function StoryPhoto({ src, className }: { src: string; className?: string }) {
+export function StoryPhoto({ src, alt, className }: { src: string; alt: string; className?: string }) {
   const photo = requirePhoto(src);
   const image = responsiveImage(photo.src);
   const credit = creditLineFor(photo.src);
@@ -9,7 +10,7 @@ export function StoryPhoto({ src, className }: { src: string; className?: string
     <figure className={className}>
       <picture>
         {image.webpSrcSet ? <source type="image/webp" srcSet={image.webpSrcSet} sizes="(min-width: 900px) 480px, 100vw" /> : null}
-        <img src={image.src} alt={photo.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+        <img src={image.src} alt={alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
       </picture>
       {credit ? <figcaption className="photo-credit">{credit}</figcaption> : null}
     </figure>

@@ -1,20 +1,24 @@
 // The contact form: required fields checked after trimming, a hidden honeypot, and idle / sending / success / error states.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { TRPCClientError } from '@trpc/client';
+import { DEFAULT_LANG } from '../../../shared/config/languages';
 import {
-  CONTACT_FAILED_MESSAGE,
   CONTACT_FIELDS,
   CONTACT_MESSAGE_MIN_LENGTH,
-  CONTACT_REQUIRED_MESSAGE,
   EMPTY_CONTACT_FORM,
   contactFieldErrors,
+  contactProblem,
   honeypotHeader,
   isRequiredContactField,
   missingContactFields,
   toContactSubmission,
   type ContactField,
   type ContactFormValues,
+  type ContactProblem,
 } from '../../../shared/rules/contact-form';
+import type { MessageKey } from '../../i18n/catalog-types';
+import type { Translate } from '../../i18n/translate';
+import { useLang, useT } from '../../i18n/use-t';
 import { trpc } from '../../lib/trpc';
 import '../../components/ui/button.css';
 import './contact-form.css';
@@ -22,23 +26,64 @@ import './contact-form.css';
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'success'; name: string } | { kind: 'error'; message: string };
 type FieldErrors = Partial<Record<ContactField, string>>;
 
-const MISSING_FIELD_TEXT: Record<ContactField, string> = {
-  name: 'Please enter your name.',
-  email: 'Please enter your e-mail address.',
-  phone: '',
-  subject: '',
-  message: 'Please write a message.',
+const FIELD_LABEL: Record<ContactField, MessageKey> = {
+  name: 'contact.name',
+  email: 'contact.email',
+  phone: 'contact.phone',
+  subject: 'contact.subject',
+  message: 'contact.message',
 };
 
+const MISSING_FIELD_TEXT: Partial<Record<ContactField, MessageKey>> = {
+  name: 'contact.missing.name',
+  email: 'contact.missing.email',
+  message: 'contact.missing.message',
+};
+
+/** A field's problem in the page's words. */
+function problemText(t: Translate, problem: ContactProblem): string {
+  switch (problem.kind) {
+    case 'missing':
+      return t(MISSING_FIELD_TEXT[problem.field] ?? 'contact.problem.invalid');
+    case 'tooShort':
+      return t('contact.problem.tooShort', { field: t(FIELD_LABEL[problem.field]), limit: problem.limit });
+    case 'tooLong':
+      return t('contact.problem.tooLong', { field: t(FIELD_LABEL[problem.field]), limit: problem.limit });
+    case 'invalidEmail':
+      return t('contact.problem.invalidEmail');
+    default:
+      return t('contact.problem.invalid');
+  }
+}
+
+interface Failure {
+  message: string;
+  status: number | string;
+  fields: FieldErrors;
+}
+
 /** The server's own message when it answered; a dropped connection or an unreadable answer gets the friendly fallback. */
-function failureOf(error: unknown): { message: string; status: number | string; fields: FieldErrors } {
+function failureOf(error: unknown, fallback: string): Failure {
   if (error instanceof TRPCClientError) {
     const data = error.data as { httpStatus?: number; fields?: unknown } | null | undefined;
     if (data?.httpStatus) {
-      return { message: error.message.trim() || CONTACT_FAILED_MESSAGE, status: data.httpStatus, fields: contactFieldErrors(data.fields) };
+      return { message: error.message.trim() || fallback, status: data.httpStatus, fields: contactFieldErrors(data.fields) };
     }
   }
-  return { message: CONTACT_FAILED_MESSAGE, status: 'no response', fields: {} };
+  return { message: fallback, status: 'no response', fields: {} };
+}
+
+/**
+ * The server's answer said in the page's language: the server words it in English (the API's language, kept on an
+ * English page as the spec says), so a page in another language names each refused field's problem itself, from the
+ * values it sent, and puts the first one (as the server does), or its own words for the failure, on top.
+ */
+function inPageWords(failure: Failure, sent: ContactFormValues, t: Translate): Failure {
+  const fields: FieldErrors = {};
+  for (const field of CONTACT_FIELDS) if (failure.fields[field]) fields[field] = problemText(t, contactProblem(field, sent[field]));
+  const first = CONTACT_FIELDS.map((field) => fields[field]).find(Boolean);
+  const message = first ?? t(failure.status === 429 ? 'contact.tooManyTries' : 'contact.failed');
+  return { ...failure, message, fields };
 }
 
 interface FieldProps {
@@ -56,6 +101,7 @@ interface FieldProps {
 }
 
 function Field({ field, label, error, hint, children }: FieldProps) {
+  const t = useT();
   const id = `contact-${field}`;
   const required = isRequiredContactField(field);
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
@@ -69,7 +115,7 @@ function Field({ field, label, error, hint, children }: FieldProps) {
             *
           </span>
         ) : (
-          <span className="field__optional"> (optional)</span>
+          <span className="field__optional"> {t('contact.optional')}</span>
         )}
       </label>
       {hint ? (
@@ -93,6 +139,8 @@ function Field({ field, label, error, hint, children }: FieldProps) {
 }
 
 export function ContactForm() {
+  const t = useT();
+  const lang = useLang();
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
   const [honeypot, setHoneypot] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -130,8 +178,8 @@ export function ContactForm() {
     if (sending) return;
     const missing = missingContactFields(values);
     if (missing.length > 0) {
-      setErrors(Object.fromEntries(missing.map((field) => [field, MISSING_FIELD_TEXT[field]])));
-      setStatus({ kind: 'error', message: CONTACT_REQUIRED_MESSAGE });
+      setErrors(Object.fromEntries(missing.map((field) => [field, problemText(t, { field, kind: 'missing' })])));
+      setStatus({ kind: 'error', message: t('contact.required') });
       pendingFocus.current = missing[0] ?? 'alert';
       return;
     }
@@ -144,8 +192,9 @@ export function ContactForm() {
       setHoneypot('');
       pendingFocus.current = 'status';
     } catch (error) {
-      const failure = failureOf(error);
-      console.error(`Contact form: sending failed (status ${failure.status}).`, error);
+      const answer = failureOf(error, t('contact.failed'));
+      console.error(`Contact form: sending failed (status ${answer.status}).`, error);
+      const failure = lang === DEFAULT_LANG ? answer : inPageWords(answer, values, t);
       setErrors(failure.fields);
       setStatus({ kind: 'error', message: failure.message });
       pendingFocus.current = CONTACT_FIELDS.find((field) => failure.fields[field]) ?? 'alert';
@@ -161,8 +210,8 @@ export function ContactForm() {
   return (
     <form className="contact-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby="contact-required-note">
       <p className="contact-form__note" id="contact-required-note">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="visually-hidden">with an asterisk</span> are required.
+        {t('contact.requiredNote')} <span aria-hidden="true">*</span>
+        <span className="visually-hidden">{t('contact.requiredNoteHidden')}</span> {t('contact.requiredNoteEnd')}
       </p>
 
       <div className="contact-form__status" ref={alertRef} role="alert" tabIndex={-1}>
@@ -185,43 +234,43 @@ export function ContactForm() {
               <path d="m7.5 12.5 3 3 6-6.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
             <span>
-              <strong>Thank you{status.name ? `, ${status.name}` : ''}!</strong> Your message is on its way. We usually reply within a day.
+              <strong>{status.name ? t('contact.thanksName', { name: status.name }) : t('contact.thanks')}</strong> {t('contact.sent')}
             </span>
           </p>
         ) : null}
       </div>
 
       <div className="contact-form__row">
-        <Field field="name" label="Name" error={errors.name}>
+        <Field field="name" label={t(FIELD_LABEL.name)} error={errors.name}>
           {(props) => <input {...props} {...inputProps('name')} type="text" autoComplete="name" />}
         </Field>
-        <Field field="email" label="E-mail" error={errors.email}>
+        <Field field="email" label={t(FIELD_LABEL.email)} error={errors.email}>
           {(props) => <input {...props} {...inputProps('email')} type="email" inputMode="email" autoComplete="email" spellCheck={false} />}
         </Field>
       </div>
       <div className="contact-form__row">
-        <Field field="phone" label="Phone" error={errors.phone}>
+        <Field field="phone" label={t(FIELD_LABEL.phone)} error={errors.phone}>
           {(props) => <input {...props} {...inputProps('phone')} type="tel" autoComplete="tel" />}
         </Field>
-        <Field field="subject" label="Subject" error={errors.subject}>
+        <Field field="subject" label={t(FIELD_LABEL.subject)} error={errors.subject}>
           {(props) => <input {...props} {...inputProps('subject')} type="text" />}
         </Field>
       </div>
-      <Field field="message" label="Message" error={errors.message}>
+      <Field field="message" label={t(FIELD_LABEL.message)} error={errors.message}>
         {(props) => <textarea {...props} {...inputProps('message')} rows={6} minLength={CONTACT_MESSAGE_MIN_LENGTH} />}
       </Field>
 
       {/* A field people never see: bots that fill it are recognized by the server. */}
       <div className="contact-form__hp" aria-hidden="true">
-        <label htmlFor="contact-website">Website</label>
+        <label htmlFor="contact-website">{t('contact.website')}</label>
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
       </div>
 
       <div className="contact-form__actions">
         <button type="submit" className="btn btn--primary btn--lg contact-form__submit" disabled={sending}>
-          {sending ? 'Sending…' : 'Send message'}
+          {sending ? t('contact.sending') : t('contact.send')}
         </button>
-        <p className="contact-form__privacy">We only use your details to answer you.</p>
+        <p className="contact-form__privacy">{t('contact.privacy')}</p>
       </div>
     </form>
   );

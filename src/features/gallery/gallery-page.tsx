@@ -11,6 +11,10 @@ import { SearchBox } from '../../components/ui/search-box';
 import { creditName, galleryImage } from '../../lib/gallery-image';
 import { useGalleryManifest } from './gallery-manifest';
 import { Lightbox } from './lightbox';
+import { pluralKey } from '../../i18n/plural';
+import type { Translate } from '../../i18n/translate';
+import { useLang, useT } from '../../i18n/use-t';
+import type { Lang } from '../../../shared/config/languages';
 import './gallery-page.css';
 
 const NO_PHOTOS: GalleryPhotoView[] = [];
@@ -19,11 +23,13 @@ function tagLabel(tag: string): string {
   return tag.charAt(0).toUpperCase() + tag.slice(1).replace(/-/g, ' ');
 }
 
-function photosCount(count: number): string {
-  return `${count} ${count === 1 ? 'photo' : 'photos'}`;
+function photosCount(t: Translate, lang: Lang, count: number): string {
+  return t(pluralKey(lang, 'gallery.photos', count), { count });
 }
 
 export function GalleryPage() {
+  const t = useT();
+  const lang = useLang();
   const manifest = useGalleryManifest();
   const photos = manifest.data ?? NO_PHOTOS;
   const [query, setQuery] = useState('');
@@ -55,17 +61,17 @@ export function GalleryPage() {
 
   let content;
   if (manifest.isError && !manifest.data) {
-    content = <LoadError message="Could not load gallery manifest. See console." onRetry={() => void manifest.refetch()} retrying={manifest.isFetching} />;
+    content = <LoadError message={t('gallery.loadError')} onRetry={() => void manifest.refetch()} retrying={manifest.isFetching} />;
   } else if (!manifest.data) {
-    content = <SkeletonCards label="Loading photos…" variant="photo" />;
+    content = <SkeletonCards label={t('gallery.loading')} variant="photo" />;
   } else if (shown.length === 0) {
-    content = <EmptyResults message="No photos found. Try clearing filters." onClear={clearFilters} />;
+    content = <EmptyResults message={t('gallery.empty')} onClear={clearFilters} />;
   } else {
     // The list takes its name from a heading (HTML allows no aria-label on a plain <ul>).
     content = (
       <>
         <h2 id={photosHeadingId} className="visually-hidden">
-          Photos
+          {t('gallery.photosHeading')}
         </h2>
         <ul className="gallery-grid" aria-labelledby={photosHeadingId}>
           {shown.map((photo) => {
@@ -105,25 +111,26 @@ export function GalleryPage() {
     );
   }
 
-  const summary = manifest.data ? (shown.length === photos.length ? photosCount(photos.length) : `Showing ${shown.length} of ${photosCount(photos.length)}`) : '';
+  const total = photosCount(t, lang, photos.length);
+  const summary = manifest.data ? (shown.length === photos.length ? total : t('gallery.showing', { shown: shown.length, total })) : '';
 
   return (
     <div className="gallery-page">
       <PageBand
-        eyebrow="La galería"
-        title="Gallery"
-        lede="Plates from the kitchen, glasses from the bar and the warm, low-lit room where it all comes together."
+        eyebrow={t('gallery.eyebrow')}
+        title={t('gallery.title')}
+        lede={t('gallery.lede')}
         photo={PAGE_BAND_PHOTOS.gallery}
         focus="50% 50%"
       />
       <div className="gallery">
         <div className="gallery__toolbar">
-          <SearchBox label="Search photos" placeholder="Search photos: paella, wine, dessert…" value={query} onChange={setQuery} describedBy={summaryId} />
+          <SearchBox label={t('gallery.search')} placeholder={t('gallery.searchPlaceholder')} value={query} onChange={setQuery} describedBy={summaryId} />
           {manifest.data ? (
             <div className="gallery__tags">
-              <ChipRow label="Filter by tag">
+              <ChipRow label={t('gallery.tags')}>
                 {tagCounts.map(({ tag, count }) => (
-                  <Chip key={tag} label={tagLabel(tag)} count={count} noun={count === 1 ? 'photo' : 'photos'} pressed={selectedTags.includes(tag)} onClick={() => toggleTag(tag)} />
+                  <Chip key={tag} label={tagLabel(tag)} count={count} noun={t(pluralKey(lang, 'gallery.photoNoun', count))} pressed={selectedTags.includes(tag)} onClick={() => toggleTag(tag)} />
                 ))}
               </ChipRow>
             </div>
@@ -136,7 +143,7 @@ export function GalleryPage() {
             </p>
             {manifest.data ? (
               <button type="button" className="gallery__clear" onClick={() => setSelectedTags([])} disabled={selectedTags.length === 0}>
-                Clear
+                {t('gallery.clear')}
               </button>
             ) : null}
           </div>
@@ -144,7 +151,7 @@ export function GalleryPage() {
         {content}
         {manifest.data && photos.some((photo) => photo.credit) ? (
           <details className="gallery-credits">
-            <summary>Photo credits</summary>
+            <summary>{t('gallery.credits')}</summary>
             <ul>
               {photos
                 .filter((photo) => photo.credit)

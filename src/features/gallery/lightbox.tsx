@@ -4,6 +4,7 @@ import type { GalleryPhotoView } from '../../../shared/rules/gallery';
 import { Icon } from '../../components/ui/icon';
 import { FallbackImage } from '../../components/ui/fallback-image';
 import { galleryImage } from '../../lib/gallery-image';
+import { useT } from '../../i18n/use-t';
 import './lightbox.css';
 
 const SWIPE_MIN_PX = 48;
@@ -20,6 +21,7 @@ interface LightboxProps {
 }
 
 export function Lightbox({ photos, index, onIndexChange, onClose, returnFocus }: LightboxProps) {
+  const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
@@ -112,12 +114,12 @@ export function Lightbox({ photos, index, onIndexChange, onClose, returnFocus }:
       <div className="lightbox__frame" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
         <div className="lightbox__bar">
           <h2 className="visually-hidden" id={titleId}>
-            Photo viewer
+            {t('gallery.viewer')}
           </h2>
           <p className="lightbox__counter" aria-live="polite" aria-atomic="true">
             {index + 1} / {total}
           </p>
-          <button type="button" className="lightbox__button lightbox__close" onClick={onClose} aria-label="Close photo viewer" ref={closeButton}>
+          <button type="button" className="lightbox__button lightbox__close" onClick={onClose} aria-label={t('gallery.closeViewer')} ref={closeButton}>
             <Icon name="close" size={24} />
           </button>
         </div>
@@ -145,10 +147,10 @@ export function Lightbox({ photos, index, onIndexChange, onClose, returnFocus }:
 
         {multiple ? (
           <div className="lightbox__nav">
-            <button type="button" className="lightbox__button lightbox__prev" onClick={() => go(-1)} aria-label="Previous photo">
+            <button type="button" className="lightbox__button lightbox__prev" onClick={() => go(-1)} aria-label={t('gallery.previous')}>
               <Icon name="chevron-left" size={28} />
             </button>
-            <button type="button" className="lightbox__button lightbox__next" onClick={() => go(1)} aria-label="Next photo">
+            <button type="button" className="lightbox__button lightbox__next" onClick={() => go(1)} aria-label={t('gallery.next')}>
               <Icon name="chevron-right" size={28} />
             </button>
           </div>

@@ -2,15 +2,18 @@
 import { Link } from '@tanstack/react-router';
 import { Icon } from '../../components/ui/icon';
 import { creditLineFor, requirePhoto, responsiveImage } from '../../lib/photos';
+import { useT } from '../../i18n/use-t';
 import './cozy-section.css';
 
 const ROOM_PHOTOS = [
-  { src: '/images/gallery/interior/tables-menus.jpg', className: 'cozy__photo--main', sizes: '(min-width: 900px) 560px, 100vw' },
-  { src: '/images/gallery/interior/pendant-lamps.jpg', className: 'cozy__photo--side', sizes: '(min-width: 900px) 280px, 50vw' },
-  { src: '/images/gallery/interior/dining-hall.jpg', className: 'cozy__photo--side', sizes: '(min-width: 900px) 280px, 50vw' },
+  // The photos are fixed here, so their alt texts are the page's words (the manifest's English ones, translated).
+  { src: '/images/gallery/interior/tables-menus.jpg', alt: 'home.photoTables', className: 'cozy__photo--main', sizes: '(min-width: 900px) 560px, 100vw' },
+  { src: '/images/gallery/interior/pendant-lamps.jpg', alt: 'home.photoLamps', className: 'cozy__photo--side', sizes: '(min-width: 900px) 280px, 50vw' },
+  { src: '/images/gallery/interior/dining-hall.jpg', alt: 'home.photoHall', className: 'cozy__photo--side', sizes: '(min-width: 900px) 280px, 50vw' },
 ] as const;
 
-function RoomPhoto({ src, className, sizes }: (typeof ROOM_PHOTOS)[number]) {
+function RoomPhoto({ src, alt, className, sizes }: (typeof ROOM_PHOTOS)[number]) {
+  const t = useT();
   const photo = requirePhoto(src);
   const image = responsiveImage(photo.src);
   const credit = creditLineFor(photo.src);
@@ -18,7 +21,7 @@ function RoomPhoto({ src, className, sizes }: (typeof ROOM_PHOTOS)[number]) {
     <figure className={`cozy__photo ${className}`}>
       <picture>
         {image.webpSrcSet ? <source type="image/webp" srcSet={image.webpSrcSet} sizes={sizes} /> : null}
-        <img src={image.src} alt={photo.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+        <img src={image.src} alt={t(alt)} width={image.width} height={image.height} loading="lazy" decoding="async" />
       </picture>
       {credit ? <figcaption className="photo-credit">{credit}</figcaption> : null}
     </figure>
@@ -26,27 +29,23 @@ function RoomPhoto({ src, className, sizes }: (typeof ROOM_PHOTOS)[number]) {
 }
 
 export function CozySection() {
+  const t = useT();
   return (
     <section className="section section--night on-dark cozy" aria-labelledby="cozy-title">
       <div className="container cozy__grid">
         <div className="cozy__text">
-          <p className="eyebrow">The room</p>
+          <p className="eyebrow">{t('home.cozyEyebrow')}</p>
           <h2 id="cozy-title" className="cozy__title">
-            Stay for one more glass
+            {t('home.cozyTitle')}
           </h2>
-          <p className="cozy__lede">
-            Low lamps, dark wood and a long bar lined with bottles from Jerez to the Rías Baixas. Plates arrive when they are
-            ready, and nobody will hurry you out.
-          </p>
-          <p className="cozy__lede">
-            Come for a quick vermouth and a few olives, or settle in with friends and let the kitchen keep the small plates coming.
-          </p>
+          <p className="cozy__lede">{t('home.cozyLede')}</p>
+          <p className="cozy__lede">{t('home.cozyLede2')}</p>
           <div className="cozy__ctas">
             <Link to="/{-$lang}/menu" className="btn btn--primary">
-              Explore the menu
+              {t('home.exploreMenu')}
             </Link>
             <Link to="/{-$lang}/drinks" className="btn btn--ghost">
-              Browse drinks &amp; wine
+              {t('page.browseDrinks')}
               <Icon name="arrow-right" size={18} />
             </Link>
           </div>

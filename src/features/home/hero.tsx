@@ -9,6 +9,7 @@ import { Icon } from '../../components/ui/icon';
 import { DestinationLink } from '../../components/ui/links';
 import { requirePhoto } from '../../lib/photos';
 import { trpc } from '../../lib/trpc';
+import { useT } from '../../i18n/use-t';
 import { STATIC_HERO_PHOTO } from '../../components/hero-image';
 import { HeroPicture, OfferSlide } from '../../components/offer-slide';
 
@@ -18,6 +19,7 @@ export const HERO_FADE_DURATION = 36;
 
 /** The bar's own hero, from the site config, when there is no offer to show. */
 export function StaticHero() {
+  const t = useT();
   const photo = requirePhoto(STATIC_HERO_PHOTO);
   const bar = useBarSettings();
   const address = `${bar.address.street}, ${bar.address.locality}`;
@@ -34,13 +36,14 @@ export function StaticHero() {
             {address}
           </span>
         </p>
-        {/* The bar's own buttons are the ones an offer gets when staff leave its buttons empty. */}
+        {/* The bar's own buttons are the ones an offer gets when staff leave its buttons empty (their words in the
+            page's language: the English catalog's are the defaults' own). */}
         <div className="hero__ctas">
           <DestinationLink href={OFFER_CTA_DEFAULTS.ctaPrimaryTo} className="btn btn--primary btn--lg">
-            {OFFER_CTA_DEFAULTS.ctaPrimaryLabel}
+            {t('home.heroMenu')}
           </DestinationLink>
           <DestinationLink href={OFFER_CTA_DEFAULTS.ctaSecondaryTo} className="btn btn--ghost btn--lg">
-            {OFFER_CTA_DEFAULTS.ctaSecondaryLabel}
+            {t('home.heroBook')}
           </DestinationLink>
         </div>
       </div>
@@ -49,6 +52,7 @@ export function StaticHero() {
 }
 
 export function HeroSection({ input }: { input: OffersQuery }) {
+  const t = useT();
   // A failure shows the static hero without a message.
   const offers = trpc.offers.active.useQuery(input, { retry: false });
 
@@ -56,7 +60,7 @@ export function HeroSection({ input }: { input: OffersQuery }) {
     return (
       <div className="hero-frame">
         <div className="hero hero--loading" aria-busy="true">
-          <span className="visually-hidden">Loading today’s offers…</span>
+          <span className="visually-hidden">{t('home.offersLoading')}</span>
         </div>
       </div>
     );
@@ -72,10 +76,10 @@ export function HeroSection({ input }: { input: OffersQuery }) {
           items={slides}
           getKey={(offer) => offer.id}
           renderSlide={(offer, index) => <OfferSlide offer={offer} index={index} />}
-          label="Today’s offers"
-          slideLabel={(index, total) => `Offer ${index + 1} of ${total}`}
-          dotLabel={(index, total) => `Show offer ${index + 1} of ${total}`}
-          autoplayNoun="offers"
+          label={t('home.offersLabel')}
+          slideLabel={(index, total) => t('home.offerSlide', { number: index + 1, total })}
+          dotLabel={(index, total) => t('home.offerDot', { number: index + 1, total })}
+          autoplayNoun={t('home.offersNoun')}
           autoplayDelay={HERO_AUTOPLAY_MS}
           fade
           duration={HERO_FADE_DURATION}

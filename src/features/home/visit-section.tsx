@@ -6,40 +6,40 @@ import { Icon } from '../../components/ui/icon';
 import { ExternalLink } from '../../components/ui/links';
 import { BookTableLink } from '../../components/book-table-link';
 import { useBarSettings } from '../../lib/bar-settings';
+import { useT } from '../../i18n/use-t';
 import './visit-section.css';
 
 export function VisitSection() {
+  const t = useT();
   const bar = useBarSettings();
   const { street, locality, region, postalCode } = bar.address;
   return (
     <section className="section section--cream-2 visit" aria-labelledby="visit-title">
       <div className="container visit__grid">
         <div className="visit__card">
-          <p className="eyebrow">Reserve · Find us · Hours</p>
+          <p className="eyebrow">{t('home.visitEyebrow')}</p>
           <h2 id="visit-title" className="visit__title">
-            Pull up a chair tonight
+            {t('home.visitTitle')}
           </h2>
-          <p className="visit__lede">
-            Book ahead for the weekend, or walk in and take a seat at the bar. We keep a few tables for walk-ins every night.
-          </p>
+          <p className="visit__lede">{t('home.visitLede')}</p>
 
           <div className="visit__facts">
             <div className="visit__fact">
               <Icon name="pin" size={22} className="visit__icon" />
               <div>
-                <h3 className="visit__label">Address</h3>
+                <h3 className="visit__label">{t('page.address')}</h3>
                 <address>
                   {street}, {locality}, {region} {postalCode}
                 </address>
                 <ExternalLink href={bar.map.directionsUrl} className="visit__link">
-                  Get directions
+                  {t('page.directions')}
                 </ExternalLink>
               </div>
             </div>
             <div className="visit__fact">
               <Icon name="phone" size={22} className="visit__icon" />
               <div>
-                <h3 className="visit__label">Phone</h3>
+                <h3 className="visit__label">{t('page.phone')}</h3>
                 <a className="visit__link" href={bar.telHref}>
                   {bar.phone}
                 </a>
@@ -48,7 +48,7 @@ export function VisitSection() {
             <div className="visit__fact visit__fact--hours">
               <Icon name="clock" size={22} className="visit__icon" />
               <div className="visit__hours">
-                <h3 className="visit__label">Opening hours</h3>
+                <h3 className="visit__label">{t('page.openingHours')}</h3>
                 <p className="visit__status">
                   <OpenStatus />
                 </p>

@@ -9,18 +9,20 @@ import { BookTableLink } from '../../components/book-table-link';
 import { useBarSettings } from '../../lib/bar-settings';
 import { PageBand } from '../../components/ui/page-band';
 import { PAGE_BAND_PHOTOS } from '../../components/ui/page-band-photos';
+import { useT } from '../../i18n/use-t';
 import './reservations-page.css';
 
 const WALK_IN_PHOTO = '/images/gallery/drinks/cocktail-warm-bar.jpg';
 
-/** An icon that fits what a policy is about; the policies themselves live in the site config. */
+/** An icon that fits what a policy is about (in English or Spanish); the policies themselves live in the settings. */
 function policyIcon(policy: string): IconName {
-  if (/minute|late|hold/i.test(policy)) return 'clock';
-  if (/part(y|ies)|guests|group/i.test(policy)) return 'users';
+  if (/minute|minuto|late|tarde|retras|hold/i.test(policy)) return 'clock';
+  if (/part(y|ies)|guests|group|grupo|personas|comensales/i.test(policy)) return 'users';
   return 'note';
 }
 
 function WalkInCard() {
+  const t = useT();
   const photo = requirePhoto(WALK_IN_PHOTO);
   const image = responsiveImage(photo.src);
   const credit = creditLineFor(photo.src);
@@ -28,11 +30,11 @@ function WalkInCard() {
     <figure className="res-walkin on-dark">
       <picture>
         {image.webpSrcSet ? <source type="image/webp" srcSet={image.webpSrcSet} sizes="(min-width: 1024px) 380px, 100vw" /> : null}
-        <img src={image.src} alt={photo.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+        <img src={image.src} alt={t('reservations.photoWalkIn')} width={image.width} height={image.height} loading="lazy" decoding="async" />
       </picture>
       <figcaption className="res-walkin__caption">
-        <span className="res-walkin__title">No booking? Come anyway.</span>
-        <span className="res-walkin__text">The bar seats are kept for walk-ins every night we are open.</span>
+        <span className="res-walkin__title">{t('reservations.walkInTitle')}</span>
+        <span className="res-walkin__text">{t('reservations.walkInText')}</span>
         {credit ? <span className="res-walkin__credit photo-credit">{credit}</span> : null}
       </figcaption>
     </figure>
@@ -40,36 +42,34 @@ function WalkInCard() {
 }
 
 export function ReservationsPage() {
+  const t = useT();
   const bar = useBarSettings();
   const { street, locality, region, postalCode } = bar.address;
   const provider = bar.bookingProvider;
   return (
     <>
       <PageBand
-        eyebrow="Reservations"
-        title="Book a table"
-        lede="Reserve online in a minute, or call us for a bigger party. A few seats at the bar are always kept for walk-ins."
+        eyebrow={t('reservations.eyebrow')}
+        title={t('reservations.heading')}
+        lede={t('reservations.lede')}
         photo={PAGE_BAND_PHOTOS.reservations}
         focus="50% 50%"
       />
 
-      <section className="section reservations" aria-label="Booking">
+      <section className="section reservations" aria-label={t('reservations.label')}>
         <div className="container reservations__grid">
           <div className="reservations__main">
             <SpecialDatesNotice />
             <div className="res-card res-card--book">
-              <p className="eyebrow">Online booking</p>
-              <h2 className="res-card__title">{provider ? `Reserve with ${provider}` : 'Reserve online'}</h2>
-              <p className="res-card__text">
-                Pick a day, a time and the size of your party. Add a note about the occasion, a high chair or any allergies, and
-                we will have everything ready when you arrive.
-              </p>
-              <BookTableLink className="btn btn--primary btn--lg res-card__cta">{provider ? `Book on ${provider}` : 'Book a table'}</BookTableLink>
-              <p className="res-card__small">{provider ? `Booking opens on ${provider} in a new tab.` : 'Booking opens in a new tab.'}</p>
+              <p className="eyebrow">{t('reservations.onlineEyebrow')}</p>
+              <h2 className="res-card__title">{provider ? t('reservations.reserveWith', { provider }) : t('reservations.reserveOnline')}</h2>
+              <p className="res-card__text">{t('reservations.howTo')}</p>
+              <BookTableLink className="btn btn--primary btn--lg res-card__cta">{provider ? t('reservations.bookOn', { provider }) : t('header.book')}</BookTableLink>
+              <p className="res-card__small">{provider ? t('reservations.opensOn', { provider }) : t('reservations.opens')}</p>
               <div className="res-card__call">
                 <Icon name="phone" size={22} />
                 <p>
-                  Prefer to talk? Call us at{' '}
+                  {t('reservations.call')}{' '}
                   <a href={bar.telHref} className="res-card__phone">
                     {bar.phone}
                   </a>
@@ -78,7 +78,7 @@ export function ReservationsPage() {
             </div>
 
             <div className="res-card">
-              <h2 className="res-card__title">Good to know</h2>
+              <h2 className="res-card__title">{t('reservations.goodToKnow')}</h2>
               <ul className="res-policies">
                 {bar.policies.map((policy, index) => (
                   <li key={index} className="res-policies__item">
@@ -95,21 +95,21 @@ export function ReservationsPage() {
           <div className="reservations__side">
             <section className="res-card res-card--aside" aria-labelledby="res-hours-title">
               <h2 id="res-hours-title" className="res-card__title">
-                Opening hours
+                {t('page.openingHours')}
               </h2>
               <p className="res-card__status">
                 <OpenStatus />
               </p>
               <HoursList />
               <div className="res-card__where">
-                <h3 className="res-card__label">Where to find us</h3>
+                <h3 className="res-card__label">{t('reservations.where')}</h3>
                 <address>
                   {street}
                   <br />
                   {locality}, {region} {postalCode}
                 </address>
                 <ExternalLink href={bar.map.directionsUrl} className="res-card__link">
-                  Get directions
+                  {t('page.directions')}
                 </ExternalLink>
               </div>
             </section>

@@ -3,12 +3,12 @@ import { galleryManifestQuery, serverGalleryRead } from '../../features/gallery/
 import { GalleryPage } from '../../features/gallery/gallery-page';
 import { pageBandPreload } from '../../components/ui/page-band-image';
 import { PAGE_BAND_PHOTOS } from '../../components/ui/page-band-photos';
-import { seo } from '../../features/seo/seo';
+import { pageSeo } from '../../features/seo/page-seo';
 import { warmCache } from '../../lib/warm-cache';
 
 export const Route = createFileRoute('/{-$lang}/gallery')({
   head: ({ params }) => ({
-    meta: seo({ title: 'Gallery', description: 'Photos of the food, the drinks and the room at {name}, a tapas & wine bar in {town}.' }, params.lang),
+    meta: pageSeo({ title: 'gallery.title', description: 'gallery.description' }, params.lang),
     links: [pageBandPreload(PAGE_BAND_PHOTOS.gallery)],
   }),
   // The server renderer reads the table in-process; the browser fetches the manifest made from it.
