@@ -112,7 +112,11 @@ function daysBetween(from: string, to: string): number {
   return Math.round((toUtc(to) - toUtc(from)) / DAY_MS);
 }
 
-/** The words of the status line in one language; `day` is a day's name or long date, `clock` a formatted time. */
+/**
+ * The words of the status line in one language; `day` is a day's name or long date, `clock` a formatted time. They
+ * live here rather than in the site's message catalogs because the server writes the line too (the hours answer's
+ * `statusLine`), and the browser must write the very same text when it updates the line live.
+ */
 interface StatusWords {
   openNow: string;
   closedNow: string;
