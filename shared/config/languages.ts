@@ -32,3 +32,6 @@ export function isLang(value: unknown): value is Lang {
 export function languageOf(code: Lang): LanguageConfig {
   return LANGUAGES.find((language) => language.code === code)!;
 }
+
+/** The Intl locale of each language ("es-US": the bar's dollars, "$19.50", in Spanish). */
+export const INTL_LOCALE = Object.fromEntries(LANGUAGES.map((language) => [language.code, language.locale])) as Record<Lang, string>;

@@ -84,3 +84,25 @@ describe('local time and instants in a zone', () => {
     }
   });
 });
+
+describe('instants in each language', () => {
+  it('writes the English text Intl en-US gives, at every hour over a year and across zones', () => {
+    for (const timeZone of ['America/New_York', 'America/Los_Angeles', 'Europe/Madrid', 'UTC']) {
+      const intl = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZoneName: 'short' });
+      for (let hour = 0; hour < 24 * 366; hour += 13) {
+        const instant = new Date(Date.UTC(2026, 0, 1, hour, hour % 60));
+        const parts = Object.fromEntries(intl.formatToParts(instant).map((part) => [part.type, part.value]));
+        const time = `${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
+        expect(formatDateTimeLong(instant, timeZone)).toBe(`${parts.weekday}, ${parts.month} ${parts.day}, ${parts.year}, ${time} ${parts.timeZoneName}`);
+        expect(formatDateTimeShort(instant, timeZone)).toBe(`${parts.month!.slice(0, 3)} ${parts.day}, ${parts.year}, ${time}`);
+      }
+    }
+  });
+
+  it('writes Spanish with the day before the month and "p. m.", the zone by its US name', () => {
+    expect(formatDateTimeShort('2026-11-23T02:30:00.000Z', 'America/New_York', 'es')).toBe('22 nov 2026, 9:30 p. m.');
+    expect(formatDateTimeLong('2026-11-23T02:30:00.000Z', 'America/New_York', 'es')).toBe('domingo 22 de noviembre de 2026, 9:30 p. m. EST');
+    expect(formatDateTimeLong('2026-07-04T16:00:00Z', 'America/New_York', 'es')).toBe('sábado 4 de julio de 2026, 12:00 p. m. EDT');
+    expect(formatDateTimeShort('2026-09-01T04:05:00Z', 'America/New_York', 'es')).toBe('1 sept 2026, 12:05 a. m.');
+  });
+});

@@ -1,4 +1,6 @@
 // The one date/time-zone helper: the bar's "today" is its local calendar date, never the server's UTC date.
+import type { Lang } from '../config/languages';
+import { CALENDAR_NAMES, formatClock } from './calendar-names';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -25,7 +27,7 @@ export function isIsoDate(value: string): boolean {
 // An Intl.DateTimeFormat is costly to build and cheap to use: one per (kind, zone), kept.
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-function zoneFormat(kind: 'date' | 'clock' | 'wall', timeZone: string): Intl.DateTimeFormat {
+function zoneFormat(kind: 'date' | 'zone' | 'wall', timeZone: string): Intl.DateTimeFormat {
   const key = `${kind}:${timeZone}`;
   let format = dateFormats.get(key);
   if (!format) {
@@ -34,17 +36,7 @@ function zoneFormat(kind: 'date' | 'clock' | 'wall', timeZone: string): Intl.Dat
         ? new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
         : kind === 'wall'
           ? new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' })
-          : new Intl.DateTimeFormat('en-US', {
-            timeZone,
-            weekday: 'long',
-            year: 'numeric',
-            month: 'long',
-            day: 'numeric',
-            hour: 'numeric',
-            minute: '2-digit',
-            hour12: true,
-            timeZoneName: 'short',
-          });
+          : new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' });
     dateFormats.set(key, format);
   }
   return format;
@@ -57,25 +49,32 @@ export function localDate(timeZone: string, now: Date = new Date()): string {
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
-/** The wall clock of an instant in a zone, read from its parts so the spacing is the same in every runtime. */
-function wallClock(instant: Date | string, timeZone: string) {
+/**
+ * The wall clock of an instant in a zone, named from the language's tables (calendar-names.ts) rather than by
+ * Intl, so the text is the same in every runtime; the zone's abbreviation ("EST") is the US one in every language.
+ */
+function wallClock(instant: Date | string, timeZone: string, lang: Lang) {
   const at = typeof instant === 'string' ? new Date(instant) : instant;
-  const parts = zoneFormat('clock', timeZone).formatToParts(at);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '';
-  return { weekday: get('weekday'), month: get('month'), day: get('day'), year: get('year'), time: `${get('hour')}:${get('minute')} ${get('dayPeriod')}`, zone: get('timeZoneName') };
+  const { date, time } = zonedDateTime(timeZone, at);
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const names = CALENDAR_NAMES[lang];
+  const zone = zoneFormat('zone', timeZone).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? '';
+  return { names, weekday: names.weekdays[(utcDate(year, month, day).getUTCDay() + 6) % 7]!, month, day, year, time: formatClock(time, lang), zone };
 }
 
-/** "Nov 23, 2026, 5:04 PM": an instant as the clock in `timeZone` showed it, short enough for a list. */
-export function formatDateTimeShort(instant: Date | string, timeZone: string): string {
-  const clock = wallClock(instant, timeZone);
-  // en-US short month names are the long names' first three letters ("Sep", not "Sept").
-  return `${clock.month.slice(0, 3)} ${clock.day}, ${clock.year}, ${clock.time}`;
+/** "Nov 23, 2026, 5:04 PM" ("23 nov 2026, 5:04 p. m."): an instant as the clock in `timeZone` showed it, short enough for a list. */
+export function formatDateTimeShort(instant: Date | string, timeZone: string, lang: Lang = 'en'): string {
+  const { names, month, day, year, time } = wallClock(instant, timeZone, lang);
+  return `${names.withYear(names.dayMonth(day, names.shortMonths[month - 1]!), year, false)}, ${time}`;
 }
 
-/** "Monday, November 23, 2026, 5:04 PM EST": the same, in full and naming the zone. */
-export function formatDateTimeLong(instant: Date | string, timeZone: string): string {
-  const clock = wallClock(instant, timeZone);
-  return `${clock.weekday}, ${clock.month} ${clock.day}, ${clock.year}, ${clock.time} ${clock.zone}`;
+/**
+ * "Monday, November 23, 2026, 5:04 PM EST" ("lunes 23 de noviembre de 2026, 5:04 p. m. EST"): the same, in full and
+ * naming the zone.
+ */
+export function formatDateTimeLong(instant: Date | string, timeZone: string, lang: Lang = 'en'): string {
+  const { names, weekday, month, day, year, time, zone } = wallClock(instant, timeZone, lang);
+  return `${names.withYear(names.longDate(weekday, day, names.months[month - 1]!), year, true)}, ${time} ${zone}`;
 }
 
 /** Adds whole days to a YYYY-MM-DD date. */

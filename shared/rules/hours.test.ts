@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatOpeningHours } from './hours';
+import { DAY_NAMES, dayNames, formatClock, formatOpeningHours, formatPeriods } from './hours';
 
 describe('hours', () => {
   it('formats 24-hour times for guests', () => {
@@ -20,5 +20,26 @@ describe('hours', () => {
 
   it('shows a closing after midnight as the clock reads it', () => {
     expect(formatOpeningHours({ opens: '17:00', closes: '01:00' })).toBe('5:00 PM–1:00 AM');
+  });
+});
+
+describe('hours in Spanish', () => {
+  it('writes times with "a. m." and "p. m."', () => {
+    expect(formatClock('21:30', 'es')).toBe('9:30 p. m.');
+    expect(formatClock('00:15', 'es')).toBe('12:15 a. m.');
+    expect(formatClock('12:00', 'es')).toBe('12:00 p. m.');
+  });
+
+  it('says "Cerrado" for a day without hours and joins lunch and dinner', () => {
+    expect(formatOpeningHours({ opens: null, closes: null }, 'es')).toBe('Cerrado');
+    expect(formatOpeningHours({ opens: '17:00', closes: '01:00' }, 'es')).toBe('5:00 p. m.–1:00 a. m.');
+    const periods = [{ opens: '17:00', closes: '22:00' }, { opens: '12:00', closes: '15:00' }];
+    expect(formatPeriods({ opens: '17:00', closes: '22:00', periods }, 'es')).toEqual(['12:00 p. m.–3:00 p. m.', '5:00 p. m.–10:00 p. m.']);
+  });
+
+  it('names the days in each language, the admin\'s English as DAY_NAMES', () => {
+    expect(dayNames('es')).toEqual({ MON: 'lunes', TUE: 'martes', WED: 'miércoles', THU: 'jueves', FRI: 'viernes', SAT: 'sábado', SUN: 'domingo' });
+    expect(DAY_NAMES).toEqual(dayNames('en'));
+    expect(DAY_NAMES.FRI).toBe('Friday');
   });
 });

@@ -1,24 +1,29 @@
 // Opening hours in guests' words: day names and times ("5:00 PM–9:30 PM", "12:00 PM–3:00 PM, 5:00 PM–10:00 PM",
-// "Closed"). The line about now is opening-hours.ts's statusLine.
-import type { DayCode } from './day-codes';
+// "Closed"; in Spanish "5:00 p. m.–9:30 p. m.", "Cerrado"). The line about now is opening-hours.ts's statusLine.
+import type { Lang } from '../config/languages';
+import { CALENDAR_NAMES, formatClock } from './calendar-names';
+import { DAY_CODES, type DayCode } from './day-codes';
 import { periodsOf, type TimedDay } from './opening-periods';
 
-export const DAY_NAMES: Record<DayCode, string> = { MON: 'Monday', TUE: 'Tuesday', WED: 'Wednesday', THU: 'Thursday', FRI: 'Friday', SAT: 'Saturday', SUN: 'Sunday' };
+export { formatClock } from './calendar-names';
 
-export function formatClock(hhmm: string): string {
-  const [h, m] = hhmm.split(':').map(Number) as [number, number];
-  const suffix = h >= 12 ? 'PM' : 'AM';
-  const hour12 = h % 12 === 0 ? 12 : h % 12;
-  return `${hour12}:${String(m).padStart(2, '0')} ${suffix}`;
+/** Each day's name in a language: "Friday", "viernes". */
+export function dayNames(lang: Lang = 'en'): Record<DayCode, string> {
+  return Object.fromEntries(DAY_CODES.map((code, index) => [code, CALENDAR_NAMES[lang].weekdays[index]!])) as Record<DayCode, string>;
 }
+
+/** The English day names (the admin's). */
+export const DAY_NAMES: Record<DayCode, string> = dayNames('en');
+
+const CLOSED: Record<Lang, string> = { en: 'Closed', es: 'Cerrado' };
 
 /** Each period of the day ("5:00 PM–10:00 PM"), by opening time; none on a closed day. */
-export function formatPeriods(day: TimedDay): string[] {
-  return periodsOf(day).map((period) => `${formatClock(period.opens)}–${formatClock(period.closes)}`);
+export function formatPeriods(day: TimedDay, lang: Lang = 'en'): string[] {
+  return periodsOf(day).map((period) => `${formatClock(period.opens, lang)}–${formatClock(period.closes, lang)}`);
 }
 
-/** The day's hours in one line: its periods joined by a comma, or "Closed". */
-export function formatOpeningHours(day: TimedDay): string {
-  const periods = formatPeriods(day);
-  return periods.length ? periods.join(', ') : 'Closed';
+/** The day's hours in one line: its periods joined by a comma, or "Closed" ("Cerrado"). */
+export function formatOpeningHours(day: TimedDay, lang: Lang = 'en'): string {
+  const periods = formatPeriods(day, lang);
+  return periods.length ? periods.join(', ') : CLOSED[lang];
 }

@@ -283,3 +283,48 @@ describe('a day with lunch and dinner (12:00–15:00 and 17:00–22:00)', () => 
     expect(statusLine(withSpecial, at('2026-11-23T19:00:00Z'))).toBe('Closed now · opens at 7:00 PM (Market day)');
   });
 });
+
+describe('statusLine in Spanish', () => {
+  const es = (on: HoursSchedule, iso: string) => statusLine(on, at(iso), 'es');
+
+  it('says until when an open bar serves, with "las" before the hour and "la" before one o\'clock', () => {
+    expect(es(schedule(), '2026-11-28T01:00:00Z')).toBe('Abierto ahora · hasta las 9:30 p. m.'); // Fri 8:00 PM
+    const newYearsEve = [{ date: '2026-12-31', closed: false, opens: '19:00', closes: '01:00', note: 'Nochevieja' }];
+    expect(es(schedule({ special: newYearsEve }), '2027-01-01T04:30:00Z')).toBe('Abierto ahora · hasta la 1:00 a. m. (Nochevieja)');
+  });
+
+  it('says when a closed bar opens: hoy, mañana or el día', () => {
+    expect(es(schedule(), '2026-11-23T15:00:00Z')).toBe('Cerrado ahora · abre hoy a las 5:00 p. m.');
+    expect(es(schedule(), '2026-11-24T02:00:00Z')).toBe('Cerrado ahora · abre mañana a las 5:00 p. m.');
+    expect(es(schedule(), '2026-11-29T03:00:00Z')).toBe('Cerrado ahora · abre el lunes a las 5:00 p. m.');
+  });
+
+  it('on a closed day says when the bar is back, naming a special day by its note', () => {
+    expect(es(schedule(), '2026-11-22T17:00:00Z')).toBe('Cerrado hoy · volvemos el lunes a las 5:00 p. m.');
+    const special = [{ ...THANKSGIVING, note: 'Acción de Gracias' }];
+    expect(es(schedule({ special }), '2026-11-26T17:00:00Z')).toBe('Cerrado hoy (Acción de Gracias) · volvemos el viernes a las 5:00 p. m.');
+  });
+
+  it('names the long date of a return more than a week away', () => {
+    const special = Array.from({ length: 14 }, (_, index) => ({ date: addDays('2026-11-23', index), closed: true, opens: null, closes: null, note: 'Vacaciones' }));
+    expect(es(schedule({ special }), '2026-11-23T17:00:00Z')).toBe('Cerrado hoy (Vacaciones) · volvemos el lunes 7 de diciembre a las 5:00 p. m.');
+  });
+
+  it('between lunch and dinner, and when the bar never opens again', () => {
+    const twice = schedule({ regular: WEEK.map(({ day }) => ({ day, opens: '12:00', closes: '15:00', periods: [{ opens: '12:00', closes: '15:00' }, { opens: '17:00', closes: '22:00' }] })) });
+    expect(es(twice, '2026-11-23T20:30:00Z')).toBe('Cerrado ahora · abre a las 5:00 p. m.');
+    expect(es(schedule({ regular: everyDay(null, null) }), '2026-11-23T17:00:00Z')).toBe('Cerrado hoy');
+    const lastEvening = schedule({ regular: everyDay(null, null), special: [{ date: '2026-11-23', closed: false, opens: '17:00', closes: '21:00', note: null }] });
+    expect(es(lastEvening, '2026-11-24T03:00:00Z')).toBe('Cerrado ahora');
+  });
+
+  it('names the day of a closing more than a day away, and none past the horizon', () => {
+    const long = schedule({ special: [{ date: '2026-11-23', closed: false, opens: '17:00', closes: '17:00', note: null }, { date: '2026-11-24', closed: false, opens: '17:00', closes: '21:00', note: null }] });
+    expect(es(long, '2026-11-23T22:30:00Z')).toBe('Abierto ahora · hasta el martes a las 9:00 p. m.');
+    expect(es(schedule({ regular: everyDay('00:00', '00:00') }), '2026-11-23T17:00:00Z')).toBe('Abierto ahora');
+  });
+
+  it('is the English line when no language is given', () => {
+    expect(statusLine(schedule(), at('2026-11-28T01:00:00Z'), 'en')).toBe(statusLine(schedule(), at('2026-11-28T01:00:00Z')));
+  });
+});

@@ -1,10 +1,11 @@
 // The bar's opening hours as rules: the hours that apply on a date (a special date wins over the regular day), its
 // open periods as instants, whether the bar is open at an instant and when that changes, and the guest's status
 // line. Free of zod, so the browser runs the very rules the server rendered with and updates the line live.
+import type { Lang } from '../config/languages';
 import type { HoursDay, SpecialDate } from '../schemas/hours';
+import { CALENDAR_NAMES, formatClock, longDate, weekdayIndex } from './calendar-names';
 import { addDays, instantAt, localDate, utcDate, zonedDateTime } from './dates';
 import { dayCodeOf, type DayCode } from './day-codes';
-import { DAY_NAMES, formatClock } from './hours';
 import { closesNextDay, periodsOf, type TimedDay } from './opening-periods';
 
 export { closesNextDay } from './opening-periods';
@@ -99,7 +100,8 @@ export function openStatus(schedule: HoursSchedule, at: Date, horizonDays = HOUR
 
 // ── The guest's line ───────────────────────────────────────────────────────────────────────────────────────────
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+export { longDate } from './calendar-names';
+
 const DAY_MS = 86_400_000;
 
 function daysBetween(from: string, to: string): number {
@@ -110,27 +112,76 @@ function daysBetween(from: string, to: string): number {
   return Math.round((toUtc(to) - toUtc(from)) / DAY_MS);
 }
 
-/** "Thursday, December 3": a local date (YYYY-MM-DD) as guests read it. */
-export function longDate(date: string): string {
-  const [, month, day] = date.split('-').map(Number) as [number, number, number];
-  return `${DAY_NAMES[dayCodeOf(date)]}, ${MONTH_NAMES[month - 1]} ${day}`;
+/**
+ * The words of the status line in one language; `day` is a day's name or long date, `clock` a formatted time. They
+ * live here rather than in the site's message catalogs because the server writes the line too (the hours answer's
+ * `statusLine`), and the browser must write the very same text when it updates the line live.
+ */
+interface StatusWords {
+  openNow: string;
+  closedNow: string;
+  closedToday: string;
+  today: string;
+  tomorrow: string;
+  /** A named day as the object of "opens"/"back"/"until": "Friday", "el viernes". */
+  onDay(day: string): string;
+  /** A time as the object of "until": "9:30 PM", "las 9:30 p. m.". */
+  clock(clock: string): string;
+  /** "at 9:30 PM", "a las 9:30 p. m.". */
+  at(clock: string): string;
+  until: string;
+  opens: string;
+  back: string;
 }
+
+// "la 1:00 p. m." but "las 9:30 p. m.": Spanish counts the hour.
+const spanishClock = (clock: string) => `${clock.startsWith('1:') ? 'la' : 'las'} ${clock}`;
+
+const STATUS_WORDS: Record<Lang, StatusWords> = {
+  en: {
+    openNow: 'Open now',
+    closedNow: 'Closed now',
+    closedToday: 'Closed today',
+    today: 'today',
+    tomorrow: 'tomorrow',
+    onDay: (day) => day,
+    clock: (clock) => clock,
+    at: (clock) => `at ${clock}`,
+    until: 'until',
+    opens: 'opens',
+    back: 'back',
+  },
+  es: {
+    openNow: 'Abierto ahora',
+    closedNow: 'Cerrado ahora',
+    closedToday: 'Cerrado hoy',
+    today: 'hoy',
+    tomorrow: 'mañana',
+    onDay: (day) => `el ${day}`,
+    clock: spanishClock,
+    at: (clock) => `a ${spanishClock(clock)}`,
+    until: 'hasta',
+    opens: 'abre',
+    back: 'volvemos',
+  },
+};
 
 /** "Friday" within the coming week; "Thursday, December 3" further off, where a weekday alone would be ambiguous. */
-function dayName(date: string, today: string): string {
-  return daysBetween(today, date) < 7 ? DAY_NAMES[dayCodeOf(date)] : longDate(date);
+function dayName(date: string, today: string, lang: Lang): string {
+  return daysBetween(today, date) < 7 ? CALENDAR_NAMES[lang].weekdays[weekdayIndex(date)]! : longDate(date, lang);
 }
 
-/** "today", "tomorrow", else as dayName. */
-function relativeDay(date: string, today: string): string {
-  if (date === today) return 'today';
-  if (date === addDays(today, 1)) return 'tomorrow';
-  return dayName(date, today);
+/** "today", "tomorrow", else as dayName ("hoy", "mañana", "el lunes"). */
+function relativeDay(date: string, today: string, lang: Lang): string {
+  const words = STATUS_WORDS[lang];
+  if (date === today) return words.today;
+  if (date === addDays(today, 1)) return words.tomorrow;
+  return words.onDay(dayName(date, today, lang));
 }
 
-/** The instant's wall-clock time for guests ("9:30 PM"). */
-function clockAt(schedule: HoursSchedule, at: Date): string {
-  return formatClock(zonedDateTime(schedule.timeZone, at).time);
+/** The instant's wall-clock time for guests ("9:30 PM", "9:30 p. m."). */
+function clockAt(schedule: HoursSchedule, at: Date, lang: Lang): string {
+  return formatClock(zonedDateTime(schedule.timeZone, at).time, lang);
 }
 
 const withNote = (note: string | null | undefined) => (note ? ` (${note})` : '');
@@ -140,29 +191,36 @@ const withNote = (note: string | null | undefined) => (note ? ` (${note})` : '')
  * "Closed now · opens today at 5:00 PM", "Closed now · opens tomorrow at 5:00 PM", "Closed now · opens Monday at
  * 5:00 PM", and on a day the bar stays closed "Closed today (Thanksgiving) · back Friday at 5:00 PM" or
  * "Closed today · back Monday at 5:00 PM". Between two periods of a day (after lunch): "Closed now · opens at
- * 5:00 PM". A note is shown for the day it belongs to: today's, or the open period's.
+ * 5:00 PM". A note is shown for the day it belongs to: today's, or the open period's. In Spanish: "Abierto ahora ·
+ * hasta las 9:30 p. m.", "Cerrado ahora · abre el lunes a las 5:00 p. m.", "Cerrado hoy · volvemos el viernes a las
+ * 5:00 p. m.".
  */
-export function statusLine(schedule: HoursSchedule, at: Date): string {
+export function statusLine(schedule: HoursSchedule, at: Date, lang: Lang = 'en'): string {
+  const words = STATUS_WORDS[lang];
   const status = openStatus(schedule, at);
   const today = localDate(schedule.timeZone, at);
   if (status.openNow) {
     const { closesAt } = status;
     // Past a day away (hours round the clock), the time alone would not say which day.
-    const until = closesAt && (closesAt.getTime() - at.getTime() < DAY_MS ? clockAt(schedule, closesAt) : `${dayName(localDate(schedule.timeZone, closesAt), today)} at ${clockAt(schedule, closesAt)}`);
-    return `Open now${until ? ` · until ${until}` : ''}${withNote(status.period?.note)}`;
+    const until =
+      closesAt &&
+      (closesAt.getTime() - at.getTime() < DAY_MS
+        ? words.clock(clockAt(schedule, closesAt, lang))
+        : `${words.onDay(dayName(localDate(schedule.timeZone, closesAt), today, lang))} ${words.at(clockAt(schedule, closesAt, lang))}`);
+    return `${words.openNow}${until ? ` · ${words.until} ${until}` : ''}${withNote(status.period?.note)}`;
   }
   const day = hoursOn(schedule, today);
   const opening = status.nextOpening;
   if (!day.open) {
-    const head = `Closed today${withNote(day.note)}`;
-    return opening ? `${head} · back ${dayName(localDate(schedule.timeZone, opening), today)} at ${clockAt(schedule, opening)}` : head;
+    const head = `${words.closedToday}${withNote(day.note)}`;
+    return opening ? `${head} · ${words.back} ${words.onDay(dayName(localDate(schedule.timeZone, opening), today, lang))} ${words.at(clockAt(schedule, opening, lang))}` : head;
   }
-  if (!opening) return 'Closed now';
+  if (!opening) return words.closedNow;
   const openingDate = localDate(schedule.timeZone, opening);
   // The bar was open earlier today and opens again later today: the day is not news, the time is.
   const between = openingDate === today && periodsOn(schedule, today).some((period) => period.closes <= at);
-  if (between) return `Closed now · opens at ${clockAt(schedule, opening)}${withNote(day.note)}`;
-  return `Closed now · opens ${relativeDay(openingDate, today)} at ${clockAt(schedule, opening)}${withNote(openingDate === today ? day.note : null)}`;
+  if (between) return `${words.closedNow} · ${words.opens} ${words.at(clockAt(schedule, opening, lang))}${withNote(day.note)}`;
+  return `${words.closedNow} · ${words.opens} ${relativeDay(openingDate, today, lang)} ${words.at(clockAt(schedule, opening, lang))}${withNote(openingDate === today ? day.note : null)}`;
 }
 
 /**

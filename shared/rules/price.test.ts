@@ -43,7 +43,7 @@ describe('formatPrice', () => {
   it('goes through Intl for the currency and locale', () => {
     expect(formatPrice(14, 'EUR')).toBe('€14');
     expect(formatPrice(14.5, 'GBP')).toBe('£14.50');
-    expect(formatPrice(19.5, 'USD', 'es-US')).toBe(new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(19.5));
+    expect(formatPrice(19.5, 'USD', 'es')).toBe(new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(19.5));
   });
 });
 
@@ -65,5 +65,29 @@ describe('formatAbv', () => {
 describe('roundMoney', () => {
   it('rounds float noise to cents', () => {
     expect(roundMoney(12.499999)).toBe(12.5);
+  });
+});
+
+describe('prices in Spanish (es-US)', () => {
+  it('writes the dollars as US Spanish does, never rounded: "$14", "$19.50"', () => {
+    expect(formatPrice(14, 'USD', 'es')).toBe('$14');
+    expect(formatPrice(19.5, 'USD', 'es')).toBe('$19.50');
+    expect(formatPrice(8.05, 'USD', 'es')).toBe('$8.05');
+    expect(formatPrice(1234.5, 'USD', 'es')).toBe('$1,234.50');
+    expect(formatPrice(12.499999, 'USD', 'es')).toBe('$12.50');
+    expect(formatPriceWithCents(12, 'USD', 'es')).toBe('$12.00');
+  });
+
+  it('writes no no-break spaces, whatever the currency', () => {
+    for (const currency of ['USD', 'EUR', 'GBP', 'CHF', 'MXN']) {
+      const text = formatPrice(1234.5, currency, 'es');
+      expect(text, currency).not.toMatch(/[\u00a0\u202f]/);
+      expect(text, currency).toMatch(/1,234\.50/);
+    }
+  });
+
+  it('keeps the English text as Intl en-US writes it', () => {
+    expect(formatPrice(19.5, 'USD', 'en')).toBe(formatPrice(19.5));
+    expect(formatPrice(14, 'CHF')).toBe(new Intl.NumberFormat('en-US', { style: 'currency', currency: 'CHF', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(14));
   });
 });

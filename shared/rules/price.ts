@@ -1,4 +1,5 @@
 // The one place that parses and formats money.
+import { DEFAULT_LANG, INTL_LOCALE, type Lang } from '../config/languages';
 
 // A price typed as text: a plain decimal with an optional leading "$" ("12", "12.50", "$12.50", ".5"), spaces
 // around allowed. Anything else ("12,50", "1e3", "-3", "1.2.3", "USD 12") is not a price: guessing at it
@@ -22,20 +23,28 @@ export function roundMoney(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-export const DEFAULT_PRICE_LOCALE = 'en-US';
-
 // Building an Intl.NumberFormat costs far more than using one (the first loads the currency data), so each
 // (locale, currency, digits) gets one, built the first time a price needs it and kept for the page's life.
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function currencyFormat(locale: string, currency: string, digits: 0 | 2): Intl.NumberFormat {
-  const key = `${locale}|${currency}|${digits}`;
+function currencyFormat(lang: Lang, currency: string, digits: 0 | 2): Intl.NumberFormat {
+  const key = `${lang}|${currency}|${digits}`;
   let format = formatters.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+    format = new Intl.NumberFormat(INTL_LOCALE[lang], { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
     formatters.set(key, format);
   }
   return format;
+}
+
+/**
+ * The formatted amount, with the no-break spaces some runtimes put between a currency code and the number
+ * ("EUR 14" in es-US) as ordinary spaces, so the server's page and the browser's render read the same whatever
+ * their ICU. English keeps Intl's text as it always was.
+ */
+function money(lang: Lang, currency: string, digits: 0 | 2, value: number): string {
+  const text = currencyFormat(lang, currency, digits).format(value);
+  return lang === DEFAULT_LANG ? text : text.replace(/[\u00a0\u202f]/g, ' ');
 }
 
 /** True when the amount, to the cent, has cents ("19.50" has, "14" and "13.999" → "14.00" have not). */
@@ -44,16 +53,17 @@ function hasCents(value: number): boolean {
 }
 
 /**
- * A price as every page, card, print page and e-mail shows it: never rounded to the dollar. A whole amount
- * shows without decimals ("$14"), an amount with cents shows them ("$19.50").
+ * A price as every page, card, print page and e-mail shows it, in the page's language (INTL_LOCALE) and the bar's
+ * currency: never rounded to the dollar. A whole amount shows without decimals ("$14"), an amount with cents shows
+ * them ("$19.50", in Spanish too).
  */
-export function formatPrice(value: number, currency = 'USD', locale = DEFAULT_PRICE_LOCALE): string {
-  return currencyFormat(locale, currency, Number.isFinite(value) && hasCents(value) ? 2 : 0).format(value);
+export function formatPrice(value: number, currency = 'USD', lang: Lang = DEFAULT_LANG): string {
+  return money(lang, currency, Number.isFinite(value) && hasCents(value) ? 2 : 0, value);
 }
 
 /** Always with cents ("$12.00"): the highlights' `priceFormatted` wire field and the activity log, whose contracts say so. */
-export function formatPriceWithCents(value: number, currency = 'USD', locale = DEFAULT_PRICE_LOCALE): string {
-  return currencyFormat(locale, currency, 2).format(value);
+export function formatPriceWithCents(value: number, currency = 'USD', lang: Lang = DEFAULT_LANG): string {
+  return money(lang, currency, 2, value);
 }
 
 /** ABV: one decimal and a percent sign ("13.5%"). */

@@ -60,3 +60,15 @@ describe('drinksPrintSheet', () => {
     expect(sheet).toMatchObject({ kind: 'drinks', title: 'Drinks & Wine', pagePath: '/drinks' });
   });
 });
+
+describe('a printed list in Spanish', () => {
+  it('writes prices as US Spanish does and the week in Spanish', () => {
+    const catalog = { currency: 'USD', categories: [{ name: 'Tapas', slug: 'tapas', items: [dish({ name: 'Bravas', price: 19.5 }), dish({ name: 'Pan', price: 14 })] }] };
+    const sheet = menuPrintSheet(catalog, hours, 'es');
+    expect(sheet.sections[0]!.items.map((item) => item.price)).toEqual(['$19.50', '$14']);
+    expect(sheet.hours).toEqual([{ label: 'Lun y Mar', times: '5:00 p. m.–9:00 p. m.' }, { label: 'Mié–Dom', times: 'Cerrado' }]);
+    const drinks = drinksPrintSheet({ currency: 'USD', categories: [{ name: 'Vinos', slug: 'vinos', items: [drink({ price: 9.25 })] }] }, hours, 'es');
+    expect(drinks.sections[0]!.items[0]!.price).toBe('$9.25');
+    expect(drinks.hours[1]).toEqual({ label: 'Mié–Dom', times: 'Cerrado' });
+  });
+});

@@ -2,6 +2,7 @@
 // with its price as the site writes it, its dietary tags, heat and allergens; the tags and allergens in use (for the
 // key); the regular week in a few rows. The server works it out (server/features/print/), the site's renderer lays
 // it out with the menu's own marks (src/features/print/).
+import type { Lang } from '../config/languages';
 import { MAX_SPICY_LEVEL } from '../schemas/menu';
 import type { CatalogKind, PublicCatalog } from '../schemas/catalog';
 import type { PublicDrinkItem } from '../schemas/drinks';
@@ -65,10 +66,16 @@ interface Tagged {
   allergens: string[];
 }
 
-function printItem(base: { name: string; price: number; description: string | null }, currency: string, tagged: Tagged, extra: { details?: string | null; spicyLevel?: number }): PrintItem {
+function printItem(
+  base: { name: string; price: number; description: string | null },
+  currency: string,
+  tagged: Tagged,
+  extra: { details?: string | null; spicyLevel?: number },
+  lang: Lang,
+): PrintItem {
   return {
     name: base.name,
-    price: formatPrice(base.price, currency),
+    price: formatPrice(base.price, currency, lang),
     description: base.description?.trim() || null,
     details: extra.details ?? null,
     dietaryTags: usedWords(Object.keys(DIETARY_LABELS), tagged.dietaryTags),
@@ -98,12 +105,12 @@ function keyOf(sections: readonly PrintSection[], tags: Tagged[]): PrintKey {
   };
 }
 
-function hoursRows(hours: HoursAnswer): PrintSheet['hours'] {
-  return groupWeek(hours.regular).map((row) => ({ label: row.label, times: formatOpeningHours(row) }));
+function hoursRows(hours: HoursAnswer, lang: Lang): PrintSheet['hours'] {
+  return groupWeek(hours.regular, lang).map((row) => ({ label: row.label, times: formatOpeningHours(row, lang) }));
 }
 
-/** The food menu as printed: the catalog's order (the staff's display order), every item it holds. */
-export function menuPrintSheet(menu: PublicCatalog<PublicMenuItem>, hours: HoursAnswer): PrintSheet {
+/** The food menu as printed: the catalog's order (the staff's display order), every item it holds; prices and hours in the page's language. */
+export function menuPrintSheet(menu: PublicCatalog<PublicMenuItem>, hours: HoursAnswer, lang: Lang = 'en'): PrintSheet {
   const tags: Tagged[] = [];
   const sections = menu.categories.map((category) => ({
     name: category.name,
@@ -111,14 +118,14 @@ export function menuPrintSheet(menu: PublicCatalog<PublicMenuItem>, hours: Hours
     items: category.items.map((item) => {
       const tagged = dishTags(item);
       tags.push(tagged);
-      return printItem(item, menu.currency, tagged, { spicyLevel: item.spicyLevel });
+      return printItem(item, menu.currency, tagged, { spicyLevel: item.spicyLevel }, lang);
     }),
   }));
-  return { kind: 'menu', ...PRINT_KINDS.menu, sections, key: keyOf(sections, tags), hours: hoursRows(hours) };
+  return { kind: 'menu', ...PRINT_KINDS.menu, sections, key: keyOf(sections, tags), hours: hoursRows(hours, lang) };
 }
 
 /** The drinks list as printed, the same way. */
-export function drinksPrintSheet(drinks: PublicCatalog<PublicDrinkItem>, hours: HoursAnswer): PrintSheet {
+export function drinksPrintSheet(drinks: PublicCatalog<PublicDrinkItem>, hours: HoursAnswer, lang: Lang = 'en'): PrintSheet {
   const tags: Tagged[] = [];
   const sections = drinks.categories.map((category) => ({
     name: category.name,
@@ -126,8 +133,8 @@ export function drinksPrintSheet(drinks: PublicCatalog<PublicDrinkItem>, hours: 
     items: category.items.map((item) => {
       const tagged = { dietaryTags: splitPipeList(item.dietaryTags), allergens: splitPipeList(item.allergens) };
       tags.push(tagged);
-      return printItem(item, drinks.currency, tagged, { details: drinkDetails(item) });
+      return printItem(item, drinks.currency, tagged, { details: drinkDetails(item) }, lang);
     }),
   }));
-  return { kind: 'drinks', ...PRINT_KINDS.drinks, sections, key: keyOf(sections, tags), hours: hoursRows(hours) };
+  return { kind: 'drinks', ...PRINT_KINDS.drinks, sections, key: keyOf(sections, tags), hours: hoursRows(hours, lang) };
 }

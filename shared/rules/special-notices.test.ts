@@ -65,3 +65,25 @@ describe('upcomingSpecialNotices', () => {
     expect(upcomingSpecialNotices([], today)).toEqual([]);
   });
 });
+
+describe('special notices in Spanish', () => {
+  it('tells a closure of one day with "el" and the long date, lower case within the line', () => {
+    expect(specialNoticeText(closed('2026-11-26', 'Acción de Gracias'), undefined, 'es')).toBe('Cerrado el jueves 26 de noviembre · Acción de Gracias');
+    expect(specialNoticeText(closed('2026-12-01'), undefined, 'es')).toBe('Cerrado el martes 1 de diciembre');
+  });
+
+  it('leads changed hours with the date capitalised, the times in Spanish', () => {
+    expect(specialNoticeText(changed('2026-12-24', '17:00', '20:00', 'Nochebuena'), undefined, 'es')).toBe('Jueves 24 de diciembre · 5:00 p. m.–8:00 p. m. · Nochebuena');
+    expect(specialNoticeText(changed('2026-12-31', '19:00', '01:00'), undefined, 'es')).toBe('Jueves 31 de diciembre · 7:00 p. m.–1:00 a. m.');
+  });
+
+  it('tells a run of closed days as a short range, day before month', () => {
+    const holidays = ['2026-12-24', '2026-12-25', '2026-12-26', '2026-12-27', '2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02'].map((date) => closed(date, 'Fiestas'));
+    expect(upcomingSpecialNotices(holidays, '2026-12-20', NOTICE_DAYS, 'es')).toEqual([{ date: '2026-12-24', to: '2027-01-02', closed: true, text: 'Cerrado 24 dic–2 ene · Fiestas' }]);
+    expect(upcomingSpecialNotices(holidays.slice(0, 3), '2026-12-20', NOTICE_DAYS, 'es')[0]!.text).toBe('Cerrado 24–26 dic · Fiestas');
+  });
+
+  it('says the same in English when no language is given', () => {
+    expect(upcomingSpecialNotices([closed('2026-12-24', 'Holidays'), closed('2026-12-25', 'Holidays')], '2026-12-20')[0]!.text).toBe('Closed Dec 24–25 · Holidays');
+  });
+});

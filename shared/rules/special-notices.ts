@@ -1,10 +1,13 @@
 // The special dates guests are told about ahead: a closure or changed hours in the coming two weeks, in one line
 // each ("Closed Thursday, November 26 · Thanksgiving", "Thursday, December 24 · 5:00 PM–8:00 PM · Christmas Eve"),
-// a run of days with the same record in one line ("Closed Dec 24–Jan 2 · Holidays").
+// a run of days with the same record in one line ("Closed Dec 24–Jan 2 · Holidays"). In Spanish: "Cerrado el jueves
+// 26 de noviembre · Acción de Gracias", "Jueves 24 de diciembre · 5:00 p. m.–8:00 p. m. · Nochebuena", "Cerrado
+// 24 dic–2 ene · Fiestas".
+import type { Lang } from '../config/languages';
 import type { SpecialDate } from '../schemas/hours';
+import { capitalize, longDate, shortDateRange } from './calendar-names';
 import { addDays } from './dates';
 import { formatOpeningHours } from './hours';
-import { longDate } from './opening-hours';
 import { periodsOf, samePeriods, type TimedDay } from './opening-periods';
 
 /** How far ahead the home and reservations pages announce special dates. */
@@ -49,21 +52,20 @@ export function specialRuns<T extends Special>(special: ReadonlyArray<T>): Speci
   return runs;
 }
 
-const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+export { shortDateRange } from './calendar-names';
 
-/** "Dec 24–Jan 2", "Dec 24–31": a range of local dates, short. */
-export function shortDateRange(from: string, to: string): string {
-  const [, fromMonth, fromDay] = from.split('-').map(Number) as [number, number, number];
-  const [, toMonth, toDay] = to.split('-').map(Number) as [number, number, number];
-  const start = `${SHORT_MONTHS[fromMonth - 1]} ${fromDay}`;
-  return fromMonth === toMonth && from.slice(0, 4) === to.slice(0, 4) ? `${start}–${toDay}` : `${start}–${SHORT_MONTHS[toMonth - 1]} ${toDay}`;
-}
+/** How a closure leads: "Closed" + a date or a range; Spanish puts "el" before a single day ("Cerrado el jueves…"). */
+const CLOSED: Record<Lang, (when: string, single: boolean) => string> = {
+  en: (when) => `Closed ${when}`,
+  es: (when, single) => `Cerrado ${single ? 'el ' : ''}${when}`,
+};
 
 /** One special date, or a run of them, in a guest's words; a closed day leads with "Closed", changed hours give the times. */
-export function specialNoticeText(day: Special, to: string = day.date): string {
+export function specialNoticeText(day: Special, to: string = day.date, lang: Lang = 'en'): string {
   const note = day.note ? ` · ${day.note}` : '';
-  const when = to === day.date ? longDate(day.date) : shortDateRange(day.date, to);
-  return isClosed(day) ? `Closed ${when}${note}` : `${when} · ${formatOpeningHours(day)}${note}`;
+  const single = to === day.date;
+  const when = single ? longDate(day.date, lang) : shortDateRange(day.date, to, lang);
+  return isClosed(day) ? `${CLOSED[lang](when, single)}${note}` : `${capitalize(when)} · ${formatOpeningHours(day, lang)}${note}`;
 }
 
 /**
@@ -71,9 +73,9 @@ export function specialNoticeText(day: Special, to: string = day.date): string {
  * `days` days after it, runs of days in one notice (told to their last date, even past the window), in the order
  * given (the server's, by date).
  */
-export function upcomingSpecialNotices(special: ReadonlyArray<Special>, today: string, days = NOTICE_DAYS): SpecialNotice[] {
+export function upcomingSpecialNotices(special: ReadonlyArray<Special>, today: string, days = NOTICE_DAYS, lang: Lang = 'en'): SpecialNotice[] {
   const last = addDays(today, days);
   return specialRuns(special.filter((day) => day.date >= today))
     .filter((run) => run.from <= last)
-    .map((run) => ({ date: run.from, to: run.to, closed: isClosed(run.first), text: specialNoticeText(run.first, run.to) }));
+    .map((run) => ({ date: run.from, to: run.to, closed: isClosed(run.first), text: specialNoticeText(run.first, run.to, lang) }));
 }

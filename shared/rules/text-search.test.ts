@@ -49,3 +49,31 @@ describe('likeContaining', () => {
     expect(likeContaining('a\\b')).toBe('%a\\b%');
   });
 });
+
+describe('search in Spanish', () => {
+  const dishes = ['Jamón Ibérico de Bellota', 'Piña a la plancha', 'Albóndigas en salsa', 'Pulpo a la Gallega', 'Crema catalana'];
+  const find = (query: string) => dishes.filter((dish) => matchesSearch(query, [dish]));
+
+  it('finds accented words typed without accents, and the other way round', () => {
+    expect(find('jamon')).toEqual(['Jamón Ibérico de Bellota']);
+    expect(find('JAMÓN iberico')).toEqual(['Jamón Ibérico de Bellota']);
+    expect(find('albondigas')).toEqual(['Albóndigas en salsa']);
+    expect(find('catalána')).toEqual(['Crema catalana']);
+  });
+
+  it('folds ñ to n, so a keyboard without ñ finds "piña", and "Ñ" typed in capitals too', () => {
+    expect(find('pina')).toEqual(['Piña a la plancha']);
+    expect(find('PIÑA')).toEqual(['Piña a la plancha']);
+    expect(matchesSearch('año', ['Vino del ano'])).toBe(true);
+  });
+
+  it('reads an accent typed as a separate mark (decomposed text) like the composed letter', () => {
+    expect(find('jamo\u0301n')).toEqual(['Jamón Ibérico de Bellota']);
+    expect(normalizeSearch('Pi\u006e\u0303a')).toBe('pina');
+  });
+
+  it('keeps Spanish punctuation out of the way of words', () => {
+    expect(matchesSearch('pulpo gallega', ['¡Pulpo a la Gallega!'])).toBe(true);
+    expect(matchesSearch('jamon', ['Croquetas de cocido'])).toBe(false);
+  });
+});

@@ -82,3 +82,27 @@ describe('weekWithToday', () => {
     expect(weekWithToday(week, null).some((row) => row.today)).toBe(false);
   });
 });
+
+describe('the week in Spanish', () => {
+  const week = [
+    ...['MON', 'TUE', 'WED', 'THU'].map((code) => day(code, '17:00', '21:00')),
+    ...['FRI', 'SAT'].map((code) => day(code, '17:00', '21:30')),
+    day('SUN', null, null),
+  ];
+
+  it('labels the rows with capitalised Spanish abbreviations, two days joined by "y"', () => {
+    expect(groupWeek(week, 'es').map((row) => row.label)).toEqual(['Lun–Jue', 'Vie y Sáb', 'Dom']);
+    const split = [day('MON', null, null), day('TUE', '17:00', '22:00'), day('WED', '17:00', '22:00'), day('THU', '12:00', '16:00'), day('FRI', null, null), day('SAT', null, null), day('SUN', null, null)];
+    expect(groupWeek(split, 'es').map((row) => row.label)).toEqual(['Lun', 'Mar y Mié', 'Jue', 'Vie–Dom']);
+  });
+
+  it('groups the same rows as in English', () => {
+    expect(groupWeek(week, 'es').map((row) => row.days)).toEqual(groupWeek(week).map((row) => row.days));
+  });
+
+  it('names a special today without a note "Horario especial", and by its note otherwise', () => {
+    expect(weekWithToday(week, { date: '2026-11-29', opens: '12:00', closes: '16:00', note: null }, 'es')[0]).toMatchObject({ label: 'Horario especial', today: true });
+    expect(weekWithToday(week, { date: '2026-11-26', opens: null, closes: null, note: 'Acción de Gracias' }, 'es')[0]).toMatchObject({ label: 'Acción de Gracias', today: true });
+    expect(weekWithToday(week, { date: '2026-11-25', opens: '17:00', closes: '21:00', note: null }, 'es').map((row) => `${row.label}${row.today ? '*' : ''}`)).toEqual(['Lun–Jue*', 'Vie y Sáb', 'Dom']);
+  });
+});

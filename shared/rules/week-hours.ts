@@ -1,6 +1,9 @@
 // The regular week told in a few rows, as a printed menu or a door sign says it: runs of days with the same
-// hours share one row ("Mon–Thu", "Fri & Sat", "Sun"), and for guests, the bar's today marked among them.
+// hours share one row ("Mon–Thu", "Fri & Sat", "Sun"; "Lun–Jue", "Vie y Sáb", "Dom"), and for guests, the bar's
+// today marked among them.
+import type { Lang } from '../config/languages';
 import type { HoursDay } from '../schemas/hours';
+import { CALENDAR_NAMES, capitalize } from './calendar-names';
 import { DAY_CODES, dayCodeOf, type DayCode } from './day-codes';
 import { periodsOf, samePeriods, type Period, type TimedDay } from './opening-periods';
 
@@ -20,20 +23,25 @@ function group(days: DayCode[], periods: Period[]): WeekGroup {
   return { label: '', days, opens: periods[0]?.opens ?? null, closes: periods[0]?.closes ?? null, periods };
 }
 
-const SHORT_NAMES: Record<DayCode, string> = { MON: 'Mon', TUE: 'Tue', WED: 'Wed', THU: 'Thu', FRI: 'Fri', SAT: 'Sat', SUN: 'Sun' };
+/** What joins two days of a row: "Fri & Sat", "Vie y Sáb". */
+const AND: Record<Lang, string> = { en: '&', es: 'y' };
 
-function runLabel(days: readonly DayCode[]): string {
-  const first = SHORT_NAMES[days[0]!];
-  const last = SHORT_NAMES[days[days.length - 1]!];
+/** The row's label for special hours today without a note. */
+const SPECIAL_HOURS: Record<Lang, string> = { en: 'Special hours', es: 'Horario especial' };
+
+function runLabel(days: readonly DayCode[], lang: Lang): string {
+  const short = (code: DayCode) => capitalize(CALENDAR_NAMES[lang].shortWeekdays[DAY_CODES.indexOf(code)]!);
+  const first = short(days[0]!);
+  const last = short(days[days.length - 1]!);
   if (days.length === 1) return first;
-  return days.length === 2 ? `${first} & ${last}` : `${first}–${last}`;
+  return days.length === 2 ? `${first} ${AND[lang]} ${last}` : `${first}–${last}`;
 }
 
 /**
  * Consecutive days (Monday first) with the same times, one row each. A day with only one of its times is a
  * closed day, as everywhere else; a day the list leaves out is closed too.
  */
-export function groupWeek(week: readonly WeekDay[]): WeekGroup[] {
+export function groupWeek(week: readonly WeekDay[], lang: Lang = 'en'): WeekGroup[] {
   const rows: WeekGroup[] = [];
   for (const day of DAY_CODES) {
     const periods = periodsOf(week.find((candidate) => candidate.day === day));
@@ -41,7 +49,7 @@ export function groupWeek(week: readonly WeekDay[]): WeekGroup[] {
     if (last && samePeriods(last.periods, periods)) last.days.push(day);
     else rows.push(group([day], periods));
   }
-  for (const row of rows) row.label = runLabel(row.days);
+  for (const row of rows) row.label = runLabel(row.days, lang);
   return rows;
 }
 
@@ -55,13 +63,13 @@ export interface WeekRow extends WeekGroup {
  * regular day (a holiday, a late night), marking the regular row would tell the wrong hours: today gets a row of its
  * own first, named for its note, and the week's rows stay as they are.
  */
-export function weekWithToday(week: readonly WeekDay[], today: (TimedDay & Pick<HoursDay, 'date' | 'note'>) | null): WeekRow[] {
-  const rows = groupWeek(week);
+export function weekWithToday(week: readonly WeekDay[], today: (TimedDay & Pick<HoursDay, 'date' | 'note'>) | null, lang: Lang = 'en'): WeekRow[] {
+  const rows = groupWeek(week, lang);
   if (!today) return rows.map((row) => ({ ...row, today: false }));
   const code = dayCodeOf(today.date);
   const regular = rows.find((row) => row.days.includes(code))!;
   const periods = periodsOf(today);
   const differs = today.note !== null || !samePeriods(periods, regular.periods);
   const marked = rows.map((row) => ({ ...row, today: !differs && row === regular }));
-  return differs ? [{ ...group([code], periods), label: today.note ?? 'Special hours', today: true }, ...marked] : marked;
+  return differs ? [{ ...group([code], periods), label: today.note ?? SPECIAL_HOURS[lang], today: true }, ...marked] : marked;
 }

@@ -98,3 +98,12 @@ describe('categoryKeepsRegion', () => {
     expect(categoryKeepsRegion(categories[3]!, 'catalonia')).toBe(false);
   });
 });
+
+describe('wineRegions in the page\'s language', () => {
+  const chilean = [{ name: 'Vinos tintos', slug: 'vinos-tintos', items: [wine('Carmenère', 'Ñuble'), wine('Malbec', 'Nuevo Mundo'), wine('Garnacha', 'Navarra')] }];
+
+  it('sorts ñ after n on the Spanish page, with the n\'s on the English one', () => {
+    expect(wineRegions(chilean, null, all, 'es').map((region) => region.name)).toEqual(['Navarra', 'Nuevo Mundo', 'Ñuble']);
+    expect(wineRegions(chilean, null, all).map((region) => region.name)).toEqual(['Navarra', 'Ñuble', 'Nuevo Mundo']);
+  });
+});

@@ -1,7 +1,9 @@
 // The drinks page's wine list by region (`/drinks?region=rioja`): which categories are wine, how a region is
 // named in the address, which regions the chips offer and which wines a region keeps. Staff type regions freely
 // ("Penedès", "penedes", "Ribera del Duero"): they are matched by their slug, accents and case folded.
+import { DEFAULT_LANG, type Lang } from '../config/languages';
 import { slugify } from './slug';
+import { compareText } from './sorting';
 import { normalizeSearch } from './text-search';
 
 /** A category's words that make it a wine category ("Wines by the Glass", "Wine Bottles", "Vinos"). */
@@ -43,17 +45,17 @@ interface RegionCategory<Item> {
   items: ReadonlyArray<Item>;
 }
 
-const byName = new Intl.Collator('en', { sensitivity: 'base' });
-
 /**
  * The regions to offer as chips: those of the wines in scope (the active category when it is a wine category,
  * else every wine category), in alphabetical order, each with the number of its wines that `passes` keeps
  * (search and allergy filter), so a chip says what choosing it will show. Wines without a region are not offered.
+ * Alphabetical as the page's language sorts (compareText).
  */
 export function wineRegions<Item extends { region?: string | null }>(
   categories: ReadonlyArray<RegionCategory<Item>>,
   activeCategory: string | null,
   passes: (item: Item) => boolean,
+  lang: Lang = DEFAULT_LANG,
 ): WineRegion[] {
   const regions = new Map<string, WineRegion>();
   for (const category of categories) {
@@ -67,7 +69,8 @@ export function wineRegions<Item extends { region?: string | null }>(
       regions.set(slug, region);
     }
   }
-  return [...regions.values()].sort((a, b) => byName.compare(a.name, b.name));
+  const byName = compareText(lang);
+  return [...regions.values()].sort((a, b) => byName(a.name, b.name));
 }
 
 /** Whether a choice of the category keeps the region: a wine category with a wine from it. */

@@ -1,25 +1,26 @@
 // A calendar day as staff read it ("Friday, Nov 28", "Sat, Nov 29") and where it sits from the bar's today: the
-// admin's screens that plan by day (highlights, hours) say days alike.
-import { addDays, utcDate } from '../../shared/rules/dates';
+// admin's screens that plan by day (highlights, hours) say days alike. The names come from the language's tables
+// (shared/rules/calendar-names.ts), the same in every runtime; in Spanish "viernes, 28 nov", "sáb, 29 nov".
+import type { Lang } from '../../shared/config/languages';
+import { CALENDAR_NAMES, weekdayIndex } from '../../shared/rules/calendar-names';
+import { addDays } from '../../shared/rules/dates';
 
-function toUtc(iso: string): Date {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return utcDate(y, m, d);
+function label(iso: string, today: string, lang: Lang, long: boolean): string {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  const names = CALENDAR_NAMES[lang];
+  const date = names.dayMonth(day, names.shortMonths[month - 1]!);
+  const dated = iso.slice(0, 4) === today.slice(0, 4) ? date : names.withYear(date, year, false);
+  return `${(long ? names.weekdays : names.shortWeekdays)[weekdayIndex(iso)]}, ${dated}`;
 }
 
-const LONG = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'short', day: 'numeric', timeZone: 'UTC' });
-const LONG_WITH_YEAR = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const SHORT = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
-const SHORT_WITH_YEAR = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
 /** "Friday, Nov 28"; the year is added when it is not the year of `today` ("Monday, Jan 1, 2090"). */
-export function formatDay(iso: string, today: string): string {
-  return (iso.slice(0, 4) === today.slice(0, 4) ? LONG : LONG_WITH_YEAR).format(toUtc(iso));
+export function formatDay(iso: string, today: string, lang: Lang = 'en'): string {
+  return label(iso, today, lang, true);
 }
 
 /** "Sat, Nov 29" (with the year when it is not today's year): for lists of days. */
-export function formatShortDay(iso: string, today: string): string {
-  return (iso.slice(0, 4) === today.slice(0, 4) ? SHORT : SHORT_WITH_YEAR).format(toUtc(iso));
+export function formatShortDay(iso: string, today: string, lang: Lang = 'en'): string {
+  return label(iso, today, lang, false);
 }
 
 export type DayRelation = 'today' | 'tomorrow' | 'yesterday' | 'past' | 'future';
