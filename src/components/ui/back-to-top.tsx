@@ -1,5 +1,6 @@
 // A floating "back to top" button that appears once the guest has scrolled past a threshold.
 import { useSyncExternalStore } from 'react';
+import { useT } from '../../i18n/use-t';
 import './back-to-top.css';
 
 export const BACK_TO_TOP_THRESHOLD_PX = 320;
@@ -27,13 +28,14 @@ function prefersReducedMotion(): boolean {
 }
 
 export function BackToTop({ focusTargetId = 'page-title' }: { focusTargetId?: string }) {
+  const t = useT();
   const visible = useScrolledPast(BACK_TO_TOP_THRESHOLD_PX);
   if (!visible) return null;
   return (
     <button
       type="button"
       className="back-to-top"
-      title="Back to top"
+      title={t('catalog.backToTop')}
       onClick={() => {
         window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
         // Keyboard and screen-reader users land where the page starts, not on a button that just vanished.
@@ -43,7 +45,7 @@ export function BackToTop({ focusTargetId = 'page-title' }: { focusTargetId?: st
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
         <path d="M12 19V5m-6 6 6-6 6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      <span className="visually-hidden">Back to top</span>
+      <span className="visually-hidden">{t('catalog.backToTop')}</span>
     </button>
   );
 }

@@ -1,4 +1,5 @@
 // Loading, error and empty states shared by the menu, drinks and gallery pages.
+import { useT } from '../../i18n/use-t';
 import './catalog-states.css';
 
 export const SKELETON_CARD_COUNT = 8;
@@ -33,6 +34,7 @@ export function SkeletonCards({ label, count = SKELETON_CARD_COUNT, variant = 'c
 }
 
 export function LoadError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying?: boolean }) {
+  const t = useT();
   return (
     <div className="state-panel state-panel--error" role="alert">
       <svg className="state-panel__icon" viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
@@ -41,15 +43,16 @@ export function LoadError({ message, onRetry, retrying }: { message: string; onR
         <circle cx="12" cy="16.5" r="1.2" fill="currentColor" />
       </svg>
       <p className="state-panel__title">{message}</p>
-      <p className="state-panel__text">Please check your connection and try again.</p>
+      <p className="state-panel__text">{t('catalog.loadErrorHint')}</p>
       <button type="button" className="state-panel__button" onClick={onRetry} disabled={retrying}>
-        {retrying ? 'Trying again…' : 'Try again'}
+        {retrying ? t('catalog.tryingAgain') : t('catalog.tryAgain')}
       </button>
     </div>
   );
 }
 
 export function EmptyResults({ message, hint, onClear }: { message: string; hint?: string; onClear: () => void }) {
+  const t = useT();
   return (
     <div className="state-panel">
       <svg className="state-panel__icon" viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
@@ -59,7 +62,7 @@ export function EmptyResults({ message, hint, onClear }: { message: string; hint
       <p className="state-panel__title">{message}</p>
       {hint ? <p className="state-panel__text">{hint}</p> : null}
       <button type="button" className="state-panel__button" onClick={onClear}>
-        Clear filters
+        {t('filter.clear')}
       </button>
     </div>
   );

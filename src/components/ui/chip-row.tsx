@@ -1,6 +1,7 @@
 // A horizontally scrollable row of filter chips; shows a swipe hint while chips are hidden past the edge.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { useT } from '../../i18n/use-t';
 import './chip-row.css';
 
 const noSubscription = () => () => {};
@@ -21,6 +22,7 @@ interface ChipRowProps {
 }
 
 export function ChipRow({ label, children }: ChipRowProps) {
+  const t = useT();
   const scroller = useRef<HTMLDivElement>(null);
   const [more, setMore] = useState({ left: false, right: false });
   const touch = useTouchScreen();
@@ -64,7 +66,7 @@ export function ChipRow({ label, children }: ChipRowProps) {
       </div>
       {/* Always in the layout (shown by data-more-right in the CSS), so showing it moves nothing below. */}
       <p className="chip-row__hint" aria-hidden="true">
-        {touch ? 'Swipe for more' : 'Scroll for more'}
+        {touch ? t('catalog.swipeMore') : t('catalog.scrollMore')}
         <svg viewBox="0 0 24 24" width="16" height="16" focusable="false">
           <path d="M5 12h13m-5-5 5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>

@@ -1,5 +1,6 @@
 // A labelled search field with a clear button; used by the menu, drinks and gallery pages.
 import { useId, useRef } from 'react';
+import { useT } from '../../i18n/use-t';
 import './search-box.css';
 
 interface SearchBoxProps {
@@ -12,6 +13,7 @@ interface SearchBoxProps {
 }
 
 export function SearchBox({ label, placeholder, value, onChange, describedBy }: SearchBoxProps) {
+  const t = useT();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   return (
@@ -47,7 +49,7 @@ export function SearchBox({ label, placeholder, value, onChange, describedBy }: 
         <button
           type="button"
           className="search-box__clear"
-          aria-label="Clear search"
+          aria-label={t('catalog.clearSearch')}
           onClick={() => {
             onChange('');
             input.current?.focus();
