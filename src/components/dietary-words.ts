@@ -2,7 +2,7 @@
 // lists: the catalogs' words for the tags and allergens the house knows (shared/rules/dietary.ts), a readable label
 // for any other tag the staff typed (it reads as itself in every language), and the chili scale's words.
 import { useMemo } from 'react';
-import { type MAX_SPICY_LEVEL } from '../../shared/rules/catalog-view';
+import type { MAX_SPICY_LEVEL } from '../../shared/rules/catalog-view';
 import { knownAllergenWord, knownDietWord, unknownAllergenLabel, unknownDietaryLabel, type DietaryLabel } from '../../shared/rules/dietary';
 import type { Translate } from '../i18n/translate';
 import { useT } from '../i18n/use-t';
