@@ -2,6 +2,7 @@
 // The SPA implements it with a type-only import; the server loads the built module and calls it.
 import type { TRPCLink } from '@trpc/client';
 import type { Request } from 'express';
+import type { Lang } from '../../shared/config/languages';
 import type { PrintSheet } from '../../shared/rules/print-sheet';
 import type { AppRouter } from '../features';
 import type { SettingsDto } from '../../shared/schemas/settings';
@@ -40,8 +41,8 @@ export type RenderResult =
 /** A printed menu or drinks list (GET /menu/print, /drinks/print): what it says, and what the server adds around it. */
 export interface PrintRequest {
   sheet: PrintSheet;
-  /** The sheet's language (`<html lang>`); its `pagePath` is the list's page in that language. */
-  lang?: string;
+  /** The sheet's language (`<html lang>`, and its words); its `pagePath` is the list's page in that language. */
+  lang?: Lang;
   /** The page's one stylesheet, inline (allowed by its hash in the answer's CSP). */
   stylesheet: string;
   /** Web font files to fetch early ("/assets/fraunces-….woff2"). */
@@ -55,7 +56,7 @@ export interface PrintRequest {
 export interface ServerEntry {
   render(request: RenderRequest): Promise<RenderResult>;
   /** The whole print page, doctype included: no script, made from the same mark components as the menu's cards. */
-  renderPrintPage(request: PrintRequest): string;
+  renderPrintPage(request: PrintRequest): Promise<string>;
 }
 
 /** The site's server renderer for a request; null when there is none (no build) or it failed to load (logged). */

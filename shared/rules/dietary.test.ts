@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALLERGEN_LABELS, DIETARY_LABELS, allergenLabel, dietaryLabel, usedWords } from './dietary';
+import { ALLERGEN_LABELS, DIETARY_LABELS, allergenLabel, dietaryLabel, knownAllergenWord, knownDietWord, unknownAllergenLabel, usedWords } from './dietary';
 
 describe('dietaryLabel', () => {
   it('knows the house abbreviations', () => {
@@ -27,5 +27,16 @@ describe('allergenLabel', () => {
 describe('usedWords', () => {
   it('keeps the vocabulary order, unknown words last', () => {
     expect(usedWords(Object.keys(ALLERGEN_LABELS), ['eggs', 'kiwi', 'gluten', 'eggs'])).toEqual(['gluten', 'eggs', 'kiwi']);
+  });
+});
+
+describe('known words', () => {
+  it('are the vocabulary’s, in any case, and nothing else', () => {
+    expect(knownDietWord(' Gluten-Free ')).toBe('gluten-free');
+    expect(knownDietWord('low-fodmap')).toBeNull();
+    expect(knownDietWord('constructor')).toBeNull();
+    expect(knownAllergenWord('TREE-NUTS')).toBe('tree-nuts');
+    expect(knownAllergenWord('kiwi')).toBeNull();
+    expect(unknownAllergenLabel('crustacean-shells')).toBe('Crustacean shells');
   });
 });

@@ -41,23 +41,25 @@ describe('menuPrintSheet', () => {
   const [bravas, pan] = sheet.sections[0]!.items;
 
   it('gives each item its price as the site writes it, its tags and allergens in the legend\'s order, the halal flag as the tag', () => {
-    expect(bravas).toEqual({ name: 'Bravas', price: '$11.50', description: null, details: null, dietaryTags: ['vegetarian', 'gluten-free', 'halal'], spicyLevel: 3, allergens: ['gluten', 'eggs'] });
+    expect(bravas).toEqual({ name: 'Bravas', price: '$11.50', description: null, details: null, abv: null, dietaryTags: ['vegetarian', 'gluten-free', 'halal'], spicyLevel: 3, allergens: ['gluten', 'eggs'] });
     expect(pan!.dietaryTags).toEqual(['vegan']);
   });
 
   it('keys only what is in use, with the heat scale when something is spicy', () => {
     expect(sheet.key).toEqual({ dietaryTags: ['vegan', 'vegetarian', 'gluten-free', 'halal'], heat: true, allergens: ['gluten', 'eggs'] });
     expect(sheet.hours).toEqual([{ label: 'Mon & Tue', times: '5:00 PM–9:00 PM' }, { label: 'Wed–Sun', times: 'Closed' }]);
-    expect(sheet).toMatchObject({ kind: 'menu', title: 'Menu', pagePath: '/menu' });
+    expect(sheet).toMatchObject({ kind: 'menu', pagePath: '/menu' });
   });
 });
 
 describe('drinksPrintSheet', () => {
-  it("gives a drink's origin and serving in one line, and no heat", () => {
-    const sheet = drinksPrintSheet({ currency: 'USD', categories: [{ name: 'Wines', slug: 'wines', items: [drink({ region: 'Rioja', grape: ' Tempranillo ', vintage: '2019', size: '5 oz', abv: 13.5 })] }] }, hours);
-    expect(sheet.sections[0]!.items[0]!.details).toBe('Rioja · Tempranillo · 2019 · 5 oz · 13.5% ABV');
+  it("gives a drink's origin and serving in one line, its strength apart (said in the sheet's language), and no heat", () => {
+    const items = [drink({ region: 'Rioja', grape: ' Tempranillo ', vintage: '2019', size: '5 oz', abv: 13.5 }), drink({ name: 'Water' })];
+    const sheet = drinksPrintSheet({ currency: 'USD', categories: [{ name: 'Wines', slug: 'wines', items }] }, hours);
+    expect(sheet.sections[0]!.items[0]).toMatchObject({ details: 'Rioja · Tempranillo · 2019 · 5 oz', abv: '13.5%' });
+    expect(sheet.sections[0]!.items[1]).toMatchObject({ details: null, abv: null });
     expect(sheet.key.heat).toBe(false);
-    expect(sheet).toMatchObject({ kind: 'drinks', title: 'Drinks & Wine', pagePath: '/drinks' });
+    expect(sheet).toMatchObject({ kind: 'drinks', pagePath: '/drinks' });
   });
 });
 

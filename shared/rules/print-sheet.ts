@@ -19,8 +19,10 @@ export interface PrintItem {
   /** "$14", as the site writes menu prices. */
   price: string;
   description: string | null;
-  /** A drink's origin and serving: "Rioja · Tempranillo · 2019 · 5 oz · 13.5% ABV". */
+  /** A drink's origin and serving: "Rioja · Tempranillo · 2019 · 5 oz". */
   details: string | null;
+  /** A drink's strength, "13.5%": the sheet says it in its language after the details ("13.5% ABV"). */
+  abv: string | null;
   /** Dietary tags in the legend's order, unknown ones after ("vegetarian", "gluten-free", "halal"; a dish's halal flag included). */
   dietaryTags: string[];
   /** 0 (not spicy) to MAX_SPICY_LEVEL. */
@@ -45,9 +47,8 @@ export interface PrintKey {
 }
 
 export interface PrintSheet {
+  /** Menu or drinks: the sheet's title ("Menu", "Drinks & Wine") is the site page's own, in the sheet's language. */
   kind: CatalogKind;
-  /** "Menu", "Drinks & Wine": the page's own title, as the site's pages call it. */
-  title: string;
   /** The site's page for this list ("/menu"): the way back, the canonical address and the QR code's target. */
   pagePath: string;
   sections: PrintSection[];
@@ -56,9 +57,9 @@ export interface PrintSheet {
   hours: { label: string; times: string }[];
 }
 
-export const PRINT_KINDS: Record<CatalogKind, { title: string; pagePath: string }> = {
-  menu: { title: 'Menu', pagePath: '/menu' },
-  drinks: { title: 'Drinks & Wine', pagePath: '/drinks' },
+export const PRINT_KINDS: Record<CatalogKind, { pagePath: string }> = {
+  menu: { pagePath: '/menu' },
+  drinks: { pagePath: '/drinks' },
 };
 
 interface Tagged {
@@ -70,7 +71,7 @@ function printItem(
   base: { name: string; price: number; description: string | null },
   currency: string,
   tagged: Tagged,
-  extra: { details?: string | null; spicyLevel?: number },
+  extra: { details?: string | null; abv?: number | null; spicyLevel?: number },
   lang: Lang,
 ): PrintItem {
   return {
@@ -78,6 +79,7 @@ function printItem(
     price: formatPrice(base.price, currency, lang),
     description: base.description?.trim() || null,
     details: extra.details ?? null,
+    abv: extra.abv === null || extra.abv === undefined ? null : formatAbv(extra.abv),
     dietaryTags: usedWords(Object.keys(DIETARY_LABELS), tagged.dietaryTags),
     spicyLevel: Math.min(MAX_SPICY_LEVEL, Math.max(0, extra.spicyLevel ?? 0)),
     allergens: usedWords(Object.keys(ALLERGEN_LABELS), tagged.allergens),
@@ -92,7 +94,7 @@ function dishTags(item: PublicMenuItem): Tagged {
 }
 
 function drinkDetails(item: PublicDrinkItem): string | null {
-  const parts = [item.region, item.grape, item.vintage, item.size, item.abv === null ? null : `${formatAbv(item.abv)} ABV`];
+  const parts = [item.region, item.grape, item.vintage, item.size];
   const shown = parts.map((part) => part?.trim()).filter(Boolean);
   return shown.length > 0 ? shown.join(' · ') : null;
 }
@@ -133,7 +135,7 @@ export function drinksPrintSheet(drinks: PublicCatalog<PublicDrinkItem>, hours: 
     items: category.items.map((item) => {
       const tagged = { dietaryTags: splitPipeList(item.dietaryTags), allergens: splitPipeList(item.allergens) };
       tags.push(tagged);
-      return printItem(item, drinks.currency, tagged, { details: drinkDetails(item) }, lang);
+      return printItem(item, drinks.currency, tagged, { details: drinkDetails(item), abv: item.abv }, lang);
     }),
   }));
   return { kind: 'drinks', ...PRINT_KINDS.drinks, sections, key: keyOf(sections, tags), hours: hoursRows(hours, lang) };

@@ -1,9 +1,11 @@
 // The small marks on a dish or a drink: dietary tags (abbreviated), the halal badge, the chili scale and what it contains.
-// Written once for the menu and drinks cards, their key, the admin's heat picker and the printed lists.
+// Written once for the menu and drinks cards, their key, the admin's heat picker and the printed lists; their words
+// come in the page's language (`words`: useDietaryWords() on the site's pages, dietaryWords(t) on a printed list).
 import { MAX_SPICY_LEVEL } from '../../shared/rules/catalog-view';
-import { allergenLabel, dietaryLabel } from '../../shared/rules/dietary';
+import type { DietaryWords } from './dietary-words';
 import './dietary-marks.css';
 
+/** The staff admin's heat picker (in English, as the whole admin for now). */
 export const SPICY_WORDS = ['Not spicy', 'Mild', 'Medium', 'Hot'] as const;
 
 export function ChiliIcon({ filled = true }: { filled?: boolean }) {
@@ -19,34 +21,33 @@ export function ChiliIcon({ filled = true }: { filled?: boolean }) {
 }
 
 /** Chili icons for the level, with the level spelled out for screen readers ("Spicy: 2 of 3"). */
-export function SpicyMeter({ level }: { level: number }) {
+export function SpicyMeter({ level, words }: { level: number; words: DietaryWords }) {
   if (level <= 0) return null;
+  const { t } = words;
   return (
-    <span className="spicy" title={`${SPICY_WORDS[level] ?? 'Spicy'} (${level} of ${MAX_SPICY_LEVEL})`}>
+    <span className="spicy" title={t('marks.spicyTitle', { word: words.heat(level), level, max: MAX_SPICY_LEVEL })}>
       {Array.from({ length: MAX_SPICY_LEVEL }, (_, index) => (
         <ChiliIcon key={index} filled={index < level} />
       ))}
-      <span className="visually-hidden">
-        Spicy: {level} of {MAX_SPICY_LEVEL}
-      </span>
+      <span className="visually-hidden">{t('marks.spicyLevel', { level, max: MAX_SPICY_LEVEL })}</span>
     </span>
   );
 }
 
-export function HalalBadge() {
+export function HalalBadge({ words }: { words: DietaryWords }) {
   return (
     <span className="halal-badge">
       <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
         <path d="M5 12.5 9.5 17 19 7.5" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      Halal
+      {words.t('marks.halal')}
     </span>
   );
 }
 
 /** An abbreviated dietary tag ("GF") that reads in full to screen readers ("Gluten-free"). */
-export function DietTag({ tag }: { tag: string }) {
-  const { abbr, label } = dietaryLabel(tag);
+export function DietTag({ tag, words }: { tag: string; words: DietaryWords }) {
+  const { abbr, label } = words.diet(tag);
   return (
     <span className="diet-tag" title={label}>
       <span aria-hidden="true">{abbr}</span>
@@ -56,27 +57,27 @@ export function DietTag({ tag }: { tag: string }) {
 }
 
 /** "Contains gluten, eggs" after a warning sign (drawn by the stylesheet, not once per card), or nothing without allergens. */
-export function AllergensLine({ allergens }: { allergens: readonly string[] }) {
+export function AllergensLine({ allergens, words }: { allergens: readonly string[]; words: DietaryWords }) {
   if (allergens.length === 0) return null;
   return (
     <p className="item-allergens">
       <span>
-        <strong>Contains</strong> {allergens.map((tag) => allergenLabel(tag).toLowerCase()).join(', ')}
+        <strong>{words.t('marks.contains')}</strong> {allergens.map((tag) => words.allergen(tag).toLowerCase()).join(', ')}
       </span>
     </p>
   );
 }
 
 /** An item's marks in a row: the chili scale, the halal badge (from a "halal" tag), the other tags abbreviated. */
-export function ItemMarks({ tags, spicyLevel = 0 }: { tags: readonly string[]; spicyLevel?: number }) {
+export function ItemMarks({ tags, spicyLevel = 0, words }: { tags: readonly string[]; spicyLevel?: number; words: DietaryWords }) {
   return (
     <>
-      <SpicyMeter level={spicyLevel} />
-      {tags.includes('halal') ? <HalalBadge /> : null}
+      <SpicyMeter level={spicyLevel} words={words} />
+      {tags.includes('halal') ? <HalalBadge words={words} /> : null}
       {tags
         .filter((tag) => tag !== 'halal')
         .map((tag) => (
-          <DietTag key={tag} tag={tag} />
+          <DietTag key={tag} tag={tag} words={words} />
         ))}
     </>
   );

@@ -69,6 +69,23 @@ describe.each([
   });
 });
 
+describe.each([
+  { path: '/es/menu/print', back: '/es/menu', title: 'Carta', backText: 'Volver a la carta' },
+  { path: '/es/drinks/print', back: '/es/drinks', title: 'Bebidas y vinos', backText: 'Volver a las bebidas' },
+])('GET $path', ({ path, back, title, backText }) => {
+  it('is the same list with every fixed word in Spanish, leading back to the Spanish page', async () => {
+    const res = await api(path);
+    expect(res.status).toBe(200);
+    expect(res.text).toMatch(/^<!doctype html>\n<html lang="es">/);
+    expect(res.text).toContain(`<title>${title} para imprimir - Casa Olivera</title>`);
+    expect(res.text).toContain(`href="${back}"`);
+    expect(res.text).toContain(backText);
+    expect(res.text).toContain('Para imprimir, usa la opción Imprimir de tu navegador');
+    for (const english of ['Back to', 'Find us', 'Scan for', 'Allergy &amp; dietary key']) expect(res.text).not.toContain(english);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+});
+
 describe('GET /menu/qr.svg', () => {
   it("is an SVG QR code of the menu's absolute address", async () => {
     const res = await api('/menu/qr.svg');

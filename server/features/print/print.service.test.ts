@@ -36,7 +36,7 @@ describe('getPrintSheet', () => {
       ['Tapas', ['Bravas', 'Croquetas']],
       ['Postres', ['Flan']],
     ]);
-    expect(sheet.title).toBe('Menu');
+    expect(sheet.kind).toBe('menu');
   });
 
   it('prints the available drinks the same way, with the regular hours', async () => {

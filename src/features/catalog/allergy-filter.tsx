@@ -1,9 +1,9 @@
 // The allergy & diet filter above the menu and drinks lists: a compact disclosure of "Avoid" and "Only" chips,
 // and the kitchen's caution that goes with every filtered view.
 import { useId, useRef } from 'react';
-import { site } from '../../../shared/config/site';
 import { activeFilterCount, FILTER_ALLERGENS, FILTER_DIETS, NO_FILTER, toggleWord, type CatalogFilter } from '../../../shared/rules/catalog-filter';
-import { allergenLabel, dietaryLabel } from '../../../shared/rules/dietary';
+import type { CatalogKind } from '../../../shared/schemas/catalog';
+import { useDietaryWords, type DietaryWords } from '../../components/dietary-words';
 import type { FilterUpdate } from './use-catalog-filter';
 import './allergy-filter.css';
 
@@ -34,12 +34,12 @@ function FilterChip({ kind, label, pressed, onClick }: { kind: 'avoid' | 'only';
 }
 
 interface AllergyFilterProps {
+  /** Whose items the hints name ("hide dishes that contain"). */
+  kind: CatalogKind;
   filter: CatalogFilter;
   /** The allergens and diets to offer, in the vocabulary's order. */
   allergens: ReadonlyArray<string>;
   diets: ReadonlyArray<string>;
-  /** "dishes", "drinks". */
-  plural: string;
   onChange: (update: FilterUpdate) => void;
 }
 
@@ -48,7 +48,9 @@ interface AllergyFilterProps {
  * meanwhile are held and replayed (server/ssr/early-clicks.ts). Closed at first, so on a phone the menu stays
  * near the top; its summary counts the active filters, and "Clear filters" sits beside it.
  */
-export function AllergyFilter({ filter, allergens, diets, plural, onChange }: AllergyFilterProps) {
+export function AllergyFilter({ kind, filter, allergens, diets, onChange }: AllergyFilterProps) {
+  const words = useDietaryWords();
+  const { t } = words;
   const id = useId();
   const summary = useRef<HTMLElement>(null);
   const active = activeFilterCount(filter);
@@ -64,11 +66,11 @@ export function AllergyFilter({ filter, allergens, diets, plural, onChange }: Al
           <svg className="allergy-filter__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M4 6h16M7 12h10M10 18h4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
-          <span className="allergy-filter__title">Allergies &amp; diets</span>
+          <span className="allergy-filter__title">{t('filter.title')}</span>
           {active > 0 ? (
             <span className="allergy-filter__badge">
               {active}
-              <span className="visually-hidden"> active</span>
+              <span className="visually-hidden">{` ${t('filter.active')}`}</span>
             </span>
           ) : null}
           <svg className="allergy-filter__chevron" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -79,9 +81,9 @@ export function AllergyFilter({ filter, allergens, diets, plural, onChange }: Al
           {allergens.length > 0 ? (
             <div className="allergy-filter__group" role="group" aria-labelledby={`${id}-avoid`} aria-describedby={`${id}-avoid-hint`}>
               <p className="allergy-filter__label">
-                <span id={`${id}-avoid`}>Avoid</span>{' '}
+                <span id={`${id}-avoid`}>{t('filter.avoid')}</span>{' '}
                 <span className="allergy-filter__hint" id={`${id}-avoid-hint`}>
-                  hide {plural} that contain
+                  {t(`${kind}.avoidHint`)}
                 </span>
               </p>
               <div className="allergy-filter__chips">
@@ -89,7 +91,7 @@ export function AllergyFilter({ filter, allergens, diets, plural, onChange }: Al
                   <FilterChip
                     key={word}
                     kind="avoid"
-                    label={allergenLabel(word)}
+                    label={words.allergen(word)}
                     pressed={filter.exclude.includes(word)}
                     onClick={() => onChange((current) => ({ ...current, exclude: toggleWord(current.exclude, word, FILTER_ALLERGENS) }))}
                   />
@@ -100,9 +102,9 @@ export function AllergyFilter({ filter, allergens, diets, plural, onChange }: Al
           {diets.length > 0 ? (
             <div className="allergy-filter__group" role="group" aria-labelledby={`${id}-only`} aria-describedby={`${id}-only-hint`}>
               <p className="allergy-filter__label">
-                <span id={`${id}-only`}>Only</span>{' '}
+                <span id={`${id}-only`}>{t('filter.only')}</span>{' '}
                 <span className="allergy-filter__hint" id={`${id}-only-hint`}>
-                  show {plural} that are
+                  {t(`${kind}.onlyHint`)}
                 </span>
               </p>
               <div className="allergy-filter__chips">
@@ -110,7 +112,7 @@ export function AllergyFilter({ filter, allergens, diets, plural, onChange }: Al
                   <FilterChip
                     key={word}
                     kind="only"
-                    label={dietaryLabel(word).label}
+                    label={words.diet(word).label}
                     pressed={filter.diet.includes(word)}
                     onClick={() => onChange((current) => ({ ...current, diet: toggleWord(current.diet, word, FILTER_DIETS) }))}
                   />
@@ -125,7 +127,7 @@ export function AllergyFilter({ filter, allergens, diets, plural, onChange }: Al
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6 6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
-          Clear filters
+          {t('filter.clear')}
         </button>
       ) : null}
     </div>
@@ -133,17 +135,19 @@ export function AllergyFilter({ filter, allergens, diets, plural, onChange }: Al
 }
 
 /** "no gluten, no tree nuts · vegan": what the view is filtered for, in words. */
-function describeFilter(filter: CatalogFilter): string {
-  const avoid = filter.exclude.map((word) => `no ${allergenLabel(word).toLowerCase()}`);
-  const only = filter.diet.map((word) => dietaryLabel(word).label.toLowerCase());
+function describeFilter(filter: CatalogFilter, words: DietaryWords): string {
+  const avoid = filter.exclude.map((word) => words.t('filter.without', { allergen: words.allergen(word).toLowerCase() }));
+  const only = filter.diet.map((word) => words.diet(word).label.toLowerCase());
   return [avoid.join(', '), only.join(', ')].filter(Boolean).join(' · ');
 }
 
 /** Shown with every filtered view: what it is filtered for, and the kitchen's caution. */
 export function FilterCaution({ filter }: { filter: CatalogFilter }) {
+  const words = useDietaryWords();
+  const { t } = words;
   if (activeFilterCount(filter) === 0) return null;
   return (
-    <div className="filter-caution" role="note" aria-label="Allergy caution">
+    <div className="filter-caution" role="note" aria-label={t('filter.cautionLabel')}>
       <svg className="filter-caution__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
         <path d="M12 3.5 21.5 20h-19z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
         <path d="M12 10v4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -151,9 +155,9 @@ export function FilterCaution({ filter }: { filter: CatalogFilter }) {
       </svg>
       <div className="filter-caution__text">
         <p className="filter-caution__active">
-          <span className="filter-caution__eyebrow">Filtered:</span> {describeFilter(filter)}
+          <span className="filter-caution__eyebrow">{t('filter.filtered')}</span> {describeFilter(filter, words)}
         </p>
-        <p className="filter-caution__note">{site.allergyCaution}</p>
+        <p className="filter-caution__note">{t('allergy.caution')}</p>
       </div>
     </div>
   );

@@ -3,6 +3,7 @@
 import { Fragment, useId, useMemo, type ReactNode } from 'react';
 import { activeFilterCount, FILTER_ALLERGENS, FILTER_DIETS, offeredWords, withFilter, type FilterTraits } from '../../../shared/rules/catalog-filter';
 import { filterCatalog, type CatalogView } from '../../../shared/rules/catalog-view';
+import type { CatalogKind } from '../../../shared/schemas/catalog';
 import { activeRegion, categoryKeepsRegion, filterByRegion, wineRegions } from '../../../shared/rules/wine-regions';
 import { BackToTop } from '../../components/ui/back-to-top';
 import { Chip, ChipRow } from '../../components/ui/chip-row';
@@ -11,28 +12,27 @@ import { SearchBox } from '../../components/ui/search-box';
 import { AllergyFilter, FilterCaution } from './allergy-filter';
 import { useCatalogFilter } from './use-catalog-filter';
 import { useCatalogBrowse } from './use-catalog-address';
+import { useT } from '../../i18n/use-t';
+import type { Translate } from '../../i18n/translate';
 import './catalog-browser.css';
 
-export interface Noun {
-  one: string;
-  many: string;
+/** "1 dish", "12 dishes" ("12 platos"). */
+export function countOf(t: Translate, kind: CatalogKind, count: number): string {
+  return t(count === 1 ? `${kind}.countOne` : `${kind}.countMany`, { count });
 }
 
-export function countOf(count: number, noun: Noun): string {
-  return `${count} ${count === 1 ? noun.one : noun.many}`;
+/** "dish", "dishes": said after a chip's count to screen readers. */
+function nounOf(t: Translate, kind: CatalogKind, count: number): string {
+  return t(count === 1 ? `${kind}.nounOne` : `${kind}.nounMany`);
 }
 
 interface CatalogBrowserProps<Item> {
+  /** Whose words the list says (its search box, states, counts and filter hints: `menu.*`, `drinks.*`). */
+  kind: CatalogKind;
   view: CatalogView<Item> | null;
   isError: boolean;
   isRefetching: boolean;
   onRetry: () => void;
-  loadErrorMessage: string;
-  loadingLabel: string;
-  categoriesLabel: string;
-  searchLabel: string;
-  searchPlaceholder: string;
-  noun: Noun;
   matches: (query: string, item: Item) => boolean;
   itemKey: (item: Item) => string | number;
   renderItem: (item: Item, currency: string) => ReactNode;
@@ -43,7 +43,8 @@ interface CatalogBrowserProps<Item> {
 type RegionItem = FilterTraits & { region?: string | null };
 
 export function CatalogBrowser<Item extends RegionItem>(props: CatalogBrowserProps<Item>) {
-  const { view, noun } = props;
+  const { view, kind } = props;
+  const t = useT();
   const browse = useCatalogBrowse();
   const { query, setQuery, category, setCategory } = browse;
   const [filter, setFilter] = useCatalogFilter();
@@ -75,19 +76,19 @@ export function CatalogBrowser<Item extends RegionItem>(props: CatalogBrowserPro
   let summary = '';
   if (result) {
     const shown = result.sections.reduce((sum, section) => sum + section.items.length, 0);
-    summary = shown === allCount ? countOf(allCount, noun) : `Showing ${shown} of ${countOf(allCount, noun)}`;
+    summary = shown === allCount ? countOf(t, kind, allCount) : t('catalog.showing', { shown, all: countOf(t, kind, allCount) });
   }
 
   let content: ReactNode;
   if (props.isError && !view) {
-    content = <LoadError message={props.loadErrorMessage} onRetry={props.onRetry} retrying={props.isRefetching} />;
+    content = <LoadError message={t(`${kind}.loadError`)} onRetry={props.onRetry} retrying={props.isRefetching} />;
   } else if (!view || !result) {
-    content = <SkeletonCards label={props.loadingLabel} />;
+    content = <SkeletonCards label={t(`${kind}.loading`)} />;
   } else if (result.sections.length === 0) {
     content = (
       <EmptyResults
-        message={query.trim() ? `No ${noun.many} match “${query.trim()}”.` : activeFilterCount(filter) > 0 || region !== null ? `No ${noun.many} fit these filters.` : `No ${noun.many} to show here.`}
-        hint="Try another word, or clear the filters to see everything."
+        message={query.trim() ? t(`${kind}.noMatch`, { query: query.trim() }) : activeFilterCount(filter) > 0 || region !== null ? t(`${kind}.noFit`) : t(`${kind}.noneHere`)}
+        hint={t('catalog.emptyHint')}
         onClear={clearFilters}
       />
     );
@@ -98,7 +99,7 @@ export function CatalogBrowser<Item extends RegionItem>(props: CatalogBrowserPro
           <h2 className="catalog-section__title" id={`${section.slug}-heading`}>
             {section.name}
           </h2>
-          <span className="catalog-section__count">{countOf(section.items.length, noun)}</span>
+          <span className="catalog-section__count">{countOf(t, kind, section.items.length)}</span>
         </div>
         <div className="catalog-grid">
           {section.items.map((item) => (
@@ -112,17 +113,17 @@ export function CatalogBrowser<Item extends RegionItem>(props: CatalogBrowserPro
   return (
     <div className="catalog" data-has-aside={props.aside && view ? true : undefined}>
       <div className="catalog__toolbar">
-        <SearchBox label={props.searchLabel} placeholder={props.searchPlaceholder} value={query} onChange={setQuery} describedBy={summaryId} />
-        {view ? <AllergyFilter filter={filter} allergens={allergens} diets={diets} plural={noun.many} onChange={setFilter} /> : null}
+        <SearchBox label={t(`${kind}.searchLabel`)} placeholder={t(`${kind}.searchPlaceholder`)} value={query} onChange={setQuery} describedBy={summaryId} />
+        {view ? <AllergyFilter kind={kind} filter={filter} allergens={allergens} diets={diets} onChange={setFilter} /> : null}
         {view && result ? (
-          <ChipRow label={props.categoriesLabel}>
-            <Chip label="All" count={result.total} noun={result.total === 1 ? noun.one : noun.many} pressed={result.activeSlug === null} onClick={() => setCategory(() => null)} />
+          <ChipRow label={t(`${kind}.categories`)}>
+            <Chip label={t('catalog.all')} count={result.total} noun={nounOf(t, kind, result.total)} pressed={result.activeSlug === null} onClick={() => setCategory(() => null)} />
             {view.categories.map((c) => (
               <Chip
                 key={c.slug}
                 label={c.name}
                 count={result.counts[c.slug] ?? 0}
-                noun={result.counts[c.slug] === 1 ? noun.one : noun.many}
+                noun={nounOf(t, kind, result.counts[c.slug] ?? 0)}
                 pressed={result.activeSlug === c.slug}
                 // Choosing a category without the region's wines (beer has none) takes the region off in the same step.
                 onClick={() => setCategory((current) => (current === c.slug ? null : c.slug), { clearRegion: region !== null && result.activeSlug !== c.slug && !categoryKeepsRegion(c, region) })}
@@ -133,16 +134,16 @@ export function CatalogBrowser<Item extends RegionItem>(props: CatalogBrowserPro
         {regions.length > 0 ? (
           <div className="catalog__regions">
             <p className="catalog__regions-label" aria-hidden="true">
-              Wine by region
+              {t('catalog.wineByRegion')}
             </p>
-            <ChipRow label="Wine regions">
-              <Chip label="All regions" pressed={region === null} onClick={() => browse.setRegion(null)} />
+            <ChipRow label={t('catalog.wineRegions')}>
+              <Chip label={t('catalog.allRegions')} pressed={region === null} onClick={() => browse.setRegion(null)} />
               {regions.map((r) => (
                 <Chip
                   key={r.slug}
                   label={r.name}
                   count={r.count}
-                  noun={r.count === 1 ? 'wine' : 'wines'}
+                  noun={t(r.count === 1 ? 'catalog.wineOne' : 'catalog.wineMany')}
                   pressed={region === r.slug}
                   onClick={() => browse.setRegion(region === r.slug ? null : r.slug)}
                 />

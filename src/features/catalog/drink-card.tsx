@@ -4,9 +4,12 @@ import type { DrinkItemView } from '../../../shared/rules/catalog-view';
 import { formatAbv } from '../../../shared/rules/price';
 import { ItemCard } from './item-card';
 import { AllergensLine, ItemMarks } from '../../components/dietary-marks';
+import { useDietaryWords } from '../../components/dietary-words';
 import './drink-card.css';
 
 export function DrinkCard({ item, currency }: { item: DrinkItemView; currency: string }) {
+  const words = useDietaryWords();
+  const { t } = words;
   const origin = [item.region, item.grape, item.vintage].filter(Boolean).join(' · ');
   return (
     <ItemCard id={`drink-${item.id}`} name={item.name} price={item.price} currency={currency} image={item.image} featured={item.featured}>
@@ -16,13 +19,13 @@ export function DrinkCard({ item, currency }: { item: DrinkItemView; currency: s
         <dl className="drink-specs">
           {item.size ? (
             <div className="drink-specs__item">
-              <dt>Size</dt>
+              <dt>{t('catalog.size')}</dt>
               <dd>{item.size}</dd>
             </div>
           ) : null}
           {item.abv !== null ? (
             <div className="drink-specs__item">
-              <dt>ABV</dt>
+              <dt>{t('catalog.abv')}</dt>
               <dd>{formatAbv(item.abv)}</dd>
             </div>
           ) : null}
@@ -30,10 +33,10 @@ export function DrinkCard({ item, currency }: { item: DrinkItemView; currency: s
       ) : null}
       {item.dietaryTags.length > 0 ? (
         <div className="item-card__meta">
-          <ItemMarks tags={item.dietaryTags} />
+          <ItemMarks tags={item.dietaryTags} words={words} />
         </div>
       ) : null}
-      <AllergensLine allergens={item.allergens} />
+      <AllergensLine allergens={item.allergens} words={words} />
     </ItemCard>
   );
 }

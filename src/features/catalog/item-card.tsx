@@ -5,6 +5,7 @@ import { formatPrice } from '../../../shared/rules/price';
 import { cardCropSrcSet } from '../../../shared/rules/gallery';
 import { creditLineFor, findPhoto, responsiveImage } from '../../lib/photos';
 import { FallbackImage } from '../../components/ui/fallback-image';
+import { useT } from '../../i18n/use-t';
 import './item-card.css';
 
 interface ItemCardProps {
@@ -66,6 +67,7 @@ function CardPhoto({ src, wide, credit }: { src: string; wide: boolean; credit: 
 }
 
 export function ItemCard({ id, name, price, currency, image, featured, children }: ItemCardProps) {
+  const t = useT();
   const layout = image ? (featured ? 'feature' : 'thumb') : 'text';
   const headingId = `${id}-name`;
   const credit = image ? creditLineFor(image) : null;
@@ -74,18 +76,14 @@ export function ItemCard({ id, name, price, currency, image, featured, children 
       {/* On a featured card the credit sits on the large photo; beside a thumbnail it runs under the whole card. */}
       {image ? <CardPhoto src={image} wide={layout === 'feature'} credit={layout === 'feature' ? credit : null} /> : null}
       <div className="item-card__body">
-        {featured ? (
-          <p className="item-card__flag">
-            Featured
-          </p>
-        ) : null}
+        {featured ? <p className="item-card__flag">{t('catalog.featured')}</p> : null}
         <div className="item-card__head">
           <h3 className="item-card__name" id={headingId}>
             {name}
           </h3>
           {price !== null ? (
             <p className="item-card__price">
-              <span className="visually-hidden">Price: </span>
+              <span className="visually-hidden">{`${t('catalog.price')} `}</span>
               {formatPrice(price, currency)}
             </p>
           ) : null}

@@ -1,10 +1,10 @@
 // The key to the marks on the menu: dietary abbreviations, the halal badge, the chili scale and the allergens in use.
 import { useSyncExternalStore } from 'react';
-import { site } from '../../../shared/config/site';
 import type { MenuItemView } from '../../../shared/rules/catalog-view';
 import { MAX_SPICY_LEVEL } from '../../../shared/rules/catalog-view';
-import { ALLERGEN_LABELS, DIETARY_LABELS, allergenLabel, dietaryLabel, usedWords } from '../../../shared/rules/dietary';
-import { DietTag, HalalBadge, SPICY_WORDS, SpicyMeter } from '../../components/dietary-marks';
+import { ALLERGEN_LABELS, DIETARY_LABELS, usedWords } from '../../../shared/rules/dietary';
+import { DietTag, HalalBadge, SpicyMeter } from '../../components/dietary-marks';
+import { useDietaryWords } from '../../components/dietary-words';
 import './menu-legend.css';
 
 const WIDE_QUERY = '(min-width: 1100px)';
@@ -26,16 +26,18 @@ function useWideLayout(): boolean {
 
 export function MenuLegend({ items }: { items: ReadonlyArray<MenuItemView> }) {
   const wide = useWideLayout();
+  const words = useDietaryWords();
+  const { t } = words;
   const tags = usedWords(Object.keys(DIETARY_LABELS), items.flatMap((item) => item.dietaryTags));
   const allergens = usedWords(Object.keys(ALLERGEN_LABELS), items.flatMap((item) => item.allergens));
   return (
     <details className="menu-legend" open={wide}>
       <summary className="menu-legend__summary">
-        <span className="menu-legend__title">Allergy &amp; dietary key</span>
+        <span className="menu-legend__title">{t('legend.title')}</span>
         <span className="menu-legend__preview" aria-hidden="true">
           {tags
             .filter((tag) => tag !== 'halal')
-            .map((tag) => dietaryLabel(tag).abbr)
+            .map((tag) => words.diet(tag).abbr)
             .join(' · ')}
         </span>
         <svg className="menu-legend__chevron" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -46,14 +48,14 @@ export function MenuLegend({ items }: { items: ReadonlyArray<MenuItemView> }) {
         {tags.length > 0 ? (
           <section aria-labelledby="legend-dietary">
             <h2 className="menu-legend__heading" id="legend-dietary">
-              Dietary
+              {t('legend.dietary')}
             </h2>
             <dl className="menu-legend__list">
               {tags.map((tag) => (
                 <div className="menu-legend__entry" key={tag}>
-                  <dt>{tag === 'halal' ? <HalalBadge /> : <DietTag tag={tag} />}</dt>
+                  <dt>{tag === 'halal' ? <HalalBadge words={words} /> : <DietTag tag={tag} words={words} />}</dt>
                   <dd>
-                    <strong>{dietaryLabel(tag).label}</strong> {dietaryLabel(tag).description}
+                    <strong>{words.diet(tag).label}</strong> {words.diet(tag).description}
                   </dd>
                 </div>
               ))}
@@ -62,16 +64,16 @@ export function MenuLegend({ items }: { items: ReadonlyArray<MenuItemView> }) {
         ) : null}
         <section aria-labelledby="legend-spicy">
           <h2 className="menu-legend__heading" id="legend-spicy">
-            Heat
+            {t('legend.heat')}
           </h2>
           <dl className="menu-legend__list">
             {Array.from({ length: MAX_SPICY_LEVEL }, (_, index) => index + 1).map((level) => (
               <div className="menu-legend__entry" key={level}>
                 <dt>
-                  <SpicyMeter level={level} />
+                  <SpicyMeter level={level} words={words} />
                 </dt>
                 <dd>
-                  <strong>{SPICY_WORDS[level]}</strong>
+                  <strong>{words.heat(level)}</strong>
                 </dd>
               </div>
             ))}
@@ -80,22 +82,22 @@ export function MenuLegend({ items }: { items: ReadonlyArray<MenuItemView> }) {
         {allergens.length > 0 ? (
           <section aria-labelledby="legend-allergens">
             <h2 className="menu-legend__heading" id="legend-allergens">
-              Allergens
+              {t('legend.allergens')}
             </h2>
-            <p className="menu-legend__intro">Each dish lists what it contains after the warning sign.</p>
+            <p className="menu-legend__intro">{t('legend.allergensIntro')}</p>
             <dl className="menu-legend__list menu-legend__list--allergens">
               {allergens.map((tag) => (
                 <div className="menu-legend__entry" key={tag}>
                   <dt>
-                    <strong>{allergenLabel(tag)}</strong>
+                    <strong>{words.allergen(tag)}</strong>
                   </dt>
-                  <dd>{ALLERGEN_LABELS[tag]?.description ?? null}</dd>
+                  <dd>{words.allergenDescription(tag)}</dd>
                 </div>
               ))}
             </dl>
           </section>
         ) : null}
-        <p className="menu-legend__note">{site.allergyCaution}</p>
+        <p className="menu-legend__note">{t('allergy.caution')}</p>
       </div>
     </details>
   );

@@ -7,33 +7,30 @@ import { useMenuQuery } from './catalog-queries';
 import { PageBand } from '../../components/ui/page-band';
 import { PAGE_BAND_PHOTOS } from '../../components/ui/page-band-photos';
 import { PrintListLink } from './print-list-link';
+import { useT } from '../../i18n/use-t';
 
 const itemKey = (item: MenuItemView) => item.id;
 
 export function MenuPage() {
   const { query, view } = useMenuQuery();
+  const t = useT();
   return (
     <div className="menu-page">
       <PageBand
-        eyebrow="La cocina"
-        title="Menu"
-        lede="Small plates to share, paellas for the table and Spanish cheeses to linger over. Order a few, then a few more."
+        eyebrow={t('menu.eyebrow')}
+        title={t('menu.title')}
+        lede={t('menu.lede')}
         photo={PAGE_BAND_PHOTOS.menu}
         focus="50% 55%"
       >
-        <PrintListLink href="/menu/print">Print the menu</PrintListLink>
+        <PrintListLink href="/menu/print">{t('menu.print')}</PrintListLink>
       </PageBand>
       <CatalogBrowser
+        kind="menu"
         view={view}
         isError={query.isError}
         isRefetching={query.isFetching}
         onRetry={() => void query.refetch()}
-        loadErrorMessage="Could not load the menu."
-        loadingLabel="Loading the menu…"
-        categoriesLabel="Menu categories"
-        searchLabel="Search the menu"
-        searchPlaceholder="Search dishes, ingredients, allergens…"
-        noun={{ one: 'dish', many: 'dishes' }}
         matches={menuItemMatches}
         itemKey={itemKey}
         renderItem={(item, currency) => <DishCard item={item} currency={currency} />}

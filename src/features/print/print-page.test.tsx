@@ -60,7 +60,7 @@ const menu: PublicMenu = {
 };
 
 /** The page for a sheet, with the server's parts. */
-function renderPrintPage(sheet: PrintSheet, parts: Omit<PrintRequest, 'sheet'>): string {
+function renderPrintPage(sheet: PrintSheet, parts: Omit<PrintRequest, 'sheet'>): Promise<string> {
   return renderRequest({ sheet, ...parts });
 }
 
@@ -73,8 +73,10 @@ function visibleText(html: string): string {
     .replace(/\s+/g, ' ');
 }
 
+const menuHtml = await renderPrintPage(menuPrintSheet(menu, hours), assets);
+
 describe('the printed menu', () => {
-  const html = renderPrintPage(menuPrintSheet(menu, hours), assets);
+  const html = menuHtml;
   const text = visibleText(html);
 
   it('lists every item by category in the order given, with its price as the site writes it', () => {
@@ -112,9 +114,9 @@ describe('the printed menu', () => {
     expect(text).toContain('Sun Closed');
   });
 
-  it('gives a day with lunch and dinner both periods', () => {
+  it('gives a day with lunch and dinner both periods', async () => {
     const lunch = { ...hours, regular: hours.regular.map((day) => (day.day === 'FRI' ? { ...day, opens: '12:00', closes: '15:00', periods: [{ opens: '12:00', closes: '15:00' }, { opens: '17:00', closes: '01:00' }] } : day)) };
-    const printed = visibleText(renderPrintPage(menuPrintSheet(menu, lunch), assets));
+    const printed = visibleText(await renderPrintPage(menuPrintSheet(menu, lunch), assets));
     // One period a line.
     expect(printed).toContain('Fri 12:00 PM–3:00 PM 5:00 PM–1:00 AM');
     expect(printed).toContain('Sat 5:00 PM–1:00 AM');
@@ -130,26 +132,28 @@ describe('the printed menu', () => {
     expect(html).toContain(assets.qr.svg);
   });
 
-  it('says so when nothing is on it', () => {
-    expect(visibleText(renderPrintPage(menuPrintSheet({ currency: 'USD', categories: [] }, hours), assets))).toContain('Nothing on the menu right now');
+  it('says so when nothing is on it', async () => {
+    expect(visibleText(await renderPrintPage(menuPrintSheet({ currency: 'USD', categories: [] }, hours), assets))).toContain('Nothing on the menu right now');
   });
 });
 
+const drinks: PublicDrinks = {
+  currency: 'USD',
+  categories: [
+    {
+      name: 'Wines by the Glass',
+      slug: 'wines',
+      items: [
+        drink({ name: 'Albariño', price: 15, region: 'Rías Baixas', grape: 'Albariño', vintage: '2024', size: '5 oz', abv: 12.5, allergens: 'sulphites', dietaryTags: 'vegan' }),
+        drink({ name: 'Sin Alcohol', price: 9, abv: 0 }),
+      ],
+    },
+  ],
+};
+const drinksHtml = await renderPrintPage(drinksPrintSheet(drinks, hours), { ...assets, qr: { ...assets.qr, address: 'https://casaolivera.example/drinks' } });
+
 describe('the printed drinks list', () => {
-  const drinks: PublicDrinks = {
-    currency: 'USD',
-    categories: [
-      {
-        name: 'Wines by the Glass',
-        slug: 'wines',
-        items: [
-          drink({ name: 'Albariño', price: 15, region: 'Rías Baixas', grape: 'Albariño', vintage: '2024', size: '5 oz', abv: 12.5, allergens: 'sulphites', dietaryTags: 'vegan' }),
-          drink({ name: 'Sin Alcohol', price: 9, abv: 0 }),
-        ],
-      },
-    ],
-  };
-  const html = renderPrintPage(drinksPrintSheet(drinks, hours), { ...assets, qr: { ...assets.qr, address: 'https://casaolivera.example/drinks' } });
+  const html = drinksHtml;
   const text = visibleText(html);
 
   it("gives each drink's origin and serving, price, marks and allergens", () => {
@@ -164,5 +168,38 @@ describe('the printed drinks list', () => {
     expect(html).toContain('<span class="masthead__kind">Drinks &amp; Wine</span>');
     expect(html).toContain('<title>Drinks &amp; Wine to print - Casa Olivera</title>');
     expect(html).toMatch(/href="\/drinks">.*Back to the drinks<\/a>/);
+  });
+});
+
+describe('the printed lists in Spanish', () => {
+  const spanish = { ...assets, lang: 'es' as const, qr: { ...assets.qr, address: 'https://casaolivera.example/es/menu' } };
+
+  it('say every fixed word in Spanish: title, way back, how to print, marks, key, allergens, visit', async () => {
+    const html = await renderPrintPage({ ...menuPrintSheet(menu, hours), pagePath: '/es/menu' }, spanish);
+    const text = visibleText(html);
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('<title>Carta para imprimir - Casa Olivera</title>');
+    expect(html).toContain('<span class="masthead__kind">Carta</span>');
+    expect(html).toMatch(/<a class="screen-bar__back" href="\/es\/menu">.*Volver a la carta<\/a>/);
+    expect(text).toContain('Para imprimir, usa la opción Imprimir de tu navegador');
+    const bravas = html.slice(html.indexOf('Patatas Bravas'), html.indexOf('Pan con Tomate'));
+    expect(bravas).toContain('<span aria-hidden="true">SG</span><span class="visually-hidden">Sin gluten</span>');
+    expect(bravas).toContain('Picante: 2 de 3');
+    expect(bravas).toContain('Precio: ');
+    expect(visibleText(bravas)).toContain('Contiene huevo');
+    const key = visibleText(html.slice(html.indexOf('id="key-title"')));
+    for (const entry of ['Guía de alérgenos y dietas', 'Símbolos', 'VG Vegano', 'SG Sin gluten', 'Suave', 'Medio', 'Muy picante', 'Alérgenos', 'Huevo', 'Frutos de cáscara', 'Nuestra cocina es compartida', 'Dónde estamos', 'Horario', 'Escanea para ver esta carta']) {
+      expect(key).toContain(entry);
+    }
+    for (const english of ['Contains', 'Spicy', 'Allergy', 'Marks', 'Find us', 'Scan for', 'Back to', 'Price:', 'to print']) expect(html).not.toContain(english);
+  });
+
+  it('say a drink’s strength and the empty list in Spanish', async () => {
+    const html = await renderPrintPage(drinksPrintSheet(drinks, hours), { ...spanish, qr: { ...assets.qr, address: 'https://casaolivera.example/es/drinks' } });
+    expect(visibleText(html)).toMatch(/Rías Baixas · Albariño · 2024 · 5 oz · 12\.5% vol\. Contiene sulfitos/);
+    expect(html).toContain('<title>Bebidas y vinos para imprimir - Casa Olivera</title>');
+    expect(visibleText(html)).toContain('Volver a las bebidas');
+    const empty = await renderPrintPage(drinksPrintSheet({ currency: 'USD', categories: [] }, hours), spanish);
+    expect(visibleText(empty)).toContain('Ahora mismo no hay nada en la carta de bebidas');
   });
 });

@@ -2,17 +2,28 @@
 // markup by the site's server renderer (entry-server.tsx): no script, no photos, no navigation; on screen a sheet
 // with a way back and a note on printing, on paper only the sheet. The marks (dietary tags, halal, heat, allergens)
 // are the menu cards' own components; the page's stylesheet (server/features/print/print-page-style.ts) styles them.
+// Every fixed word is in the sheet's language (its catalog, loaded before rendering); names, descriptions and
+// categories are the content as the server read it.
 import { Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PrintRequest } from '../../../server/ssr/render-contract';
-import { site } from '../../../shared/config/site';
-import { ALLERGEN_LABELS, allergenLabel, dietaryLabel } from '../../../shared/rules/dietary';
+import { DEFAULT_LANG } from '../../../shared/config/languages';
 import { pageTitle } from '../../../shared/rules/page-title';
 import type { PrintItem, PrintSection, PrintSheet } from '../../../shared/rules/print-sheet';
 import { MAX_SPICY_LEVEL } from '../../../shared/schemas/menu';
-import { AllergensLine, DietTag, HalalBadge, ItemMarks, SPICY_WORDS, SpicyMeter } from '../../components/dietary-marks';
+import { AllergensLine, DietTag, HalalBadge, ItemMarks, SpicyMeter } from '../../components/dietary-marks';
+import { dietaryWords, type DietaryWords } from '../../components/dietary-words';
+import { loadCatalog } from '../../i18n/catalogs';
+import { translator } from '../../i18n/translate';
 
-function Item({ item }: { item: PrintItem }) {
+/** A drink's origin and serving ("Rioja · Tempranillo · 2019 · 5 oz"), then its strength in the sheet's words ("13.5% ABV"). */
+function detailsLine(item: PrintItem, words: DietaryWords): string | null {
+  const parts = [item.details, item.abv === null ? null : words.t('print.abv', { abv: item.abv })].filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
+
+function Item({ item, words }: { item: PrintItem; words: DietaryWords }) {
+  const details = detailsLine(item, words);
   const marked = item.dietaryTags.length > 0 || item.spicyLevel > 0;
   return (
     <div className="item">
@@ -21,25 +32,25 @@ function Item({ item }: { item: PrintItem }) {
           <h3 className="item__name">{item.name}</h3>
           {marked ? (
             <span className="item__marks">
-              <ItemMarks tags={item.dietaryTags} spicyLevel={item.spicyLevel} />
+              <ItemMarks tags={item.dietaryTags} spicyLevel={item.spicyLevel} words={words} />
             </span>
           ) : null}
         </div>
         <span className="item__leader" aria-hidden="true" />
         <p className="item__price">
-          <span className="visually-hidden">Price: </span>
+          <span className="visually-hidden">{`${words.t('catalog.price')} `}</span>
           {item.price}
         </p>
       </div>
-      {item.details ? <p className="item__details">{item.details}</p> : null}
+      {details ? <p className="item__details">{details}</p> : null}
       {item.description ? <p className="item__desc">{item.description}</p> : null}
-      <AllergensLine allergens={item.allergens} />
+      <AllergensLine allergens={item.allergens} words={words} />
     </div>
   );
 }
 
 /** The heading travels with the first item, so a column or page never ends on a lone heading. */
-function Section({ section }: { section: PrintSection }) {
+function Section({ section, words }: { section: PrintSection; words: DietaryWords }) {
   const id = `section-${section.slug}`;
   const [first, ...rest] = section.items;
   return (
@@ -48,44 +59,45 @@ function Section({ section }: { section: PrintSection }) {
         <h2 className="section__title" id={id}>
           {section.name}
         </h2>
-        {first ? <Item item={first} /> : null}
+        {first ? <Item item={first} words={words} /> : null}
       </div>
       {rest.map((item, index) => (
-        <Item key={index} item={item} />
+        <Item key={index} item={item} words={words} />
       ))}
     </section>
   );
 }
 
-function Key({ sheet }: { sheet: PrintSheet }) {
+function Key({ sheet, words }: { sheet: PrintSheet; words: DietaryWords }) {
+  const { t } = words;
   const { dietaryTags, heat, allergens } = sheet.key;
   if (dietaryTags.length === 0 && !heat && allergens.length === 0) return null;
   const levels = heat ? Array.from({ length: MAX_SPICY_LEVEL }, (_, index) => index + 1) : [];
   return (
     <section className="key" aria-labelledby="key-title">
       <h2 className="key__title" id="key-title">
-        Allergy &amp; dietary key
+        {t('legend.title')}
       </h2>
       <div className="key__grid">
         {dietaryTags.length + levels.length > 0 ? (
           <div className="key__group">
-            <h3 className="key__heading">Marks</h3>
+            <h3 className="key__heading">{t('print.marks')}</h3>
             <dl className="key__list">
               {dietaryTags.map((tag) => (
                 <div className="key__entry" key={tag}>
-                  <dt>{tag === 'halal' ? <HalalBadge /> : <DietTag tag={tag} />}</dt>
+                  <dt>{tag === 'halal' ? <HalalBadge words={words} /> : <DietTag tag={tag} words={words} />}</dt>
                   <dd>
-                    <strong>{dietaryLabel(tag).label}</strong> {dietaryLabel(tag).description}
+                    <strong>{words.diet(tag).label}</strong> {words.diet(tag).description}
                   </dd>
                 </div>
               ))}
               {levels.map((level) => (
                 <div className="key__entry" key={level}>
                   <dt>
-                    <SpicyMeter level={level} />
+                    <SpicyMeter level={level} words={words} />
                   </dt>
                   <dd>
-                    <strong>{SPICY_WORDS[level]}</strong>
+                    <strong>{words.heat(level)}</strong>
                   </dd>
                 </div>
               ))}
@@ -94,32 +106,33 @@ function Key({ sheet }: { sheet: PrintSheet }) {
         ) : null}
         {allergens.length > 0 ? (
           <div className="key__group key__group--allergens">
-            <h3 className="key__heading">Allergens</h3>
-            <p className="key__intro">Each item lists what it contains.</p>
+            <h3 className="key__heading">{t('legend.allergens')}</h3>
+            <p className="key__intro">{t('print.allergensIntro')}</p>
             <dl className="key__list key__list--allergens">
               {allergens.map((tag) => (
                 <div className="key__entry" key={tag}>
-                  <dt>{allergenLabel(tag)}</dt>
-                  <dd>{ALLERGEN_LABELS[tag]?.description ?? ''}</dd>
+                  <dt>{words.allergen(tag)}</dt>
+                  <dd>{words.allergenDescription(tag) ?? ''}</dd>
                 </div>
               ))}
             </dl>
           </div>
         ) : null}
       </div>
-      <p className="key__note">{site.allergyCaution}</p>
+      <p className="key__note">{t('allergy.caution')}</p>
     </section>
   );
 }
 
-function Visit({ sheet, qr, bar }: { sheet: PrintSheet; qr: PrintRequest['qr']; bar: PrintRequest['bar'] }) {
+function Visit({ sheet, qr, bar, words }: { sheet: PrintSheet; qr: PrintRequest['qr']; bar: PrintRequest['bar']; words: DietaryWords }) {
+  const { t } = words;
   const { street, locality, region, postalCode } = bar.address;
   // Without the scheme, as people write it; a long address may break after a slash, never mid-word.
   const shown = qr.address.replace(/^https?:\/\//, '').split('/');
   return (
     <footer className="visit">
       <div className="visit__block">
-        <h2 className="visit__title">Find us</h2>
+        <h2 className="visit__title">{t('print.findUs')}</h2>
         <address className="visit__address">
           {street}
           <br />
@@ -131,7 +144,7 @@ function Visit({ sheet, qr, bar }: { sheet: PrintSheet; qr: PrintRequest['qr']; 
         </address>
       </div>
       <div className="visit__block">
-        <h2 className="visit__title">Hours</h2>
+        <h2 className="visit__title">{t('print.hours')}</h2>
         <dl className="hours">
           {sheet.hours.map((row) => (
             <div className="hours__row" key={row.label}>
@@ -152,7 +165,7 @@ function Visit({ sheet, qr, bar }: { sheet: PrintSheet; qr: PrintRequest['qr']; 
         {/* The server's own SVG (the qrcode package), markup rather than text. */}
         <div className="visit__code" aria-hidden="true" dangerouslySetInnerHTML={{ __html: qr.svg }} />
         <figcaption>
-          Scan for this {sheet.kind === 'menu' ? 'menu' : 'list'} online
+          {t(sheet.kind === 'menu' ? 'print.scanMenu' : 'print.scanDrinks')}
           <span className="visit__url">
             {shown.map((part, index) => (
               <Fragment key={index}>
@@ -171,16 +184,22 @@ function Visit({ sheet, qr, bar }: { sheet: PrintSheet; qr: PrintRequest['qr']; 
   );
 }
 
-export function PrintPage({ sheet, lang = 'en', stylesheet, fontFiles, qr, bar }: PrintRequest) {
-  const listName = sheet.kind === 'menu' ? 'the menu' : 'the drinks';
+interface PrintPageProps extends PrintRequest {
+  /** The words of the sheet's language (its catalog, loaded). */
+  words: DietaryWords;
+}
+
+export function PrintPage({ sheet, lang = DEFAULT_LANG, stylesheet, fontFiles, qr, bar, words }: PrintPageProps) {
+  const { t } = words;
+  const title = t(`${sheet.kind}.title`);
   const { street, locality, region, postalCode } = bar.address;
   return (
     <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{pageTitle(`${sheet.title} to print`, bar.name)}</title>
-        <meta name="description" content={`${bar.name}: ${sheet.title.toLowerCase()}, ready to print.`} />
+        <title>{pageTitle(t('print.pageTitle', { list: title }), bar.name)}</title>
+        <meta name="description" content={t('print.metaDescription', { name: bar.name, list: title.toLowerCase() })} />
         <link rel="canonical" href={qr.address} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {fontFiles.map((file) => (
@@ -192,14 +211,14 @@ export function PrintPage({ sheet, lang = 'en', stylesheet, fontFiles, qr, bar }
       <body>
         <header className="screen-bar">
           <a className="screen-bar__back" href={sheet.pagePath}>
-            <span aria-hidden="true">←</span> Back to {listName}
+            <span aria-hidden="true">←</span> {t(sheet.kind === 'menu' ? 'print.backToMenu' : 'print.backToDrinks')}
           </a>
-          <p className="screen-bar__hint">To print, use your browser’s Print command (Ctrl+P, or ⌘P on a Mac). The page fits A4 and US Letter.</p>
+          <p className="screen-bar__hint">{t('print.howTo')}</p>
         </header>
         <main className="sheet">
           <header className="masthead">
             <h1 className="masthead__title">
-              <span className="masthead__brand">{bar.name}</span> <span className="masthead__kind">{sheet.title}</span>
+              <span className="masthead__brand">{bar.name}</span> <span className="masthead__kind">{title}</span>
             </h1>
             <p className="masthead__tagline">{bar.tagline}</p>
             <p className="masthead__contact">
@@ -209,21 +228,22 @@ export function PrintPage({ sheet, lang = 'en', stylesheet, fontFiles, qr, bar }
           {sheet.sections.length > 0 ? (
             <div className="sections">
               {sheet.sections.map((section) => (
-                <Section key={section.slug} section={section} />
+                <Section key={section.slug} section={section} words={words} />
               ))}
             </div>
           ) : (
-            <p className="empty">Nothing on {listName} right now: please ask your server.</p>
+            <p className="empty">{t(sheet.kind === 'menu' ? 'print.emptyMenu' : 'print.emptyDrinks')}</p>
           )}
-          <Key sheet={sheet} />
-          <Visit sheet={sheet} qr={qr} bar={bar} />
+          <Key sheet={sheet} words={words} />
+          <Visit sheet={sheet} qr={qr} bar={bar} words={words} />
         </main>
       </body>
     </html>
   );
 }
 
-/** The page as the server sends it. React writes the document itself; the doctype is ours. */
-export function renderPrintPage(request: PrintRequest): string {
-  return `<!doctype html>\n${renderToStaticMarkup(<PrintPage {...request} />)}\n`;
+/** The page as the server sends it, in the sheet's language. React writes the document itself; the doctype is ours. */
+export async function renderPrintPage(request: PrintRequest): Promise<string> {
+  const words = dietaryWords(translator(await loadCatalog(request.lang ?? DEFAULT_LANG)));
+  return `<!doctype html>\n${renderToStaticMarkup(<PrintPage {...request} words={words} />)}\n`;
 }

@@ -4,6 +4,7 @@ import { DrinksPage } from '../../features/catalog/drinks-page';
 import { pageBandPreload } from '../../components/ui/page-band-image';
 import { PAGE_BAND_PHOTOS } from '../../components/ui/page-band-photos';
 import { seo } from '../../features/seo/seo';
+import { pageWords } from '../../features/catalog/page-words';
 import { warmCache } from '../../lib/warm-cache';
 
 export const Route = createFileRoute('/{-$lang}/drinks')({
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/{-$lang}/drinks')({
   // Read tolerantly: an unknown word, category or region is dropped or ignored, never an error page.
   validateSearch: readCatalogSearch,
   head: ({ params }) => ({
-    meta: seo({ title: 'Drinks & Wine', description: 'Spanish wines by the glass and bottle, sherry, vermouth, sangria and cocktails at {name} in {town}.' }, params.lang),
+    meta: seo(pageWords(params.lang, 'drinks'), params.lang),
     links: [pageBandPreload(PAGE_BAND_PHOTOS.drinks)],
   }),
   loader: ({ context }) => warmCache(context.trpc.drinks.full.prefetch()),

@@ -4,6 +4,7 @@ import { MenuPage } from '../../features/catalog/menu-page';
 import { pageBandPreload } from '../../components/ui/page-band-image';
 import { PAGE_BAND_PHOTOS } from '../../components/ui/page-band-photos';
 import { seo } from '../../features/seo/seo';
+import { pageWords } from '../../features/catalog/page-words';
 import { warmCache } from '../../lib/warm-cache';
 
 export const Route = createFileRoute('/{-$lang}/menu')({
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/{-$lang}/menu')({
   // an unknown word or category is dropped or ignored, never an error page.
   validateSearch: readCatalogSearch,
   head: ({ params }) => ({
-    meta: seo({ title: 'Menu', description: 'Tapas, paellas, cheeses and desserts at {name}, a Spanish tapas & wine bar in {town}.' }, params.lang),
+    meta: seo(pageWords(params.lang, 'menu'), params.lang),
     links: [pageBandPreload(PAGE_BAND_PHOTOS.menu)],
   }),
   loader: ({ context }) => warmCache(context.trpc.menu.full.prefetch()),
