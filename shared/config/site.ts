@@ -38,6 +38,11 @@ export interface SiteConfig {
   announcement: { text: string; until: string } | null;
   /** Who hears about a new guest message (the contact form's notification). */
   notificationEmails: string[];
+  /**
+   * The texts above in other languages, as the settings record keeps them (shared/schemas/settings.ts
+   * SETTINGS_TRANSLATABLE): `{ es: { tagline, description, policies, about, announcement } }`, each optional.
+   */
+  translations?: Partial<Record<'es', Partial<Record<'tagline' | 'description' | 'about' | 'announcement', string> & { policies: string[] }>>>;
   /** Shown with every menu or drinks view filtered for allergies or diets. */
   allergyCaution: string;
   currency: string;
