@@ -47,6 +47,8 @@ describe('offers', () => {
     imageUrl: '/images/gallery/food/paella-valenciana.jpg',
     validFrom: DAY,
     validTo: DAY,
+    // First on the day whatever other files left showing every day (slides are by display order, then newest first).
+    displayOrder: 0,
     ...overrides,
   });
 
