@@ -52,6 +52,27 @@ describe('activity describers', () => {
     expect(say('special-date', { type: 'delete', record: { date: '2026-11-26' } })?.summary).toBe('Removed the special hours for Thu 26 Nov 2026');
   });
 
+  it('translations: the field named after its language, beside the other changes', () => {
+    const dish = { id: 4, name: 'Pulpo a la Gallega', price: 18, available: true, featured: false, translations: '{"es":{"description":"Pulpo, pimentón y aceite."}}' };
+    expect(update('dish', dish, { translations: null })?.summary).toBe('Changed the Spanish description of "Pulpo a la Gallega"');
+    expect(update('dish', { ...dish, translations: '{"es":{"name":"Pulpo á feira"}}' }, { translations: dish.translations, description: 'old' })?.summary).toBe(
+      'Changed the description, Spanish name and Spanish description of "Pulpo a la Gallega"',
+    );
+    // Saved again unchanged: nothing to say.
+    expect(update('dish', dish, { translations: dish.translations })).toBeNull();
+    expect(update('offer', { title: 'Happy Hour', active: true, translations: '{"es":{"title":"Hora feliz"}}' }, { translations: null })?.summary).toBe('Changed the Spanish title of "Happy Hour"');
+    expect(update('menu-category', { name: 'Tapas', translations: '{"es":{"name":"Tapas frías"}}' }, { translations: null })?.summary).toBe('Changed the Spanish name of "Tapas"');
+    expect(update('special-date', { date: '2026-11-26', closed: true, translations: '{"es":{"note":"Acción de Gracias"}}' }, { translations: null })?.summary).toBe(
+      'Changed the Spanish note of the special hours for Thu 26 Nov 2026',
+    );
+    expect(update('settings', { translations: '{"es":{"tagline":"Tapas y vino","policies":["Sin mascotas."]}}' }, { translations: null })?.summary).toBe(
+      'Changed the Spanish tagline and the Spanish policies',
+    );
+    expect(update('gallery-photo', { alt: 'The terrace', visible: true, translations: '{"es":{"caption":"La terraza"}}' }, { translations: null })?.summary).toBe(
+      'Changed the Spanish caption of the photo "The terrace"',
+    );
+  });
+
   it('guest messages: what staff do, never the guest writing', () => {
     const message = { name: 'Ana Ruiz', status: 'CONTACTED', notes: 'Called back' };
     expect(say('message', { type: 'create', record: message, actor: null })).toBeNull();

@@ -6,9 +6,11 @@ describe('what the public-read cache may keep', () => {
   const built = cacheableReads(API_ROUTES, true);
 
   it('the shared REST reads, by the fields of their query schema; nothing else under /api', () => {
-    expect(built('/api/menu/full')).toEqual(['exclude', 'diet']);
-    expect(built('/api/offers')).toEqual(['date', 'limit']);
-    expect(built('/api/hours')).toEqual(['date']);
+    expect(built('/api/menu/full')).toEqual(['exclude', 'diet', 'lang']);
+    expect(built('/api/offers')).toEqual(['date', 'limit', 'lang']);
+    expect(built('/api/hours')).toEqual(['date', 'lang']);
+    // Every public read in both languages: the language is part of the key.
+    for (const path of ['/api/drinks/full', '/api/highlights', '/api/settings', '/api/gallery']) expect(built(path)).toContain('lang');
     expect(built('/api/health')).toBeNull();
     expect(built('/api/admin/offers')).toBeNull();
     expect(built('/api/auth/login')).toBeNull();

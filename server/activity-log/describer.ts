@@ -2,6 +2,8 @@
 // for one saved change of it. Each domain keeps its describer beside its entities (e.g. offers/offers.activity.ts);
 // the feature's module hands it to the app (server/features.ts).
 import type { ActivityAction, ActivityEntity } from '../../shared/rules/activity-kinds';
+import { LANGUAGE_NAMES } from '../../shared/config/languages';
+import { changedTranslations, readTranslations } from '../../shared/rules/translations';
 import type { ActivityActor } from './activity-actor';
 
 /** One record's change in one flush, as the unit of work saw it. */
@@ -48,4 +50,24 @@ export function nameOfRelated(related: unknown, property = 'name'): string {
   const row = related as Record<string, unknown> | null | undefined;
   const name = row?.[property];
   return typeof name === 'string' && name ? name : `#${String(row?.id ?? '?')}`;
+}
+
+/**
+ * The translations a save changed, each as the log names it: `Spanish description` (the field's label after its
+ * language's name), in the order of `labels`, each once. Empty when the save left the translations alone.
+ */
+export function translationLabels(change: Pick<RecordChange<unknown>, 'changed' | 'before' | 'record'>, labels: Readonly<Record<string, string>>): string[] {
+  if (!change.changed.has('translations')) return [];
+  const before = readTranslations(change.before.translations as string | null | undefined);
+  const after = readTranslations((change.record as { translations?: string | null }).translations);
+  const changed = changedTranslations(before, after);
+  const named = changed
+    .sort((a, b) => fieldRank(labels, a.field) - fieldRank(labels, b.field))
+    .map(({ language, field }) => `${LANGUAGE_NAMES[language]} ${labels[field] ?? field}`);
+  return [...new Set(named)];
+}
+
+function fieldRank(labels: Readonly<Record<string, string>>, field: string): number {
+  const rank = Object.keys(labels).indexOf(field);
+  return rank === -1 ? Number.MAX_SAFE_INTEGER : rank;
 }

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { translationsProperty } from '../db/translations-column';
 
 /**
  * The bar's details as the owner keeps them (API.md "Settings"): one row (id 1), seeded on the first start from the
@@ -36,6 +37,8 @@ export const BarSettings = defineEntity({
     announcementUntil: p.string().length(10).nullable(),
     /** JSON: ["…"], who hears about a new guest message. */
     notificationEmails: p.text(),
+    /** Staff's versions by language of what guests read (JSON text, shared/rules/translations.ts); null: none. */
+    translations: translationsProperty(),
   },
 });
 export type IBarSettings = InferEntity<typeof BarSettings>;

@@ -6,6 +6,8 @@ import { defaultBarSettings } from '../../shared/config/default-settings';
 import type { AdminSettingsDto, SettingsInput } from '../../shared/schemas/settings';
 export { defaultBarSettings };
 import { BAR_SETTINGS_ID, BarSettings, type IBarSettings } from './bar-settings.entity';
+import { readTranslations, storedTranslations } from '../../shared/rules/translations';
+import { SETTINGS_TRANSLATED_FIELDS } from '../../shared/schemas/settings';
 
 function parseList<T>(json: string, fallback: T[]): T[] {
   try {
@@ -31,6 +33,7 @@ export function toBarSettings(row: IBarSettings): AdminSettingsDto {
     about: row.about,
     announcement: row.announcementText && row.announcementUntil ? { text: row.announcementText, until: row.announcementUntil } : null,
     notificationEmails: parseList(row.notificationEmails, []),
+    translations: readTranslations(row.translations),
   };
 }
 
@@ -56,6 +59,7 @@ export function barSettingsColumns(input: SettingsInput): Omit<IBarSettings, 'id
     announcementText: input.announcement?.text ?? null,
     announcementUntil: input.announcement?.until ?? null,
     notificationEmails: JSON.stringify(input.notificationEmails),
+    translations: storedTranslations(input.translations, SETTINGS_TRANSLATED_FIELDS),
   };
 }
 

@@ -1,5 +1,6 @@
 // The admin DTO fields every catalog item has; each kind adds its own (menu.catalog.ts, drinks.catalog.ts).
 import { roundMoney } from '../../shared/rules/price';
+import { readTranslations } from '../../shared/rules/translations';
 import type { CatalogItemColumns } from './catalog-kind';
 
 export function catalogItemDtoBase(item: CatalogItemColumns) {
@@ -16,6 +17,7 @@ export function catalogItemDtoBase(item: CatalogItemColumns) {
     image: item.image ?? null,
     imageWebp: item.imageWebp ?? null,
     displayOrder: item.displayOrder ?? null,
+    translations: readTranslations(item.translations),
     createdAt: item.createdAt.toISOString(),
     updatedAt: item.updatedAt.toISOString(),
   };

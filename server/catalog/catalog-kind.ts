@@ -11,6 +11,8 @@ export interface CategoryRow {
   name: string;
   slug: string;
   displayOrder: number;
+  /** JSON text of the name's translations (shared/rules/translations.ts), null when none. */
+  translations?: string | null;
 }
 
 export interface CatalogItemRow {
@@ -60,6 +62,7 @@ export interface CatalogItemColumns extends CatalogItemRow {
   allergens: string;
   image?: string | null;
   imageWebp?: string | null;
+  translations?: string | null;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -2,7 +2,7 @@
 // `Marked "Pulpo a la Gallega" unavailable`, `Changed the price of "Patatas Bravas" from $11.00 to $12.00`.
 import { changeSentence, quoted } from '../../shared/rules/activity-sentences';
 import type { ActivityEntity } from '../../shared/rules/activity-kinds';
-import { describeEntity, labelsOf, type ActivityDescriber, type RecordChange } from '../activity-log/describer';
+import { describeEntity, labelsOf, translationLabels, type ActivityDescriber, type RecordChange } from '../activity-log/describer';
 import type { CatalogItemRow, CategoryRow } from './catalog-kind';
 
 /** What the log calls the fields of an item, in the order a sentence lists them. Unlisted fields (timestamps, search text) say nothing. */
@@ -26,6 +26,9 @@ const ITEM_FIELDS: Record<string, string> = {
 };
 
 const CATEGORY_FIELDS: Record<string, string> = { slug: 'web address', displayOrder: 'position' };
+
+/** What the log calls a translated field: `Changed the Spanish description of "Pulpo a la Gallega"`. */
+const TRANSLATED_FIELDS: Record<string, string> = { name: 'name', description: 'description', menuHighlightTag: 'highlight tag' };
 
 type ItemRow = CatalogItemRow & { price: number | string };
 
@@ -51,7 +54,7 @@ export function catalogItemDescriber(entity: ActivityDescriber['entity'], kind: 
         ...(changed.has('name') ? { renamedTo: record.name } : {}),
         ...(changed.has('price') && Number(before.price) !== Number(record.price) ? { price: { from: before.price as number, to: record.price } } : {}),
         marked: marks(change),
-        fields: labelsOf(changed, ITEM_FIELDS),
+        fields: [...labelsOf(changed, ITEM_FIELDS), ...translationLabels(change, TRANSLATED_FIELDS)],
       });
       return summary ? { summary } : null;
     },
@@ -63,13 +66,14 @@ export function catalogCategoryDescriber(entity: ActivityDescriber['entity'], ki
   return describeEntity<CategoryRow>({
     entity,
     kind,
-    describe({ type, record, changed, before }) {
+    describe(change) {
+      const { type, record, changed, before } = change;
       if (type === 'create') return { summary: `Added the ${noun} ${quoted(record.name)}` };
       if (type === 'delete') return { summary: `Deleted the ${noun} ${quoted(record.name)}` };
       const summary = changeSentence({
         name: changed.has('name') ? String(before.name) : record.name,
         ...(changed.has('name') ? { renamedTo: record.name } : {}),
-        fields: labelsOf(changed, CATEGORY_FIELDS),
+        fields: [...labelsOf(changed, CATEGORY_FIELDS), ...translationLabels(change, TRANSLATED_FIELDS)],
       });
       return summary ? { summary } : null;
     },

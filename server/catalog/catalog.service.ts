@@ -1,6 +1,8 @@
 // The staff's side of the menu and the drinks list: items (paged search, CRUD, toggles) and their categories.
 import { QueryOrder, raw, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
 import { slugify } from '../../shared/rules/slug';
+import { readTranslations, storedTranslations } from '../../shared/rules/translations';
+import { CATEGORY_TRANSLATED_FIELDS } from '../../shared/schemas/catalog';
 import type { CategoryData, CategoryDto, CategoryUpdateData, CatalogListQueryData } from '../../shared/schemas/catalog';
 import type { Page } from '../../shared/schemas/paging';
 import type { Ctx } from '../context';
@@ -81,7 +83,7 @@ export async function setCatalogFlag<Item extends CatalogItemRow, Data extends C
 // ── Categories ───────────────────────────────────────────────────────────────────────────────
 
 function toCategoryDto(category: CategoryRow, itemCount: number): CategoryDto {
-  return { id: category.id, name: category.name, slug: category.slug, displayOrder: category.displayOrder, itemCount };
+  return { id: category.id, name: category.name, slug: category.slug, displayOrder: category.displayOrder, itemCount, translations: readTranslations(category.translations) };
 }
 
 async function itemCounts(ctx: Ctx, kind: AnyCatalogKind): Promise<Map<number, number>> {
@@ -129,7 +131,12 @@ export async function createCatalogCategory(ctx: Ctx, kind: AnyCatalogKind, data
   const slug = cleanSlug(data.name, data.slug);
   if (await ctx.em.count(kind.categoryEntity, { slug })) throw conflict(`A category with the slug "${slug}" already exists.`);
   const [last] = await ctx.em.find(kind.categoryEntity, {}, { orderBy: { displayOrder: QueryOrder.DESC }, limit: 1 });
-  const category = ctx.em.create(kind.categoryEntity, { name: data.name, slug, displayOrder: data.displayOrder ?? (last ? last.displayOrder + 1 : 1) } as never);
+  const category = ctx.em.create(kind.categoryEntity, {
+    name: data.name,
+    slug,
+    displayOrder: data.displayOrder ?? (last ? last.displayOrder + 1 : 1),
+    translations: storedTranslations(data.translations, CATEGORY_TRANSLATED_FIELDS),
+  } as never);
   await flushUniqueSlug(ctx, slug);
   return toCategoryDto(category, 0);
 }
@@ -149,6 +156,7 @@ export async function updateCatalogCategory(
   }
   if (data.name !== undefined) category.name = data.name;
   if (data.displayOrder !== undefined) category.displayOrder = data.displayOrder;
+  if (data.translations !== undefined) category.translations = storedTranslations(data.translations, CATEGORY_TRANSLATED_FIELDS);
   await flushUniqueSlug(ctx, category.slug);
   const counts = await itemCounts(ctx, kind);
   return toCategoryDto(category, counts.get(category.id) ?? 0);

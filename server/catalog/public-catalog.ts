@@ -5,11 +5,15 @@ import { splitPipeList } from '../../shared/rules/pipe-list';
 import { byOrderThenId } from '../../shared/rules/sorting';
 import type { PublicCatalog } from '../../shared/schemas/catalog';
 import { site } from '../../shared/config/site';
+import { DEFAULT_LANG, type Lang } from '../../shared/config/languages';
+import { localized, readTranslations } from '../../shared/rules/translations';
+import { CATEGORY_TRANSLATED_FIELDS } from '../../shared/schemas/catalog';
 
 interface CategoryRow {
   id: number;
   name: string;
   slug: string;
+  translations?: string | null;
 }
 
 interface ItemRow {
@@ -18,12 +22,13 @@ interface ItemRow {
   category: { id: number };
 }
 
-export function toPublicCatalog<Item extends ItemRow, Dto>(categories: CategoryRow[], items: Item[], toDto: (item: Item) => Dto): PublicCatalog<Dto> {
+/** The guest's catalog in `language`: category names and (through toDto) items translated where staff gave it, else English. */
+export function toPublicCatalog<Item extends ItemRow, Dto>(categories: CategoryRow[], items: Item[], toDto: (item: Item) => Dto, language: Lang = DEFAULT_LANG): PublicCatalog<Dto> {
   return {
     currency: site.currency,
     categories: categories
       .map((category) => ({
-        name: category.name,
+        name: localized({ name: category.name }, readTranslations(category.translations), language, CATEGORY_TRANSLATED_FIELDS).name,
         slug: category.slug,
         items: items
           .filter((item) => item.category.id === category.id)

@@ -1,4 +1,5 @@
 import { p } from '@mikro-orm/core';
+import { translationsProperty } from './translations-column';
 
 /** Columns of a staff-managed category table (menu and drinks have one each). */
 export function categoryProperties() {
@@ -9,5 +10,7 @@ export function categoryProperties() {
     displayOrder: p.integer().default(0),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    /** Staff's versions by language of what guests read (JSON text, shared/rules/translations.ts); null: none. */
+    translations: translationsProperty(),
   };
 }

@@ -18,5 +18,6 @@ export function defaultBarSettings(): AdminSettingsDto {
     about: site.about,
     announcement: site.announcement,
     notificationEmails: site.notificationEmails.length ? [...site.notificationEmails] : [site.email],
+    translations: site.translations ?? {},
   };
 }

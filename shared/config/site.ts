@@ -2,6 +2,7 @@
 // link, socials, policies, About story and notification e-mails are the default and first-start seed of the settings
 // record the owner then edits in the admin (server/bar-settings/); the rest (url, time zone, currency…) is configuration.
 import type { DayCode } from '../rules/day-codes';
+import type { Lang } from './languages';
 
 export interface OpeningHours {
   /** Short label shown to guests, e.g. "Mon–Thu". */
@@ -38,6 +39,11 @@ export interface SiteConfig {
   announcement: { text: string; until: string } | null;
   /** Who hears about a new guest message (the contact form's notification). */
   notificationEmails: string[];
+  /**
+   * The texts above in other languages, as the settings record keeps them (shared/schemas/settings.ts
+   * SETTINGS_TRANSLATABLE): `{ es: { tagline, description, policies, about, announcement } }`, each optional.
+   */
+  translations?: Partial<Record<Lang, Partial<Record<'tagline' | 'description' | 'about' | 'announcement', string> & { policies: string[] }>>>;
   /** Shown with every menu or drinks view filtered for allergies or diets. */
   allergyCaution: string;
   currency: string;

@@ -5,6 +5,7 @@ import { parsePrice } from '../rules/price';
 import { toPipeList } from '../rules/pipe-list';
 import { booleanFlag, hasNoNul, instantText, intInRange, nulMessage, optionalImageUrl, optionalIntInRange, optionalText, requiredText } from './fields';
 import { pageQuery } from './paging';
+import { langParam, optionalTranslationsInput, translationsDto, translationsInput, type WithTranslations } from './translations';
 
 export type CatalogKind = 'menu' | 'drinks';
 
@@ -24,7 +25,7 @@ export interface PublicCatalog<Item> {
 export function publicCatalogSchema<T extends z.ZodType>(item: T) {
   return z.object({
     currency: z.string().meta({ description: 'ISO 4217 code of every price, e.g. USD.' }),
-    categories: z.array(z.object({ name: z.string(), slug: z.string(), items: z.array(item) })),
+    categories: z.array(z.object({ name: z.string().meta({ description: 'In the asked language where staff translated it, else English.' }), slug: z.string(), items: z.array(item) })),
   });
 }
 
@@ -56,11 +57,16 @@ export const catalogFilterQuery = z.object({
   diet: wordListParam('Diet', FILTER_DIETS, { one: 'dietary tag', many: 'dietary tags' }).meta({
     description: `Dietary tags: an item must carry every one. Comma-separated, any of: ${FILTER_DIETS.join(', ')}.`,
   }),
+  lang: langParam,
 });
 export type CatalogFilterQuery = z.input<typeof catalogFilterQuery>;
 
 // ── Admin: categories ────────────────────────────────────────────────────────────────────────
 export const MAX_DISPLAY_ORDER = 1_000_000;
+
+/** What guests read of a category: its name (the translation has the name's limit). */
+export const CATEGORY_TRANSLATABLE = { name: { label: 'Name', max: 120 } } as const;
+export const CATEGORY_TRANSLATED_FIELDS = ['name'] as const;
 
 const slugField = z
   .string({ error: 'Slug must be text.' })
@@ -74,18 +80,20 @@ export const categoryInput = z.object({
   name: requiredText('Name', 120),
   slug: slugField,
   displayOrder: intInRange('Display order', 0, MAX_DISPLAY_ORDER).optional(),
+  translations: translationsInput(CATEGORY_TRANSLATABLE),
 }).meta({ id: 'CategoryInput' });
 export type CategoryInput = z.input<typeof categoryInput>;
-export type CategoryData = z.output<typeof categoryInput>;
+export type CategoryData = WithTranslations<z.output<typeof categoryInput>>;
 
 /** PUT …/categories/{id}: rename and/or reorder; what is left out stays. A new name without a slug derives a new slug. */
 export const categoryUpdateInput = z.object({
   name: requiredText('Name', 120).optional(),
   slug: slugField.optional(),
   displayOrder: intInRange('Display order', 0, MAX_DISPLAY_ORDER).optional(),
+  translations: optionalTranslationsInput(CATEGORY_TRANSLATABLE),
 }).meta({ id: 'CategoryUpdateInput' });
 export type CategoryUpdateInput = z.input<typeof categoryUpdateInput>;
-export type CategoryUpdateData = z.output<typeof categoryUpdateInput>;
+export type CategoryUpdateData = WithTranslations<z.output<typeof categoryUpdateInput>>;
 
 export const categoryDto = z.object({
   id: z.number().int(),
@@ -93,6 +101,7 @@ export const categoryDto = z.object({
   slug: z.string(),
   displayOrder: z.number().int(),
   itemCount: z.number().int(),
+  translations: translationsDto(CATEGORY_TRANSLATABLE),
 }).meta({ id: 'Category', description: 'A menu or drinks category, with how many items it holds (available or not).' });
 export type CategoryDto = z.infer<typeof categoryDto>;
 
@@ -129,6 +138,12 @@ export function pipeListField(label: string, max = 255) {
     .refine(hasNoNul, { error: nulMessage(label) })
     .meta({ description: 'A pipe list ("vegan|gluten-free") or an array of words; stored lowercase, trimmed, without duplicates.' });
 }
+
+/** What guests read of every catalog item (a kind may add its own), with the fields' limits. */
+export const CATALOG_ITEM_TRANSLATABLE = {
+  name: { label: 'Name', max: 160 },
+  description: { label: 'Description', max: 2000 },
+} as const;
 
 /** The fields every catalog item has, menu dish or drink. */
 export const catalogItemFields = {

@@ -5,7 +5,7 @@ const photo = { imageUrl: '/uploads/terrace-1a2b3c.jpg', imageWebp: '/uploads/te
 
 describe('galleryPhotoInput', () => {
   it('takes an upload with its alt text; tags are lower-cased once each; visible by default', () => {
-    expect(galleryPhotoInput.parse(photo)).toEqual({ ...photo, tags: ['interior', 'terrace'], caption: null, credit: null, visible: true });
+    expect(galleryPhotoInput.parse(photo)).toEqual({ ...photo, tags: ['interior', 'terrace'], caption: null, credit: null, visible: true, translations: {} });
   });
 
   it('ignores the fields of an admin answer sent back', () => {

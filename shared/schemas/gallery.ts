@@ -2,6 +2,7 @@
 // rest may be missing or null (shared/rules/gallery.ts derives alt text and tags, and drops unusable sizes).
 import { z } from 'zod';
 import { optionalPhotoUrl, optionalText, recordId, requiredPhotoUrl, requiredText } from './fields';
+import { translationsDto, translationsInput, type WithTranslations } from './translations';
 
 export const galleryPhoto = z.object({
   src: z.string().min(1),
@@ -20,6 +21,10 @@ export type GalleryManifest = z.output<typeof galleryManifest>;
 
 // The gallery in the database (API.md "Gallery"): what the manager sends for a photo and what the reads answer.
 export const GALLERY_LIMITS = { alt: 200, caption: 300, credit: 200, tags: 8, tag: 30 } as const;
+
+/** What guests read of a photo in their language: its alt text and caption. */
+export const GALLERY_TRANSLATABLE = { alt: { label: 'Alt text', max: GALLERY_LIMITS.alt }, caption: { label: 'Caption', max: GALLERY_LIMITS.caption } } as const;
+export const GALLERY_TRANSLATED_FIELDS = ['alt', 'caption'] as const;
 
 /** A photo's width or height in pixels, as the upload answered it; null or missing when unknown. */
 function photoSide(label: string) {
@@ -45,9 +50,10 @@ export const galleryPhotoInput = z
     // The upload's answer gives the photo's size; the page reserves its box from it (absent: left as it was).
     width: photoSide('Width'),
     height: photoSide('Height'),
+    translations: translationsInput(GALLERY_TRANSLATABLE),
   })
   .meta({ id: 'GalleryPhotoInput' });
-export type GalleryPhotoInput = z.output<typeof galleryPhotoInput>;
+export type GalleryPhotoInput = WithTranslations<z.output<typeof galleryPhotoInput>>;
 
 export const galleryOrderInput = z
   .object({
@@ -93,6 +99,7 @@ export const adminGalleryPhotoDto = z
     credit: z.string().nullable(),
     visible: z.boolean(),
     position: z.number().int(),
+    translations: translationsDto(GALLERY_TRANSLATABLE),
   })
   .meta({ id: 'AdminGalleryPhoto' });
 export type AdminGalleryPhotoDto = z.output<typeof adminGalleryPhotoDto>;

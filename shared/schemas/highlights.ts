@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { flagValue } from './catalog';
 import { booleanFlag, intInRange, isoDate, optionalText, recordId } from './fields';
 import { pageQuery, pageSchema } from './paging';
+import { langParam, optionalTranslationsInput, translationsDto, type WithTranslations } from './translations';
 
 import { HOME_HIGHLIGHT_LIMIT } from '../rules/home-highlights';
 
@@ -12,6 +13,7 @@ export { HOME_HIGHLIGHT_LIMIT };
 export const highlightsQuery = z.object({
   date: isoDate('Date').optional(),
   limit: intInRange('Limit', 1, 50).optional(),
+  lang: langParam,
 });
 export type HighlightsQuery = z.input<typeof highlightsQuery>;
 export type HighlightsQueryData = z.output<typeof highlightsQuery>;
@@ -35,6 +37,10 @@ export type HighlightCard = z.infer<typeof highlightCard>;
 // ── Admin ─────────────────────────────────────────────────────────────────────────────────────
 export const MAX_HIGHLIGHT_POSITION = 10_000;
 
+/** What guests read of a scheduled highlight: its tag override (the dish's own tag translates with the dish). */
+export const HIGHLIGHT_TRANSLATABLE = { tagOverride: { label: 'Tag override', max: 60 } } as const;
+export const HIGHLIGHT_TRANSLATED_FIELDS = ['tagOverride'] as const;
+
 export const scheduledHighlightDto = z.object({
   id: z.number().int(),
   date: z.string().meta({ format: 'date' }),
@@ -43,6 +49,7 @@ export const scheduledHighlightDto = z.object({
   position: z.number().int(),
   tagOverride: z.string().nullable(),
   active: z.boolean(),
+  translations: translationsDto(HIGHLIGHT_TRANSLATABLE),
 }).meta({ id: 'ScheduledHighlight', description: 'A dish planned on the home page for one day.' });
 export type ScheduledHighlightDto = z.infer<typeof scheduledHighlightDto>;
 
@@ -62,9 +69,10 @@ export const highlightUpsertInput = z.object({
   position: intInRange('Position', 0, MAX_HIGHLIGHT_POSITION).optional(),
   tagOverride: optionalText('Tag override', 60).optional(),
   active: booleanFlag('Active').optional(),
+  translations: optionalTranslationsInput(HIGHLIGHT_TRANSLATABLE),
 }).meta({ id: 'HighlightUpsertInput' });
 export type HighlightUpsertInput = z.input<typeof highlightUpsertInput>;
-export type HighlightUpsertData = z.output<typeof highlightUpsertInput>;
+export type HighlightUpsertData = WithTranslations<z.output<typeof highlightUpsertInput>>;
 
 const positionEntry = z.object({ id: recordId('Highlight'), position: intInRange('Position', 0, MAX_HIGHLIGHT_POSITION) });
 

@@ -5,6 +5,7 @@ import { addDays } from '../rules/dates';
 import { DAY_CODES, type DayCode } from '../rules/day-codes';
 import { MAX_PERIODS, overlappingPeriod, sortPeriods, type Period } from '../rules/opening-periods';
 import { hasNoNul, instantText, isoDate, nulMessage, optionalIsoDate, recordId } from './fields';
+import { langParam, translationsDto, translationsInput, type WithTranslations } from './translations';
 
 /** The bar's today: the server's clock read in its TIME_ZONE, never the guest's device. */
 export interface BarToday {
@@ -16,6 +17,10 @@ export interface BarToday {
 }
 
 export const SPECIAL_NOTE_MAX = 120;
+
+/** What guests read of a special date: its note ("Thanksgiving"). */
+export const SPECIAL_DATE_TRANSLATABLE = { note: { label: 'Note', max: SPECIAL_NOTE_MAX } } as const;
+export const SPECIAL_DATE_TRANSLATED_FIELDS = ['note'] as const;
 /** A special date's `to` may be at most this many days after its `date` (a closure of two months). */
 export const SPECIAL_RANGE_MAX_DAYS = 62;
 
@@ -78,6 +83,12 @@ export const specialDate = z
   .meta({ id: 'SpecialDate', description: 'A date whose hours differ from the regular week: closed (e.g. a holiday) or changed hours, with a short note.' });
 export type SpecialDate = z.infer<typeof specialDate>;
 
+/** A special date as staff manage it: with its note's translations (guests read the note in their language instead). */
+export const adminSpecialDate = specialDate
+  .extend({ translations: translationsDto(SPECIAL_DATE_TRANSLATABLE) })
+  .meta({ id: 'AdminSpecialDate', description: 'A special date as staff manage it: its hours, its note and the note\'s translations.' });
+export type AdminSpecialDate = z.infer<typeof adminSpecialDate>;
+
 export const hoursDay = z.object({
   date: z.string().meta({ format: 'date' }),
   open: z.boolean(),
@@ -107,7 +118,7 @@ export const hoursAnswer = z
 export type HoursAnswer = z.infer<typeof hoursAnswer>;
 
 // ── Queries and inputs ───────────────────────────────────────────────────────────────────────
-export const hoursQuery = z.object({ date: isoDate('Date').optional() });
+export const hoursQuery = z.object({ date: isoDate('Date').optional(), lang: langParam });
 export type HoursQuery = z.input<typeof hoursQuery>;
 
 /**
@@ -164,6 +175,7 @@ export const specialDateInput = z
       .refine(hasNoNul, { error: nulMessage('Note') })
       .nullish()
       .transform((value) => (value ? value : null)),
+    translations: translationsInput(SPECIAL_DATE_TRANSLATABLE),
   })
   .refine((input) => input.closed || input.periods !== undefined || (input.opens !== null && input.closes !== null), {
     error: 'Opens and closes are required when the bar is open that day.',
@@ -178,13 +190,13 @@ export const specialDateInput = z
     error: `To must be at most ${SPECIAL_RANGE_MAX_DAYS} days after date.`,
     path: ['to'],
   })
-  .transform(({ date, to, closed, note, ...times }) => ({ date, to: to && to !== date ? to : null, closed, periods: closed ? [] : periodsFrom(times), note }));
+  .transform(({ date, to, closed, note, translations, ...times }) => ({ date, to: to && to !== date ? to : null, closed, periods: closed ? [] : periodsFrom(times), note, translations }));
 export type SpecialDateInput = z.input<typeof specialDateInput>;
-export type SpecialDateData = z.output<typeof specialDateInput>;
+export type SpecialDateData = WithTranslations<z.output<typeof specialDateInput>>;
 
 /** POST /api/admin/hours/special with `to`: every record of the range, by date. */
 export const specialDateRecords = z
-  .object({ records: z.array(specialDate) })
+  .object({ records: z.array(adminSpecialDate) })
   .meta({ id: 'SpecialDateRecords', description: 'The records a range of dates made or updated, one per date, by date.' });
 export type SpecialDateRecords = z.infer<typeof specialDateRecords>;
 

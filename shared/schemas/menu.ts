@@ -1,7 +1,8 @@
 // The food menu: the public dish (GET /api/menu/full) and the staff's menu item (admin).
 import { z } from 'zod';
 import { booleanFlag, intInRange, optionalText } from './fields';
-import { catalogItemDtoFields, catalogItemFields, type PublicCatalog } from './catalog';
+import { CATALOG_ITEM_TRANSLATABLE, catalogItemDtoFields, catalogItemFields, type PublicCatalog } from './catalog';
+import { translationsDto, translationsInput, type WithTranslations } from './translations';
 import { pageSchema } from './paging';
 
 export const MAX_SPICY_LEVEL = 3;
@@ -24,15 +25,20 @@ export const publicMenuItem = z.object({
 export type PublicMenuItem = z.infer<typeof publicMenuItem>;
 export type PublicMenu = PublicCatalog<PublicMenuItem>;
 
+/** What guests read of a dish: its name, description and highlight tag (the home page's card label). */
+export const MENU_ITEM_TRANSLATABLE = { ...CATALOG_ITEM_TRANSLATABLE, menuHighlightTag: { label: 'Highlight tag', max: 60 } } as const;
+export const MENU_ITEM_TRANSLATED_FIELDS = Object.keys(MENU_ITEM_TRANSLATABLE) as (keyof typeof MENU_ITEM_TRANSLATABLE)[];
+
 export const menuItemInput = z.object({
   ...catalogItemFields,
   spicyLevel: intInRange('Spicy level', 0, MAX_SPICY_LEVEL).default(0),
   halal: booleanFlag('Halal').default(false),
   menuHighlight: booleanFlag('Highlight').default(false),
   menuHighlightTag: optionalText('Highlight tag', 60),
+  translations: translationsInput(MENU_ITEM_TRANSLATABLE),
 }).meta({ id: 'MenuItemInput' });
 export type MenuItemInput = z.input<typeof menuItemInput>;
-export type MenuItemData = z.output<typeof menuItemInput>;
+export type MenuItemData = WithTranslations<z.output<typeof menuItemInput>>;
 
 export const menuItemDto = z.object({
   ...catalogItemDtoFields,
@@ -40,6 +46,7 @@ export const menuItemDto = z.object({
   halal: z.boolean(),
   menuHighlight: z.boolean(),
   menuHighlightTag: z.string().nullable(),
+  translations: translationsDto(MENU_ITEM_TRANSLATABLE),
 }).meta({ id: 'MenuItem', description: 'A dish as staff manage it.' });
 export type MenuItemDto = z.infer<typeof menuItemDto>;
 export const menuItemPage = pageSchema(menuItemDto).meta({ id: 'MenuItemPage' });

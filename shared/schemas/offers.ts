@@ -18,6 +18,7 @@ import {
   requiredText,
 } from './fields';
 import { pageQuery, pageSchema } from './paging';
+import { langParam, translationsDto, translationsInput, type WithTranslations } from './translations';
 
 export { OFFER_CTA_DEFAULTS };
 
@@ -25,6 +26,7 @@ export { OFFER_CTA_DEFAULTS };
 export const offersQuery = z.object({
   date: isoDate('Date').optional(),
   limit: intInRange('Limit', 1, 20).optional(),
+  lang: langParam,
 });
 export type OffersQuery = z.input<typeof offersQuery>;
 export type OffersQueryData = z.output<typeof offersQuery>;
@@ -68,7 +70,18 @@ function ctaLabel(label: string, fallback: string) {
   return optionalText(label, 60).transform((value) => value ?? fallback);
 }
 
-/** POST and PUT body: every editable field (PUT replaces them all). */
+/** What guests read of an offer, with the limits its translations share with the fields (the slide's words). */
+export const OFFER_TRANSLATABLE = {
+  title: { label: 'Title', max: 160 },
+  subtitle: { label: 'Subtitle', max: 500 },
+  alt: { label: 'Alt text', max: 300 },
+  badge: { label: 'Badge', max: 60 },
+  ctaPrimaryLabel: { label: 'Primary button label', max: 60 },
+  ctaSecondaryLabel: { label: 'Secondary button label', max: 60 },
+} as const;
+export const OFFER_TRANSLATED_FIELDS = Object.keys(OFFER_TRANSLATABLE) as (keyof typeof OFFER_TRANSLATABLE)[];
+
+/** POST and PUT body: every editable field (PUT replaces them all, translations too). */
 export const offerInput = z
   .object({
     title: requiredText('Title', 160),
@@ -86,6 +99,7 @@ export const offerInput = z
     daysOfWeek: daysOfWeekField,
     active: booleanFlag('Active').default(true),
     displayOrder: optionalIntInRange('Display order', 0, 1_000_000),
+    translations: translationsInput(OFFER_TRANSLATABLE),
   })
   .refine((offer) => !offer.validFrom || !offer.validTo || offer.validFrom <= offer.validTo, {
     path: ['validTo'],
@@ -93,7 +107,7 @@ export const offerInput = z
   })
   .meta({ id: 'OfferInput' });
 export type OfferInput = z.input<typeof offerInput>;
-export type OfferData = z.output<typeof offerInput>;
+export type OfferData = WithTranslations<z.output<typeof offerInput>>;
 
 /** The stored offer: the slide's fields (its calls to action as stored, possibly empty) and when it runs. */
 export const offerDto = heroSlide.extend({
@@ -106,6 +120,7 @@ export const offerDto = heroSlide.extend({
   daysOfWeek: z.string(),
   active: z.boolean(),
   displayOrder: z.number().int().nullable(),
+  translations: translationsDto(OFFER_TRANSLATABLE),
   createdAt: instantText(),
   updatedAt: instantText(),
 }).meta({ id: 'Offer', description: 'An offer as staff manage it: the slide\'s fields as stored (empty calls to action stay empty) and when it runs.' });

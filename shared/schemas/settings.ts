@@ -6,6 +6,8 @@ import { isWebAddress } from '../rules/link-targets';
 import { isPhoneNumber } from '../rules/phone';
 import { isoDate, oneLineText, requiredText } from './fields';
 import { emailAddress } from './team';
+import { translationsDto, translationsInput, type WithTranslations } from './translations';
+import { TRANSLATION_LANGUAGES } from '../config/languages';
 
 export const SETTINGS_LIMITS = {
   name: 80,
@@ -26,6 +28,20 @@ export const SETTINGS_LIMITS = {
   announcement: 160,
   notificationEmails: 10,
 } as const;
+
+/**
+ * What guests read of the settings, translatable: the tagline, description, policies (a list translated entry by entry:
+ * at most as many entries as the policies, an empty entry reading the English one), the About story and the
+ * announcement's text (its date is the announcement's own).
+ */
+export const SETTINGS_TRANSLATABLE = {
+  tagline: { label: 'Tagline', max: SETTINGS_LIMITS.tagline },
+  description: { label: 'Description', max: SETTINGS_LIMITS.description },
+  policies: { label: 'Policies', max: SETTINGS_LIMITS.policy, list: SETTINGS_LIMITS.policies },
+  about: { label: 'About story', max: SETTINGS_LIMITS.about },
+  announcement: { label: 'Announcement', max: SETTINGS_LIMITS.announcement },
+} as const;
+export const SETTINGS_TRANSLATED_FIELDS = Object.keys(SETTINGS_TRANSLATABLE) as (keyof typeof SETTINGS_TRANSLATABLE)[];
 
 /** An https:// address with a host: links guests follow from the site (never http:, javascript: or a bare path). */
 export function httpsUrl(label: string, max: number) {
@@ -96,9 +112,19 @@ export const settingsInput = z
     ...publicSettingsShape,
     notificationEmails: listOf('Notification e-mails', emailAddress('Notification e-mail'), SETTINGS_LIMITS.notificationEmails)
       .refine((list) => new Set(list).size === list.length, { error: 'Notification e-mails must not repeat an address.' }),
+    translations: translationsInput(SETTINGS_TRANSLATABLE),
+  })
+  // A policy's translation is the policy at its place: no more of them than there are policies.
+  .superRefine((settings, ctx) => {
+    for (const language of TRANSLATION_LANGUAGES) {
+      const policies = settings.translations[language]?.policies;
+      if (Array.isArray(policies) && policies.length > settings.policies.length) {
+        ctx.addIssue({ code: 'custom', path: ['translations', language, 'policies'], message: `Translated policies may have at most as many entries as the policies (${settings.policies.length}).` });
+      }
+    }
   })
   .meta({ id: 'SettingsInput' });
-export type SettingsInput = z.output<typeof settingsInput>;
+export type SettingsInput = WithTranslations<z.output<typeof settingsInput>>;
 
 export const settingsDto = z
   .object({
@@ -118,5 +144,5 @@ export const settingsDto = z
   .meta({ id: 'Settings' });
 export type SettingsDto = z.output<typeof settingsDto>;
 
-export const adminSettingsDto = settingsDto.extend({ notificationEmails: z.array(z.string()) }).meta({ id: 'AdminSettings' });
+export const adminSettingsDto = settingsDto.extend({ notificationEmails: z.array(z.string()), translations: translationsDto(SETTINGS_TRANSLATABLE) }).meta({ id: 'AdminSettings' });
 export type AdminSettingsDto = z.output<typeof adminSettingsDto>;

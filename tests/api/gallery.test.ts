@@ -9,7 +9,7 @@ import { adminApi } from './staff';
 
 const db = useTestDb();
 const FILE = JSON.parse(readFileSync('public/images/gallery/manifest.json', 'utf8')) as { photos: { src: string; alt: string; tags: string[]; width: number; height: number; credit: string }[] };
-const ADMIN_KEYS = ['alt', 'caption', 'credit', 'height', 'id', 'imageUrl', 'imageWebp', 'position', 'tags', 'visible', 'width'];
+const ADMIN_KEYS = ['alt', 'caption', 'credit', 'height', 'id', 'imageUrl', 'imageWebp', 'position', 'tags', 'translations', 'visible', 'width'];
 const PUBLIC_KEYS = ['alt', 'caption', 'credit', 'height', 'id', 'src', 'tags', 'webp', 'width'];
 const UPLOAD = { imageUrl: '/uploads/3f2a9c0d1e4b5a6c-1600.jpg', imageWebp: '/uploads/3f2a9c0d1e4b5a6c-1600.webp', width: 1600, height: 1067 };
 

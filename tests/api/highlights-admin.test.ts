@@ -11,7 +11,7 @@ import { adminApi, staffToken } from './staff';
 const withoutSlug = ({ categorySlug: _slug, ...card }: { categorySlug: string | null }) => card;
 
 const db = useTestDb();
-const RECORD_KEYS = ['active', 'date', 'id', 'itemId', 'itemName', 'position', 'tagOverride'];
+const RECORD_KEYS = ['active', 'date', 'id', 'itemId', 'itemName', 'position', 'tagOverride', 'translations'];
 
 // Each test schedules on dates of its own (far ahead, from a random start), so the shared database's other rows never mix in.
 const firstDay = shiftDate('2090-01-01', randomInt(0, 3000));
@@ -52,7 +52,7 @@ describe('/api/admin/highlights', () => {
       expect(res.body).toMatchObject({ totalElements: 3, totalPages: 1, number: 0, size: 20 });
       expect(res.body.content.map((h: { id: number }) => h.id)).toEqual([a.id, b.id, c.id]);
       expect(Object.keys(res.body.content[0]).sort()).toEqual(RECORD_KEYS);
-      expect(res.body.content[1]).toEqual({ id: b.id, date, itemId: b.item.id, itemName: b.item.name, position: 2, tagOverride: 'Tonight', active: false });
+      expect(res.body.content[1]).toEqual({ id: b.id, date, itemId: b.item.id, itemName: b.item.name, position: 2, tagOverride: 'Tonight', active: false, translations: {} });
     });
 
     it('pages within a date', async () => {

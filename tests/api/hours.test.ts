@@ -14,6 +14,8 @@ const DAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
 type Day = { day: (typeof DAYS)[number]; opens: string | null; closes: string | null };
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const SPECIAL_KEYS = ['closed', 'closes', 'date', 'id', 'note', 'opens', 'periods'];
+/** Staff read a special date with its note's translations (guests read the note in their language instead). */
+const ADMIN_SPECIAL_KEYS = [...SPECIAL_KEYS, 'translations'].sort();
 
 const week = (opens: string | null, closes: string | null): Day[] => DAYS.map((day) => ({ day, opens, closes }));
 /** A time pair as answered: `periods` beside the first period's `opens`/`closes`. */
@@ -222,13 +224,13 @@ describe('hours', () => {
         const date = shiftDate(today, 20);
         const created = await postSpecial({ date, closed: true, opens: '17:00', closes: '21:00', note: '  Thanksgiving  ' });
         expect(created.status, created.text).toBe(201);
-        expect(Object.keys(created.body).sort()).toEqual(SPECIAL_KEYS);
+        expect(Object.keys(created.body).sort()).toEqual(ADMIN_SPECIAL_KEYS);
         // Closed: times dropped; the note trimmed.
         expect(created.body).toMatchObject({ date, closed: true, opens: null, closes: null, note: 'Thanksgiving' });
 
         const updated = await postSpecial({ date, closed: false, opens: '19:00', closes: '01:00', note: '' });
         expect(updated.status, updated.text).toBe(200);
-        expect(updated.body).toEqual({ id: created.body.id, date, closed: false, opens: '19:00', closes: '01:00', periods: [{ opens: '19:00', closes: '01:00' }], note: null });
+        expect(updated.body).toEqual({ id: created.body.id, date, closed: false, opens: '19:00', closes: '01:00', periods: [{ opens: '19:00', closes: '01:00' }], note: null, translations: {} });
         expect(await countSpecial()).toBe(1);
 
         const later = (await postSpecial(closedOn(shiftDate(today, 400)))).body;
@@ -273,7 +275,7 @@ describe('hours', () => {
         expect(Object.keys(res.body)).toEqual(['records']);
         expect(res.body.records.map((record: { date: string }) => record.date)).toEqual(Array.from({ length: 10 }, (_, index) => shiftDate(from, index)));
         for (const record of res.body.records) {
-          expect(Object.keys(record).sort()).toEqual(SPECIAL_KEYS);
+          expect(Object.keys(record).sort()).toEqual(ADMIN_SPECIAL_KEYS);
           expect(record).toMatchObject({ closed: true, opens: null, closes: null, periods: [], note: 'Holidays' });
         }
         // A date that had a record keeps it, updated.

@@ -10,7 +10,7 @@ const db = useTestDb();
 const FRI = '2031-03-14';
 const OFFER_KEYS = [
   'active', 'alt', 'badge', 'createdAt', 'ctaPrimaryLabel', 'ctaPrimaryTo', 'ctaSecondaryLabel', 'ctaSecondaryTo', 'daysOfWeek',
-  'displayOrder', 'id', 'imageUrl', 'imageWebp', 'subtitle', 'title', 'updatedAt', 'validFrom', 'validTo',
+  'displayOrder', 'id', 'imageUrl', 'imageWebp', 'subtitle', 'title', 'translations', 'updatedAt', 'validFrom', 'validTo',
 ];
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 

@@ -41,6 +41,13 @@ describe('tRPC and REST agree', () => {
       ['drinks.full', undefined, '/api/drinks/full', (data) => mapCatalogItems(data, toWireDrinkItem)],
       ['highlights.list', { date: '2026-11-22', limit: 5 }, '/api/highlights?date=2026-11-22&limit=5', (data: HighlightCard[]) => data.map(toWireHighlightCard)],
       ['offers.active', { date: '2026-11-22' }, '/api/offers?date=2026-11-22', same],
+      // In Spanish too (the language is one more field of the same query).
+      ['menu.full', { lang: 'es' }, '/api/menu/full?lang=es', (data) => mapCatalogItems(data, toWireMenuItem)],
+      ['drinks.full', { lang: 'es' }, '/api/drinks/full?lang=es', (data) => mapCatalogItems(data, toWireDrinkItem)],
+      ['highlights.list', { date: '2026-11-22', limit: 5, lang: 'es' }, '/api/highlights?date=2026-11-22&limit=5&lang=es', (data: HighlightCard[]) => data.map(toWireHighlightCard)],
+      ['offers.active', { date: '2026-11-22', lang: 'es' }, '/api/offers?date=2026-11-22&lang=es', same],
+      ['settings.get', { lang: 'es' }, '/api/settings?lang=es', same],
+      ['gallery.list', { lang: 'es' }, '/api/gallery?lang=es', same],
       // The instant each answer was made at differs by the time between the two calls.
       ['hours.get', { date: '2026-11-22' }, '/api/hours?date=2026-11-22', (data: { asOf: string }) => ({ ...data, asOf: expect.stringMatching(/Z$/) })],
     ];

@@ -15,6 +15,7 @@ import { Migration20261129120000_login_devices } from './Migration20261129120000
 import { Migration20261130090000_settings } from './Migration20261130090000_settings';
 import { Migration20261130100000_gallery } from './Migration20261130100000_gallery';
 import { Migration20261130110000_stored_files } from './Migration20261130110000_stored_files';
+import { Migration20261201090000_translations } from './Migration20261201090000_translations';
 
 export const migrationsList = [
   { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
@@ -33,4 +34,5 @@ export const migrationsList = [
   { name: 'Migration20261130090000_settings', class: Migration20261130090000_settings },
   { name: 'Migration20261130100000_gallery', class: Migration20261130100000_gallery },
   { name: 'Migration20261130110000_stored_files', class: Migration20261130110000_stored_files },
+  { name: 'Migration20261201090000_translations', class: Migration20261201090000_translations },
 ];

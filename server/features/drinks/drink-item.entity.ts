@@ -1,6 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { searchTextProperty } from '../../db/search-text';
 import { DrinkCategory } from './drink-category.entity';
+import { translationsProperty } from '../../db/translations-column';
 
 export const DrinkItem = defineEntity({
   name: 'DrinkItem',
@@ -28,6 +29,8 @@ export const DrinkItem = defineEntity({
     displayOrder: p.integer().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    /** Staff's versions by language of what guests read (JSON text, shared/rules/translations.ts); null: none. */
+    translations: translationsProperty(),
     /** What the admin search looks at (name, description, region, grape, vintage). */
     searchText: searchTextProperty<{ name: string; description?: string | null; region?: string | null; grape?: string | null; vintage?: string | null }>((d) => [d.name, d.description, d.region, d.grape, d.vintage]),
   },

@@ -1,5 +1,6 @@
 // The drinks list as a catalog kind: its item input, DTO and columns.
-import { drinkItemDto, drinkItemInput, drinkItemPage, type DrinkItemData, type DrinkItemDto } from '../../../shared/schemas/drinks';
+import { storedTranslations } from '../../../shared/rules/translations';
+import { DRINK_ITEM_TRANSLATED_FIELDS, drinkItemDto, drinkItemInput, drinkItemPage, type DrinkItemData, type DrinkItemDto } from '../../../shared/schemas/drinks';
 import { catalogItemDtoBase } from '../../catalog/catalog-dto';
 import type { CatalogKind } from '../../catalog/catalog-kind';
 import { DrinkCategory } from './drink-category.entity';
@@ -25,5 +26,5 @@ export const drinksCatalog: CatalogKind<IDrinkItem, DrinkItemData, DrinkItemDto>
   dto: drinkItemDto,
   page: drinkItemPage,
   toDto: toDrinkItemDto,
-  toColumns: ({ category: _category, ...columns }) => columns,
+  toColumns: ({ category: _category, translations, ...columns }) => ({ ...columns, translations: storedTranslations(translations, DRINK_ITEM_TRANSLATED_FIELDS) }),
 };

@@ -3,7 +3,7 @@ import type { CategoryDto } from '../../../shared/schemas/catalog';
 import type { DrinkItemDto, DrinkItemInput } from '../../../shared/schemas/drinks';
 import type { WireDrinkItem } from './drinks.rest';
 
-export const exampleDrinkCategory: CategoryDto = { id: 2, name: 'White Wines', slug: 'white-wines', displayOrder: 2, itemCount: 6 };
+export const exampleDrinkCategory: CategoryDto = { id: 2, name: 'White Wines', slug: 'white-wines', displayOrder: 2, itemCount: 6, translations: { es: { name: 'Vinos blancos' } } };
 
 export const exampleDrinkItemInput = {
   category: 'white-wines',
@@ -17,6 +17,7 @@ export const exampleDrinkItemInput = {
   vintage: '2023',
   allergens: 'sulphites',
   displayOrder: 1,
+  translations: { es: { description: 'Vivo y salino, con melocotón blanco y piel de cítricos.' } },
 } satisfies DrinkItemInput;
 
 export const exampleDrinkItem: DrinkItemDto = {
@@ -39,6 +40,7 @@ export const exampleDrinkItem: DrinkItemDto = {
   region: 'Rías Baixas',
   grape: 'Albariño',
   vintage: '2023',
+  translations: exampleDrinkItemInput.translations,
 };
 
 export const examplePublicDrinkItem: WireDrinkItem = {

@@ -29,11 +29,12 @@ export const drinksPublicRoutes = [
     description:
       'The same envelope as the menu: only available drinks, categories in display order, drinks by `order`, then id. '
       + 'The same allergy & diet filter as the menu: `exclude` leaves out every drink containing any of the allergens, `diet` keeps only drinks '
-      + 'carrying every tag (a vegan drink counts as vegetarian); categories left empty are left out. An unknown word is a 400 naming the parameter. The /drinks page takes the same parameters.',
+      + 'carrying every tag (a vegan drink counts as vegetarian); categories left empty are left out. An unknown word is a 400 naming the parameter. The /drinks page takes the same parameters. '
+      + 'With `lang=es` drink names, descriptions and category names are the staff\'s Spanish where given, else the English; another `lang` is a 400 naming `lang`.',
     shared: true,
     query: catalogFilterQuery,
     response: { status: 200, description: 'The drinks list.', schema: publicCatalogSchema(wireDrinkItem).meta({ id: 'PublicDrinks' }) },
-    errors: { 400: 'An unknown word in `exclude` or `diet`, e.g. "Diet has an unknown dietary tag: veggie."' },
+    errors: { 400: 'An unknown word in `exclude` or `diet`, e.g. "Diet has an unknown dietary tag: veggie.", or an unknown `lang`.' },
     example: {
       query: { exclude: 'gluten,dairy' },
       response: { currency: 'USD', categories: [{ name: exampleDrinkCategory.name, slug: exampleDrinkCategory.slug, items: [examplePublicDrinkItem] }] },

@@ -7,8 +7,15 @@ import { keepFiltered, toPublicCatalog } from '../../catalog/public-catalog';
 import type { Ctx } from '../../context';
 import { DrinkCategory } from './drink-category.entity';
 import { DrinkItem, type IDrinkItem } from './drink-item.entity';
+import { DEFAULT_LANG, type Lang } from '../../../shared/config/languages';
+import { localized, readTranslations } from '../../../shared/rules/translations';
+import { DRINK_ITEM_TRANSLATED_FIELDS } from '../../../shared/schemas/drinks';
 
-export function toPublicDrinkItem(item: IDrinkItem): PublicDrinkItem {
+export function toPublicDrinkItem(item: IDrinkItem, language: Lang = DEFAULT_LANG): PublicDrinkItem {
+  return localized(ownPublicDrinkItem(item), readTranslations(item.translations), language, DRINK_ITEM_TRANSLATED_FIELDS);
+}
+
+function ownPublicDrinkItem(item: IDrinkItem): PublicDrinkItem {
   return {
     id: item.id,
     name: item.name,
@@ -29,8 +36,9 @@ export function toPublicDrinkItem(item: IDrinkItem): PublicDrinkItem {
 }
 
 /** As the menu: available drinks through the guest's allergy & diet filter, emptied categories left out. */
-export async function getPublicDrinks(ctx: Ctx, filter: CatalogFilter = NO_FILTER): Promise<PublicDrinks> {
+export async function getPublicDrinks(ctx: Ctx, query: CatalogFilter & { lang?: Lang | undefined } = NO_FILTER): Promise<PublicDrinks> {
+  const language = query.lang ?? DEFAULT_LANG;
   const categories = await ctx.em.find(DrinkCategory, {}, { orderBy: { displayOrder: 'asc', id: 'asc' } });
   const items = await ctx.em.find(DrinkItem, { available: true });
-  return toPublicCatalog(categories, keepFiltered(items, filter), toPublicDrinkItem);
+  return toPublicCatalog(categories, keepFiltered(items, query), (item) => toPublicDrinkItem(item, language), language);
 }

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { translationsProperty } from '../../db/translations-column';
 
 /** One photo of the public gallery, in the order the staff give (position, then id). */
 export const GalleryPhoto = defineEntity({
@@ -17,6 +18,8 @@ export const GalleryPhoto = defineEntity({
     credit: p.string().length(200).nullable(),
     visible: p.boolean().default(true),
     position: p.integer().index(),
+    /** Staff's versions by language of what guests read (JSON text, shared/rules/translations.ts); null: none. */
+    translations: translationsProperty(),
   },
 });
 export type IGalleryPhoto = InferEntity<typeof GalleryPhoto>;

@@ -1,6 +1,6 @@
 // The gallery in the activity log: `Added the photo "The new terrace at dusk"`, `Hid the photo "…"`, `Reordered the gallery`.
 import { joinClauses, listWords, quoted } from '../../../shared/rules/activity-sentences';
-import { describeEntity, labelsOf } from '../../activity-log/describer';
+import { describeEntity, labelsOf, translationLabels } from '../../activity-log/describer';
 import { GalleryOrder, GalleryPhoto, type IGalleryOrder, type IGalleryPhoto } from './gallery-photo.entity';
 
 const PHOTO_FIELDS: Record<string, string> = {
@@ -21,14 +21,15 @@ export const galleryActivity = [
   describeEntity<IGalleryPhoto>({
     entity: GalleryPhoto,
     kind: 'gallery-photo',
-    describe({ type, record, changed, before }) {
+    describe(change) {
+      const { type, record, changed, before } = change;
       if (type === 'create') return { summary: `Added ${photoName(record.alt)}` };
       if (type === 'delete') return { summary: `Deleted ${photoName(record.alt)}` };
       // A position alone moves with a reorder, which the gallery's order record tells once.
       const name = photoName(changed.has('alt') ? String(before.alt) : record.alt);
       const clauses: string[] = [];
       if (changed.has('visible')) clauses.push(`${record.visible ? 'Showed' : 'Hid'} ${name}`);
-      const fields = labelsOf(changed, PHOTO_FIELDS);
+      const fields = [...labelsOf(changed, PHOTO_FIELDS), ...translationLabels(change, { alt: 'alt text', caption: 'caption' })];
       if (fields.length) clauses.push(clauses.length ? `changed its ${listWords(fields)}` : `Changed the ${listWords(fields)} of ${name}`);
       return clauses.length ? { summary: joinClauses(clauses) } : null;
     },

@@ -11,6 +11,7 @@ export const exampleGalleryPhotoInput = {
   tags: ['interior', 'terrace'],
   credit: 'Photo: Casa Olivera',
   visible: true,
+  translations: { es: { alt: 'La nueva terraza al atardecer, con guirnaldas de luces sobre seis mesas', caption: 'Nuestra terraza abre el 1 de diciembre.' } },
 } satisfies GalleryPhotoInput;
 
 export const exampleAdminGalleryPhoto: AdminGalleryPhotoDto = {
@@ -25,6 +26,7 @@ export const exampleAdminGalleryPhoto: AdminGalleryPhotoDto = {
   credit: exampleGalleryPhotoInput.credit,
   visible: true,
   position: 26,
+  translations: exampleGalleryPhotoInput.translations,
 };
 
 export const examplePublicGallery: PublicGalleryDto = {

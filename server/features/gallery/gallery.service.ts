@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { LockMode, QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/knex';
 import { galleryTagCounts, toGalleryPhoto } from '../../../shared/rules/gallery';
-import { galleryManifest, type AdminGalleryPhotoDto, type GalleryManifest, type GalleryOrderInput, type GalleryPhotoInput, type PublicGalleryDto, type PublicGalleryPhotoDto } from '../../../shared/schemas/gallery';
+import { DEFAULT_LANG, type Lang } from '../../../shared/config/languages';
+import { localized, readTranslations, storedTranslations } from '../../../shared/rules/translations';
+import { GALLERY_TRANSLATED_FIELDS, galleryManifest, type AdminGalleryPhotoDto, type GalleryManifest, type GalleryOrderInput, type GalleryPhotoInput, type PublicGalleryDto, type PublicGalleryPhotoDto } from '../../../shared/schemas/gallery';
 import type { Ctx } from '../../context';
 import { notFound, validationError } from '../../errors';
 import { projectRoot } from '../../lib/project-root';
@@ -53,7 +55,12 @@ function tagsOf(photo: IGalleryPhoto): string[] {
   }
 }
 
-export function toPublicGalleryPhoto(photo: IGalleryPhoto): PublicGalleryPhotoDto {
+/** A photo as guests read it in `language`: its alt text and caption translated where staff gave them. */
+export function toPublicGalleryPhoto(photo: IGalleryPhoto, language: Lang = DEFAULT_LANG): PublicGalleryPhotoDto {
+  return localized(ownPublicPhoto(photo), readTranslations(photo.translations), language, GALLERY_TRANSLATED_FIELDS);
+}
+
+function ownPublicPhoto(photo: IGalleryPhoto): PublicGalleryPhotoDto {
   return {
     id: photo.id,
     src: photo.imageUrl,
@@ -80,6 +87,7 @@ export function toAdminGalleryPhoto(photo: IGalleryPhoto): AdminGalleryPhotoDto 
     credit: photo.credit ?? null,
     visible: photo.visible,
     position: photo.position,
+    translations: readTranslations(photo.translations),
   };
 }
 
@@ -88,8 +96,8 @@ function visiblePhotos(ctx: Pick<Ctx, 'em'>): Promise<IGalleryPhoto[]> {
 }
 
 /** GET /api/gallery: the visible photos in order, and their tags (most used first, then by name, as the page's chips). */
-export async function getPublicGallery(ctx: Pick<Ctx, 'em'>): Promise<PublicGalleryDto> {
-  const photos = (await visiblePhotos(ctx)).map(toPublicGalleryPhoto);
+export async function getPublicGallery(ctx: Pick<Ctx, 'em'>, query: { lang?: Lang | undefined } = {}): Promise<PublicGalleryDto> {
+  const photos = (await visiblePhotos(ctx)).map((photo) => toPublicGalleryPhoto(photo, query.lang));
   return { tags: galleryTagCounts(photos.map((photo) => toGalleryPhoto(photo))).map(({ tag }) => tag), photos };
 }
 
@@ -132,6 +140,7 @@ function fieldsOf(data: GalleryPhotoInput) {
     tags: JSON.stringify(data.tags),
     credit: data.credit,
     visible: data.visible,
+    translations: storedTranslations(data.translations, GALLERY_TRANSLATED_FIELDS),
     ...(data.width !== undefined ? { width: data.width } : {}),
     ...(data.height !== undefined ? { height: data.height } : {}),
   };

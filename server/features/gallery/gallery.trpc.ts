@@ -1,9 +1,10 @@
 import { galleryOrderInput, galleryPhotoIdInput, galleryPhotoInput, galleryPhotoUpdateInput } from '../../../shared/schemas/gallery';
+import { langQuery } from '../../../shared/schemas/translations';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
 import { createGalleryPhoto, deleteGalleryPhoto, getPublicGallery, listGalleryPhotos, reorderGallery, updateGalleryPhoto } from './gallery.service';
 
 export const galleryTrpc = router({
-  list: publicProcedure.query(({ ctx }) => getPublicGallery(ctx)),
+  list: publicProcedure.input(langQuery.optional()).query(({ ctx, input }) => getPublicGallery(ctx, input)),
 });
 
 export const galleryAdminTrpc = router({

@@ -1,6 +1,6 @@
 // Opening hours in the activity log: `Changed the hours for Friday`, `Added special hours for Thu 26 Nov 2026 (closed)`.
 import { dayName, logDate } from '../../../shared/rules/activity-sentences';
-import { describeEntity } from '../../activity-log/describer';
+import { describeEntity, translationLabels } from '../../activity-log/describer';
 import { periodsFromColumns } from './period-columns';
 import { RegularHours, type IRegularHours } from './regular-hours.entity';
 import { SpecialDay, type ISpecialDay } from './special-day.entity';
@@ -21,10 +21,16 @@ export const hoursActivity = [
   describeEntity<ISpecialDay>({
     entity: SpecialDay,
     kind: 'special-date',
-    describe({ type, record }) {
+    describe(change) {
+      const { type, record, changed } = change;
       const date = logDate(String(record.date));
       if (type === 'create') return { summary: `Added special hours for ${date} (${hoursText(record)})` };
       if (type === 'delete') return { summary: `Removed the special hours for ${date}` };
+      // A save that changed only a translation of the note says so (`Changed the Spanish note of the special hours for …`).
+      const translated = translationLabels(change, { note: 'note' });
+      if (translated.length && [...changed].every((property) => property === 'translations' || property === 'updatedAt')) {
+        return { summary: `Changed the ${translated.join(' and ')} of the special hours for ${date}` };
+      }
       return { summary: `Changed the special hours for ${date} (${hoursText(record)})` };
     },
   }),

@@ -1,5 +1,5 @@
 // Example hours for the API documentation (the openapi test checks each against its schema).
-import type { HoursAnswer, RegularDay, RegularWeekInput, SpecialDate, SpecialDateInput } from '../../../shared/schemas/hours';
+import type { AdminSpecialDate, HoursAnswer, RegularDay, RegularWeekInput, SpecialDate, SpecialDateInput } from '../../../shared/schemas/hours';
 
 const evening = (opens: string, closes: string) => ({ opens, closes, periods: [{ opens, closes }] });
 
@@ -25,13 +25,17 @@ export const exampleRegularWeekInput: RegularWeekInput = [
   { day: 'SUN', periods: [] },
 ];
 
-export const exampleSpecialDateInput = { date: '2026-11-26', closed: true, note: 'Thanksgiving' } satisfies SpecialDateInput;
+export const exampleSpecialDateInput = { date: '2026-11-26', closed: true, note: 'Thanksgiving', translations: { es: { note: 'Acción de Gracias' } } } satisfies SpecialDateInput;
 
 export const exampleSpecialRangeInput = { date: '2026-12-24', to: '2027-01-02', closed: true, note: 'Holidays' } satisfies SpecialDateInput;
 
 export const exampleSpecialDate: SpecialDate = { id: 3, date: '2026-11-26', closed: true, opens: null, closes: null, periods: [], note: 'Thanksgiving' };
 
 export const exampleChangedHours: SpecialDate = { id: 4, date: '2026-12-31', closed: false, ...evening('19:00', '01:00'), note: 'New Year\'s Eve' };
+
+/** The same as staff read them: with the notes' translations. */
+export const exampleAdminSpecialDate: AdminSpecialDate = { ...exampleSpecialDate, translations: { es: { note: 'Acción de Gracias' } } };
+export const exampleAdminChangedHours: AdminSpecialDate = { ...exampleChangedHours, translations: {} };
 
 export const exampleHours: HoursAnswer = {
   timeZone: 'America/New_York',

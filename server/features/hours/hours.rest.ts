@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { hoursAnswer, hoursQuery, regularDay, regularWeekInput, specialDate, specialDateInput, specialDateRecords, specialRangeQuery, SPECIAL_NOTE_MAX, SPECIAL_RANGE_MAX_DAYS } from '../../../shared/schemas/hours';
+import { hoursAnswer, hoursQuery, regularDay, regularWeekInput, adminSpecialDate, specialDateInput, specialDateRecords, specialRangeQuery, SPECIAL_NOTE_MAX, SPECIAL_RANGE_MAX_DAYS } from '../../../shared/schemas/hours';
 import { MAX_PERIODS } from '../../../shared/rules/opening-periods';
 import { defineRoute } from '../../rest/api-route';
-import { exampleHours, exampleRegularWeek, exampleRegularWeekInput, exampleSpecialDate, exampleSpecialDateInput, exampleChangedHours } from './hours.examples';
+import { exampleHours, exampleRegularWeek, exampleRegularWeekInput, exampleAdminSpecialDate, exampleSpecialDateInput, exampleAdminChangedHours } from './hours.examples';
 import { deleteSpecialDate, getHours, getRegularWeek, listSpecialDates, saveRegularWeek, saveSpecialDate } from './hours.service';
 
 const SPECIAL_ID = { id: 'Special date' };
@@ -11,7 +11,7 @@ const PERIODS =
   `A day has \`periods\`, up to ${MAX_PERIODS} (e.g. lunch and dinner), by opening time, none on a closed day; its \`opens\`/\`closes\` are the first `
   + 'period\'s (null on a closed day), kept for clients that know one period a day.';
 /** The POST answer: the record, or with `to` every record of the range. */
-const specialAnswer = specialDate.or(specialDateRecords);
+const specialAnswer = adminSpecialDate.or(specialDateRecords);
 
 export const hoursPublicRoutes = [
   defineRoute({
@@ -24,7 +24,8 @@ export const hoursPublicRoutes = [
       '`regular` has the seven days in week order; `special` the special dates from `date` (default: the bar\'s today) through the next 60 '
       + 'days, by date; `today` the hours of `date`, a special date winning over the regular day. `openNow`, `nextOpening` (UTC) and the guest\'s '
       + '`statusLine` ("Open now · until 9:30 PM") are computed from the server\'s clock at `asOf`; `statusChangesAt` (UTC) is when that '
-      + `line may next read differently (the next opening or closing, or the bar's local midnight). ${PERIODS} \`today\` carries \`periods\` the same way. ${TIMES}`,
+      + `line may next read differently (the next opening or closing, or the bar's local midnight). ${PERIODS} \`today\` carries \`periods\` the same way. ${TIMES} `
+      + 'With `lang=es` special dates\' notes are the staff\'s Spanish where given, else the English; another `lang` is a 400.',
     query: hoursQuery,
     shared: true,
     response: { status: 200, description: 'The hours.', schema: hoursAnswer },
@@ -75,8 +76,8 @@ export const hoursAdminRoutes = [
     summary: 'Special dates in a range',
     description: 'From `from` (default: the bar\'s today) through `to` (default: a year after `from`), both inclusive, by date.',
     query: specialRangeQuery,
-    response: { status: 200, description: 'The special dates, by date.', schema: z.array(specialDate) },
-    example: { query: { from: '2026-11-23', to: '2027-01-31' }, response: [exampleSpecialDate, exampleChangedHours] },
+    response: { status: 200, description: 'The special dates, by date.', schema: z.array(adminSpecialDate) },
+    example: { query: { from: '2026-11-23', to: '2027-01-31' }, response: [exampleAdminSpecialDate, exampleAdminChangedHours] },
     handle: ({ ctx, query }) => listSpecialDates(ctx, query),
   }),
   defineRoute({
@@ -93,9 +94,9 @@ export const hoursAdminRoutes = [
       + `\`{ "date": "2026-12-24", "to": "2027-01-02", "closed": true, "note": "Holidays" }\`. ${TIMES}`,
     body: specialDateInput,
     response: { status: 200, description: 'The date (every date of the range) had a record: updated.', schema: specialAnswer },
-    otherResponses: [{ status: 201, description: 'The date (a date of the range) had none: created.', schema: specialAnswer, example: exampleSpecialDate }],
+    otherResponses: [{ status: 201, description: 'The date (a date of the range) had none: created.', schema: specialAnswer, example: exampleAdminSpecialDate }],
     errors: { 400: 'A field is invalid (`to` before `date` or too far after it, periods that overlap…), or the date is before the bar\'s today (`fields.date`).' },
-    example: { body: exampleSpecialDateInput, response: exampleSpecialDate },
+    example: { body: exampleSpecialDateInput, response: exampleAdminSpecialDate },
     handle: async ({ ctx, body, res }) => {
       const { created, answer } = await saveSpecialDate(ctx, body);
       if (created) res.status(201);

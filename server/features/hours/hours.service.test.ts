@@ -155,7 +155,7 @@ describe('the hours staff manage', () => {
     const first = await saveSpecial(ctx(), closed('2026-12-24', 'Christmas Eve'));
     expect(first).toMatchObject({ created: true, special: { date: '2026-12-24', closed: true, note: 'Christmas Eve' } });
     const second = await saveSpecial(ctx(), { date: '2026-12-24', closed: false, opens: '12:00', closes: '18:00', note: 'Early close' });
-    expect(second).toEqual({ created: false, special: { id: first.special.id, date: '2026-12-24', closed: false, opens: '12:00', closes: '18:00', periods: [{ opens: '12:00', closes: '18:00' }], note: 'Early close' } });
+    expect(second).toEqual({ created: false, special: { id: first.special.id, date: '2026-12-24', closed: false, opens: '12:00', closes: '18:00', periods: [{ opens: '12:00', closes: '18:00' }], note: 'Early close', translations: {} } });
     expect(await listSpecialDates(ctx(), { from: null, to: null })).toHaveLength(1);
   });
 

@@ -8,7 +8,9 @@ import { addDays, localDate } from '../../../shared/rules/dates';
 import { DAY_CODES, dayCodeOf } from '../../../shared/rules/day-codes';
 import { HOURS_HORIZON_DAYS, hoursOn, openStatus, statusLine, statusLineChangesAt, type HoursSchedule } from '../../../shared/rules/opening-hours';
 import type { Period } from '../../../shared/rules/opening-periods';
-import type { BarToday, HoursAnswer, HoursQuery, RegularDay, RegularWeekData, SpecialDate, SpecialDateData, SpecialDateRecords, SpecialRangeQueryData } from '../../../shared/schemas/hours';
+import { SPECIAL_DATE_TRANSLATED_FIELDS, type AdminSpecialDate, type BarToday, type HoursAnswer, type HoursQuery, type RegularDay, type RegularWeekData, type SpecialDate, type SpecialDateData, type SpecialDateRecords, type SpecialRangeQueryData } from '../../../shared/schemas/hours';
+import { DEFAULT_LANG, type Lang } from '../../../shared/config/languages';
+import { localized, readTranslations, storedTranslations } from '../../../shared/rules/translations';
 import type { Ctx } from '../../context';
 import { notFound, validationError } from '../../errors';
 import { barToday } from '../../lib/bar-date';
@@ -33,8 +35,15 @@ function timesOf(periods: Period[]): { opens: string | null; closes: string | nu
   return { opens: periods[0]?.opens ?? null, closes: periods[0]?.closes ?? null, periods };
 }
 
-export function toSpecialDate(row: ISpecialDay): SpecialDate {
-  return { id: row.id, date: row.date, closed: row.closed, ...timesOf(row.closed ? [] : periodsFromColumns(row)), note: row.note ?? null };
+/** A special date as guests read it: the note in their language where staff translated it, else the note itself. */
+export function toSpecialDate(row: ISpecialDay, language: Lang = DEFAULT_LANG): SpecialDate {
+  const own = { id: row.id, date: row.date, closed: row.closed, ...timesOf(row.closed ? [] : periodsFromColumns(row)), note: row.note ?? null };
+  return localized(own, readTranslations(row.translations), language, SPECIAL_DATE_TRANSLATED_FIELDS);
+}
+
+/** A special date as staff manage it: the note as written, with its translations. */
+export function toAdminSpecialDate(row: ISpecialDay): AdminSpecialDate {
+  return { ...toSpecialDate(row), translations: readTranslations(row.translations) };
 }
 
 /** The seven days in week order; a day without a row (a database the start-up has not seeded) is closed. */
@@ -54,9 +63,9 @@ export interface StoredSchedule extends HoursSchedule {
 }
 
 /** The schedule the rules need for the local dates `from` through `to`: the regular week and those special dates. */
-export async function readSchedule(em: EntityManager, timeZone: string, from: string, to: string): Promise<StoredSchedule> {
+export async function readSchedule(em: EntityManager, timeZone: string, from: string, to: string, language: Lang = DEFAULT_LANG): Promise<StoredSchedule> {
   const [regular, special] = await Promise.all([readRegularWeek(em), readSpecialDates(em, from, to)]);
-  return { timeZone, regular, special: special.map(toSpecialDate) };
+  return { timeZone, regular, special: special.map((row) => toSpecialDate(row, language)) };
 }
 
 const earlier = (a: string, b: string) => (a < b ? a : b);
@@ -73,7 +82,7 @@ export async function getHours(ctx: Pick<Ctx, 'em' | 'clock' | 'settings'>, quer
   const date = query.date ?? today;
   const listedUntil = addDays(date, SPECIAL_LIST_DAYS);
   // One read for both: the listed dates, and those "now" needs (yesterday's may still be open, the horizon ahead).
-  const schedule = await readSchedule(ctx.em, timeZone, earlier(date, addDays(today, -1)), later(listedUntil, addDays(today, HOURS_HORIZON_DAYS)));
+  const schedule = await readSchedule(ctx.em, timeZone, earlier(date, addDays(today, -1)), later(listedUntil, addDays(today, HOURS_HORIZON_DAYS)), query.lang);
   const status = openStatus(schedule, now);
   return {
     timeZone,
@@ -125,10 +134,10 @@ export async function saveRegularWeek(ctx: Pick<Ctx, 'em'>, days: RegularWeekDat
 }
 
 /** Special dates from `from` (default the bar's today) through `to` (default a year after `from`), by date. */
-export async function listSpecialDates(ctx: Pick<Ctx, 'em' | 'clock' | 'settings'>, { from, to }: SpecialRangeQueryData): Promise<SpecialDate[]> {
+export async function listSpecialDates(ctx: Pick<Ctx, 'em' | 'clock' | 'settings'>, { from, to }: SpecialRangeQueryData): Promise<AdminSpecialDate[]> {
   const start = from ?? barToday(ctx);
   const end = to ?? addDays(start, SPECIAL_RANGE_DAYS);
-  return (await readSpecialDates(ctx.em, start, end)).map(toSpecialDate);
+  return (await readSpecialDates(ctx.em, start, end)).map(toAdminSpecialDate);
 }
 
 /**
@@ -136,12 +145,12 @@ export async function listSpecialDates(ctx: Pick<Ctx, 'em' | 'clock' | 'settings
  * `created` says whether a date had no record before (REST answers 201 then); the answer is the record, or for a
  * range `{ records }`, by date.
  */
-export async function saveSpecialDate(ctx: Pick<Ctx, 'em' | 'clock' | 'settings'>, data: SpecialDateData): Promise<{ created: boolean; answer: SpecialDate | SpecialDateRecords }> {
+export async function saveSpecialDate(ctx: Pick<Ctx, 'em' | 'clock' | 'settings'>, data: SpecialDateData): Promise<{ created: boolean; answer: AdminSpecialDate | SpecialDateRecords }> {
   // Staff plan ahead; a past date would change nothing guests can see and rewrite what happened.
   if (data.date < barToday(ctx)) throw validationError({ date: 'Date must be today or later.' });
   const dates = [data.date];
   while (data.to && dates[dates.length - 1]! < data.to) dates.push(addDays(dates[dates.length - 1]!, 1));
-  const fields = { closed: data.closed, ...columnsFromPeriods(data.periods), note: data.note };
+  const fields = { closed: data.closed, ...columnsFromPeriods(data.periods), note: data.note, translations: storedTranslations(data.translations, SPECIAL_DATE_TRANSLATED_FIELDS) };
   const existing = new Map((await readSpecialDates(ctx.em, data.date, dates[dates.length - 1]!)).map((row) => [row.date, row]));
   const rows = dates.map((date) => {
     const row = existing.get(date);
@@ -156,7 +165,7 @@ export async function saveSpecialDate(ctx: Pick<Ctx, 'em' | 'clock' | 'settings'
     ctx.em.clear();
     return { created: false, answer: (await saveSpecialDate(ctx, data)).answer };
   }
-  const records = rows.map(toSpecialDate);
+  const records = rows.map(toAdminSpecialDate);
   return { created: existing.size < dates.length, answer: data.to ? { records } : records[0]! };
 }
 

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { translationsProperty } from '../../db/translations-column';
 
 /** A date whose hours differ from the regular week: closed (a holiday) or changed hours (an event), with a note. */
 export const SpecialDay = defineEntity({
@@ -20,6 +21,8 @@ export const SpecialDay = defineEntity({
     note: p.string().length(120).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    /** Staff's versions by language of what guests read (JSON text, shared/rules/translations.ts); null: none. */
+    translations: translationsProperty(),
   },
 });
 export type ISpecialDay = InferEntity<typeof SpecialDay>;

@@ -1,6 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { searchTextProperty } from '../../db/search-text';
 import { MenuCategory } from './menu-category.entity';
+import { translationsProperty } from '../../db/translations-column';
 
 export const MenuItem = defineEntity({
   name: 'MenuItem',
@@ -27,6 +28,8 @@ export const MenuItem = defineEntity({
     displayOrder: p.integer().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    /** Staff's versions by language of what guests read (JSON text, shared/rules/translations.ts); null: none. */
+    translations: translationsProperty(),
     /** What the admin search looks at (name, description). */
     searchText: searchTextProperty<{ name: string; description?: string | null }>((i) => [i.name, i.description]),
   },

@@ -1,5 +1,6 @@
 // The menu as a catalog kind: its item input, DTO and columns; deleting a dish takes its scheduled highlights along.
-import { menuItemDto, menuItemInput, menuItemPage, type MenuItemData, type MenuItemDto } from '../../../shared/schemas/menu';
+import { storedTranslations } from '../../../shared/rules/translations';
+import { MENU_ITEM_TRANSLATED_FIELDS, menuItemDto, menuItemInput, menuItemPage, type MenuItemData, type MenuItemDto } from '../../../shared/schemas/menu';
 import { catalogItemDtoBase } from '../../catalog/catalog-dto';
 import type { CatalogKind } from '../../catalog/catalog-kind';
 import { ScheduledHighlight } from './highlights/scheduled-highlight.entity';
@@ -25,7 +26,7 @@ export const menuCatalog: CatalogKind<IMenuItem, MenuItemData, MenuItemDto> = {
   dto: menuItemDto,
   page: menuItemPage,
   toDto: toMenuItemDto,
-  toColumns: ({ category: _category, ...columns }) => columns,
+  toColumns: ({ category: _category, translations, ...columns }) => ({ ...columns, translations: storedTranslations(translations, MENU_ITEM_TRANSLATED_FIELDS) }),
   beforeDelete: async (ctx, item) => {
     await ctx.em.nativeDelete(ScheduledHighlight, { item: item.id });
   },

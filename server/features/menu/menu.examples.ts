@@ -3,7 +3,7 @@ import type { CategoryDto } from '../../../shared/schemas/catalog';
 import type { MenuItemDto, MenuItemInput } from '../../../shared/schemas/menu';
 import type { WireMenuItem } from './menu.rest';
 
-export const exampleMenuCategory: CategoryDto = { id: 4, name: 'Meat Tapas', slug: 'meat-tapas', displayOrder: 3, itemCount: 9 };
+export const exampleMenuCategory: CategoryDto = { id: 4, name: 'Meat Tapas', slug: 'meat-tapas', displayOrder: 3, itemCount: 9, translations: { es: { name: 'Tapas de carne' } } };
 
 export const exampleMenuItemInput = {
   category: 'meat-tapas',
@@ -16,6 +16,7 @@ export const exampleMenuItemInput = {
   featured: true,
   image: '/images/gallery/food/chorizo.jpg',
   displayOrder: 2,
+  translations: { es: { description: 'Chorizo guisado al vino tinto con laurel y ajo.' } },
 } satisfies MenuItemInput;
 
 export const exampleMenuItem: MenuItemDto = {
@@ -37,6 +38,7 @@ export const exampleMenuItem: MenuItemDto = {
   halal: false,
   menuHighlight: true,
   menuHighlightTag: 'Chef’s pick',
+  translations: { es: { description: 'Chorizo guisado al vino tinto con laurel y ajo.', menuHighlightTag: 'Sugerencia del chef' } },
 };
 
 export const examplePublicMenuItem: WireMenuItem = {

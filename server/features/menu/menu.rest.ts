@@ -30,11 +30,12 @@ export const menuPublicRoutes = [
       'Only available dishes; categories in their display order, those without an available dish left out; dishes by `order`, then id. '
       + '`image` may be null. The guest\'s allergy & diet filter: `exclude` leaves out every dish containing any of the allergens, '
       + '`diet` keeps only dishes carrying every tag (`halal` included; a vegan dish counts as vegetarian); categories left empty are left out. An unknown word is a 400 naming the parameter. '
-      + 'The /menu page takes the same parameters.',
+      + 'The /menu page takes the same parameters. With `lang=es` dish names, descriptions and category names are the staff\'s Spanish where given, '
+      + 'else the English; another `lang` is a 400 naming `lang`.',
     shared: true,
     query: catalogFilterQuery,
     response: { status: 200, description: 'The menu.', schema: publicCatalogSchema(wireMenuItem).meta({ id: 'PublicMenu' }) },
-    errors: { 400: 'An unknown word in `exclude` or `diet`, e.g. "Exclude has an unknown allergen: glutten."' },
+    errors: { 400: 'An unknown word in `exclude` or `diet`, e.g. "Exclude has an unknown allergen: glutten.", or an unknown `lang`.' },
     example: {
       query: { exclude: 'gluten,tree-nuts', diet: 'gluten-free' },
       response: { currency: 'USD', categories: [{ name: exampleMenuCategory.name, slug: exampleMenuCategory.slug, items: [examplePublicMenuItem] }] },

@@ -9,8 +9,17 @@ import { keepFiltered, toPublicCatalog } from '../../catalog/public-catalog';
 import type { Ctx } from '../../context';
 import { MenuCategory } from './menu-category.entity';
 import { MenuItem, type IMenuItem } from './menu-item.entity';
+import { DEFAULT_LANG, type Lang } from '../../../shared/config/languages';
+import { localized, readTranslations } from '../../../shared/rules/translations';
 
-export function toPublicMenuItem(item: IMenuItem): PublicMenuItem {
+/** What a guest reads in another language: the name and description (the tag shows on the home page's cards). */
+const PUBLIC_TRANSLATED = ['name', 'description'] as const;
+
+export function toPublicMenuItem(item: IMenuItem, language: Lang = DEFAULT_LANG): PublicMenuItem {
+  return localized(ownPublicMenuItem(item), readTranslations(item.translations), language, PUBLIC_TRANSLATED);
+}
+
+function ownPublicMenuItem(item: IMenuItem): PublicMenuItem {
   return {
     id: item.id,
     name: item.name,
@@ -31,10 +40,11 @@ export function toPublicMenuItem(item: IMenuItem): PublicMenuItem {
  * Available items by category in display order, through the guest's allergy & diet filter; categories without
  * such an item are left out.
  */
-export async function getPublicMenu(ctx: Ctx, filter: CatalogFilter = NO_FILTER): Promise<PublicMenu> {
+export async function getPublicMenu(ctx: Ctx, query: CatalogFilter & { lang?: Lang | undefined } = NO_FILTER): Promise<PublicMenu> {
+  const language = query.lang ?? DEFAULT_LANG;
   const categories = await ctx.em.find(MenuCategory, {}, { orderBy: { displayOrder: 'asc', id: 'asc' } });
   const items = await ctx.em.find(MenuItem, { available: true });
-  return toPublicCatalog(categories, keepFiltered(items, filter), toPublicMenuItem);
+  return toPublicCatalog(categories, keepFiltered(items, query), (item) => toPublicMenuItem(item, language), language);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { searchTextProperty } from '../../db/search-text';
+import { translationsProperty } from '../../db/translations-column';
 
 export const Offer = defineEntity({
   name: 'Offer',
@@ -24,6 +25,8 @@ export const Offer = defineEntity({
     displayOrder: p.integer().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    /** Staff's versions by language of what guests read (JSON text, shared/rules/translations.ts); null: none. */
+    translations: translationsProperty(),
     /** What the admin search looks at (title, subtitle, badge). */
     searchText: searchTextProperty<{ title: string; subtitle?: string | null; badge?: string | null }>((o) => [o.title, o.subtitle, o.badge]),
   },

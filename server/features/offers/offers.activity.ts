@@ -1,6 +1,6 @@
 // Offers in the activity log: `Added the offer "Happy Hour"`, `Changed the dates and photo of "Happy Hour"`.
 import { changeSentence, quoted } from '../../../shared/rules/activity-sentences';
-import { describeEntity, labelsOf } from '../../activity-log/describer';
+import { describeEntity, labelsOf, translationLabels } from '../../activity-log/describer';
 import { Offer, type IOffer } from './offer.entity';
 
 const OFFER_FIELDS: Record<string, string> = {
@@ -19,18 +19,29 @@ const OFFER_FIELDS: Record<string, string> = {
   displayOrder: 'position',
 };
 
+/** What the log calls a translated field: `Changed the Spanish title of "Happy Hour"`. */
+const TRANSLATED_FIELDS: Record<string, string> = {
+  title: 'title',
+  subtitle: 'subtitle',
+  alt: 'photo description',
+  badge: 'badge',
+  ctaPrimaryLabel: 'buttons',
+  ctaSecondaryLabel: 'buttons',
+};
+
 export const offersActivity = [
   describeEntity<IOffer>({
     entity: Offer,
     kind: 'offer',
-    describe({ type, record, changed, before }) {
+    describe(change) {
+      const { type, record, changed, before } = change;
       if (type === 'create') return { summary: `Added the offer ${quoted(record.title)}` };
       if (type === 'delete') return { summary: `Deleted the offer ${quoted(record.title)}` };
       const summary = changeSentence({
         name: changed.has('title') ? String(before.title) : record.title,
         ...(changed.has('title') ? { renamedTo: record.title } : {}),
         marked: changed.has('active') ? (record.active ? 'active' : 'inactive') : undefined,
-        fields: labelsOf(changed, OFFER_FIELDS),
+        fields: [...labelsOf(changed, OFFER_FIELDS), ...translationLabels(change, TRANSLATED_FIELDS)],
       });
       return summary ? { summary } : null;
     },

@@ -13,6 +13,7 @@ export const exampleOfferInput = {
   daysOfWeek: 'fri|sat',
   validTo: '2026-12-31',
   displayOrder: 1,
+  translations: { es: { title: 'Noches de Paella', subtitle: 'Paella para dos, hecha al momento, con una botella de nuestro tinto o blanco de la casa.', ctaPrimaryLabel: 'Ver las paellas' } },
 } satisfies OfferInput;
 
 export const exampleOffer: OfferDto = {
@@ -32,6 +33,7 @@ export const exampleOffer: OfferDto = {
   daysOfWeek: 'FRI|SAT',
   active: true,
   displayOrder: 1,
+  translations: exampleOfferInput.translations,
   createdAt: '2026-11-20T15:04:11.000Z',
   updatedAt: '2026-11-22T18:30:00.000Z',
 };

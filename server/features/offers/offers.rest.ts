@@ -19,7 +19,8 @@ export const offersPublicRoutes = [
     summary: 'The home page\'s hero slides for a day',
     description:
       'Offers that are active, whose `validFrom`/`validTo` (inclusive, each optional) contain the date (default: the bar\'s today) and whose '
-      + '`daysOfWeek` is empty or contains that date\'s day (the offers the staff list calls "Showing today" for that date); ordered by `displayOrder` (null last), then newest first. `limit` defaults to 5.',
+      + '`daysOfWeek` is empty or contains that date\'s day (the offers the staff list calls "Showing today" for that date); ordered by `displayOrder` (null last), then newest first. `limit` defaults to 5. '
+      + 'With `lang=es` the title, subtitle, alt text, badge and button labels are the staff\'s Spanish where given, else the English; another `lang` is a 400.',
     query: offersQuery,
     shared: true,
     response: { status: 200, description: 'The slides, in order.', schema: z.array(heroSlide) },

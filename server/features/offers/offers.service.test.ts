@@ -8,7 +8,7 @@ import * as offers from './offers.service';
 const FRI = '2031-03-14';
 const DTO_KEYS = [
   'active', 'alt', 'badge', 'createdAt', 'ctaPrimaryLabel', 'ctaPrimaryTo', 'ctaSecondaryLabel', 'ctaSecondaryTo', 'daysOfWeek',
-  'displayOrder', 'id', 'imageUrl', 'imageWebp', 'subtitle', 'title', 'updatedAt', 'validFrom', 'validTo',
+  'displayOrder', 'id', 'imageUrl', 'imageWebp', 'subtitle', 'title', 'translations', 'updatedAt', 'validFrom', 'validTo',
 ];
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
@@ -182,6 +182,25 @@ describe('offers service (admin)', () => {
       await offers.updateOffer(ctx(), created.id, input({ title: 'Vermut Hour', imageUrl: '/s.jpg' }));
       expect((await offers.listOffers(ctx(), { page: 0, size: 10, q: 'sangria' })).totalElements).toBe(0);
       expect((await offers.listOffers(ctx(), { page: 0, size: 10, q: 'vermut' })).content.map((o) => o.id)).toEqual([created.id]);
+    });
+  });
+
+  describe('translations', () => {
+    it('are kept as given (empty ones dropped), answered to staff, and read by guests in Spanish with English where missing', async () => {
+      const created = await offers.createOffer(
+        ctx(),
+        input({ title: 'Paella Nights', subtitle: 'For two', imageUrl: '/p.jpg', daysOfWeek: 'FRI', translations: { es: { title: ' Noches de Paella ', subtitle: '', ctaPrimaryLabel: 'Ver la carta' } } }),
+      );
+      expect(created.translations).toEqual({ es: { title: 'Noches de Paella', ctaPrimaryLabel: 'Ver la carta' } });
+      expect((await offers.getOffer(ctx(), created.id)).translations).toEqual(created.translations);
+      const [spanish] = await offers.getActiveOffers(ctx(), { date: FRI, lang: 'es' });
+      expect(spanish).toMatchObject({ title: 'Noches de Paella', subtitle: 'For two', ctaPrimaryLabel: 'Ver la carta', ctaSecondaryLabel: 'Book a Table' });
+      expect(spanish).not.toHaveProperty('translations');
+      const [english] = await offers.getActiveOffers(ctx(), { date: FRI, lang: 'en' });
+      expect(english).toMatchObject({ title: 'Paella Nights', ctaPrimaryLabel: 'View Menu' });
+      // PUT replaces the whole record: translations left out are none.
+      expect((await offers.updateOffer(ctx(), created.id, input({ title: 'Paella Nights', imageUrl: '/p.jpg' }))).translations).toEqual({});
+      expect((await offers.getActiveOffers(ctx(), { date: FRI, lang: 'es' }))[0]?.title).toBe('Paella Nights');
     });
   });
 

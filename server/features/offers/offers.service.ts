@@ -1,6 +1,8 @@
 // Offers: the hero slides shown on the home page for a given day, and the staff's offer records.
 import { QueryOrder } from '@mikro-orm/core';
-import { OFFER_CTA_DEFAULTS, type HeroSlide, type OfferData, type OfferDto, type OffersQueryData } from '../../../shared/schemas/offers';
+import { DEFAULT_LANG, type Lang } from '../../../shared/config/languages';
+import { localized, readTranslations, storedTranslations } from '../../../shared/rules/translations';
+import { OFFER_CTA_DEFAULTS, OFFER_TRANSLATED_FIELDS, type HeroSlide, type OfferData, type OfferDto, type OffersQueryData } from '../../../shared/schemas/offers';
 import type { Page, PageQueryData } from '../../../shared/schemas/paging';
 import { offerShowsOn } from '../../../shared/rules/offer-status';
 import { byDisplayOrderNullLastThenNewest } from '../../../shared/rules/sorting';
@@ -12,7 +14,12 @@ import { Offer, type IOffer } from './offer.entity';
 
 const DEFAULT_LIMIT = 5;
 
-export function toHeroSlide(offer: IOffer): HeroSlide {
+/** The slide in the guest's language: each translated field in it where staff gave one, else the offer's own text. */
+export function toHeroSlide(offer: IOffer, language: Lang = DEFAULT_LANG): HeroSlide {
+  return localized(ownSlide(offer), readTranslations(offer.translations), language, OFFER_TRANSLATED_FIELDS);
+}
+
+function ownSlide(offer: IOffer): HeroSlide {
   return {
     id: offer.id,
     title: offer.title,
@@ -32,7 +39,7 @@ export function toHeroSlide(offer: IOffer): HeroSlide {
  * The offers the home page shows on the date (default: the bar's today): those whose status is "Showing today" by
  * the shared rule the staff's list shows (shared/rules/offer-status.ts). The query only narrows the rows read.
  */
-export async function getActiveOffers(ctx: Ctx, { date, limit }: OffersQueryData): Promise<HeroSlide[]> {
+export async function getActiveOffers(ctx: Ctx, { date, limit, lang }: OffersQueryData): Promise<HeroSlide[]> {
   const day = date ?? barToday(ctx);
   const offers = await ctx.em.find(Offer, {
     active: true,
@@ -42,7 +49,7 @@ export async function getActiveOffers(ctx: Ctx, { date, limit }: OffersQueryData
     .filter((offer) => offerShowsOn({ active: offer.active, validFrom: offer.validFrom ?? null, validTo: offer.validTo ?? null, daysOfWeek: offer.daysOfWeek }, day))
     .sort((a, b) => byDisplayOrderNullLastThenNewest({ id: a.id, displayOrder: a.displayOrder ?? null }, { id: b.id, displayOrder: b.displayOrder ?? null }))
     .slice(0, limit ?? DEFAULT_LIMIT)
-    .map(toHeroSlide);
+    .map((offer) => toHeroSlide(offer, lang));
 }
 
 // ── Admin ─────────────────────────────────────────────────────────────────────────────────────
@@ -66,6 +73,7 @@ export function toOfferDto(offer: IOffer): OfferDto {
     daysOfWeek: offer.daysOfWeek,
     active: offer.active,
     displayOrder: offer.displayOrder ?? null,
+    translations: readTranslations(offer.translations),
     createdAt: offer.createdAt.toISOString(),
     updatedAt: offer.updatedAt.toISOString(),
   };
@@ -91,8 +99,13 @@ export async function getOffer(ctx: Ctx, id: number): Promise<OfferDto> {
   return toOfferDto(await requireOffer(ctx, id));
 }
 
+/** The stored columns of a save: the fields as given, the translations as JSON text. */
+function offerColumns(data: OfferData) {
+  return { ...data, translations: storedTranslations(data.translations, OFFER_TRANSLATED_FIELDS) };
+}
+
 export async function createOffer(ctx: Ctx, data: OfferData): Promise<OfferDto> {
-  const offer = ctx.em.create(Offer, data);
+  const offer = ctx.em.create(Offer, offerColumns(data));
   await ctx.em.flush();
   return toOfferDto(offer);
 }
@@ -100,7 +113,7 @@ export async function createOffer(ctx: Ctx, data: OfferData): Promise<OfferDto> 
 /** Replaces every editable field (the schema gives each one its value or its default). */
 export async function updateOffer(ctx: Ctx, id: number, data: OfferData): Promise<OfferDto> {
   const offer = await requireOffer(ctx, id);
-  ctx.em.assign(offer, data);
+  ctx.em.assign(offer, offerColumns(data));
   await ctx.em.flush();
   return toOfferDto(offer);
 }

@@ -1,7 +1,7 @@
 // The bar's details in the activity log: `Changed the phone from "(781) 555-0142" to "(781) 555-0199"`; a list or a
 // long text is named, not quoted (`Changed the policies and the About story`).
 import { joinClauses, listWords, quoted } from '../../../shared/rules/activity-sentences';
-import { describeEntity } from '../../activity-log/describer';
+import { describeEntity, translationLabels } from '../../activity-log/describer';
 import { BarSettings, type IBarSettings } from '../../bar-settings/bar-settings.entity';
 
 /** Short fields: the sentence spells the old and new value. */
@@ -35,13 +35,17 @@ export const settingsActivity = [
   describeEntity<IBarSettings>({
     entity: BarSettings,
     kind: 'settings',
-    describe({ type, record, changed, before }) {
+    describe(change) {
+      const { type, record, changed, before } = change;
       // The row is seeded once by the start-up and never deleted: only the owner's changes are news.
       if (type !== 'update') return null;
       const clauses = Object.entries(SPELLED)
         .filter(([property]) => changed.has(property))
         .map(([property, label]) => `Changed the ${label} from ${quoted(String(before[property] ?? ''))} to ${quoted(String((record as Record<string, unknown>)[property] ?? ''))}`);
-      const named = [...new Set(Object.entries(NAMED).filter(([property]) => changed.has(property)).map(([, label]) => label))];
+      const named = [
+        ...new Set(Object.entries(NAMED).filter(([property]) => changed.has(property)).map(([, label]) => label)),
+        ...translationLabels(change, { tagline: 'tagline', description: 'description', policies: 'policies', about: 'About story', announcement: 'announcement' }),
+      ];
       if (named.length) clauses.push(`Changed ${listWords(named.map((label) => `the ${label}`))}`);
       return clauses.length ? { summary: joinClauses(clauses) } : null;
     },

@@ -8,6 +8,7 @@ export const exampleAdminSettings: AdminSettingsDto = {
   ...seed,
   phone: '(781) 555-0199',
   announcement: { text: 'Closed for a private event on Friday, December 4.', until: '2026-12-04' },
+  translations: { es: { announcement: 'Cerrado por un evento privado el viernes 4 de diciembre.' } },
 };
 
-export const exampleSettings: SettingsDto = (({ notificationEmails: _private, ...shown }) => shown)(exampleAdminSettings);
+export const exampleSettings: SettingsDto = (({ notificationEmails: _private, translations: _translations, ...shown }) => shown)(exampleAdminSettings);

@@ -73,6 +73,30 @@ describe('settings service', () => {
     await saveSettings(ctx(), input({ announcement: null }));
     expect((await getAdminSettings(ctx())).announcement).toBeNull();
   });
+
+  it('keeps the owner\'s Spanish texts; guests reading Spanish get them, English where there is none, never the translations themselves', async () => {
+    const announcement = { text: 'Closed Friday for a private party', until: '2026-12-04' };
+    const translations = { es: { tagline: 'Tapas y vino', policies: ['', 'Sin mascotas.'], announcement: 'Cerrado el viernes por un evento privado' } };
+    const saved = await saveSettings(ctx(), input({ policies: ['Table held 15 minutes.', 'No pets.'], announcement, translations }));
+    expect(saved.translations).toEqual(translations);
+    expect((await getAdminSettings(ctx())).translations).toEqual(translations);
+    const spanish = await getPublicSettings(ctx(), { lang: 'es' });
+    expect(spanish).not.toHaveProperty('translations');
+    expect(spanish).toMatchObject({
+      tagline: 'Tapas y vino',
+      description: saved.description,
+      policies: ['Table held 15 minutes.', 'Sin mascotas.'],
+      announcement: { text: 'Cerrado el viernes por un evento privado', until: '2026-12-04' },
+    });
+    expect(await getPublicSettings(ctx())).toMatchObject({ tagline: saved.tagline, policies: ['Table held 15 minutes.', 'No pets.'], announcement });
+    // A whole-record save without translations has none (the admin answer carries them, so a form sends them back).
+    expect((await saveSettings(ctx(), input({ policies: ['No pets.'] }))).translations).toEqual({});
+  });
+
+  it('refuses more translated policies than policies, naming them', () => {
+    const result = settingsInput.safeParse({ ...defaultBarSettings(), policies: ['One'], translations: { es: { policies: ['Uno', 'Dos'] } } });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['translations.es.policies', 'Translated policies may have at most as many entries as the policies (1).']]);
+  });
 });
 
 describe('settings in the activity log', () => {

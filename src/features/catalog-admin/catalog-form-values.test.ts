@@ -22,6 +22,7 @@ const dish: MenuItemDto = {
   displayOrder: 0,
   createdAt: '',
   updatedAt: '',
+  translations: {},
 };
 
 const wine: DrinkItemDto = {
@@ -44,6 +45,7 @@ const wine: DrinkItemDto = {
   vintage: '2019',
   createdAt: '',
   updatedAt: '',
+  translations: {},
 };
 
 describe('catalog form values', () => {

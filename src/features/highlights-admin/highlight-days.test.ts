@@ -44,7 +44,7 @@ describe('joinWords', () => {
 
 describe('previewStatus', () => {
   const card = { id: 1, name: 'Gambas', desc: null, price: 14, priceFormatted: '$14.00', image: null, tag: null, position: 1, category: 'Tapas', categorySlug: 'tapas' };
-  const row = { id: 5, date: '2026-11-28', itemId: 1, itemName: 'Gambas', position: 1, tagOverride: null, active: false, itemAvailable: true, itemTag: null };
+  const row = { id: 5, date: '2026-11-28', itemId: 1, itemName: 'Gambas', position: 1, tagOverride: null, active: false, itemAvailable: true, itemTag: null, translations: {} };
   const day = (over: Partial<HighlightDay>): HighlightDay => ({ date: '2026-11-28', today: TODAY, source: 'fallback', cards: [card], scheduled: [], ...over });
 
   it('says the plan shows, and for which day', () => {

@@ -22,7 +22,7 @@ describe('offer form values', () => {
     const values = offerToFormValues({
       id: 4, title: 'Paella Sundays', subtitle: null, imageUrl: '/a.jpg', imageWebp: null, alt: null, badge: 'Sundays',
       ctaPrimaryLabel: null, ctaPrimaryTo: null, ctaSecondaryLabel: 'Call', ctaSecondaryTo: 'tel:+17815550100',
-      validFrom: '2026-12-01', validTo: null, daysOfWeek: 'SAT|SUN', active: false, displayOrder: 0, createdAt: '', updatedAt: '',
+      validFrom: '2026-12-01', validTo: null, daysOfWeek: 'SAT|SUN', active: false, displayOrder: 0, createdAt: '', updatedAt: '', translations: {},
     });
     expect(values).toMatchObject({ subtitle: '', ctaPrimaryLabel: 'View Menu', ctaSecondaryLabel: 'Call', days: ['SAT', 'SUN'], active: false, displayOrder: '0', validTo: '' });
   });

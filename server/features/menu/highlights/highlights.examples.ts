@@ -22,4 +22,5 @@ export const exampleScheduledHighlight: ScheduledHighlightDto = {
   position: 1,
   tagOverride: 'Chef’s pick',
   active: true,
+  translations: { es: { tagOverride: 'Sugerencia del chef' } },
 };

@@ -11,7 +11,7 @@ import { ScheduledHighlight } from './scheduled-highlight.entity';
 const DAY = '2031-03-14';
 const NEXT = '2031-03-15';
 const LATER = '2031-03-16';
-const DTO_KEYS = ['active', 'date', 'id', 'itemId', 'itemName', 'position', 'tagOverride'];
+const DTO_KEYS = ['active', 'date', 'id', 'itemId', 'itemName', 'position', 'tagOverride', 'translations'];
 
 describe('highlights service (admin)', () => {
   let db: TestDb;
@@ -51,7 +51,7 @@ describe('highlights service (admin)', () => {
       const all = await highlights.listHighlights(ctx(), { page: 0, size: 20 });
       expect(all.content.map((h) => h.id)).toEqual([c.id, b.id, d.id, a.id]);
       expect(Object.keys(all.content[0]!).sort()).toEqual(DTO_KEYS);
-      expect(all.content[0]).toEqual({ id: c.id, date: DAY, itemId: c.item.id, itemName: c.item.name, position: 1, tagOverride: null, active: true });
+      expect(all.content[0]).toEqual({ id: c.id, date: DAY, itemId: c.item.id, itemName: c.item.name, position: 1, tagOverride: null, active: true, translations: {} });
       expect(all).toMatchObject({ totalElements: 4, totalPages: 1, number: 0, size: 20 });
 
       const oneDay = await highlights.listHighlights(ctx(), { date: NEXT, page: 0, size: 20 });

@@ -20,6 +20,11 @@ import { shownPlanRows } from '../../../../shared/rules/highlight-plan';
 import { formatPriceWithCents, roundMoney } from '../../../../shared/rules/price';
 import { byOrderThenId } from '../../../../shared/rules/sorting';
 import { site } from '../../../../shared/config/site';
+import { DEFAULT_LANG, type Lang } from '../../../../shared/config/languages';
+import { localized, readTranslations, storedTranslations } from '../../../../shared/rules/translations';
+import { CATEGORY_TRANSLATED_FIELDS } from '../../../../shared/schemas/catalog';
+import { MENU_ITEM_TRANSLATED_FIELDS } from '../../../../shared/schemas/menu';
+import { HIGHLIGHT_TRANSLATED_FIELDS } from '../../../../shared/schemas/highlights';
 import type { Ctx } from '../../../context';
 import { AppError, notFound, validationError } from '../../../errors';
 import { findPage } from '../../../lib/paging';
@@ -30,18 +35,31 @@ import { ScheduledHighlight, type IScheduledHighlight } from './scheduled-highli
 const DEFAULT_LIMIT = 50;
 const BY_POSITION = [{ position: QueryOrder.ASC }, { id: QueryOrder.ASC }] as const;
 
-function toCard(item: IMenuItem, position: number, tag: string | null): HighlightCard {
+/** A dish's words in the guest's language (its own where staff gave no translation). */
+function dishIn(item: IMenuItem, language: Lang) {
+  const own = { name: item.name, description: item.description ?? null, menuHighlightTag: item.menuHighlightTag ?? null };
+  return localized(own, readTranslations(item.translations), language, MENU_ITEM_TRANSLATED_FIELDS);
+}
+
+/** A scheduled record's tag in the guest's language: its override (translated), else the dish's own tag. */
+function scheduledTag(row: IScheduledHighlight, language: Lang): string | null {
+  if (!row.tagOverride) return dishIn(row.item, language).menuHighlightTag;
+  return localized({ tagOverride: row.tagOverride }, readTranslations(row.translations), language, HIGHLIGHT_TRANSLATED_FIELDS).tagOverride;
+}
+
+function toCard(item: IMenuItem, position: number, tag: string | null, language: Lang = DEFAULT_LANG): HighlightCard {
   const price = roundMoney(Number(item.price));
+  const dish = dishIn(item, language);
   return {
     id: item.id,
-    name: item.name,
-    desc: item.description ?? null,
+    name: dish.name,
+    desc: dish.description,
     price,
     priceFormatted: formatPriceWithCents(price, site.currency),
     image: item.image ?? null,
     tag,
     position,
-    category: item.category.name,
+    category: localized({ name: item.category.name }, readTranslations(item.category.translations), language, CATEGORY_TRANSLATED_FIELDS).name,
     categorySlug: item.category.slug,
   };
 }
@@ -50,15 +68,15 @@ function toCard(item: IMenuItem, position: number, tag: string | null): Highligh
  * What the home page shows on a day, and where it comes from: the day's plan when any of it shows (the shared rule,
  * shared/rules/highlight-plan.ts), else the standing highlights.
  */
-async function cardsShownOn(ctx: Ctx, day: string, max: number): Promise<Pick<HighlightDay, 'source' | 'cards'>> {
+async function cardsShownOn(ctx: Ctx, day: string, max: number, language: Lang = DEFAULT_LANG): Promise<Pick<HighlightDay, 'source' | 'cards'>> {
   const planned = await ctx.em.find(ScheduledHighlight, { date: day }, { populate: ['item', 'item.category'] });
   const shown = shownPlanRows(planned.map((row) => ({ id: row.id, position: row.position, active: row.active, itemAvailable: row.item.available, row })));
   if (shown.length > 0) {
-    return { source: 'scheduled', cards: shown.slice(0, max).map(({ row: s }) => toCard(s.item, s.position, s.tagOverride ?? s.item.menuHighlightTag ?? null)) };
+    return { source: 'scheduled', cards: shown.slice(0, max).map(({ row: s }) => toCard(s.item, s.position, scheduledTag(s, language), language)) };
   }
 
   const standing = await standingInOrder(ctx, { available: true });
-  const cards = standing.slice(0, max).map((item, index) => toCard(item, index + 1, item.menuHighlightTag ?? null));
+  const cards = standing.slice(0, max).map((item, index) => toCard(item, index + 1, dishIn(item, language).menuHighlightTag, language));
   return { source: 'fallback', cards };
 }
 
@@ -68,8 +86,8 @@ async function standingInOrder(ctx: Ctx, where: { available?: true } = {}): Prom
   return items.sort((a, b) => byOrderThenId({ id: a.id, order: a.displayOrder }, { id: b.id, order: b.displayOrder }));
 }
 
-export async function getHighlights(ctx: Ctx, { date, limit }: HighlightsQueryData): Promise<HighlightCard[]> {
-  return (await cardsShownOn(ctx, date ?? barToday(ctx), limit ?? DEFAULT_LIMIT)).cards;
+export async function getHighlights(ctx: Ctx, { date, limit, lang }: HighlightsQueryData): Promise<HighlightCard[]> {
+  return (await cardsShownOn(ctx, date ?? barToday(ctx), limit ?? DEFAULT_LIMIT, lang)).cards;
 }
 
 // ── Admin: the schedule ───────────────────────────────────────────────────────────────────────
@@ -84,6 +102,7 @@ export function toScheduledHighlightDto(highlight: IScheduledHighlight): Schedul
     position: highlight.position,
     tagOverride: highlight.tagOverride ?? null,
     active: highlight.active,
+    translations: readTranslations(highlight.translations),
   };
 }
 
@@ -113,7 +132,7 @@ async function nextPosition(ctx: Ctx, date: string): Promise<number> {
  * Schedules an item on a date, or changes its record there. A field left out keeps the stored value; a new
  * record without a position goes after the day's last one.
  */
-export async function upsertHighlight(ctx: Ctx, { date, itemId, position, tagOverride, active }: HighlightUpsertData): Promise<ScheduledHighlightDto> {
+export async function upsertHighlight(ctx: Ctx, { date, itemId, position, tagOverride, active, translations }: HighlightUpsertData): Promise<ScheduledHighlightDto> {
   const item = await ctx.em.findOne(MenuItem, { id: itemId });
   if (!item) throw new AppError('NOT_FOUND', 'Menu item not found.', { itemId: 'Menu item not found.' });
   let highlight = await ctx.em.findOne(ScheduledHighlight, { date, item });
@@ -121,6 +140,7 @@ export async function upsertHighlight(ctx: Ctx, { date, itemId, position, tagOve
     if (position !== undefined) highlight.position = position;
     if (tagOverride !== undefined) highlight.tagOverride = tagOverride;
     if (active !== undefined) highlight.active = active;
+    if (translations !== undefined) highlight.translations = storedTranslations(translations, HIGHLIGHT_TRANSLATED_FIELDS);
   } else {
     highlight = ctx.em.create(ScheduledHighlight, {
       date,
@@ -128,6 +148,7 @@ export async function upsertHighlight(ctx: Ctx, { date, itemId, position, tagOve
       position: position ?? (await nextPosition(ctx, date)),
       tagOverride: tagOverride ?? null,
       active: active ?? true,
+      translations: storedTranslations(translations, HIGHLIGHT_TRANSLATED_FIELDS),
     });
   }
   await ctx.em.flush();
@@ -166,7 +187,7 @@ export async function copyHighlightDay(ctx: Ctx, { from, to }: HighlightCopyData
     em.remove(await em.find(ScheduledHighlight, { date: { $in: to } }, { populate: ['item'] }));
     await em.flush();
     const copies = [...to].sort().flatMap((date) =>
-      source.map((s) => em.create(ScheduledHighlight, { date, item: s.item, position: s.position, tagOverride: s.tagOverride ?? null, active: s.active })),
+      source.map((s) => em.create(ScheduledHighlight, { date, item: s.item, position: s.position, tagOverride: s.tagOverride ?? null, active: s.active, translations: s.translations ?? null })),
     );
     await em.flush();
     return copies.map(toScheduledHighlightDto);

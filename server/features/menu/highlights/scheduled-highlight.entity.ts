@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { MenuItem } from '../menu-item.entity';
+import { translationsProperty } from '../../../db/translations-column';
 
 export const ScheduledHighlight = defineEntity({
   name: 'ScheduledHighlight',
@@ -13,6 +14,8 @@ export const ScheduledHighlight = defineEntity({
     active: p.boolean().default(true),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    /** Staff's versions by language of what guests read (JSON text, shared/rules/translations.ts); null: none. */
+    translations: translationsProperty(),
   },
 });
 export type IScheduledHighlight = InferEntity<typeof ScheduledHighlight>;

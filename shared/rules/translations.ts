@@ -1,0 +1,104 @@
+// Content in the guest's language (API.md "Languages"): a record keeps its text in the default language and, per other
+// language, the fields staff translated: `{ "es": { "description": "…" } }`. Guests read the translation where there is
+// one and the record's own text everywhere else, never an empty field. Pure: the services apply it once per read.
+import { DEFAULT_LANG, LANG_CODES, TRANSLATION_LANGUAGES, type Lang } from '../config/languages';
+
+/** A translated field: text, or a list of texts (the settings' policies, entry by entry). */
+export type TranslatedValue = string | string[];
+
+/** One language's translated fields, by field name. */
+export type FieldTranslations = Record<string, TranslatedValue>;
+
+/** A record's translations by language (never the default language's: that text is the record's own). */
+export type Translations = Partial<Record<Lang, FieldTranslations>>;
+
+function isText(value: unknown): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+/** A list translation without its empty tail: an empty entry inside it keeps its place (that entry falls back). */
+function trimList(list: readonly unknown[]): string[] | null {
+  const entries = list.map((entry) => (typeof entry === 'string' ? entry.trim() : ''));
+  while (entries.length && entries[entries.length - 1] === '') entries.pop();
+  return entries.length ? entries : null;
+}
+
+/**
+ * Translations as kept: only languages that take them, only text (a list for a list field), no empty text and no
+ * empty language, in a stable order (languages as configured, fields as named), so an unchanged record saves the same.
+ * `fields` limits the fields kept; anything else in the input is dropped.
+ */
+export function cleanTranslations(value: unknown, fields?: readonly string[]): Translations {
+  const clean: Translations = {};
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return clean;
+  const byLanguage = value as Record<string, unknown>;
+  for (const language of TRANSLATION_LANGUAGES) {
+    const given = byLanguage[language];
+    if (!given || typeof given !== 'object' || Array.isArray(given)) continue;
+    const entries = given as Record<string, unknown>;
+    const names = fields ?? Object.keys(entries).sort();
+    const kept: FieldTranslations = {};
+    for (const name of names) {
+      const text = entries[name];
+      if (isText(text)) kept[name] = text.trim();
+      else if (Array.isArray(text)) {
+        const list = trimList(text);
+        if (list) kept[name] = list;
+      }
+    }
+    if (Object.keys(kept).length) clean[language] = kept;
+  }
+  return clean;
+}
+
+/** What a `translations` column holds: the cleaned JSON, or null when there is no translation. */
+export function storedTranslations(translations: Translations | null | undefined, fields?: readonly string[]): string | null {
+  const clean = cleanTranslations(translations, fields);
+  return Object.keys(clean).length ? JSON.stringify(clean) : null;
+}
+
+/** A `translations` column read back (unreadable or empty text: no translation). */
+export function readTranslations(stored: string | null | undefined): Translations {
+  if (!stored) return {};
+  try {
+    return cleanTranslations(JSON.parse(stored));
+  } catch {
+    return {};
+  }
+}
+
+/** A list read in a language: each entry translated where given, else the default language's entry. */
+function localizedList(own: readonly string[], translated: TranslatedValue | undefined): string[] {
+  if (!Array.isArray(translated)) return [...own];
+  return own.map((entry, index) => (isText(translated[index]) ? translated[index] : entry));
+}
+
+/**
+ * The record as a guest reading `language` sees it: each of `fields` with its translation when there is one, else its
+ * own text (a list entry by entry); every other property as it is. The default language reads the record unchanged.
+ */
+export function localized<T extends object>(record: T, translations: Translations | null | undefined, language: Lang, fields: readonly (keyof T & string)[]): T {
+  const given = language === DEFAULT_LANG ? undefined : translations?.[language];
+  if (!given) return record;
+  const result = { ...record } as Record<string, unknown>;
+  for (const field of fields) {
+    const own = result[field];
+    const translated = given[field];
+    if (Array.isArray(own)) result[field] = localizedList(own as string[], translated);
+    else if (isText(translated)) result[field] = translated;
+  }
+  return result as T;
+}
+
+/** The fields whose translation into `language` differs between two versions of a record (for the activity log). */
+export function changedTranslations(before: Translations, after: Translations): { language: Lang; field: string }[] {
+  const changes: { language: Lang; field: string }[] = [];
+  for (const language of LANG_CODES) {
+    const a = before[language] ?? {};
+    const b = after[language] ?? {};
+    for (const field of new Set([...Object.keys(a), ...Object.keys(b)])) {
+      if (JSON.stringify(a[field] ?? null) !== JSON.stringify(b[field] ?? null)) changes.push({ language, field });
+    }
+  }
+  return changes;
+}
