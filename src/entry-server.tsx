@@ -10,6 +10,7 @@ import { barNamesOf } from './features/seo/document-head';
 import { headTags } from './features/seo/head-tags';
 import { renderPrintPage as printPage } from './features/print/print-page';
 import { canonicalRedirect, isNotFound } from './lib/router-internals';
+import { langInput } from './i18n/lang-input';
 import { queryStateElement } from './lib/ssr-state';
 import { trpc } from './lib/trpc';
 import { splitLangPath } from '../shared/rules/language-paths';
@@ -51,14 +52,16 @@ export const render: ServerEntry['render'] = async ({ url, trpcLink, fetchStatic
       <RouterProvider router={router} />
     </StrictMode>,
   );
-  const barSettings = router.options.context.trpc.settings.get.getData();
+  const { lang } = splitLangPath(pathname);
+  // As the public layout read them: in the page's language.
+  const barSettings = router.options.context.trpc.settings.get.getData(langInput(lang));
   const page = {
     kind: 'page' as const,
     status: 200,
     // The bar's name and description as the owner keeps them (the public layout read the settings; a staff page did not).
     head: headTags(matches.map(({ meta, links }) => ({ meta, links })), pathname, barSettings && barNamesOf(barSettings)),
     html,
-    lang: splitLangPath(pathname).lang,
+    lang,
     state: queryStateElement(queryClient),
     routeIds: matches.map((match) => match.routeId),
     complete,

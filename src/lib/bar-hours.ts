@@ -7,13 +7,15 @@ import { useEffect, useRef, useState } from 'react';
 import { localDate } from '../../shared/rules/dates';
 import { openStatus, statusLine, statusLineChangesAt } from '../../shared/rules/opening-hours';
 import type { HoursAnswer } from '../../shared/schemas/hours';
+import { langInput } from '../i18n/lang-input';
+import { useLang } from '../i18n/use-t';
 import { trpc } from './trpc';
 
 const HOURS_QUERY = { refetchOnWindowFocus: true } as const;
 
 /** The hours query itself: its answer, and whether asking failed. Checked again when the guest comes back to the tab. */
 export function useBarHoursQuery() {
-  return trpc.hours.get.useQuery(undefined, HOURS_QUERY);
+  return trpc.hours.get.useQuery(langInput(useLang()), HOURS_QUERY);
 }
 
 /** The hours answer, or undefined while the server has not said. */
@@ -42,6 +44,7 @@ export interface LiveHours {
  */
 export function useLiveHours(): LiveHours | null {
   const utils = trpc.useUtils();
+  const lang = useLang();
   const hours = useBarHours();
   const [live, setLive] = useState<Live | null>(null);
   /** The bar's date on the guest's clock when the line last changed. */
@@ -65,5 +68,5 @@ export function useLiveHours(): LiveHours | null {
 
   if (!hours) return null;
   if (at === null) return { line: hours.statusLine, openNow: hours.openNow };
-  return { line: statusLine(hours, new Date(at)), openNow: openStatus(hours, new Date(at)).openNow };
+  return { line: statusLine(hours, new Date(at), lang), openNow: openStatus(hours, new Date(at)).openNow };
 }

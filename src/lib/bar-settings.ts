@@ -6,6 +6,8 @@ import { bookingProvider } from '../../shared/rules/booking-provider';
 import { addressLine, mapLinks } from '../../shared/rules/map-links';
 import { telHref } from '../../shared/rules/phone';
 import type { SettingsDto } from '../../shared/schemas/settings';
+import { langInput } from '../i18n/lang-input';
+import { useLang } from '../i18n/use-t';
 import { trpc } from './trpc';
 
 export interface BarSettings extends SettingsDto {
@@ -33,7 +35,8 @@ export function barSettingsView(settings: SettingsDto): BarSettings {
 let fallback: BarSettings | undefined;
 
 export function useBarSettings(): BarSettings {
-  const { data } = trpc.settings.get.useQuery(undefined, { select: barSettingsView });
+  // In the page's language: the tagline, description, policies, story and announcement as staff translated them.
+  const { data } = trpc.settings.get.useQuery(langInput(useLang()), { select: barSettingsView });
   fallback ??= barSettingsView(defaultBarSettings());
   return data ?? fallback;
 }

@@ -8,6 +8,9 @@ import { fetchWithTimeout } from '../../lib/fetch-with-timeout';
 import { getQueryKey } from '@trpc/react-query';
 import type { RouterContext, StaticFetch } from '../../lib/router-context';
 import { trpc } from '../../lib/trpc';
+import { DEFAULT_LANG, type Lang } from '../../../shared/config/languages';
+import { langInput } from '../../i18n/lang-input';
+import { useLang } from '../../i18n/use-t';
 
 export const GALLERY_MANIFEST_URL = `${import.meta.env.BASE_URL}images/gallery/manifest.json`;
 
@@ -50,14 +53,25 @@ export function galleryView({ photos }: PublicGalleryDto): GalleryPhotoView[] {
  * The server renderer's read: `gallery.list` in-process. Its own tRPC cache entry is dropped once read, so the page
  * carries the photos once (under the manifest's key) in its data block.
  */
-export function serverGalleryRead({ trpc: utils, queryClient }: Pick<RouterContext, 'trpc' | 'queryClient'>): ReadGallery {
+export function serverGalleryRead({ trpc: utils, queryClient }: Pick<RouterContext, 'trpc' | 'queryClient'>, lang: Lang = DEFAULT_LANG): ReadGallery {
+  const input = langInput(lang);
   return async () => {
     try {
-      return galleryView(await utils.gallery.list.fetch());
+      return galleryView(await utils.gallery.list.fetch(input));
     } finally {
-      queryClient.removeQueries({ queryKey: getQueryKey(trpc.gallery.list, undefined, 'query') });
+      queryClient.removeQueries({ queryKey: getQueryKey(trpc.gallery.list, input, 'query') });
     }
   };
+}
+
+/**
+ * Another language's gallery in the browser: GET /api/gallery?lang=… (the manifest is the default language's file),
+ * its alt texts and captions as staff translated them, the default's where they did not.
+ */
+async function fetchTranslatedGallery(lang: Lang, signal?: AbortSignal): Promise<GalleryPhotoView[]> {
+  const response = await fetchWithTimeout(`/api/gallery?lang=${encodeURIComponent(lang)}`, { headers: { Accept: 'application/json' }, signal });
+  if (!response.ok) throw new Error(`The gallery could not be loaded: HTTP ${response.status}.`);
+  return galleryView((await response.json()) as PublicGalleryDto);
 }
 
 type ReadGallery = (signal?: AbortSignal) => Promise<GalleryPhotoView[]>;
@@ -66,12 +80,13 @@ type ReadGallery = (signal?: AbortSignal) => Promise<GalleryPhotoView[]>;
  * The manifest query; the gallery route's loader warms it (on the server through `read`, the in-process tRPC call).
  * In the browser it fetches the manifest, as the spec's error texts say.
  */
-export function galleryManifestQuery(read: ReadGallery = (signal) => fetchGalleryManifest(signal)) {
+export function galleryManifestQuery(lang: Lang = DEFAULT_LANG, read?: ReadGallery) {
+  const readPhotos: ReadGallery = read ?? (lang === DEFAULT_LANG ? (signal) => fetchGalleryManifest(signal) : (signal) => fetchTranslatedGallery(lang, signal));
   return queryOptions({
-    queryKey: ['gallery', 'manifest'],
+    queryKey: lang === DEFAULT_LANG ? ['gallery', 'manifest'] : ['gallery', 'manifest', lang],
     queryFn: async ({ signal }) => {
       try {
-        return await read(signal);
+        return await readPhotos(signal);
       } catch (error) {
         console.error('Could not load gallery manifest:', error);
         throw error;
@@ -81,5 +96,5 @@ export function galleryManifestQuery(read: ReadGallery = (signal) => fetchGaller
 }
 
 export function useGalleryManifest() {
-  return useQuery(galleryManifestQuery());
+  return useQuery(galleryManifestQuery(useLang()));
 }

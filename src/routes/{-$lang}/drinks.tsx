@@ -5,6 +5,7 @@ import { pageBandPreload } from '../../components/ui/page-band-image';
 import { PAGE_BAND_PHOTOS } from '../../components/ui/page-band-photos';
 import { seo } from '../../features/seo/seo';
 import { pageWords } from '../../features/catalog/page-words';
+import { langInput, routeLang } from '../../i18n/lang-input';
 import { warmCache } from '../../lib/warm-cache';
 
 export const Route = createFileRoute('/{-$lang}/drinks')({
@@ -15,6 +16,6 @@ export const Route = createFileRoute('/{-$lang}/drinks')({
     meta: seo(pageWords(params.lang, 'drinks'), params.lang),
     links: [pageBandPreload(PAGE_BAND_PHOTOS.drinks)],
   }),
-  loader: ({ context }) => warmCache(context.trpc.drinks.full.prefetch()),
+  loader: ({ context, params }) => warmCache(context.trpc.drinks.full.prefetch(langInput(routeLang(params.lang)))),
   component: DrinksPage,
 });

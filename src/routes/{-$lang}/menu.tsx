@@ -5,6 +5,7 @@ import { pageBandPreload } from '../../components/ui/page-band-image';
 import { PAGE_BAND_PHOTOS } from '../../components/ui/page-band-photos';
 import { seo } from '../../features/seo/seo';
 import { pageWords } from '../../features/catalog/page-words';
+import { langInput, routeLang } from '../../i18n/lang-input';
 import { warmCache } from '../../lib/warm-cache';
 
 export const Route = createFileRoute('/{-$lang}/menu')({
@@ -15,6 +16,6 @@ export const Route = createFileRoute('/{-$lang}/menu')({
     meta: seo(pageWords(params.lang, 'menu'), params.lang),
     links: [pageBandPreload(PAGE_BAND_PHOTOS.menu)],
   }),
-  loader: ({ context }) => warmCache(context.trpc.menu.full.prefetch()),
+  loader: ({ context, params }) => warmCache(context.trpc.menu.full.prefetch(langInput(routeLang(params.lang)))),
   component: MenuPage,
 });

@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { DEFAULT_LANG, isLang } from '../../../shared/config/languages';
 import { SiteLayout } from '../../features/layout/site-layout';
+import { langInput, routeLang } from '../../i18n/lang-input';
 import { warmCache } from '../../lib/warm-cache';
 
 export const Route = createFileRoute('/{-$lang}')({
@@ -13,6 +14,9 @@ export const Route = createFileRoute('/{-$lang}')({
   // Every public page shows the hours (footer, menu sheet): the week, today's row and whether the bar is open now are
   // the server's to say, and its answer renders the page. It is also the page's one "today" (the footer's year).
   // Every page shows the bar's details too (header, footer, announcement): the settings, read once here.
-  loader: ({ context }) => warmCache(context.trpc.hours.get.prefetch(), context.trpc.settings.get.prefetch()),
+  loader: ({ context, params }) => {
+    const lang = langInput(routeLang(params.lang));
+    return warmCache(context.trpc.hours.get.prefetch(lang), context.trpc.settings.get.prefetch(lang));
+  },
   component: SiteLayout,
 });
