@@ -12,6 +12,9 @@ import { verifyPassword } from './auth/passwords';
 import { RegularHours } from './features/hours/regular-hours.entity';
 import { SpecialDay } from './features/hours/special-day.entity';
 import { dayCodeOf } from '../shared/rules/day-codes';
+import { readTranslations } from '../shared/rules/translations';
+import { readBarSettings } from './bar-settings/bar-settings';
+import { GalleryPhoto } from './features/gallery/gallery-photo.entity';
 
 describe('first-start bootstrap', () => {
   let db: TestDb;
@@ -42,6 +45,19 @@ describe('first-start bootstrap', () => {
     expect(await em.count(DrinkItem)).toBeGreaterThanOrEqual(35);
     expect(await em.count(Offer)).toBe(3);
     expect(await em.count(ScheduledHighlight, { date: '2026-11-22' })).toBeGreaterThan(0);
+  });
+
+  it('seeds the demo in Spanish too: every category, dish, drink and offer, the bar\'s texts and the photos\' alt texts', async () => {
+    await bootstrapData(db.orm.em.fork(), clock, options());
+    const em = db.orm.em.fork();
+    for (const [name, entity] of Object.entries({ MenuCategory, MenuItem, DrinkItem, Offer, GalleryPhoto })) {
+      const rows = (await em.find(entity as typeof MenuItem, {})) as { translations: string | null }[];
+      expect(rows.length, name).toBeGreaterThan(0);
+      expect(rows.filter((row) => readTranslations(row.translations).es === undefined), name).toEqual([]);
+    }
+    const bravas = await em.findOneOrFail(MenuItem, { name: 'Patatas Bravas' });
+    expect(readTranslations(bravas.translations).es?.['description']).toMatch(/^Patatas fritas dos veces/);
+    expect((await readBarSettings(em)).translations?.es?.tagline).toBe('Tapas, vino y sobremesas largas en Woburn');
   });
 
   it('never seeds over existing data', async () => {

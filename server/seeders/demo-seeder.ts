@@ -15,6 +15,16 @@ import { demoScheduledHighlights } from './demo/highlights';
 import { demoMenu } from './demo/menu';
 import { demoOffers } from './demo/offers';
 import { demoSpecialDates } from './demo/special-dates';
+import { DEMO_SPANISH } from './demo/spanish';
+import { storedTranslations } from '../../shared/rules/translations';
+
+/** A demo record's Spanish (demo/spanish.ts), as its `translations` column keeps it; null when it has none. */
+function spanish(texts: Record<string, string | undefined> | undefined): string | null {
+  const given = Object.fromEntries(Object.entries(texts ?? {}).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  return storedTranslations(Object.keys(given).length ? { es: given } : null);
+}
+
+const tagInSpanish = (tag: string | null | undefined) => (tag ? (DEMO_SPANISH.highlightTags as Record<string, string>)[tag] : undefined);
 
 function webpOf(image: string | null | undefined): string | null {
   return image ? image.replace(/\.jpe?g$/i, '.webp') : null;
@@ -30,7 +40,7 @@ export async function isContentEmpty(em: EntityManager): Promise<boolean> {
 export async function seedDemoContent(em: EntityManager, today: string): Promise<void> {
   const itemsByName = new Map<string, IMenuItem>();
   demoMenu.forEach((category, index) => {
-    const row = em.create(MenuCategory, { name: category.name, slug: category.slug, displayOrder: index + 1 });
+    const row = em.create(MenuCategory, { name: category.name, slug: category.slug, displayOrder: index + 1, translations: spanish((DEMO_SPANISH.menuCategories as Record<string, { name: string }>)[category.name]) });
     category.items.forEach((item, itemIndex) => {
       const created = em.create(MenuItem, {
         category: row,
@@ -48,13 +58,14 @@ export async function seedDemoContent(em: EntityManager, today: string): Promise
         image: item.image ?? null,
         imageWebp: webpOf(item.image),
         displayOrder: item.displayOrder ?? itemIndex + 1,
+        translations: spanish({ ...(DEMO_SPANISH.dishes as Record<string, Record<string, string>>)[item.name], menuHighlightTag: tagInSpanish(item.menuHighlightTag) }),
       });
       itemsByName.set(item.name, created);
     });
   });
 
   demoDrinks.forEach((category, index) => {
-    const row = em.create(DrinkCategory, { name: category.name, slug: category.slug, displayOrder: index + 1 });
+    const row = em.create(DrinkCategory, { name: category.name, slug: category.slug, displayOrder: index + 1, translations: spanish((DEMO_SPANISH.drinkCategories as Record<string, { name: string }>)[category.name]) });
     category.items.forEach((drink, itemIndex) => {
       em.create(DrinkItem, {
         category: row,
@@ -73,6 +84,7 @@ export async function seedDemoContent(em: EntityManager, today: string): Promise
         image: drink.image ?? null,
         imageWebp: webpOf(drink.image),
         displayOrder: drink.displayOrder ?? itemIndex + 1,
+        translations: spanish((DEMO_SPANISH.drinks as Record<string, Record<string, string>>)[drink.name]),
       });
     });
   });
@@ -84,6 +96,7 @@ export async function seedDemoContent(em: EntityManager, today: string): Promise
       validFrom: validFromOffsetDays === null ? null : addDays(today, validFromOffsetDays),
       validTo: validToOffsetDays === null ? null : addDays(today, validToOffsetDays),
       daysOfWeek: canonicalDays(daysOfWeek) ?? '',
+      translations: spanish((DEMO_SPANISH.offers as Record<string, Record<string, string>>)[offer.title]),
     });
   }
 
@@ -95,13 +108,14 @@ export async function seedDemoContent(em: EntityManager, today: string): Promise
       item,
       position: highlight.position,
       tagOverride: highlight.tagOverride ?? null,
+      translations: spanish({ tagOverride: tagInSpanish(highlight.tagOverride) }),
       active: true,
     });
   }
   for (const { fromDay, onDays, ...special } of demoSpecialDates) {
     let date = addDays(today, fromDay);
     while (!onDays.includes(dayCodeOf(date))) date = addDays(date, 1);
-    em.create(SpecialDay, { date, ...special });
+    em.create(SpecialDay, { date, ...special, translations: spanish({ note: special.note ? (DEMO_SPANISH.specialDateNotes as Record<string, string>)[special.note] : undefined }) });
   }
   await em.flush();
 }

@@ -22,7 +22,7 @@ export const BUNDLED_MANIFEST = join(projectRoot, 'public', 'images', 'gallery',
  * full-size WebP twin (scripts/optimize-images.ts writes it beside the JPEG). The order record is made with them and
  * marks the gallery as filled, so a gallery the staff later empty stays empty after a restart.
  */
-export async function seedGallery(em: EntityManager, manifestPath = BUNDLED_MANIFEST): Promise<boolean> {
+export async function seedGallery(em: EntityManager, manifestPath = BUNDLED_MANIFEST, spanish: Readonly<Record<string, { alt: string; caption?: string }>> = {}): Promise<boolean> {
   if ((await em.count(GalleryOrder, {})) > 0 || (await em.count(GalleryPhoto, {})) > 0) return false;
   const manifest = galleryManifest.parse(JSON.parse(readFileSync(manifestPath, 'utf8')));
   manifest.photos.map(toGalleryPhoto).forEach((photo, index) => {
@@ -35,6 +35,8 @@ export async function seedGallery(em: EntityManager, manifestPath = BUNDLED_MANI
       caption: null,
       tags: JSON.stringify(photo.tags.map((tag) => tag.toLowerCase())),
       credit: photo.credit?.slice(0, 200) ?? null,
+      // The bundled photos' Spanish alt texts, by their English ones.
+      translations: storedTranslations(spanish[photo.alt] ? { es: spanish[photo.alt] } : null, GALLERY_TRANSLATED_FIELDS),
       visible: true,
       position: index + 1,
     });

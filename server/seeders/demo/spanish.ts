@@ -4,6 +4,7 @@
 // else; everything guests read has its Spanish. spanish.test.ts holds every key to an English record, every English
 // record to a Spanish one, and every text to its field's limit.
 import type { DemoDrink, DemoMenuItem, DemoOffer } from './demo-types.js';
+import { site } from '../../../shared/config/site.js';
 
 type Fields<Record, Key extends keyof Record> = { [K in Key]?: string };
 
@@ -445,19 +446,7 @@ export const DEMO_SPANISH = {
     'Private event': 'Evento privado',
   },
 
-  settings: {
-    tagline: 'Tapas, vino y sobremesas largas en Woburn',
-    description: 'Bar de tapas y vinos españoles en Woburn, MA',
-    policies: [
-      'Guardamos su mesa 15 minutos después de la hora de la reserva.',
-      'Para grupos de 8 personas o más, llámenos, por favor.',
-      'Indíquenos cualquier alergia en las notas de la reserva y nos ocuparemos de todo.',
-    ],
-    about: [
-      'En Andalucía, cada familia tiene una cocina como aquella en la que crecimos. La nuestra era la de la abuela Carmen, en una casa encalada a las afueras de Jerez, donde siempre había una olla de garbanzos al fuego y una botella de fino bien fría, y nadie que entrara por la puerta se iba sin comer.',
-      'Allí aprendió a cocinar Elena Olivera, subida a una silla para darle la vuelta a la tortilla. Años después, tras una década en cocinas de restaurantes de Boston, ella y su marido Daniel abrieron Casa Olivera para traer a Woburn esa casa de puertas abiertas: platos pequeños para compartir, buen vino por copas y una mesa que es suya toda la noche.',
-    ].join('\n\n'),
-  },
+  settings: { ...site.translations!.es!, policies: site.translations!.es!.policies! } as DemoSpanish['settings'],
 
   gallery: {
     'Seafood paella seen from above: saffron rice topped with mussels, strips of red and yellow pepper, green olives and parsley': {
