@@ -4,7 +4,7 @@ import { Fragment, useId } from 'react';
 import { upcomingSpecialNotices } from '../../shared/rules/special-notices';
 import { useBarHours } from '../lib/bar-hours';
 import { Icon } from './ui/icon';
-import { useT } from '../i18n/use-t';
+import { useLang, useT } from '../i18n/use-t';
 import './special-dates-notice.css';
 
 interface SpecialDatesNoticeProps {
@@ -15,9 +15,10 @@ interface SpecialDatesNoticeProps {
 
 export function SpecialDatesNotice({ className, frame }: SpecialDatesNoticeProps) {
   const t = useT();
+  const lang = useLang();
   const titleId = useId();
   const hours = useBarHours();
-  const notices = hours ? upcomingSpecialNotices(hours.special, hours.today.date) : [];
+  const notices = hours ? upcomingSpecialNotices(hours.special, hours.today.date, undefined, lang) : [];
   if (!notices.length) return null;
   const notice = (
     <section className={className ? `special-notice ${className}` : 'special-notice'} aria-labelledby={titleId}>
@@ -47,7 +48,9 @@ export function SpecialDatesNotice({ className, frame }: SpecialDatesNoticeProps
   return frame ? <div className={frame}>{notice}</div> : notice;
 }
 
-const TIME_RANGE = /^\d{1,2}:\d{2} [AP]M–\d{1,2}:\d{2} [AP]M$/;
+// A clock time in either language: "9:30 PM", "9:30 p. m.".
+const CLOCK = String.raw`\d{1,2}:\d{2} (?:[AP]M|[ap]\. m\.)`;
+const TIME_RANGE = new RegExp(`^${CLOCK}–${CLOCK}$`);
 
 /** A date or the hours, kept on one line; several periods ("12:00 PM–3:00 PM, 5:00 PM–10:00 PM") may break between them. */
 function NoticePart({ text }: { text: string }) {
