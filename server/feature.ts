@@ -2,6 +2,7 @@
 // list of them (server/features.ts). This file is a kit: it knows the shapes, never a feature.
 import type { AnyRouter } from '@trpc/server';
 import type { RequestHandler } from 'express';
+import type { Lang } from '../shared/config/languages';
 import type { HoursAnswer } from '../shared/schemas/hours';
 import type { PublicDrinks } from '../shared/schemas/drinks';
 import type { PublicMenu } from '../shared/schemas/menu';
@@ -46,12 +47,17 @@ export interface SiteServing {
 }
 
 /** What the public pages are made of, for the features that compose them (print sheets, structured data). */
+/** Each read in a language (`lang`, default English): the content staff translated, with the formats to match. */
 export interface PublicReads {
-  menu: (ctx: Ctx) => Promise<PublicMenu>;
-  drinks: (ctx: Ctx) => Promise<PublicDrinks>;
-  hours: (ctx: Pick<Ctx, 'em' | 'clock' | 'settings'>) => Promise<HoursAnswer>;
+  menu: (ctx: Ctx, query?: LangQuery) => Promise<PublicMenu>;
+  drinks: (ctx: Ctx, query?: LangQuery) => Promise<PublicDrinks>;
+  hours: (ctx: Pick<Ctx, 'em' | 'clock' | 'settings'>, query?: LangQuery) => Promise<HoursAnswer>;
   /** The bar's details as guests read them (name, phone, address… the settings the owner keeps). */
-  settings: (ctx: Pick<Ctx, 'em' | 'clock' | 'settings'>) => Promise<SettingsDto>;
+  settings: (ctx: Pick<Ctx, 'em' | 'clock' | 'settings'>, query?: LangQuery) => Promise<SettingsDto>;
+}
+
+interface LangQuery {
+  lang?: Lang | undefined;
 }
 
 type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (intersection: infer I) => void ? I : never;

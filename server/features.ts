@@ -14,6 +14,7 @@ import type { ApiRoute } from './rest/api-route';
 import { apiDocsRoutes } from './rest/openapi/docs.rest';
 import { requireDeclaredRoles } from './trpc/admin-roles';
 import { router } from './trpc/init';
+import { NO_FILTER } from '../shared/rules/catalog-filter';
 import { activity } from './features/activity/activity.feature';
 import { auth } from './features/auth/auth.feature';
 import { contacts } from './features/contacts/contacts.feature';
@@ -30,7 +31,12 @@ import { getPublicSettings, settings } from './features/settings/settings.featur
 import { uploads } from './features/uploads/uploads.feature';
 
 /** What the pages that combine domains read (the print sheets, the structured data, the bar's details), wired here, not imported. */
-export const PUBLIC_READS: PublicReads = { menu: getPublicMenu, drinks: getPublicDrinks, hours: (ctx) => getHours(ctx, {}), settings: getPublicSettings };
+export const PUBLIC_READS: PublicReads = {
+  menu: (ctx, query) => getPublicMenu(ctx, { ...NO_FILTER, lang: query?.lang }),
+  drinks: (ctx, query) => getPublicDrinks(ctx, { ...NO_FILTER, lang: query?.lang }),
+  hours: (ctx, query) => getHours(ctx, { lang: query?.lang }),
+  settings: getPublicSettings,
+};
 const search = seo(PUBLIC_READS);
 
 /**

@@ -26,9 +26,9 @@ describe('upcomingSpecialNotices', () => {
   it('announces today and the next two weeks, nothing before or after', () => {
     const special = [closed('2026-11-22', 'Yesterday'), closed('2026-11-23', 'Today'), changed('2026-11-27', '17:00', '23:30', 'Flamenco night'), closed('2026-12-07', 'Last day'), closed('2026-12-08', 'Too far')];
     expect(upcomingSpecialNotices(special, today)).toEqual([
-      { date: '2026-11-23', to: '2026-11-23', closed: true, text: 'Closed Monday, November 23 · Today' },
-      { date: '2026-11-27', to: '2026-11-27', closed: false, text: 'Friday, November 27 · 5:00 PM–11:30 PM · Flamenco night' },
-      { date: '2026-12-07', to: '2026-12-07', closed: true, text: 'Closed Monday, December 7 · Last day' },
+      { date: '2026-11-23', to: '2026-11-23', closed: true, text: 'Closed Monday, November 23 · Today', when: 'Monday, November 23' },
+      { date: '2026-11-27', to: '2026-11-27', closed: false, text: 'Friday, November 27 · 5:00 PM–11:30 PM · Flamenco night', when: 'Friday, November 27' },
+      { date: '2026-12-07', to: '2026-12-07', closed: true, text: 'Closed Monday, December 7 · Last day', when: 'Monday, December 7' },
     ]);
     expect(NOTICE_DAYS).toBe(14);
   });
@@ -40,7 +40,7 @@ describe('upcomingSpecialNotices', () => {
 
   it('tells a run of days with the same record in one line, to its last date even past the window', () => {
     const holidays = ['2026-12-24', '2026-12-25', '2026-12-26', '2026-12-27', '2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02'].map((date) => closed(date, 'Holidays'));
-    expect(upcomingSpecialNotices(holidays, '2026-12-20')).toEqual([{ date: '2026-12-24', to: '2027-01-02', closed: true, text: 'Closed Dec 24–Jan 2 · Holidays' }]);
+    expect(upcomingSpecialNotices(holidays, '2026-12-20')).toEqual([{ date: '2026-12-24', to: '2027-01-02', closed: true, text: 'Closed Dec 24–Jan 2 · Holidays', when: 'Dec 24–Jan 2' }]);
     // From inside the run, it is told from today.
     expect(upcomingSpecialNotices(holidays, '2026-12-26').map((n) => n.text)).toEqual(['Closed Dec 26–Jan 2 · Holidays']);
   });
@@ -79,8 +79,10 @@ describe('special notices in Spanish', () => {
 
   it('tells a run of closed days as a short range, day before month', () => {
     const holidays = ['2026-12-24', '2026-12-25', '2026-12-26', '2026-12-27', '2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02'].map((date) => closed(date, 'Fiestas'));
-    expect(upcomingSpecialNotices(holidays, '2026-12-20', NOTICE_DAYS, 'es')).toEqual([{ date: '2026-12-24', to: '2027-01-02', closed: true, text: 'Cerrado 24 dic–2 ene · Fiestas' }]);
+    expect(upcomingSpecialNotices(holidays, '2026-12-20', NOTICE_DAYS, 'es')).toEqual([{ date: '2026-12-24', to: '2027-01-02', closed: true, text: 'Cerrado 24 dic–2 ene · Fiestas', when: '24 dic–2 ene' }]);
     expect(upcomingSpecialNotices(holidays.slice(0, 3), '2026-12-20', NOTICE_DAYS, 'es')[0]!.text).toBe('Cerrado 24–26 dic · Fiestas');
+    // The date alone, to keep on one line while "Cerrado el" may wrap before it on a phone.
+    expect(upcomingSpecialNotices([closed('2026-12-02', 'Evento privado')], '2026-11-26', NOTICE_DAYS, 'es')[0]).toMatchObject({ text: 'Cerrado el miércoles 2 de diciembre · Evento privado', when: 'miércoles 2 de diciembre' });
   });
 
   it('says the same in English when no language is given', () => {

@@ -20,6 +20,8 @@ export interface SpecialNotice {
   to: string;
   closed: boolean;
   text: string;
+  /** The date or the range as `text` writes it ("miércoles 2 de diciembre", "Dec 24–Jan 2"): kept on one line. */
+  when: string;
 }
 
 type Special = TimedDay & Pick<SpecialDate, 'date' | 'closed' | 'note'>;
@@ -60,11 +62,16 @@ const CLOSED: Record<Lang, (when: string, single: boolean) => string> = {
   es: (when, single) => `Cerrado ${single ? 'el ' : ''}${when}`,
 };
 
+/** The date or range a notice names: a single day long ("Monday, November 23"), a run short ("Dec 24–Jan 2"). */
+function noticeWhen(from: string, to: string, lang: Lang): string {
+  return to === from ? longDate(from, lang) : shortDateRange(from, to, lang);
+}
+
 /** One special date, or a run of them, in a guest's words; a closed day leads with "Closed", changed hours give the times. */
 export function specialNoticeText(day: Special, to: string = day.date, lang: Lang = 'en'): string {
   const note = day.note ? ` · ${day.note}` : '';
   const single = to === day.date;
-  const when = single ? longDate(day.date, lang) : shortDateRange(day.date, to, lang);
+  const when = noticeWhen(day.date, to, lang);
   return isClosed(day) ? `${CLOSED[lang](when, single)}${note}` : `${capitalize(when)} · ${formatOpeningHours(day, lang)}${note}`;
 }
 
@@ -77,5 +84,5 @@ export function upcomingSpecialNotices(special: ReadonlyArray<Special>, today: s
   const last = addDays(today, days);
   return specialRuns(special.filter((day) => day.date >= today))
     .filter((run) => run.from <= last)
-    .map((run) => ({ date: run.from, to: run.to, closed: isClosed(run.first), text: specialNoticeText(run.first, run.to, lang) }));
+    .map((run) => ({ date: run.from, to: run.to, closed: isClosed(run.first), text: specialNoticeText(run.first, run.to, lang), when: noticeWhen(run.from, run.to, lang) }));
 }

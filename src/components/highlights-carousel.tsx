@@ -8,7 +8,7 @@ import { creditLineFor, findPhoto, responsiveImage } from '../lib/photos';
 import { Carousel } from './ui/carousel';
 import { FallbackImage, IMAGE_FALLBACK_SRC } from './ui/fallback-image';
 import { Icon } from './ui/icon';
-import { useT } from '../i18n/use-t';
+import { useLang, useT } from '../i18n/use-t';
 import './highlights-carousel.css';
 
 export const HIGHLIGHTS_AUTOPLAY_MS = 3800;
@@ -31,6 +31,7 @@ function DishImage({ src }: { src: string | null }) {
 }
 
 function DishCard({ dish }: { dish: HighlightCard }) {
+  const lang = useLang();
   const credit = creditLineFor(dish.image);
   return (
     <article className="dish-card">
@@ -45,7 +46,7 @@ function DishCard({ dish }: { dish: HighlightCard }) {
               {dish.name}
             </Link>
           </h3>
-          <p className="dish-card__price tabular">{formatPrice(dish.price, site.currency)}</p>
+          <p className="dish-card__price tabular">{formatPrice(dish.price, site.currency, lang)}</p>
         </div>
         {dish.desc ? <p className="dish-card__desc">{dish.desc}</p> : null}
         <div className="dish-card__foot">

@@ -4,7 +4,7 @@
 import { formatPeriods } from '../../shared/rules/hours';
 import { weekWithToday } from '../../shared/rules/week-hours';
 import { useBarHoursQuery } from '../lib/bar-hours';
-import { useT } from '../i18n/use-t';
+import { useLang, useT } from '../i18n/use-t';
 import './hours-list.css';
 
 interface HoursListProps {
@@ -15,13 +15,14 @@ interface HoursListProps {
 
 export function HoursList({ highlightToday = true, className }: HoursListProps) {
   const t = useT();
+  const lang = useLang();
   const { data: hours, isError } = useBarHoursQuery();
   // Said where the week would be when the hours could not be read (every hours block has the phone number beside it).
   if (!hours) return isError ? <p className={className ? `hours-list__unavailable ${className}` : 'hours-list__unavailable'}>{t('hours.unavailable')}</p> : null;
   return (
     <dl className={className ? `hours-list ${className}` : 'hours-list'}>
-      {weekWithToday(hours.regular, highlightToday ? hours.today : null).map((row) => {
-        const periods = formatPeriods(row);
+      {weekWithToday(hours.regular, highlightToday ? hours.today : null, lang).map((row) => {
+        const periods = formatPeriods(row, lang);
         const closed = periods.length === 0;
         return (
           <div key={`${row.label}|${row.days.join()}|${row.today}`} className={['hours-list__row', row.today ? 'is-today' : '', closed ? 'is-closed' : ''].filter(Boolean).join(' ')}>

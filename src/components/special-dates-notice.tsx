@@ -4,7 +4,7 @@ import { Fragment, useId } from 'react';
 import { upcomingSpecialNotices } from '../../shared/rules/special-notices';
 import { useBarHours } from '../lib/bar-hours';
 import { Icon } from './ui/icon';
-import { useT } from '../i18n/use-t';
+import { useLang, useT } from '../i18n/use-t';
 import './special-dates-notice.css';
 
 interface SpecialDatesNoticeProps {
@@ -15,9 +15,10 @@ interface SpecialDatesNoticeProps {
 
 export function SpecialDatesNotice({ className, frame }: SpecialDatesNoticeProps) {
   const t = useT();
+  const lang = useLang();
   const titleId = useId();
   const hours = useBarHours();
-  const notices = hours ? upcomingSpecialNotices(hours.special, hours.today.date) : [];
+  const notices = hours ? upcomingSpecialNotices(hours.special, hours.today.date, undefined, lang) : [];
   if (!notices.length) return null;
   const notice = (
     <section className={className ? `special-notice ${className}` : 'special-notice'} aria-labelledby={titleId}>
@@ -35,7 +36,7 @@ export function SpecialDatesNotice({ className, frame }: SpecialDatesNoticeProps
               {notice.text.split(' · ').map((part, index, parts) => (
                 <Fragment key={index}>
                   {index > 0 ? ' · ' : null}
-                  {index < parts.length - 1 ? <NoticePart text={part} /> : <span>{part}</span>}
+                  {index === 0 ? <NoticeLead text={part} when={notice.when} /> : index < parts.length - 1 ? <NoticePart text={part} /> : <span>{part}</span>}
                 </Fragment>
               ))}
             </li>
@@ -47,7 +48,25 @@ export function SpecialDatesNotice({ className, frame }: SpecialDatesNoticeProps
   return frame ? <div className={frame}>{notice}</div> : notice;
 }
 
-const TIME_RANGE = /^\d{1,2}:\d{2} [AP]M–\d{1,2}:\d{2} [AP]M$/;
+// A clock time in either language: "9:30 PM", "9:30 p. m.".
+const CLOCK = String.raw`\d{1,2}:\d{2} (?:[AP]M|[ap]\. m\.)`;
+const TIME_RANGE = new RegExp(`^${CLOCK}–${CLOCK}$`);
+
+/**
+ * The notice's first part: the date (or range) kept on one line, the words before it ("Cerrado el", "Closed") free to
+ * wrap, so a long Spanish date still fits a phone.
+ */
+function NoticeLead({ text, when }: { text: string; when: string }) {
+  const at = text.toLowerCase().indexOf(when.toLowerCase());
+  if (at <= 0) return <NoticePart text={text} />;
+  return (
+    <span>
+      {text.slice(0, at)}
+      <span className="special-notice__part">{text.slice(at, at + when.length)}</span>
+      {text.slice(at + when.length)}
+    </span>
+  );
+}
 
 /** A date or the hours, kept on one line; several periods ("12:00 PM–3:00 PM, 5:00 PM–10:00 PM") may break between them. */
 function NoticePart({ text }: { text: string }) {

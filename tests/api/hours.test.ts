@@ -43,8 +43,8 @@ function localMidnight(date: string): string {
 }
 
 /** "Friday": a local date's weekday, found without the server's helpers. */
-function dayNameOf(date: string): string {
-  return new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+function dayNameOf(date: string, lang: 'en' | 'es' = 'en'): string {
+  return new Intl.DateTimeFormat(lang === 'es' ? 'es-US' : 'en-US', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 }
 
 const putWeek = (days: unknown) => adminApi('/api/admin/hours/regular', { method: 'PUT', json: days });
@@ -124,6 +124,9 @@ describe('hours', () => {
         expect(open.body).toMatchObject({ openNow: true, nextOpening: null, today: { date: today, open: true, opens: '00:00', closes: '00:00', note: 'Open day' } });
         // Open until the bar's midnight: the guest's line, with the special day's note, changes then.
         expect(open.body).toMatchObject({ statusLine: 'Open now · until 12:00 AM (Open day)', statusChangesAt: localMidnight(tomorrow) });
+        // In Spanish (lang=es) the same line in Spanish words and clock; the untranslated note as staff wrote it.
+        const openEs = await api('/api/hours?lang=es');
+        expect(openEs.body).toMatchObject({ openNow: true, statusLine: 'Abierto ahora · hasta las 12:00 a. m. (Open day)', statusChangesAt: localMidnight(tomorrow) });
 
         // Closed today after all, open all tomorrow: closed now, opening at the bar's midnight (not UTC's).
         await postSpecial(closedOn(today, 'Staff day'));
@@ -131,11 +134,16 @@ describe('hours', () => {
         const closed = await api('/api/hours');
         expect(closed.body).toMatchObject({ openNow: false, nextOpening: localMidnight(tomorrow), today: { date: today, open: false, note: 'Staff day' } });
         expect(closed.body).toMatchObject({ statusLine: `Closed today (Staff day) · back ${dayNameOf(tomorrow)} at 12:00 AM`, statusChangesAt: localMidnight(tomorrow) });
+        const closedEs = await api('/api/hours?lang=es');
+        expect(closedEs.body).toMatchObject({ openNow: false, statusLine: `Cerrado hoy (Staff day) · volvemos el ${dayNameOf(tomorrow, 'es')} a las 12:00 a. m.` });
+        expect({ ...closedEs.body, statusLine: null, asOf: null }).toEqual({ ...closed.body, statusLine: null, asOf: null });
         expect(closed.headers.get('etag')).not.toBe(open.headers.get('etag'));
         // The tRPC twin says the same.
         const viaTrpc = await api('/trpc/hours.get');
         expect(viaTrpc.status).toBe(200);
         expect({ ...viaTrpc.body.result.data, asOf: null }).toEqual({ ...closed.body, asOf: null });
+        const viaTrpcEs = await api(`/trpc/hours.get?input=${encodeURIComponent(JSON.stringify({ lang: 'es' }))}`);
+        expect(viaTrpcEs.body.result.data.statusLine).toBe(closedEs.body.statusLine);
       });
       await wipeSpecial();
     });

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import QRCode from 'qrcode';
 import { describe, expect, inject, it } from 'vitest';
 import { createDrinkItem, createMenuItem, useTestDb } from '../factories';
+import { storedTranslations } from '../../shared/rules/translations';
 import { svgQrModules, symbolModules } from '../support/qr-modules';
 import { api, uniqueIp } from './http';
 
@@ -82,7 +83,29 @@ describe.each([
     expect(res.text).toContain(backText);
     expect(res.text).toContain('Para imprimir, usa la opción Imprimir de tu navegador');
     for (const english of ['Back to', 'Find us', 'Scan for', 'Allergy &amp; dietary key']) expect(res.text).not.toContain(english);
+    // Hours in Spanish: day labels and the clock ("Lun–Jue", "5:00 p. m."), never the English ones.
+    expect(res.text).toContain('Lun–Jue');
+    expect(res.text).toMatch(/\d:\d{2} p\. m\./);
+    expect(res.text).not.toContain('Mon–Thu');
+    expect(res.text).not.toMatch(/\d:\d{2} PM/);
     expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+});
+
+describe('GET /es/menu/print content', () => {
+  it('prints the staff Spanish names and Spanish prices, the English sheet unchanged', async () => {
+    const em = db.em();
+    const dish = await createMenuItem(em, { name: 'Print Octopus English', price: 19.5 });
+    dish.translations = storedTranslations({ es: { name: 'Pulpo impreso en español' } });
+    await em.flush();
+    const spanish = await api('/es/menu/print');
+    expect(spanish.text).toContain('Pulpo impreso en español');
+    expect(spanish.text).not.toContain('Print Octopus English');
+    expect(spanish.text).toContain('$19.50');
+    const english = await api('/menu/print');
+    expect(english.text).toContain('Print Octopus English');
+    expect(english.text).not.toContain('Pulpo impreso en español');
+    expect(english.text).toContain('Mon–Thu');
   });
 });
 

@@ -103,6 +103,33 @@ test.describe('the menu in Spanish', () => {
   });
 });
 
+test.describe('the formats follow the page', () => {
+  // es-US writes the bar's dollars as en-US does ("$14", "$19.50"), the clock "5:00 p. m.", the week "Lun–Jue".
+  const PRICE = /^\$\d+(\.\d{2})?$/;
+
+  test('/es/menu shows Spanish prices, day labels and times; /menu stays English', async ({ page }) => {
+    await gotoReady(page, '/es/menu');
+    const price = page.locator('main .item-card__price').first();
+    await expect(price.locator('.visually-hidden')).toHaveText('Precio: ');
+    expect((await price.innerText()).replace('Precio:', '').trim()).toMatch(PRICE);
+    const hours = page.locator('footer .hours-list');
+    // The weekday row (the bar's today marked "Hoy" in it, or a special today's own row before it).
+    const weekdays = hours.locator('div', { has: page.locator('dt', { hasText: /^Lun–Jue/ }) });
+    await expect(weekdays).toHaveCount(1);
+    await expect(weekdays.locator('dd')).toHaveText(/^\d{1,2}:\d{2} p\. m\.–\d{1,2}:\d{2} p\. m\.$/);
+    await expect(hours).not.toContainText('PM');
+
+    await gotoReady(page, '/menu');
+    const englishPrice = page.locator('main .item-card__price').first();
+    expect((await englishPrice.innerText()).replace('Price:', '').trim()).toMatch(PRICE);
+    const englishHours = page.locator('footer .hours-list');
+    const englishWeekdays = englishHours.locator('div', { has: page.locator('dt', { hasText: /^Mon–Thu/ }) });
+    await expect(englishWeekdays).toHaveCount(1);
+    await expect(englishWeekdays.locator('dd')).toHaveText(/^\d{1,2}:\d{2} PM–\d{1,2}:\d{2} PM$/);
+    await expect(englishHours).not.toContainText('p. m.');
+  });
+});
+
 test.describe('the drinks in Spanish', () => {
   test('says its chips, regions, cards and states in Spanish', async ({ page }) => {
     await gotoReady(page, '/es/drinks');

@@ -93,7 +93,7 @@ export async function getHours(ctx: Pick<Ctx, 'em' | 'clock' | 'settings'>, quer
     nextOpening: status.nextOpening?.toISOString() ?? null,
     // Read here so a page's first render (and its hydration) never builds a time-zone formatter in the browser:
     // the first one costs a phone tens of milliseconds of ICU data at start-up.
-    statusLine: statusLine(schedule, now),
+    statusLine: statusLine(schedule, now, query.lang ?? DEFAULT_LANG),
     statusChangesAt: statusLineChangesAt(schedule, now).toISOString(),
     asOf: now.toISOString(),
   };

@@ -37,7 +37,7 @@ export function printRoutes(deps: AppDeps, fonts: PrintFonts, serverEntry: LoadS
         return;
       }
       const ctx = await createContext(deps, req, { withUser: false });
-      const [sheet, bar] = await Promise.all([getPrintSheet(ctx, kind, reads), reads.settings(ctx)]);
+      const [sheet, bar] = await Promise.all([getPrintSheet(ctx, kind, reads, lang), reads.settings(ctx, { lang })]);
       const page = await entry.renderPrintPage({ sheet: { ...sheet, pagePath }, lang, stylesheet, fontFiles, qr: { svg: await qrSvg(address), address }, bar });
       addCspSources(res, 'style-src', [styleHash]);
       await sendRead(req, res, { status: 200, headers: { 'cache-control': 'no-cache', 'content-type': 'text/html; charset=utf-8' }, body: page });

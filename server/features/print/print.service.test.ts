@@ -4,6 +4,7 @@ import { createDrinkCategory, createDrinkItem, createMenuCategory, createMenuIte
 import { createTestDb, fakeClock, testCtx, type TestDb } from '../../testing/test-db';
 import { seedRegularWeek } from '../hours/hours.service';
 import { getPrintSheet } from './print.service';
+import { storedTranslations } from '../../../shared/rules/translations';
 import { PUBLIC_READS } from '../../features';
 
 let db: TestDb;
@@ -48,5 +49,29 @@ describe('getPrintSheet', () => {
     const sheet = await getPrintSheet(ctx(), 'drinks', PUBLIC_READS);
     expect(names(sheet)).toEqual([['Wines', ['Albariño']]]);
     expect(sheet.hours.map((row) => row.label)).toEqual(['Mon–Thu', 'Fri & Sat', 'Sun']);
+  });
+
+  it('prints the Spanish sheet from the staff translations, with prices and hours written in Spanish', async () => {
+    const em = db.orm.em.fork();
+    const raciones = await createMenuCategory(em, { name: 'Shared plates', displayOrder: 0 });
+    const octopus = await createMenuItem(em, { category: raciones, name: 'Galician Octopus', price: 19.5, displayOrder: 1 });
+    octopus.translations = storedTranslations({ es: { name: 'Pulpo a la gallega' } });
+    await createMenuItem(em, { category: raciones, name: 'Bread', price: 14, displayOrder: 2 });
+    await em.flush();
+
+    const spanish = await getPrintSheet(ctx(), 'menu', PUBLIC_READS, 'es');
+    const plates = spanish.sections.find((section) => section.name === 'Shared plates');
+    // A translated name in Spanish; an untranslated one falls back to the English.
+    expect(plates?.items.map((item) => [item.name, item.price])).toEqual([
+      ['Pulpo a la gallega', '$19.50'],
+      ['Bread', '$14'],
+    ]);
+    expect(spanish.hours.map((row) => row.label)).toEqual(['Lun–Jue', 'Vie y Sáb', 'Dom']);
+    expect(spanish.hours.map((row) => row.times).join(' ')).toMatch(/\d:\d{2} p\. m\./);
+
+    const english = await getPrintSheet(ctx(), 'menu', PUBLIC_READS);
+    expect(english.sections.find((section) => section.name === 'Shared plates')?.items.map((item) => item.name)).toEqual(['Galician Octopus', 'Bread']);
+    expect(english.hours.map((row) => row.label)).toEqual(['Mon–Thu', 'Fri & Sat', 'Sun']);
+    expect(english.hours.map((row) => row.times).join(' ')).toMatch(/\d:\d{2} PM/);
   });
 });

@@ -12,7 +12,7 @@ import { SearchBox } from '../../components/ui/search-box';
 import { AllergyFilter, FilterCaution } from './allergy-filter';
 import { useCatalogFilter } from './use-catalog-filter';
 import { useCatalogBrowse } from './use-catalog-address';
-import { useT } from '../../i18n/use-t';
+import { useLang, useT } from '../../i18n/use-t';
 import type { Translate } from '../../i18n/translate';
 import './catalog-browser.css';
 
@@ -45,6 +45,7 @@ type RegionItem = FilterTraits & { region?: string | null };
 export function CatalogBrowser<Item extends RegionItem>(props: CatalogBrowserProps<Item>) {
   const { view, kind } = props;
   const t = useT();
+  const lang = useLang();
   const browse = useCatalogBrowse();
   const { query, setQuery, category, setCategory } = browse;
   const [filter, setFilter] = useCatalogFilter();
@@ -56,8 +57,8 @@ export function CatalogBrowser<Item extends RegionItem>(props: CatalogBrowserPro
   const regions = useMemo(() => {
     if (!view) return [];
     const scope = view.categories.some((c) => c.slug === category) ? category : null;
-    return wineRegions(view.categories, scope, (item) => matches(query, item));
-  }, [view, category, matches, query]);
+    return wineRegions(view.categories, scope, (item) => matches(query, item), lang);
+  }, [view, category, matches, query, lang]);
   const region = activeRegion(regions, browse.region);
   const result = useMemo(() => {
     if (!view) return null;

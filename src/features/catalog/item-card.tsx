@@ -5,7 +5,7 @@ import { formatPrice } from '../../../shared/rules/price';
 import { cardCropSrcSet } from '../../../shared/rules/gallery';
 import { creditLineFor, findPhoto, responsiveImage } from '../../lib/photos';
 import { FallbackImage } from '../../components/ui/fallback-image';
-import { useT } from '../../i18n/use-t';
+import { useLang, useT } from '../../i18n/use-t';
 import './item-card.css';
 
 interface ItemCardProps {
@@ -68,6 +68,7 @@ function CardPhoto({ src, wide, credit }: { src: string; wide: boolean; credit: 
 
 export function ItemCard({ id, name, price, currency, image, featured, children }: ItemCardProps) {
   const t = useT();
+  const lang = useLang();
   const layout = image ? (featured ? 'feature' : 'thumb') : 'text';
   const headingId = `${id}-name`;
   const credit = image ? creditLineFor(image) : null;
@@ -84,7 +85,7 @@ export function ItemCard({ id, name, price, currency, image, featured, children 
           {price !== null ? (
             <p className="item-card__price">
               <span className="visually-hidden">{`${t('catalog.price')} `}</span>
-              {formatPrice(price, currency)}
+              {formatPrice(price, currency, lang)}
             </p>
           ) : null}
         </div>

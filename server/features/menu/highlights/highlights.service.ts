@@ -55,7 +55,7 @@ function toCard(item: IMenuItem, position: number, tag: string | null, language:
     name: dish.name,
     desc: dish.description,
     price,
-    priceFormatted: formatPriceWithCents(price, site.currency),
+    priceFormatted: formatPriceWithCents(price, site.currency, language),
     image: item.image ?? null,
     tag,
     position,
