@@ -75,7 +75,7 @@ test.describe('the menu in Spanish', () => {
     await search.fill('zzzz');
     await expect(page.getByText('Ningún plato coincide con «zzzz».')).toBeVisible();
     await expect(page.getByText('Prueba con otra palabra o quita los filtros para verlo todo.')).toBeVisible();
-    await page.locator('.state-panel').getByRole('button', { name: 'Quitar filtros' }).click();
+    await page.locator('.state-panel').getByRole('button', { name: 'Quitar los filtros' }).click();
     await expect(cardNames(page)).toHaveCount(45);
     await expect(page.getByRole('searchbox', { name: 'Buscar en la carta' })).toHaveValue('');
   });
