@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedTranslations, cleanTranslations, localized, readTranslations, storedTranslations } from './translations';
+import { changedTranslations, cleanTranslations, localized, missingTranslations, readTranslations, storedTranslations, translationOf, withoutTranslatedEntry, withTranslation } from './translations';
 
 const dish = { id: 4, name: 'Pulpo a la Gallega', description: 'Octopus, paprika, olive oil.', price: 18 };
 
@@ -74,5 +74,37 @@ describe('changedTranslations', () => {
     ]);
     expect(changedTranslations({ es: { name: 'A' } }, {})).toEqual([{ language: 'es', field: 'name' }]);
     expect(changedTranslations({ es: { policies: ['a'] } }, { es: { policies: ['a'] } })).toEqual([]);
+  });
+});
+
+describe('the admin forms\' translations', () => {
+  it('reads a text, or an entry of a list, and "" where none', () => {
+    const translations = { es: { title: 'Noches de Paella', policies: ['Sin reserva', ''] } };
+    expect(translationOf(translations, 'es', 'title')).toBe('Noches de Paella');
+    expect(translationOf(translations, 'es', 'subtitle')).toBe('');
+    expect(translationOf(translations, 'es', 'policies', 0)).toBe('Sin reserva');
+    expect(translationOf(translations, 'es', 'policies', 3)).toBe('');
+    expect(translationOf(null, 'es', 'title')).toBe('');
+  });
+
+  it('changes one text and keeps the others, a list entry by its place', () => {
+    const start = { es: { title: 'Noches de Paella', subtitle: 'Para dos' } };
+    expect(withTranslation(start, 'es', 'title', 'Paella')).toEqual({ es: { title: 'Paella', subtitle: 'Para dos' } });
+    expect(withTranslation(start, 'es', 'title', '')).toEqual({ es: { title: '', subtitle: 'Para dos' } });
+    expect(withTranslation(undefined, 'es', 'policies', 'Uno', 2)).toEqual({ es: { policies: ['', '', 'Uno'] } });
+    expect(start).toEqual({ es: { title: 'Noches de Paella', subtitle: 'Para dos' } });
+  });
+
+  it('takes a deleted entry out of every translated list, so the next entries keep their translation', () => {
+    expect(withoutTranslatedEntry({ es: { policies: ['A', 'B', 'C'], tagline: 'T' } }, 'policies', 1)).toEqual({ es: { policies: ['A', 'C'], tagline: 'T' } });
+    expect(withoutTranslatedEntry({}, 'policies', 0)).toEqual({});
+  });
+
+  it('counts the texts guests read untranslated: only fields with text of their own', () => {
+    const record = { title: 'Paella Night', subtitle: '', ctaPrimaryLabel: 'View Menu', policies: ['No bookings', '', 'Cash'] };
+    const fields = ['title', 'subtitle', 'ctaPrimaryLabel', 'policies'];
+    expect(missingTranslations(record, {}, fields)).toBe(4);
+    expect(missingTranslations(record, { es: { title: 'Noche de paella', subtitle: 'Para dos', policies: ['Sin reservas', 'x', ' '] } }, fields)).toBe(2);
+    expect(missingTranslations(record, { es: { title: 'a', ctaPrimaryLabel: 'b', policies: ['c', '', 'd'] } }, fields)).toBe(0);
   });
 });

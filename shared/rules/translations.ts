@@ -102,3 +102,55 @@ export function changedTranslations(before: Translations, after: Translations): 
   }
   return changes;
 }
+
+/** The text staff gave for `field` in `language` (a list field: its entry at `index`), '' when none. */
+export function translationOf(translations: Translations | null | undefined, language: Lang, field: string, index?: number): string {
+  const value = translations?.[language]?.[field];
+  if (index === undefined) return typeof value === 'string' ? value : '';
+  return Array.isArray(value) && typeof value[index] === 'string' ? value[index] : '';
+}
+
+/**
+ * The translations with one text changed, as an admin form keeps them while staff type: `text` as typed (an empty one
+ * stays until the save cleans it, so a field being cleared keeps its caret); a list field changes its entry at `index`.
+ */
+export function withTranslation(translations: Translations | null | undefined, language: Lang, field: string, text: string, index?: number): Translations {
+  const current = translations?.[language] ?? {};
+  let value: TranslatedValue = text;
+  if (index !== undefined) {
+    const list = Array.isArray(current[field]) ? [...(current[field] as string[])] : [];
+    while (list.length < index) list.push('');
+    list[index] = text;
+    value = list;
+  }
+  return { ...translations, [language]: { ...current, [field]: value } };
+}
+
+/** A list field's translations with the entry at `index` taken out, as when staff delete that entry of the list. */
+export function withoutTranslatedEntry(translations: Translations | null | undefined, field: string, index: number): Translations {
+  const result: Translations = { ...translations };
+  for (const language of TRANSLATION_LANGUAGES) {
+    const list = result[language]?.[field];
+    if (Array.isArray(list)) result[language] = { ...result[language], [field]: list.filter((_, at) => at !== index) };
+  }
+  return result;
+}
+
+/**
+ * How many texts guests read in the default language for want of a translation: per other language, each of `fields`
+ * the record has text in (a list: each non-empty entry) and no translation for. What an admin screen counts as missing.
+ */
+export function missingTranslations(record: Readonly<Record<string, unknown>>, translations: Translations | null | undefined, fields: readonly string[]): number {
+  let missing = 0;
+  for (const language of TRANSLATION_LANGUAGES) {
+    for (const field of fields) {
+      const own = record[field];
+      if (Array.isArray(own)) {
+        own.forEach((entry, index) => {
+          if (isText(entry) && !isText(translationOf(translations, language, field, index))) missing += 1;
+        });
+      } else if (isText(own) && !isText(translationOf(translations, language, field))) missing += 1;
+    }
+  }
+  return missing;
+}

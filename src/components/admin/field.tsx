@@ -9,7 +9,7 @@ export interface ControlProps {
 }
 
 interface FieldProps {
-  label: string;
+  label: ReactNode;
   /** Shown after the label: "required" fields say so in words, not only with an asterisk. */
   required?: boolean;
   hint?: ReactNode;

@@ -9,12 +9,14 @@ import { CheckField, Field } from '../../components/admin/field';
 import { saveFailure } from '../../components/admin/form-errors';
 import { hasChanges } from '../../components/admin/has-changes';
 import { ImageField } from '../../components/admin/image-field';
+import { MissingTranslations } from '../../components/admin/missing-translations';
 import { useListReturn } from '../../components/admin/list-place';
 import { ReadOnlyNote, ReadOnlyScope } from '../../components/admin/read-only';
 import { useMayYet } from '../../components/admin/staff-role';
 import { useToast } from '../../components/admin/toasts';
+import { TranslatedField } from '../../components/admin/translated-field';
 import { useUnsavedChanges } from '../../components/admin/use-unsaved-changes';
-import { checkOffer, NEW_OFFER, offerToFormValues, type OfferFormValues } from './offer-form-values';
+import { checkOffer, NEW_OFFER, offerMissingTranslations, offerToFormValues, type OfferFormValues } from './offer-form-values';
 import { OfferPreview } from './offer-preview';
 import './offers-admin.css';
 
@@ -71,6 +73,15 @@ function OfferForm({ id, initial, may }: { id?: number; initial: OfferFormValues
     value: values[key] as string,
     onChange: (event: { target: { value: string } }) => set(key, event.target.value as never),
   });
+  // A field guests read, with its Spanish twin (the translations travel with the values and are saved with them).
+  const translated = (key: keyof OfferFormValues & string) => ({
+    name: key,
+    value: values[key] as string,
+    onChange: (text: string) => set(key, text as never),
+    translations: values.translations,
+    onTranslationsChange: (translations: OfferFormValues['translations']) => set('translations', translations),
+    errors,
+  });
   const toggleDay = (day: DayCode) => set('days', values.days.includes(day) ? values.days.filter((d) => d !== day) : [...values.days, day]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -102,15 +113,16 @@ function OfferForm({ id, initial, may }: { id?: number; initial: OfferFormValues
         <div className="offer-form__fields">
           <fieldset className="admin-fieldset">
             <legend>Slide</legend>
-            <Field label="Title" required error={errors.title}>
-              {(control) => <input {...control} type="text" maxLength={160} {...text('title')} />}
-            </Field>
-            <Field label="Subtitle" error={errors.subtitle}>
-              {(control) => <textarea {...control} rows={2} maxLength={500} {...text('subtitle')} />}
-            </Field>
-            <Field label="Badge" hint="A short word over the title, e.g. “Weekends”." error={errors.badge}>
-              {(control) => <input {...control} type="text" maxLength={60} {...text('badge')} />}
-            </Field>
+            <MissingTranslations count={offerMissingTranslations(values)} />
+            <TranslatedField label="Title" required {...translated('title')}>
+              {(control) => <input {...control} type="text" maxLength={160} />}
+            </TranslatedField>
+            <TranslatedField label="Subtitle" {...translated('subtitle')}>
+              {(control) => <textarea {...control} rows={2} maxLength={500} />}
+            </TranslatedField>
+            <TranslatedField label="Badge" hint="A short word over the title, e.g. “Weekends”." {...translated('badge')}>
+              {(control) => <input {...control} type="text" maxLength={60} />}
+            </TranslatedField>
             <ImageField
               label="Image URL"
               required
@@ -119,22 +131,22 @@ function OfferForm({ id, initial, may }: { id?: number; initial: OfferFormValues
               error={errors.imageUrl ?? errors.imageWebp}
               previewAlt={values.alt || values.title}
             />
-            <Field label="Alt text" hint="What the photo shows, for guests who cannot see it." error={errors.alt}>
-              {(control) => <input {...control} type="text" maxLength={300} {...text('alt')} />}
-            </Field>
+            <TranslatedField label="Alt text" hint="What the photo shows, for guests who cannot see it." {...translated('alt')}>
+              {(control) => <input {...control} type="text" maxLength={300} />}
+            </TranslatedField>
           </fieldset>
 
           <fieldset className="admin-fieldset admin-form-grid admin-form-grid--2">
             <legend>Buttons</legend>
-            <Field label="Primary button label" error={errors.ctaPrimaryLabel}>
-              {(control) => <input {...control} type="text" maxLength={60} {...text('ctaPrimaryLabel')} />}
-            </Field>
+            <TranslatedField label="Primary button label" {...translated('ctaPrimaryLabel')}>
+              {(control) => <input {...control} type="text" maxLength={60} />}
+            </TranslatedField>
             <Field label="Primary button link" error={errors.ctaPrimaryTo}>
               {(control) => <input {...control} type="text" maxLength={500} {...text('ctaPrimaryTo')} />}
             </Field>
-            <Field label="Secondary button label" error={errors.ctaSecondaryLabel}>
-              {(control) => <input {...control} type="text" maxLength={60} {...text('ctaSecondaryLabel')} />}
-            </Field>
+            <TranslatedField label="Secondary button label" {...translated('ctaSecondaryLabel')}>
+              {(control) => <input {...control} type="text" maxLength={60} />}
+            </TranslatedField>
             <Field label="Secondary button link" error={errors.ctaSecondaryTo}>
               {(control) => <input {...control} type="text" maxLength={500} {...text('ctaSecondaryTo')} />}
             </Field>

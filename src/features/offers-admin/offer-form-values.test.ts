@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkOffer, NEW_OFFER, offerToFormValues, previewSlide, toOfferInput } from './offer-form-values';
+import { checkOffer, NEW_OFFER, offerMissingTranslations, offerToFormValues, previewSlide, toOfferInput } from './offer-form-values';
 
 describe('offer form values', () => {
   it('start from the spec defaults', () => {
@@ -29,5 +29,18 @@ describe('offer form values', () => {
 
   it('preview the slide with the home page defaults', () => {
     expect(previewSlide({ ...NEW_OFFER, ctaPrimaryLabel: ' ', title: '' })).toMatchObject({ title: 'Your title', ctaPrimaryLabel: 'View Menu', subtitle: null });
+  });
+
+  it('keep the Spanish a save sends back (PUT replaces the translations), and say where a twin is too long', () => {
+    const values = offerToFormValues({
+      id: 4, title: 'Paella Sundays', subtitle: 'For two', imageUrl: '/a.jpg', imageWebp: null, alt: null, badge: null,
+      ctaPrimaryLabel: null, ctaPrimaryTo: null, ctaSecondaryLabel: null, ctaSecondaryTo: null,
+      validFrom: null, validTo: null, daysOfWeek: '', active: true, displayOrder: null, createdAt: '', updatedAt: '', translations: { es: { title: 'Domingos de paella' } },
+    });
+    expect(checkOffer(values)).toMatchObject({ ok: true, input: { translations: { es: { title: 'Domingos de paella' } } } });
+    // Subtitle and the two default button labels are read in English until someone translates them.
+    expect(offerMissingTranslations(values)).toBe(3);
+    const tooLong = { ...values, translations: { es: { title: 'x'.repeat(161) } } };
+    expect(checkOffer(tooLong)).toEqual({ ok: false, fields: { 'translations.es.title': 'Spanish title must be at most 160 characters.' } });
   });
 });

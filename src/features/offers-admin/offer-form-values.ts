@@ -3,7 +3,8 @@
 import { DAY_CODES, type DayCode } from '../../../shared/rules/day-codes';
 import { OFFER_CTA_DEFAULTS } from '../../../shared/rules/offer-defaults';
 import { fieldsFromIssues } from '../../../shared/schemas/issues';
-import { offerInput, type HeroSlide, type OfferDto, type OfferInput } from '../../../shared/schemas/offers';
+import { missingTranslations, type Translations } from '../../../shared/rules/translations';
+import { OFFER_TRANSLATED_FIELDS, offerInput, type HeroSlide, type OfferDto, type OfferInput } from '../../../shared/schemas/offers';
 
 export interface OfferFormValues {
   title: string;
@@ -22,6 +23,8 @@ export interface OfferFormValues {
   active: boolean;
   /** As typed; empty means "no order" (sent as null). */
   displayOrder: string;
+  /** The Spanish twins as typed (sent back whole: a save replaces them). */
+  translations: Translations;
 }
 
 /** A new offer: the spec's defaults (View Menu → /menu, Book a Table → /reservations, active). */
@@ -38,6 +41,7 @@ export const NEW_OFFER: OfferFormValues = {
   days: [],
   active: true,
   displayOrder: '',
+  translations: {},
 };
 
 export function offerToFormValues(offer: OfferDto): OfferFormValues {
@@ -58,7 +62,13 @@ export function offerToFormValues(offer: OfferDto): OfferFormValues {
     days,
     active: offer.active,
     displayOrder: offer.displayOrder === null ? '' : String(offer.displayOrder),
+    translations: offer.translations,
   };
+}
+
+/** The texts guests would read untranslated if the offer were saved as it is. */
+export function offerMissingTranslations(values: OfferFormValues): number {
+  return missingTranslations(values as unknown as Record<string, unknown>, values.translations, OFFER_TRANSLATED_FIELDS);
 }
 
 /** The call's input: text as typed (the schema trims it), days in week order, empty display order as null. */
