@@ -15,8 +15,13 @@ const pages = [
   { path: '/reservations', title: 'Reservations - Casa Olivera', jsonLd: ['Restaurant'] },
   { path: '/gallery', title: 'Gallery - Casa Olivera', jsonLd: ['Restaurant'] },
 ];
-// The pages' own titles move into the catalogs with their pages (later slices of issue 23): the same for now.
-const spanish = pages.map((page) => ({ ...page, path: page.path === '/' ? '/es' : `/es${page.path}` }));
+// The same pages in Spanish, titled from the Spanish catalog.
+const spanishTitles: Record<string, string> = { '/menu': 'Carta', '/drinks': 'Bebidas y vinos', '/about': 'Nosotros', '/contact': 'Contacto', '/reservations': 'Reservas', '/gallery': 'Galería' };
+const spanish = pages.map((page) => ({
+  ...page,
+  path: page.path === '/' ? '/es' : `/es${page.path}`,
+  title: page.path === '/' ? page.title : `${spanishTitles[page.path]} - Casa Olivera`,
+}));
 
 const adminFiles = adminOnlyFiles();
 
