@@ -83,6 +83,8 @@ export interface CatalogAdminKind<Item extends CatalogItem, Values extends Catal
     empty: Values;
     fromItem: (item: Item) => Values;
     check: (values: Values) => FormCheck<Input>;
+    /** How many texts guests would read in English for want of their Spanish, as the form stands. */
+    missingTranslations: (values: Values) => number;
     Fields: ComponentType<KindFieldsProps<Values>>;
   };
   useList: (request: CatalogListRequest) => QueryState<Page<Item>>;
