@@ -1,7 +1,7 @@
 // The drinks list as a catalog kind for the admin screens: its words, addresses, drink-only fields (ABV, size,
 // region, grape, vintage) and its tRPC procedures (trpc.admin.drinks.*).
 import { DIETARY_LABELS } from '../../../shared/rules/dietary';
-import type { DrinkItemDto, DrinkItemInput } from '../../../shared/schemas/drinks';
+import { DRINK_ITEM_TRANSLATABLE, type DrinkItemDto, type DrinkItemInput } from '../../../shared/schemas/drinks';
 import { trpc } from '../../lib/trpc';
 import { Field } from '../../components/admin/field';
 import { liveListOptions } from '../../components/admin/live-list';
@@ -49,6 +49,7 @@ export const drinksAdmin: CatalogAdminKind<DrinkItemDto, DrinkFormValues, DrinkI
     categoriesLead: 'The sections of the drinks page, in the order guests see them.',
   },
   paths: { list: '/admin/drinks', new: '/admin/drinks/new', edit: '/admin/drinks/$id', categories: '/admin/drinks/categories' },
+  translatable: DRINK_ITEM_TRANSLATABLE,
   dietaryWords: Object.keys(DIETARY_LABELS),
   form: { empty: NEW_DRINK, fromItem: drinkToFormValues, check: checkDrink, missingTranslations: drinkMissingTranslations, Fields: DrinkFields },
   useList: (request) => trpc.admin.drinks.list.useQuery(request, liveListOptions),

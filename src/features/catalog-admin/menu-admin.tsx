@@ -2,7 +2,7 @@
 // standing highlight) and its tRPC procedures (trpc.admin.menu.*).
 import { useId } from 'react';
 import { DIETARY_LABELS } from '../../../shared/rules/dietary';
-import { MAX_SPICY_LEVEL, type MenuItemDto, type MenuItemInput } from '../../../shared/schemas/menu';
+import { MAX_SPICY_LEVEL, MENU_ITEM_TRANSLATABLE, type MenuItemDto, type MenuItemInput } from '../../../shared/schemas/menu';
 import { trpc } from '../../lib/trpc';
 import { CheckField } from '../../components/admin/field';
 import { TranslatedField } from '../../components/admin/translated-field';
@@ -81,6 +81,7 @@ export const menuAdmin: CatalogAdminKind<MenuItemDto, MenuFormValues, MenuItemIn
     categoriesLead: 'The sections of the menu page, in the order guests see them.',
   },
   paths: { list: '/admin/menu', new: '/admin/menu/new', edit: '/admin/menu/$id', categories: '/admin/menu/categories' },
+  translatable: MENU_ITEM_TRANSLATABLE,
   dietaryWords: Object.keys(DIETARY_LABELS).filter((word) => word !== 'halal'),
   form: { empty: NEW_MENU_ITEM, fromItem: menuItemToFormValues, check: checkMenuItem, missingTranslations: menuItemMissingTranslations, Fields: DishFields },
   useList: (request) => trpc.admin.menu.list.useQuery(request, liveListOptions),
