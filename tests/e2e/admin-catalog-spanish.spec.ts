@@ -123,3 +123,31 @@ test('a category\'s Spanish name is given where it is renamed, and the screen\'s
     await owner.remove(`/api/admin/menu/categories/${category.id}`);
   }
 });
+
+test('a scheduled highlight\'s tag gets its Spanish beside it, read by the Spanish home page\'s cards', async ({ page, request }) => {
+  const owner = await ownerApi(request);
+  const dish = await owner.created('/api/admin/menu', { category: 'green-tapas', name: `Pimientos ${tag}`, price: 9, image: '/images/gallery/food/gambas-al-ajillo.jpg' });
+  const date = `2099-0${1 + (parseInt(tag, 16) % 9)}-1${parseInt(tag, 16) % 10}`;
+  try {
+    await owner.created('/api/admin/highlights', { date, itemId: dish.id });
+    await signInAsManager(page, request);
+    await gotoReady(page, `/admin/highlights?date=${date}`);
+    const schedule = page.getByRole('region', { name: /^Schedule for/ });
+    await expect(schedule.locator('.missing-translations')).toHaveText('Every text guests read is in Spanish too.');
+    await page.getByLabel(`Tag for ${dish.name}`, { exact: true }).fill('Of the day');
+    await expect(page.getByLabel(`Tag for ${dish.name}, Español`, { exact: true })).toHaveAttribute('placeholder', 'Of the day');
+    await page.getByRole('button', { name: `Save tag: ${dish.name}` }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Tag for "${dish.name}" saved.` })).toBeVisible();
+    await expect(schedule.locator('.missing-translations')).toHaveText('1 Spanish translation missing: guests read the English there.');
+
+    await page.getByLabel(`Tag for ${dish.name}, Español`, { exact: true }).fill('Del día');
+    await expectNoAxeViolationsAtBothWidths(page);
+    await page.getByRole('button', { name: `Save tag: ${dish.name}` }).click();
+    await expect(schedule.locator('.missing-translations')).toHaveText('Every text guests read is in Spanish too.');
+    const read = async (lang: string) => ((await (await request.get(`/api/highlights?date=${date}&lang=${lang}`)).json()) as Array<{ id: number; tag: string | null }>).find((card) => card.id === dish.id)?.tag;
+    expect(await read('es')).toBe('Del día');
+    expect(await read('en')).toBe('Of the day');
+  } finally {
+    await owner.remove(`/api/admin/menu/${dish.id}`);
+  }
+});

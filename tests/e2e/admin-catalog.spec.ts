@@ -275,8 +275,13 @@ test('the form checks by keyboard with the schema’s words, shows server errors
   await page.keyboard.press('Tab');
   await expect(name).toBeFocused();
   await page.keyboard.type(`Pisto ${tag}`);
+  // Each text guests read is followed by its Español twin, left empty here.
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Name, Español', { exact: true })).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.type('Summer vegetables.');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Description, Español', { exact: true })).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.type('twelve');
   await page.keyboard.press('Tab');
