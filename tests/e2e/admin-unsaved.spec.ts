@@ -118,7 +118,7 @@ test('closing the tab with unsaved changes asks the browser’s own question', a
 test('a category being renamed asks before Cancel drops the new name', async ({ adminPage: page }) => {
   await gotoReady(page, '/admin/menu/categories');
   await page.getByRole('button', { name: 'Rename: Green Tapas' }).click();
-  const box = page.getByLabel('New name for "Green Tapas"');
+  const box = page.getByLabel('New name for "Green Tapas"', { exact: true });
   await box.fill('Verduras');
   await page.getByRole('row').filter({ has: box }).getByRole('button', { name: 'Cancel' }).click();
   await leaveDialog(page).getByRole('button', { name: 'Keep editing' }).click();
