@@ -141,7 +141,8 @@ export function pipeListField(label: string, max = 255) {
 
 /** What guests read of every catalog item (a kind may add its own), with the fields' limits. */
 export const CATALOG_ITEM_TRANSLATABLE = {
-  name: { label: 'Name', max: 160 },
+  // Names are often the same in Spanish ("Patatas Bravas", "Albariño"): given where they differ, never counted missing.
+  name: { label: 'Name', max: 160, sameUnlessGiven: true },
   description: { label: 'Description', max: 2000 },
 } as const;
 

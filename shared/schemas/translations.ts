@@ -13,11 +13,21 @@ export interface TranslatableField {
   max: number;
   /** A list field (entry by entry): at most this many entries; the record's own list may further limit it. */
   list?: number;
+  /**
+   * A text often the same in every language (a dish's or a drink's name: "Patatas Bravas", "Albariño"): translated
+   * only where it differs, so the admin does not count it as missing.
+   */
+  sameUnlessGiven?: boolean;
 }
 
 export type TranslatableFields = Readonly<Record<string, TranslatableField>>;
 
 export const LANGUAGE_LIST = TRANSLATION_LANGUAGES.join(', ');
+
+/** The fields an admin screen counts as missing when untranslated: all but those read the same unless given. */
+export function countedTranslations(fields: TranslatableFields): string[] {
+  return Object.entries(fields).flatMap(([name, field]) => (field.sameUnlessGiven ? [] : [name]));
+}
 
 function translationText(label: string, max: number) {
   return z

@@ -1,9 +1,10 @@
 // The dish and drink forms' values (what the inputs hold) and their two-way mapping to the API's items, checked by
 // the same schemas the server uses, so a form says exactly what the server would.
 import type { z } from 'zod';
-import { DRINK_ITEM_TRANSLATED_FIELDS, drinkItemInput, type DrinkItemDto, type DrinkItemInput } from '../../../shared/schemas/drinks';
+import { DRINK_ITEM_TRANSLATABLE, drinkItemInput, type DrinkItemDto, type DrinkItemInput } from '../../../shared/schemas/drinks';
 import { fieldsFromIssues } from '../../../shared/schemas/issues';
-import { MENU_ITEM_TRANSLATED_FIELDS, menuItemInput, type MenuItemDto, type MenuItemInput } from '../../../shared/schemas/menu';
+import { countedTranslations } from '../../../shared/schemas/translations';
+import { MENU_ITEM_TRANSLATABLE, menuItemInput, type MenuItemDto, type MenuItemInput } from '../../../shared/schemas/menu';
 import { splitPipeList } from '../../../shared/rules/pipe-list';
 import { missingTranslations, type Translations } from '../../../shared/rules/translations';
 
@@ -102,14 +103,14 @@ export function drinkToFormValues(item: DrinkItemDto): DrinkFormValues {
   };
 }
 
-/** The texts guests would read untranslated if the dish were saved as it is (name, description, highlight tag). */
+/** The texts guests would read untranslated if the dish were saved as it is (description, highlight tag; a name is the same unless given). */
 export function menuItemMissingTranslations(values: MenuFormValues): number {
-  return missingTranslations(values as unknown as Record<string, unknown>, values.translations, MENU_ITEM_TRANSLATED_FIELDS);
+  return missingTranslations(values as unknown as Record<string, unknown>, values.translations, countedTranslations(MENU_ITEM_TRANSLATABLE));
 }
 
-/** The same for a drink (name, description). */
+/** The same for a drink (its description). */
 export function drinkMissingTranslations(values: DrinkFormValues): number {
-  return missingTranslations(values as unknown as Record<string, unknown>, values.translations, DRINK_ITEM_TRANSLATED_FIELDS);
+  return missingTranslations(values as unknown as Record<string, unknown>, values.translations, countedTranslations(DRINK_ITEM_TRANSLATABLE));
 }
 
 const blankToNull = (text: string) => (text.trim() === '' ? null : text.trim());

@@ -6,14 +6,14 @@ const gambas = { name: 'Gambas al Ajillo', description: 'Shrimp, garlic, chili.'
 const pulpo = { name: 'Pulpo a la Gallega', description: 'Octopus, paprika.', menuHighlightTag: 'Chef’s pick', translations: {} };
 
 describe('the catalog lists\' missing Spanish', () => {
-  it('names the texts a record leaves untranslated, and none where there is no English text', () => {
-    expect(untranslatedLabels(gambas, MENU_ITEM_TRANSLATABLE)).toEqual(['Name']);
-    expect(untranslatedLabels(pulpo, MENU_ITEM_TRANSLATABLE)).toEqual(['Name', 'Description', 'Highlight tag']);
+  it('names the texts a record leaves untranslated (a name only counts once given), and none where there is no English text', () => {
+    expect(untranslatedLabels(gambas, MENU_ITEM_TRANSLATABLE)).toEqual([]);
+    expect(untranslatedLabels(pulpo, MENU_ITEM_TRANSLATABLE)).toEqual(['Description', 'Highlight tag']);
     expect(untranslatedLabels({ ...gambas, translations: { es: { name: 'Gambas al ajillo', description: 'x' } } }, MENU_ITEM_TRANSLATABLE)).toEqual([]);
   });
 
   it('counts them over the records shown, and over the categories', () => {
-    expect(recordsMissingTranslations([gambas, pulpo], MENU_ITEM_TRANSLATABLE)).toBe(4);
+    expect(recordsMissingTranslations([gambas, pulpo], MENU_ITEM_TRANSLATABLE)).toBe(2);
     expect(recordsMissingTranslations([], MENU_ITEM_TRANSLATABLE)).toBe(0);
     expect(categoriesMissingTranslations([{ name: 'Cold Tapas', translations: { es: { name: 'Tapas frías' } } }, { name: 'Desserts', translations: {} }])).toBe(1);
   });

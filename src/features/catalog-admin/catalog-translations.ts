@@ -2,7 +2,7 @@
 // of a translation; per screen, how many such texts it shows (shared/rules/translations.ts missingTranslations).
 import { missingTranslations, type Translations } from '../../../shared/rules/translations';
 import { CATEGORY_TRANSLATED_FIELDS, type CategoryDto } from '../../../shared/schemas/catalog';
-import type { TranslatableFields } from '../../../shared/schemas/translations';
+import { countedTranslations, type TranslatableFields } from '../../../shared/schemas/translations';
 
 interface Translated {
   translations: Translations;
@@ -12,13 +12,14 @@ interface Translated {
 export function untranslatedLabels<T extends Translated>(record: T, translatable: TranslatableFields): string[] {
   const fields = record as unknown as Record<string, unknown>;
   return Object.entries(translatable)
+    .filter(([, field]) => !field.sameUnlessGiven)
     .filter(([name]) => missingTranslations(fields, record.translations, [name]) > 0)
     .map(([, field]) => field.label);
 }
 
 /** How many texts the records leave untranslated, all together. */
 export function recordsMissingTranslations<T extends Translated>(records: readonly T[], translatable: TranslatableFields): number {
-  const names = Object.keys(translatable);
+  const names = countedTranslations(translatable);
   return records.reduce((count, record) => count + missingTranslations(record as unknown as Record<string, unknown>, record.translations, names), 0);
 }
 
