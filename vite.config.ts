@@ -107,11 +107,12 @@ export default defineConfig({
             // chunks; zod and the API's schemas stay out of both (a public page builds no schema until a form is sent).
             codeSplitting: {
               groups: [
-                // The message catalogs are left out of both: each language is a chunk of its own, loaded by its pages only.
+                // The message files (shared/i18n/messages/) are left out of both: each language is a chunk of its own, loaded by its
+                // pages only, and holding only the pages' texts (the `messages` export; the e-mails' stay on the server).
                 // Vite's loader of dynamic imports stays with the small entry, which needs it, not in what the entry loads.
                 { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 3 },
                 { name: 'vendor', test: /[\\/]node_modules[\\/](?!zod[\\/])/, priority: 2 },
-                { name: 'site', test: /[\\/]src[\\/](routes[\\/](\{-\$lang\}[\\/].*\?tsr-split|[^?]*$)|components[\\/](?!admin[\\/])|features[\\/](?!admin[\\/]|[\w-]+-admin[\\/])|lib[\\/]|i18n[\\/](?!messages[\\/]))|[\\/]shared[\\/](?!schemas[\\/])/, priority: 1 },
+                { name: 'site', test: /[\\/]src[\\/](routes[\\/](\{-\$lang\}[\\/].*\?tsr-split|[^?]*$)|components[\\/](?!admin[\\/])|features[\\/](?!admin[\\/]|[\w-]+-admin[\\/])|lib[\\/]|i18n[\\/])|[\\/]shared[\\/](?!schemas[\\/]|i18n[\\/]messages[\\/])/, priority: 1 },
               ],
             },
           },
