@@ -3,6 +3,7 @@
 // The spec's exact texts stay exactly as the spec writes them.
 export const messages = {
   'seo.description': 'Spanish tapas & wine bar in Woburn, MA',
+  'seo.tableAt': 'Table at {name}',
   'skip.main': 'Skip to main content',
   'link.newTab': '(opens in a new tab)',
   'nav.label': 'Main',
