@@ -15,8 +15,13 @@ const pages = [
   { path: '/reservations', title: 'Reservations - Casa Olivera', jsonLd: ['Restaurant', 'WebPage'] },
   { path: '/gallery', title: 'Gallery - Casa Olivera', jsonLd: ['Restaurant', 'WebPage'] },
 ];
-// The pages' own titles move into the catalogs with their pages (later slices of issue 23): the same for now.
-const spanish = pages.map((page) => ({ ...page, path: page.path === '/' ? '/es' : `/es${page.path}` }));
+// The Spanish pages are titled from the Spanish catalog.
+const SPANISH_TITLES: Record<string, string> = { '/menu': 'Carta', '/drinks': 'Bebidas y vinos', '/about': 'Nosotros', '/contact': 'Contacto', '/reservations': 'Reservas', '/gallery': 'Galería' };
+const spanish = pages.map((page) => ({
+  ...page,
+  path: page.path === '/' ? '/es' : `/es${page.path}`,
+  title: page.path === '/' ? page.title : `${SPANISH_TITLES[page.path]!} - Casa Olivera`,
+}));
 
 const adminFiles = adminOnlyFiles();
 
