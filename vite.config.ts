@@ -54,6 +54,43 @@ function publicChunksStayLean(): Plugin {
   };
 }
 
+/** The public site's own code: its pages, components, styles and route files, and shared/ (but the API's schemas). */
+const SITE_MODULE = /[\\/]src[\\/](routes[\\/](\{-\$lang\}[\\/].*\?tsr-split|[^?]*$)|components[\\/](?!admin[\\/])|features[\\/](?!admin[\\/]|[\w-]+-admin[\\/])|lib[\\/]|i18n[\\/])|[\\/]shared[\\/](?!schemas[\\/]|i18n[\\/]messages[\\/])/;
+
+/** Staff screens and the admin's kit: what public pages must never load (publicChunksStayLean checks it). */
+const ADMIN_MODULE = /[\\/]src[\\/](features[\\/](admin|[\w-]+-admin)|components[\\/]admin|routes[\\/]admin[\\/][^?]*\?tsr-split)/;
+
+/**
+ * The site's own modules a public page reaches from the browser's entry, through the app's and the site's own modules (static and
+ * lazy imports, never into a staff screen, the API's schemas or a library): what the `site` chunk may hold. The path
+ * pattern alone would also fold in code only the admin or the lazily built schemas import (a pure rule of shared/
+ * that staff forms use), which every guest would then download for nothing.
+ */
+let publicModules: Set<string> | null = null;
+function isPublicModule(id: string, ctx: { getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null }): boolean {
+  if (!publicModules) {
+    const seen = new Set<string>();
+    const entry = join(import.meta.dirname, 'src', 'main.tsx');
+    // The app's own files at the root of src/ (the entry, the app, the route tree) lead to the site's modules.
+    const appFile = /[\\/]src[\\/][^\\/]+$/;
+    const queue = [entry];
+    while (queue.length) {
+      const next = queue.pop()!;
+      if (seen.has(next) || ADMIN_MODULE.test(next) || !(appFile.test(next) || SITE_MODULE.test(next))) continue;
+      seen.add(next);
+      const info = ctx.getModuleInfo(next);
+      if (info) queue.push(...info.importedIds, ...info.dynamicallyImportedIds);
+    }
+    publicModules = seen;
+  }
+  return publicModules.has(id);
+}
+
+/** Forgets the last build's public modules (a watch rebuild starts from the new graph). */
+function publicModuleGraph(): Plugin {
+  return { name: 'public-module-graph', apply: 'build', buildStart: () => void (publicModules = null) };
+}
+
 /**
  * Writes a Brotli (best quality) and a gzip copy beside each hashed script and stylesheet: compressed once at
  * build time, a fifth smaller than what the server could afford to compress per request. The server sends them
@@ -82,6 +119,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react(),
     siteIdentityHtml(),
+    publicModuleGraph(),
     publicChunksStayLean(),
     precompress(),
   ],
@@ -112,7 +150,14 @@ export default defineConfig({
                 // Vite's loader of dynamic imports stays with the small entry, which needs it, not in what the entry loads.
                 { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 3 },
                 { name: 'vendor', test: /[\\/]node_modules[\\/](?!zod[\\/])/, priority: 2 },
-                { name: 'site', test: /[\\/]src[\\/](routes[\\/](\{-\$lang\}[\\/].*\?tsr-split|[^?]*$)|components[\\/](?!admin[\\/])|features[\\/](?!admin[\\/]|[\w-]+-admin[\\/])|lib[\\/]|i18n[\\/])|[\\/]shared[\\/](?!schemas[\\/]|i18n[\\/]messages[\\/])/, priority: 1 },
+                // The public site: its pages, components, styles and route files, and the shared code they reach (not
+                // code only staff screens import).
+                {
+                  name: (id, ctx) => (isPublicModule(id, ctx) ? 'site' : null),
+                  test: SITE_MODULE,
+                  priority: 1,
+                },
+
               ],
             },
           },

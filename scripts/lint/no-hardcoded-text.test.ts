@@ -1,6 +1,5 @@
 // The hard-coded-text rule (eslint.config.js) and its list of files not translated yet.
-import { existsSync } from 'node:fs';
-import { ESLint, RuleTester, type Rule } from 'eslint';
+import { RuleTester, type Rule } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain JavaScript module (eslint.config.js loads it), without type declarations
@@ -33,18 +32,8 @@ tester.run('no-hardcoded-text', noHardcodedText as Rule.RuleModule, {
 });
 
 describe('the files not translated yet', () => {
-  it('exist, and each still has something to translate (a translated file leaves the list)', { timeout: 60_000 }, async () => {
-    const files = UNTRANSLATED_FILES as string[];
-    for (const file of files) expect(existsSync(file), file).toBe(true);
-    const eslint = new ESLint({
-      overrideConfigFile: true,
-      overrideConfig: [
-        { files: ['**/*.tsx'], languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } }, plugins: { words: { rules: { 'no-hardcoded-text': noHardcodedText } } }, rules: { 'words/no-hardcoded-text': 'error' } },
-      ],
-    });
-    const results = await eslint.lintFiles(files);
-    const clean = results.filter((result) => result.errorCount === 0).map((result) => result.filePath.replace(`${process.cwd()}/`, ''));
-    expect(clean).toEqual([]);
+  it('is empty: every public component says its words through the catalogs, so the rule checks them all', () => {
+    expect(UNTRANSLATED_FILES).toEqual([]);
   });
 
   it('leave the frame out: the layout, the skip link, the hours and the language switch are translated', () => {

@@ -196,8 +196,8 @@ describe('freshness: an admin change is what the next server-rendered page shows
         const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, json = '']) => JSON.parse(json) as { '@type': string; openingHoursSpecification?: { dayOfWeek: string[]; opens: string; closes: string }[] });
         const friday = ld.find((node) => node['@type'] === 'Restaurant')?.openingHoursSpecification?.filter((spec) => spec.dayOfWeek.includes('Friday'));
         expect(friday?.map(({ opens, closes }) => [opens, closes])).toEqual([['12:00', '15:00'], ['17:00', '22:30']]);
-        // The hours as guests read them, each period on its own line.
-        expect(html).toMatch(/<dt>Fri(?:<!-- -->)?<\/dt><dd class="tabular"><span class="hours-list__period">12:00 PM–3:00 PM<\/span><span class="hours-list__period"><span class="visually-hidden">, <\/span>5:00 PM–10:30 PM<\/span><\/dd>/);
+        // The hours as guests read them, each period on its own line (on a Friday, its row says "Today" too).
+        expect(html).toMatch(/<dt>Fri(?:<!-- -->)?(?:<span class="hours-list__today">Today<\/span>)?<\/dt><dd class="tabular"><span class="hours-list__period">12:00 PM–3:00 PM<\/span><span class="hours-list__period"><span class="visually-hidden">, <\/span>5:00 PM–10:30 PM<\/span><\/dd>/);
       }
     } finally {
       await admin('/hours/regular', token, { method: 'PUT', json: before });

@@ -98,13 +98,13 @@ export const site: SiteConfig = {
       tagline: 'Tapas, vino y sobremesas largas en Woburn',
       description: 'Bar de tapas y vinos españoles en Woburn, MA',
       policies: [
-        'Guardamos su mesa 15 minutos después de la hora de la reserva.',
-        'Para grupos de 8 personas o más, llámenos, por favor.',
-        'Indíquenos cualquier alergia en las notas de la reserva y nos ocuparemos de todo.',
+        'Guardamos tu mesa 15 minutos después de la hora de la reserva.',
+        'Para grupos de 8 personas o más, llámanos, por favor.',
+        'Cuéntanos cualquier alergia en las notas de la reserva y nos ocuparemos de todo.',
       ],
       about: [
         'En Andalucía, cada familia tiene una cocina como aquella en la que crecimos. La nuestra era la de la abuela Carmen, en una casa encalada a las afueras de Jerez, donde siempre había una olla de garbanzos al fuego y una botella de fino bien fría, y nadie que entrara por la puerta se iba sin comer.',
-        'Allí aprendió a cocinar Elena Olivera, subida a una silla para darle la vuelta a la tortilla. Años después, tras una década en cocinas de restaurantes de Boston, ella y su marido Daniel abrieron Casa Olivera para traer a Woburn esa casa de puertas abiertas: platos pequeños para compartir, buen vino por copas y una mesa que es suya toda la noche.',
+        'Allí aprendió a cocinar Elena Olivera, subida a una silla para darle la vuelta a la tortilla. Años después, tras una década en cocinas de restaurantes de Boston, ella y su marido Daniel abrieron Casa Olivera para traer a Woburn esa casa de puertas abiertas: platos pequeños para compartir, buen vino por copas y una mesa que es tuya toda la noche.',
       ].join('\n\n'),
     },
   },

@@ -71,7 +71,7 @@ test('menu: a new dish with tags, allergens, spicy level and a photo shows in th
 
   await page.getByLabel('Category (required)').selectOption({ label: 'Green Tapas' });
   await page.getByLabel('Name (required)').fill(name);
-  await page.getByLabel('Description').fill('Fried aubergine with cane honey.');
+  await page.getByLabel('Description', { exact: true }).fill('Fried aubergine with cane honey.');
   await page.getByLabel('Price (required)').fill('$12.50');
   await page.getByLabel('Display order').fill('3');
   const dietary = page.getByRole('group', { name: 'Dietary tags' });
@@ -275,8 +275,13 @@ test('the form checks by keyboard with the schema’s words, shows server errors
   await page.keyboard.press('Tab');
   await expect(name).toBeFocused();
   await page.keyboard.type(`Pisto ${tag}`);
+  // Each text guests read is followed by its Español twin, left empty here.
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Name, Español', { exact: true })).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.type('Summer vegetables.');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Description, Español', { exact: true })).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.type('twelve');
   await page.keyboard.press('Tab');
@@ -318,7 +323,7 @@ test('the form checks by keyboard with the schema’s words, shows server errors
   await page.getByRole('button', { name: 'Save dish' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Could not save' })).toBeVisible();
   await expect(name).toHaveValue(`Pisto ${tag}`);
-  await expect(page.getByLabel('Description')).toHaveValue('Summer vegetables.');
+  await expect(page.getByLabel('Description', { exact: true })).toHaveValue('Summer vegetables.');
   await expect(vegan).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('radio', { name: /Mild/ })).toBeChecked();
 });
@@ -340,7 +345,7 @@ test('categories: add, rename, move with focus kept, delete an empty one; one wi
   await expectNoAxeViolationsAtBothWidths(page);
 
   // Add two, the second by keyboard; the input keeps the focus for the next one.
-  const input = page.getByLabel('New category');
+  const input = page.getByLabel('New category', { exact: true });
   await input.fill('   ');
   await page.getByRole('button', { name: 'Add category' }).click();
   await expect(page.getByText('Name is required.')).toBeVisible();
@@ -358,7 +363,7 @@ test('categories: add, rename, move with focus kept, delete an empty one; one wi
   await row(page, `${second} x`)
     .getByRole('button', { name: `Rename: ${second} x` })
     .click();
-  const rename = page.getByLabel(`New name for "${second} x"`);
+  const rename = page.getByLabel(`New name for "${second} x"`, { exact: true });
   await expect(rename).toBeFocused();
   await rename.fill(second);
   await page.keyboard.press('Enter');

@@ -108,7 +108,7 @@ test('a manager adds a photo with its alt text, moves it by keyboard, hides it, 
   await page.getByRole('button', { name: `Edit "${alt}"` }).click();
   const editor = page.getByRole('form', { name: `Edit "${alt}"` });
   await expect(page.getByRole('button', { name: `Hide "${alt}"` })).toBeDisabled();
-  await editor.getByLabel('Caption').fill(caption);
+  await editor.getByLabel('Caption', { exact: true }).fill(caption);
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
   await expect(editor).toHaveCount(0);

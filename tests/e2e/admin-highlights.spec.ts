@@ -125,7 +125,7 @@ test('plan a day: add two dishes, reorder by keyboard and by dragging, switch on
   await expect.poll(() => cardNames(page)).toEqual([gambas]);
 
   // A tag override for Gambas shows on its card.
-  await page.getByLabel(`Tag for ${gambas}`).fill('Chef’s table');
+  await page.getByLabel(`Tag for ${gambas}`, { exact: true }).fill('Chef’s table');
   await page.getByRole('button', { name: `Save tag: ${gambas}` }).click();
   await expect(toast(page, `Tag for "${gambas}" saved.`)).toBeVisible();
   await expect(cards(page).first()).toContainText('Chef’s table');
@@ -157,7 +157,7 @@ test('plan a day: add two dishes, reorder by keyboard and by dragging, switch on
   await expect(page).toHaveURL(new RegExp(`date=${other}`));
   await expect(page.getByRole('heading', { name: `Schedule for ${longDay(other)}` })).toBeVisible();
   await expect(scheduleRow(page, gambas)).toHaveCount(1);
-  await expect(page.getByLabel(`Tag for ${gambas}`)).toHaveValue('Chef’s table');
+  await expect(page.getByLabel(`Tag for ${gambas}`, { exact: true })).toHaveValue('Chef’s table');
   await expect.poll(() => cardNames(page)).toEqual([gambas]);
 });
 
@@ -205,10 +205,10 @@ test('a failed change is shown and changes nothing on screen', async ({ adminPag
   await expect.poll(() => cardNames(page)).toEqual([dish.name]);
 
   await page.route('**/trpc/admin.highlights.upsert**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: failure }));
-  await page.getByLabel(`Tag for ${dish.name}`).fill('Never saved');
+  await page.getByLabel(`Tag for ${dish.name}`, { exact: true }).fill('Never saved');
   await page.getByRole('button', { name: `Save tag: ${dish.name}` }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toBeVisible();
-  await expect(page.getByLabel(`Tag for ${dish.name}`)).toHaveValue('Never saved');
+  await expect(page.getByLabel(`Tag for ${dish.name}`, { exact: true })).toHaveValue('Never saved');
   await expect(cards(page).first()).not.toContainText('Never saved');
 });
 

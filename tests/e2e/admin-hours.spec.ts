@@ -158,7 +158,7 @@ test('a holiday: added closed with a note, listed and given to guests; edited; r
   await form.getByLabel('From', { exact: true }).fill(date);
   await expect(form.getByRole('radio', { name: 'Closed' })).toBeChecked();
   await expect(form.getByLabel('Opens')).toHaveCount(0);
-  await form.getByLabel('Note').fill('Staff holiday');
+  await form.getByLabel('Note', { exact: true }).fill('Staff holiday');
   await expect(form.getByText('13/120')).toBeVisible();
   await form.getByRole('button', { name: 'Add special date' }).click();
 
@@ -179,7 +179,7 @@ test('a holiday: added closed with a note, listed and given to guests; edited; r
   await edit.getByLabel('Opens').fill('19:00');
   await edit.getByLabel('Closes').fill('01:00');
   await expect(edit.getByText('Closes after midnight, next day')).toBeVisible();
-  await edit.getByLabel('Note').fill('Staff party');
+  await edit.getByLabel('Note', { exact: true }).fill('Staff party');
   await expectNoAxeViolationsAtBothWidths(page);
   await edit.getByRole('button', { name: 'Save changes' }).click();
 
@@ -213,7 +213,7 @@ test('a date that already has special hours says so, and saving it updates that 
   const form = page.getByRole('form', { name: 'Add a special date' });
   await form.getByLabel('From', { exact: true }).fill(date);
   await expect(form.getByLabel('From', { exact: true })).toHaveAccessibleDescription(/already has special hours \(Closed · Inventory\): saving replaces them\./);
-  await form.getByLabel('Note').fill('Inventory day');
+  await form.getByLabel('Note', { exact: true }).fill('Inventory day');
   await form.getByRole('button', { name: 'Update special date' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Updated Inventory day \(/ })).toBeVisible();
   await expect(specialRow(page, 'Inventory')).toHaveCount(1);
@@ -227,14 +227,14 @@ test('a past date is refused by the server, and its message is on the Date field
   const date = form.getByLabel('From', { exact: true });
   await expect(date).toHaveAttribute('min', today);
   await date.fill(addDays(today, -1));
-  await form.getByLabel('Note').fill('Too late');
+  await form.getByLabel('Note', { exact: true }).fill('Too late');
   const answer = page.waitForResponse((response) => response.url().includes('/trpc/admin.hours.saveSpecial'));
   await form.getByRole('button', { name: 'Add special date' }).click();
   expect((await answer).status()).toBe(400);
   await expect(form.getByText('Date must be today or later.')).toBeVisible();
   await expect(date).toHaveAttribute('aria-invalid', 'true');
   await expect(date).toBeFocused();
-  await expect(form.getByLabel('Note')).toHaveValue('Too late');
+  await expect(form.getByLabel('Note', { exact: true })).toHaveValue('Too late');
   await expectNoAxeViolationsAtBothWidths(page);
 });
 
@@ -258,8 +258,11 @@ test('keyboard only: a special date added, then removed', async ({ adminPage: pa
   await page.keyboard.type('1130PM');
   await expect(form.getByLabel('Opens')).toHaveValue('18:00');
   await expect(form.getByLabel('Closes')).toHaveValue('23:30');
-  await tabTo(page, form.getByLabel('Note'));
+  await tabTo(page, form.getByLabel('Note', { exact: true }));
   await page.keyboard.type('Wine tasting');
+  // The note's Español twin comes next, then the button.
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('textbox', { name: 'Note, Español', exact: true })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(form.getByRole('button', { name: 'Add special date' })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -332,7 +335,7 @@ test('closed for a range of dates: one row, guests get every date, removed in on
   await form.getByLabel('From', { exact: true }).fill(from);
   await form.getByLabel('To (optional)').fill(to);
   await expect(form.getByRole('group', { name: 'Those days' })).toBeVisible();
-  await form.getByLabel('Note').fill('Holidays');
+  await form.getByLabel('Note', { exact: true }).fill('Holidays');
   await expectNoAxeViolationsAtBothWidths(page);
   await form.getByRole('button', { name: 'Add special dates' }).click();
 
@@ -350,7 +353,7 @@ test('closed for a range of dates: one row, guests get every date, removed in on
   const edit = page.getByRole('form', { name: /^Edit Holidays/ });
   await expect(edit.getByLabel('From', { exact: true })).toHaveValue(from);
   await expect(edit.getByLabel('To (optional)')).toHaveValue(to);
-  await edit.getByLabel('Note').fill('Winter holidays');
+  await edit.getByLabel('Note', { exact: true }).fill('Winter holidays');
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Updated Winter holidays \(/ })).toBeVisible();
   const edited = (await publicHours(request, from)).special.filter((special) => special.date >= from && special.date <= to);
@@ -403,7 +406,7 @@ test('keyboard only: a lunch period added and saved, and a range of changed hour
   await page.keyboard.type('0600PM');
   await tabTo(page, second.getByLabel('Closes'));
   await page.keyboard.type('1000PM');
-  await tabTo(page, form.getByLabel('Note'));
+  await tabTo(page, form.getByLabel('Note', { exact: true }));
   await page.keyboard.type('Market days');
   await tabTo(page, form.getByRole('button', { name: 'Add special dates' }));
   await page.keyboard.press('Enter');

@@ -48,7 +48,7 @@ test('the owner changes the phone and adds an announcement: every page shows bot
 
   await page.getByLabel('Phone').fill(NEW_PHONE);
   await page.getByLabel('Show an announcement on every page').check();
-  await page.getByLabel('Text').fill(NOTICE);
+  await page.getByLabel('Text (required)').fill(NOTICE);
   await page.getByLabel('Last day').fill(barToday());
   // The preview follows the typing.
   await expect(page.getByRole('region', { name: 'Preview' }).getByText(NEW_PHONE).first()).toBeVisible();
@@ -119,8 +119,8 @@ test('with no notification e-mail left, the screen warns that nobody will be e-m
 
 test('what the owner types while a save is on its way stays, as an unsaved change', async ({ adminPage: page }) => {
   await gotoReady(page, '/admin/settings');
-  const tagline = page.getByRole('textbox', { name: /^Tagline/ });
-  const description = page.getByRole('textbox', { name: /^Description/ });
+  const tagline = page.getByRole('textbox', { name: 'Tagline (required)', exact: true });
+  const description = page.getByRole('textbox', { name: 'Description (required)', exact: true });
   await expect(tagline).not.toHaveValue('');
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

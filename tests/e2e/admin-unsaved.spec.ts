@@ -118,7 +118,7 @@ test('closing the tab with unsaved changes asks the browser’s own question', a
 test('a category being renamed asks before Cancel drops the new name', async ({ adminPage: page }) => {
   await gotoReady(page, '/admin/menu/categories');
   await page.getByRole('button', { name: 'Rename: Green Tapas' }).click();
-  const box = page.getByLabel('New name for "Green Tapas"');
+  const box = page.getByLabel('New name for "Green Tapas"', { exact: true });
   await box.fill('Verduras');
   await page.getByRole('row').filter({ has: box }).getByRole('button', { name: 'Cancel' }).click();
   await leaveDialog(page).getByRole('button', { name: 'Keep editing' }).click();
@@ -214,17 +214,17 @@ test('the gallery asks before photos uploaded and not added, or an editor’s ch
   // An editor with changes: opening another photo's editor, Cancel and leaving each ask first.
   await page.getByRole('button', { name: `Edit "${alt}"` }).click();
   const editor = page.getByRole('form', { name: `Edit "${alt}"` });
-  await editor.getByLabel('Caption').fill('Lunch in the sun');
+  await editor.getByLabel('Caption', { exact: true }).fill('Lunch in the sun');
   await page.getByRole('list', { name: 'Gallery photos, in order' }).getByRole('listitem').first().getByRole('button', { name: /^Edit "/ }).click();
   await expect(leaveDialog(page)).toBeVisible();
   await expectNoAxeViolationsAtBothWidths(page);
   await leaveDialog(page).getByRole('button', { name: 'Keep editing' }).click();
-  await expect(editor.getByLabel('Caption')).toHaveValue('Lunch in the sun');
+  await expect(editor.getByLabel('Caption', { exact: true })).toHaveValue('Lunch in the sun');
   await expect(page.getByRole('form', { name: /^Edit "/ })).toHaveCount(1);
 
   await editor.getByRole('button', { name: 'Cancel' }).click();
   await leaveDialog(page).getByRole('button', { name: 'Keep editing' }).click();
-  await expect(editor.getByLabel('Caption')).toHaveValue('Lunch in the sun');
+  await expect(editor.getByLabel('Caption', { exact: true })).toHaveValue('Lunch in the sun');
 
   await nav.getByRole('link', { name: 'Offers' }).click();
   await leaveDialog(page).getByRole('button', { name: 'Discard changes' }).click();

@@ -15,12 +15,12 @@ const pages = [
   { path: '/reservations', title: 'Reservations - Casa Olivera', jsonLd: ['Restaurant', 'WebPage'] },
   { path: '/gallery', title: 'Gallery - Casa Olivera', jsonLd: ['Restaurant', 'WebPage'] },
 ];
-// The Spanish pages are titled from the Spanish catalog.
-const SPANISH_TITLES: Record<string, string> = { '/menu': 'Carta', '/drinks': 'Bebidas y vinos', '/about': 'Nosotros', '/contact': 'Contacto', '/reservations': 'Reservas', '/gallery': 'Galería' };
+// The same pages in Spanish, titled from the Spanish catalog.
+const spanishTitles: Record<string, string> = { '/menu': 'Carta', '/drinks': 'Bebidas y vinos', '/about': 'Nosotros', '/contact': 'Contacto', '/reservations': 'Reservas', '/gallery': 'Galería' };
 const spanish = pages.map((page) => ({
   ...page,
   path: page.path === '/' ? '/es' : `/es${page.path}`,
-  title: page.path === '/' ? page.title : `${SPANISH_TITLES[page.path]!} - Casa Olivera`,
+  title: page.path === '/' ? page.title : `${spanishTitles[page.path]} - Casa Olivera`,
 }));
 
 const adminFiles = adminOnlyFiles();

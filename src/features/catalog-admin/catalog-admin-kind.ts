@@ -4,6 +4,7 @@
 import type { ComponentType } from 'react';
 import type { CategoryDto, CategoryInput, CategoryUpdateInput, CatalogKind } from '../../../shared/schemas/catalog';
 import type { Page } from '../../../shared/schemas/paging';
+import type { TranslatableFields } from '../../../shared/schemas/translations';
 import type { CatalogFormValues, CatalogItem, FormCheck } from './catalog-form-values';
 
 /** The part of a query result the screens read (a tRPC query result is one). */
@@ -77,12 +78,16 @@ export interface CatalogAdminKind<Item extends CatalogItem, Values extends Catal
     edit: '/admin/menu/$id' | '/admin/drinks/$id';
     categories: '/admin/menu/categories' | '/admin/drinks/categories';
   };
+  /** The fields guests read that take a Spanish twin, with their labels (shared/schemas: MENU_ITEM_TRANSLATABLE, …). */
+  translatable: TranslatableFields;
   /** The words offered as dietary-tag chips (the menu leaves out "halal": dishes have their own Halal flag). */
   dietaryWords: readonly string[];
   form: {
     empty: Values;
     fromItem: (item: Item) => Values;
     check: (values: Values) => FormCheck<Input>;
+    /** How many texts guests would read in English for want of their Spanish, as the form stands. */
+    missingTranslations: (values: Values) => number;
     Fields: ComponentType<KindFieldsProps<Values>>;
   };
   useList: (request: CatalogListRequest) => QueryState<Page<Item>>;

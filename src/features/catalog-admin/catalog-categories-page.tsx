@@ -1,20 +1,23 @@
 // /admin/menu/categories and /admin/drinks/categories: the sections of the public page with their item counts, in
-// display order. Add, rename in place, move up or down (focus stays on the moved row's button), and delete an
-// empty one; a category that still has items says so instead of failing.
+// display order. Add, rename in place (the name and its Spanish twin), move up or down (focus stays on the moved
+// row's button), and delete an empty one; a category that still has items says so instead of failing.
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { categoryInput, categoryUpdateInput, type CategoryDto } from '../../../shared/schemas/catalog';
+import { cleanTranslations, translationOf, type Translations } from '../../../shared/rules/translations';
+import { CATEGORY_TRANSLATED_FIELDS, categoryInput, categoryUpdateInput, type CategoryDto } from '../../../shared/schemas/catalog';
 import { fieldsFromIssues } from '../../../shared/schemas/issues';
 import { errorMessage } from '../../lib/trpc-errors';
 import { AdminPage, AdminState } from '../../components/admin/admin-page';
 import { useConfirm } from '../../components/admin/confirm-dialog';
-import { Field } from '../../components/admin/field';
 import { saveFailure } from '../../components/admin/form-errors';
+import { MissingTranslations } from '../../components/admin/missing-translations';
 import { ReadOnlyNote } from '../../components/admin/read-only';
 import { useMayYet } from '../../components/admin/staff-role';
 import { useToast } from '../../components/admin/toasts';
+import { TranslatedField } from '../../components/admin/translated-field';
 import { LEAVE_WITHOUT_SAVING, useUnsavedChanges } from '../../components/admin/use-unsaved-changes';
 import type { CatalogAdminKind } from './catalog-admin-kind';
 import type { CatalogFormValues, CatalogItem } from './catalog-form-values';
+import { categoriesMissingTranslations } from './catalog-translations';
 import { planCategoryMove, type MoveDirection } from './category-order';
 import './catalog-admin.css';
 
@@ -23,6 +26,12 @@ interface CategoriesPageProps<Item extends CatalogItem, Values extends CatalogFo
 }
 
 const itemsText = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+
+
+/** The first message of a refused name or twin, in the order the fields stand. */
+function firstError(fields: Readonly<Record<string, string>>): string | undefined {
+  return fields.name ?? fields['translations.es.name'] ?? fields.slug ?? Object.values(fields)[0];
+}
 
 export function CatalogCategoriesPage<Item extends CatalogItem, Values extends CatalogFormValues, Input>({ kind }: CategoriesPageProps<Item, Values, Input>) {
   const { words } = kind;
@@ -105,6 +114,7 @@ export function CatalogCategoriesPage<Item extends CatalogItem, Values extends C
           <p id={hintId} className="categories-hint">
             Guests see the categories in this order.{mayChange ? ' A category can be deleted once it has no items.' : null}
           </p>
+          <MissingTranslations count={categoriesMissingTranslations(categories)} />
           <table className={`admin-table categories-table${mayChange ? '' : ' categories-table--read-only'}`} aria-label={words.categoriesTitle} aria-busy={busy || list.isFetching} aria-describedby={hintId}>
             <thead>
               <tr>
@@ -135,15 +145,16 @@ export function CatalogCategoriesPage<Item extends CatalogItem, Values extends C
                         <RenameCategory
                           kind={kind}
                           category={category}
-                          onDone={(renamed) => {
+                          onDone={(saved) => {
                             setRenaming(null);
-                            if (renamed) toast.success(`Renamed to "${renamed}".`);
+                            if (saved) toast.success(saved);
                             refocus(`${category.id}:rename`);
                           }}
                         />
                       ) : (
                         <>
                           <span className="admin-table__title">{category.name}</span>
+                          <SpanishName category={category} />
                           <span className="categories-table__slug">{category.slug}</span>
                         </>
                       )}
@@ -243,34 +254,49 @@ function MoveButton({ direction, name, edge, busy, onMove, buttonRef }: MoveButt
   );
 }
 
+/** Under the name in the table: the Spanish name guests read on the Spanish pages, or that there is none yet. */
+function SpanishName({ category }: { category: CategoryDto }) {
+  const spanish = translationOf(category.translations, 'es', 'name').trim();
+  return spanish ? (
+    <span className="categories-table__twin">
+      <span lang="es">Español</span>: <span lang="es">{spanish}</span>
+    </span>
+  ) : (
+    <span className="categories-table__twin categories-table__twin--missing">No Spanish name: guests read the English</span>
+  );
+}
+
 function AddCategory<Item extends CatalogItem, Values extends CatalogFormValues, Input>({ kind }: { kind: CatalogAdminKind<Item, Values, Input> }) {
   const calls = kind.useCategoryCalls();
   const toast = useToast();
   const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [translations, setTranslations] = useState<Translations>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const input = useRef<HTMLInputElement | null>(null);
-  useUnsavedChanges(name.trim() !== '');
+  useUnsavedChanges(name.trim() !== '' || translationOf(translations, 'es', 'name').trim() !== '');
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (saving) return;
-    const check = categoryInput.safeParse({ name });
+    const check = categoryInput.safeParse({ name, translations });
     if (!check.success) {
-      setError(Object.values(fieldsFromIssues(check.error.issues))[0] ?? 'Check the name.');
-      input.current?.focus();
+      const fields = fieldsFromIssues(check.error.issues);
+      setErrors(fields.name || fields['translations.es.name'] ? fields : { name: firstError(fields) ?? 'Check the name.' });
+      if (fields.name || !fields['translations.es.name']) input.current?.focus();
       return;
     }
-    setError(null);
+    setErrors({});
     setSaving(true);
     try {
-      const created = await calls.create({ name });
+      const created = await calls.create({ name, translations });
       await calls.refresh();
       toast.success(`"${created.name}" added.`);
       setName('');
+      setTranslations({});
     } catch (failure) {
       const { message, fields } = saveFailure(failure, 'Could not add the category');
-      setError(fields.name ?? fields.slug ?? message);
+      setErrors(fields['translations.es.name'] ? { 'translations.es.name': fields['translations.es.name'] } : { name: firstError(fields) ?? message });
     } finally {
       setSaving(false);
       input.current?.focus();
@@ -279,9 +305,19 @@ function AddCategory<Item extends CatalogItem, Values extends CatalogFormValues,
 
   return (
     <form className="admin-panel categories-add" onSubmit={onSubmit} noValidate>
-      <Field label="New category" hint="Its address (slug) is made from the name." error={error}>
-        {(control) => <input {...control} ref={input} type="text" maxLength={120} autoComplete="off" value={name} onChange={(event) => setName(event.target.value)} />}
-      </Field>
+      <TranslatedField
+        label="New category"
+        hint="Its address (slug) is made from the name."
+        name="name"
+        value={name}
+        onChange={setName}
+        translations={translations}
+        onTranslationsChange={setTranslations}
+        errors={errors}
+        className="categories-add__name"
+      >
+        {(control) => <input {...control} ref={control.lang ? undefined : input} type="text" maxLength={120} autoComplete="off" />}
+      </TranslatedField>
       <button type="submit" className="admin-btn admin-btn--primary" aria-disabled={saving || undefined} aria-busy={saving}>
         {saving ? 'Adding…' : 'Add category'}
       </button>
@@ -292,17 +328,20 @@ function AddCategory<Item extends CatalogItem, Values extends CatalogFormValues,
 interface RenameCategoryProps<Item extends CatalogItem, Values extends CatalogFormValues, Input> {
   kind: CatalogAdminKind<Item, Values, Input>;
   category: CategoryDto;
-  /** The new name once saved, or null when cancelled. */
-  onDone: (renamed: string | null) => void;
+  /** What to announce once saved ("Renamed to …"), or null when cancelled or unchanged. */
+  onDone: (saved: string | null) => void;
 }
 
 function RenameCategory<Item extends CatalogItem, Values extends CatalogFormValues, Input>({ kind, category, onDone }: RenameCategoryProps<Item, Values, Input>) {
   const calls = kind.useCategoryCalls();
   const confirm = useConfirm();
   const [name, setName] = useState(category.name);
-  const [error, setError] = useState<string | null>(null);
+  const [translations, setTranslations] = useState<Translations>(category.translations);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  const changed = name.trim() !== category.name;
+  const spanishChanged = JSON.stringify(cleanTranslations(translations, CATEGORY_TRANSLATED_FIELDS)) !== JSON.stringify(cleanTranslations(category.translations, CATEGORY_TRANSLATED_FIELDS));
+  const nameChanged = name.trim() !== category.name;
+  const changed = nameChanged || spanishChanged;
   useUnsavedChanges(changed);
 
   /** Cancel (or Escape) with a changed name asks before dropping it. */
@@ -314,24 +353,27 @@ function RenameCategory<Item extends CatalogItem, Values extends CatalogFormValu
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (saving) return;
-    const check = categoryUpdateInput.safeParse({ name });
+    // The name goes only when it changed: a name sent derives the slug again (a slug set by hand would be lost).
+    const data = { ...(nameChanged ? { name } : {}), ...(spanishChanged ? { translations } : {}) };
+    const check = categoryUpdateInput.safeParse({ name, translations });
     if (!check.success) {
-      setError(Object.values(fieldsFromIssues(check.error.issues))[0] ?? 'Check the name.');
+      const fields = fieldsFromIssues(check.error.issues);
+      setErrors(fields.name || fields['translations.es.name'] ? fields : { name: firstError(fields) ?? 'Check the name.' });
       return;
     }
-    if (check.data.name === category.name) {
+    if (!changed) {
       onDone(null);
       return;
     }
-    setError(null);
+    setErrors({});
     setSaving(true);
     try {
-      const renamed = await calls.update(category.id, { name });
+      const renamed = await calls.update(category.id, data);
       await calls.refresh();
-      onDone(renamed.name);
+      onDone(nameChanged ? `Renamed to "${renamed.name}".` : `Spanish name of "${renamed.name}" saved.`);
     } catch (failure) {
       const { message, fields } = saveFailure(failure, 'Could not rename the category');
-      setError(fields.name ?? fields.slug ?? message);
+      setErrors(fields['translations.es.name'] ? { 'translations.es.name': fields['translations.es.name'] } : { name: firstError(fields) ?? message });
       setSaving(false);
     }
   }
@@ -345,9 +387,17 @@ function RenameCategory<Item extends CatalogItem, Values extends CatalogFormValu
 
   return (
     <form className="categories-rename" onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate>
-      <Field label={`New name for "${category.name}"`} error={error}>
-        {(control) => <input {...control} type="text" maxLength={120} autoComplete="off" autoFocus value={name} onChange={(event) => setName(event.target.value)} />}
-      </Field>
+      <TranslatedField
+        label={`New name for "${category.name}"`}
+        name="name"
+        value={name}
+        onChange={setName}
+        translations={translations}
+        onTranslationsChange={setTranslations}
+        errors={errors}
+      >
+        {(control) => <input {...control} type="text" maxLength={120} autoComplete="off" autoFocus={!control.lang} />}
+      </TranslatedField>
       <div className="categories-rename__actions">
         <button type="submit" className="admin-btn admin-btn--primary" aria-disabled={saving || undefined} aria-busy={saving}>
           {saving ? 'Saving…' : 'Save'}

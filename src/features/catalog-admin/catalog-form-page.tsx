@@ -10,9 +10,11 @@ import { saveFailure } from '../../components/admin/form-errors';
 import { hasChanges } from '../../components/admin/has-changes';
 import { ImageField } from '../../components/admin/image-field';
 import { useListReturn } from '../../components/admin/list-place';
+import { MissingTranslations } from '../../components/admin/missing-translations';
 import { ReadOnlyNote, ReadOnlyScope } from '../../components/admin/read-only';
 import { useMayYet } from '../../components/admin/staff-role';
 import { useToast } from '../../components/admin/toasts';
+import { TranslatedField } from '../../components/admin/translated-field';
 import { useUnsavedChanges } from '../../components/admin/use-unsaved-changes';
 import type { CatalogAdminKind } from './catalog-admin-kind';
 import type { CatalogFormValues, CatalogItem } from './catalog-form-values';
@@ -98,9 +100,18 @@ function CatalogForm<Item extends CatalogItem, Values extends CatalogFormValues,
   const { Fields } = kind.form;
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((old) => ({ ...old, [key]: value }));
-  const text = (key: 'name' | 'description' | 'price' | 'displayOrder') => ({
+  const text = (key: 'price' | 'displayOrder') => ({
     value: values[key],
     onChange: (event: { target: { value: string } }) => setValues((old) => ({ ...old, [key]: event.target.value })),
+  });
+  // A text guests read, with its Spanish twin (the translations travel with the values and are saved with them).
+  const translated = (key: 'name' | 'description') => ({
+    name: key,
+    value: values[key],
+    onChange: (next: string) => setValues((old) => ({ ...old, [key]: next })),
+    translations: values.translations,
+    onTranslationsChange: (translations: Values['translations']) => setValues((old) => ({ ...old, translations })),
+    errors,
   });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -135,6 +146,7 @@ function CatalogForm<Item extends CatalogItem, Values extends CatalogFormValues,
   return (
     <form ref={formRef} className="catalog-form" onSubmit={onSubmit} noValidate>
       {readOnly ? <ReadOnlyNote>{`Only a manager or the owner can change this. Switch availability from the list of ${kind.words.many}.`}</ReadOnlyNote> : null}
+      <MissingTranslations className="catalog-form__translations" count={kind.form.missingTranslations(values)} />
       <ReadOnlyScope readOnly={may !== true}>
         <div className="catalog-form__column">
           <fieldset className="admin-fieldset">
@@ -153,13 +165,13 @@ function CatalogForm<Item extends CatalogItem, Values extends CatalogFormValues,
                   </select>
                 )}
               </Field>
-              <Field label="Name" required error={errors.name}>
-                {(control) => <input {...control} type="text" maxLength={160} autoComplete="off" {...text('name')} />}
-              </Field>
+              <TranslatedField label="Name" required {...translated('name')}>
+                {(control) => <input {...control} type="text" maxLength={160} autoComplete="off" />}
+              </TranslatedField>
             </div>
-            <Field label="Description" error={errors.description}>
-              {(control) => <textarea {...control} rows={3} maxLength={2000} {...text('description')} />}
-            </Field>
+            <TranslatedField label="Description" {...translated('description')}>
+              {(control) => <textarea {...control} rows={3} maxLength={2000} />}
+            </TranslatedField>
             <div className="admin-form-grid admin-form-grid--2">
               <Field label="Price" required hint="In dollars, e.g. 12.50 (“$12.50” works too)." error={errors.price}>
                 {(control) => <input {...control} type="text" inputMode="decimal" maxLength={20} autoComplete="off" {...text('price')} />}

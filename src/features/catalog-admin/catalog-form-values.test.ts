@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DrinkItemDto } from '../../../shared/schemas/drinks';
 import type { MenuItemDto } from '../../../shared/schemas/menu';
-import { checkDrink, checkMenuItem, drinkToFormValues, menuItemToFormValues, NEW_DRINK, NEW_MENU_ITEM, toDrinkItemInput, toggleWord, toMenuItemInput, wordChoices } from './catalog-form-values';
+import { checkDrink, checkMenuItem, drinkMissingTranslations, drinkToFormValues, menuItemMissingTranslations, menuItemToFormValues, NEW_DRINK, NEW_MENU_ITEM, toDrinkItemInput, toggleWord, toMenuItemInput, wordChoices } from './catalog-form-values';
 
 const dish: MenuItemDto = {
   id: 7,
@@ -85,6 +85,28 @@ describe('catalog form values', () => {
   it('accept a price such as "$12.50" and tags as chosen', () => {
     const check = checkMenuItem({ ...NEW_MENU_ITEM, category: 'meat-tapas', name: 'Gambas', price: '$12.50', dietaryTags: ['gluten-free'], spicyLevel: 2 });
     expect(check).toMatchObject({ ok: true, input: { price: '$12.50', dietaryTags: ['gluten-free'], spicyLevel: 2 } });
+  });
+});
+
+describe('catalog form values in Spanish', () => {
+  it('keep a dish\'s stored Spanish through load and save (a PUT replaces the translations), and count what is left', () => {
+    const stored = { ...dish, description: 'Chorizo braised in red wine.', menuHighlightTag: 'Chef’s pick', translations: { es: { name: 'Chorizo al vino tinto', menuHighlightTag: 'Del chef' } } };
+    const values = menuItemToFormValues(stored);
+    // Staff change the English name only: the Spanish goes back as it was.
+    const check = checkMenuItem({ ...values, name: 'Chorizo in Red Wine' });
+    expect(check).toMatchObject({ ok: true, input: { name: 'Chorizo in Red Wine', translations: { es: { name: 'Chorizo al vino tinto', menuHighlightTag: 'Del chef' } } } });
+    // The description is read in English until someone translates it; an empty English field needs no Spanish.
+    expect(menuItemMissingTranslations(values)).toBe(1);
+    expect(menuItemMissingTranslations({ ...values, description: '' })).toBe(0);
+    expect(menuItemMissingTranslations(NEW_MENU_ITEM)).toBe(0);
+  });
+
+  it('keep a drink\'s Spanish, and say where a twin is too long in the server\'s words', () => {
+    const values = drinkToFormValues({ ...wine, translations: { es: { description: 'Cereza, vainilla.' } } });
+    expect(checkDrink(values)).toMatchObject({ ok: true, input: { translations: { es: { description: 'Cereza, vainilla.' } } } });
+    expect(drinkMissingTranslations(values)).toBe(1);
+    const tooLong = { ...values, translations: { es: { name: 'x'.repeat(161) } } };
+    expect(checkDrink(tooLong)).toEqual({ ok: false, fields: { 'translations.es.name': 'Spanish name must be at most 160 characters.' } });
   });
 });
 

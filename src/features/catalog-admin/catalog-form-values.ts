@@ -1,10 +1,11 @@
 // The dish and drink forms' values (what the inputs hold) and their two-way mapping to the API's items, checked by
 // the same schemas the server uses, so a form says exactly what the server would.
 import type { z } from 'zod';
-import { drinkItemInput, type DrinkItemDto, type DrinkItemInput } from '../../../shared/schemas/drinks';
+import { DRINK_ITEM_TRANSLATED_FIELDS, drinkItemInput, type DrinkItemDto, type DrinkItemInput } from '../../../shared/schemas/drinks';
 import { fieldsFromIssues } from '../../../shared/schemas/issues';
-import { menuItemInput, type MenuItemDto, type MenuItemInput } from '../../../shared/schemas/menu';
+import { MENU_ITEM_TRANSLATED_FIELDS, menuItemInput, type MenuItemDto, type MenuItemInput } from '../../../shared/schemas/menu';
 import { splitPipeList } from '../../../shared/rules/pipe-list';
+import { missingTranslations, type Translations } from '../../../shared/rules/translations';
 
 /** What a dish and a drink have in common, as the admin API sends it. */
 export type CatalogItem = Pick<MenuItemDto, keyof MenuItemDto & keyof DrinkItemDto>;
@@ -24,6 +25,8 @@ export interface CatalogFormValues {
   imageWebp: string;
   dietaryTags: string[];
   allergens: string[];
+  /** The Spanish twins as typed (sent back whole: a save replaces them, so leaving them out would drop them). */
+  translations: Translations;
 }
 
 export interface MenuFormValues extends CatalogFormValues {
@@ -56,6 +59,7 @@ const NEW_ITEM: CatalogFormValues = {
   imageWebp: '',
   dietaryTags: [],
   allergens: [],
+  translations: {},
 };
 
 export const NEW_MENU_ITEM: MenuFormValues = { ...NEW_ITEM, spicyLevel: 0, halal: false, menuHighlight: false, menuHighlightTag: '' };
@@ -79,6 +83,7 @@ function itemToFormValues(item: CatalogItem): CatalogFormValues {
     imageWebp: item.imageWebp ?? '',
     dietaryTags: splitPipeList(item.dietaryTags),
     allergens: splitPipeList(item.allergens),
+    translations: item.translations,
   };
 }
 
@@ -97,9 +102,22 @@ export function drinkToFormValues(item: DrinkItemDto): DrinkFormValues {
   };
 }
 
+/** The texts guests would read untranslated if the dish were saved as it is (name, description, highlight tag). */
+export function menuItemMissingTranslations(values: MenuFormValues): number {
+  return missingTranslations(values as unknown as Record<string, unknown>, values.translations, MENU_ITEM_TRANSLATED_FIELDS);
+}
+
+/** The same for a drink (name, description). */
+export function drinkMissingTranslations(values: DrinkFormValues): number {
+  return missingTranslations(values as unknown as Record<string, unknown>, values.translations, DRINK_ITEM_TRANSLATED_FIELDS);
+}
+
 const blankToNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
-/** Text goes as typed (the schema trims it and turns empty optional text into null); an empty display order is null. */
+/**
+ * Text goes as typed (the schema trims it and turns empty optional text into null); an empty display order is null;
+ * the translations go back whole (the schema drops empty twins).
+ */
 function toItemInput(values: CatalogFormValues) {
   return { ...values, displayOrder: blankToNull(values.displayOrder) };
 }

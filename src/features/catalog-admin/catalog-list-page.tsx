@@ -7,10 +7,12 @@ import { formatPrice } from '../../../shared/rules/price';
 import { errorMessage } from '../../lib/trpc-errors';
 import { AdminPage, AdminState } from '../../components/admin/admin-page';
 import { useConfirm } from '../../components/admin/confirm-dialog';
+import { MissingTranslations } from '../../components/admin/missing-translations';
 import { ListPager } from '../../components/admin/pager';
 import { useToast } from '../../components/admin/toasts';
 import type { CatalogAdminKind, CatalogFlag } from './catalog-admin-kind';
 import type { CatalogFormValues, CatalogItem } from './catalog-form-values';
+import { recordsMissingTranslations, untranslatedLabels } from './catalog-translations';
 import { CATALOG_PAGE_SIZES, catalogListQuery, DEFAULT_CATALOG_PAGE_SIZE, type CatalogListSearch } from './catalog-list-search';
 import { useMay } from '../../components/admin/staff-role';
 import './catalog-admin.css';
@@ -150,71 +152,78 @@ export function CatalogListPage<Item extends CatalogItem, Values extends Catalog
       ) : page && page.content.length === 0 ? (
         <AdminState kind="empty">{words.empty}</AdminState>
       ) : page ? (
-        <table className={`admin-table catalog-table${mayChange ? '' : ' catalog-table--staff'}`} aria-label={words.title} aria-busy={list.isFetching}>
-          <thead>
-            <tr>
-              <th scope="col">Photo</th>
-              <th scope="col">Name</th>
-              <th scope="col">Category</th>
-              <th scope="col">Price</th>
-              <th scope="col">Available</th>
-              {mayChange ? <th scope="col">Featured</th> : null}
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.content.map((item) => (
-              <tr key={item.id} className={item.available ? undefined : 'catalog-table__row--off'}>
-                <td data-label="" className="catalog-table__photo">
-                  {item.image ? (
-                    <img className="admin-thumb" src={item.imageWebp || item.image} alt="" width={64} height={48} loading="lazy" />
-                  ) : (
-                    <span className="admin-thumb catalog-table__no-photo">No photo</span>
-                  )}
-                </td>
-                <td data-label="" className="catalog-table__name">
-                  <Link to={paths.edit} params={{ id: String(item.id) }} className="admin-table__title">
-                    {item.name}
-                  </Link>
-                  {/* What is true of the dish or drink: it is off the guests' list until it is available again (86'd). */}
-                  {item.available ? null : (
-                    <span className="admin-badge admin-badge--off catalog-table__hidden" title={`Not shown on ${words.publicPlace} until it is available again`}>
-                      Unavailable
-                    </span>
-                  )}
-                </td>
-                <td data-label="" className="catalog-table__category">
-                  {categoryNames.get(item.category) ?? item.category}
-                </td>
-                <td data-label="" className="catalog-table__price">
-                  {formatPrice(item.price, site.currency)}
-                </td>
-                <td data-label="" className="catalog-table__available">
-                  <FlagSwitch label="Available" name={item.name} on={item.available} busy={pending.has(`${item.id}:available`)} onClick={() => void flip(item, 'available')} />
-                </td>
-                {mayChange ? (
-                  <td data-label="" className="catalog-table__featured">
-                    <FlagSwitch label="Featured" name={item.name} on={item.featured} busy={pending.has(`${item.id}:featured`)} onClick={() => void flip(item, 'featured')} />
-                  </td>
-                ) : null}
-                <td data-label="" className="catalog-table__actions">
-                  <div className="admin-table__actions">
-                    <Link to={paths.edit} params={{ id: String(item.id) }} className="admin-btn" aria-label={`${mayChange ? 'Edit' : 'View'} "${item.name}"`}>
-                      {mayChange ? 'Edit' : 'View'}
-                    </Link>
-                    {mayChange ? (
-                      <button type="button" className="admin-btn admin-btn--danger" onClick={() => void onDelete(item)} disabled={pending.has(`${item.id}:delete`)} aria-label={`Delete "${item.name}"`}>
-                        Delete
-                      </button>
-                    ) : null}
-                  </div>
-                </td>
+        <>
+          <div className="catalog-list__translations">
+            {page.totalPages > 1 ? <span className="catalog-list__translations-scope">On this page:</span> : null}
+            <MissingTranslations count={recordsMissingTranslations(page.content, kind.translatable)} />
+          </div>
+          <table className={`admin-table catalog-table${mayChange ? '' : ' catalog-table--staff'}`} aria-label={words.title} aria-busy={list.isFetching}>
+            <thead>
+              <tr>
+                <th scope="col">Photo</th>
+                <th scope="col">Name</th>
+                <th scope="col">Category</th>
+                <th scope="col">Price</th>
+                <th scope="col">Available</th>
+                {mayChange ? <th scope="col">Featured</th> : null}
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {page.content.map((item) => (
+                <tr key={item.id} className={item.available ? undefined : 'catalog-table__row--off'}>
+                  <td data-label="" className="catalog-table__photo">
+                    {item.image ? (
+                      <img className="admin-thumb" src={item.imageWebp || item.image} alt="" width={64} height={48} loading="lazy" />
+                    ) : (
+                      <span className="admin-thumb catalog-table__no-photo">No photo</span>
+                    )}
+                  </td>
+                  <td data-label="" className="catalog-table__name">
+                    <Link to={paths.edit} params={{ id: String(item.id) }} className="admin-table__title">
+                      {item.name}
+                    </Link>
+                    {/* What is true of the dish or drink: it is off the guests' list until it is available again (86'd). */}
+                    {item.available ? null : (
+                      <span className="admin-badge admin-badge--off catalog-table__hidden" title={`Not shown on ${words.publicPlace} until it is available again`}>
+                        Unavailable
+                      </span>
+                    )}
+                    <UntranslatedNote labels={untranslatedLabels(item, kind.translatable)} />
+                  </td>
+                  <td data-label="" className="catalog-table__category">
+                    {categoryNames.get(item.category) ?? item.category}
+                  </td>
+                  <td data-label="" className="catalog-table__price">
+                    {formatPrice(item.price, site.currency)}
+                  </td>
+                  <td data-label="" className="catalog-table__available">
+                    <FlagSwitch label="Available" name={item.name} on={item.available} busy={pending.has(`${item.id}:available`)} onClick={() => void flip(item, 'available')} />
+                  </td>
+                  {mayChange ? (
+                    <td data-label="" className="catalog-table__featured">
+                      <FlagSwitch label="Featured" name={item.name} on={item.featured} busy={pending.has(`${item.id}:featured`)} onClick={() => void flip(item, 'featured')} />
+                    </td>
+                  ) : null}
+                  <td data-label="" className="catalog-table__actions">
+                    <div className="admin-table__actions">
+                      <Link to={paths.edit} params={{ id: String(item.id) }} className="admin-btn" aria-label={`${mayChange ? 'Edit' : 'View'} "${item.name}"`}>
+                        {mayChange ? 'Edit' : 'View'}
+                      </Link>
+                      {mayChange ? (
+                        <button type="button" className="admin-btn admin-btn--danger" onClick={() => void onDelete(item)} disabled={pending.has(`${item.id}:delete`)} aria-label={`Delete "${item.name}"`}>
+                          Delete
+                        </button>
+                      ) : null}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
       ) : null}
 
       <ListPager
@@ -227,6 +236,12 @@ export function CatalogListPage<Item extends CatalogItem, Values extends Catalog
       />
     </AdminPage>
   );
+}
+
+/** Under a record's name: which of its texts guests read in English on the Spanish pages, so staff find them. */
+function UntranslatedNote({ labels }: { labels: string[] }) {
+  if (labels.length === 0) return null;
+  return <span className="catalog-table__untranslated">No Spanish: {labels.join(', ').toLowerCase()}</span>;
 }
 
 /**

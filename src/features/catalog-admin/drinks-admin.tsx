@@ -1,12 +1,12 @@
 // The drinks list as a catalog kind for the admin screens: its words, addresses, drink-only fields (ABV, size,
 // region, grape, vintage) and its tRPC procedures (trpc.admin.drinks.*).
 import { DIETARY_LABELS } from '../../../shared/rules/dietary';
-import type { DrinkItemDto, DrinkItemInput } from '../../../shared/schemas/drinks';
+import { DRINK_ITEM_TRANSLATABLE, type DrinkItemDto, type DrinkItemInput } from '../../../shared/schemas/drinks';
 import { trpc } from '../../lib/trpc';
 import { Field } from '../../components/admin/field';
 import { liveListOptions } from '../../components/admin/live-list';
 import type { CatalogAdminKind, KindFieldsProps } from './catalog-admin-kind';
-import { checkDrink, drinkToFormValues, NEW_DRINK, type DrinkFormValues } from './catalog-form-values';
+import { checkDrink, drinkMissingTranslations, drinkToFormValues, NEW_DRINK, type DrinkFormValues } from './catalog-form-values';
 
 function DrinkFields({ values, set, errors }: KindFieldsProps<DrinkFormValues>) {
   const text = (key: 'abv' | 'size' | 'region' | 'grape' | 'vintage') => ({ value: values[key], onChange: (event: { target: { value: string } }) => set(key, event.target.value) });
@@ -49,8 +49,9 @@ export const drinksAdmin: CatalogAdminKind<DrinkItemDto, DrinkFormValues, DrinkI
     categoriesLead: 'The sections of the drinks page, in the order guests see them.',
   },
   paths: { list: '/admin/drinks', new: '/admin/drinks/new', edit: '/admin/drinks/$id', categories: '/admin/drinks/categories' },
+  translatable: DRINK_ITEM_TRANSLATABLE,
   dietaryWords: Object.keys(DIETARY_LABELS),
-  form: { empty: NEW_DRINK, fromItem: drinkToFormValues, check: checkDrink, Fields: DrinkFields },
+  form: { empty: NEW_DRINK, fromItem: drinkToFormValues, check: checkDrink, missingTranslations: drinkMissingTranslations, Fields: DrinkFields },
   useList: (request) => trpc.admin.drinks.list.useQuery(request, liveListOptions),
   useItem: (id) => trpc.admin.drinks.get.useQuery({ id: id ?? 0 }, { enabled: id !== undefined, staleTime: 0, gcTime: 0 }),
   useCategories: () => trpc.admin.drinks.categories.list.useQuery(),

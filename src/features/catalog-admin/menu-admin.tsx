@@ -2,13 +2,14 @@
 // standing highlight) and its tRPC procedures (trpc.admin.menu.*).
 import { useId } from 'react';
 import { DIETARY_LABELS } from '../../../shared/rules/dietary';
-import { MAX_SPICY_LEVEL, type MenuItemDto, type MenuItemInput } from '../../../shared/schemas/menu';
+import { MAX_SPICY_LEVEL, MENU_ITEM_TRANSLATABLE, type MenuItemDto, type MenuItemInput } from '../../../shared/schemas/menu';
 import { trpc } from '../../lib/trpc';
-import { CheckField, Field } from '../../components/admin/field';
+import { CheckField } from '../../components/admin/field';
+import { TranslatedField } from '../../components/admin/translated-field';
 import { liveListOptions } from '../../components/admin/live-list';
 import { ChiliIcon, SPICY_WORDS } from '../../components/dietary-marks';
 import type { CatalogAdminKind, KindFieldsProps } from './catalog-admin-kind';
-import { checkMenuItem, menuItemToFormValues, NEW_MENU_ITEM, type MenuFormValues } from './catalog-form-values';
+import { checkMenuItem, menuItemMissingTranslations, menuItemToFormValues, NEW_MENU_ITEM, type MenuFormValues } from './catalog-form-values';
 
 const SPICY_LEVELS = Array.from({ length: MAX_SPICY_LEVEL + 1 }, (_, level) => level);
 
@@ -46,9 +47,18 @@ function DishFields({ values, set, errors }: KindFieldsProps<MenuFormValues>) {
           onChange={(checked) => set('menuHighlight', checked)}
           hint="Shown among the home page's highlights on days without a planned schedule."
         />
-        <Field label="Highlight tag" hint="A word on the home page card, e.g. “Chef’s pick”." error={errors.menuHighlightTag}>
-          {(control) => <input {...control} type="text" maxLength={60} value={values.menuHighlightTag} onChange={(event) => set('menuHighlightTag', event.target.value)} />}
-        </Field>
+        <TranslatedField
+          label="Highlight tag"
+          hint="A word on the home page card, e.g. “Chef’s pick”."
+          name="menuHighlightTag"
+          value={values.menuHighlightTag}
+          onChange={(text) => set('menuHighlightTag', text)}
+          translations={values.translations}
+          onTranslationsChange={(translations) => set('translations', translations)}
+          errors={errors}
+        >
+          {(control) => <input {...control} type="text" maxLength={60} />}
+        </TranslatedField>
       </div>
     </fieldset>
   );
@@ -71,8 +81,9 @@ export const menuAdmin: CatalogAdminKind<MenuItemDto, MenuFormValues, MenuItemIn
     categoriesLead: 'The sections of the menu page, in the order guests see them.',
   },
   paths: { list: '/admin/menu', new: '/admin/menu/new', edit: '/admin/menu/$id', categories: '/admin/menu/categories' },
+  translatable: MENU_ITEM_TRANSLATABLE,
   dietaryWords: Object.keys(DIETARY_LABELS).filter((word) => word !== 'halal'),
-  form: { empty: NEW_MENU_ITEM, fromItem: menuItemToFormValues, check: checkMenuItem, Fields: DishFields },
+  form: { empty: NEW_MENU_ITEM, fromItem: menuItemToFormValues, check: checkMenuItem, missingTranslations: menuItemMissingTranslations, Fields: DishFields },
   useList: (request) => trpc.admin.menu.list.useQuery(request, liveListOptions),
   useItem: (id) => trpc.admin.menu.get.useQuery({ id: id ?? 0 }, { enabled: id !== undefined, staleTime: 0, gcTime: 0 }),
   useCategories: () => trpc.admin.menu.categories.list.useQuery(),

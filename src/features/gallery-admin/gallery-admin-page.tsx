@@ -6,6 +6,7 @@ import { AdminPage, AdminState } from '../../components/admin/admin-page';
 import { useConfirm } from '../../components/admin/confirm-dialog';
 import { saveFailure } from '../../components/admin/form-errors';
 import { hasChanges } from '../../components/admin/has-changes';
+import { MissingTranslations } from '../../components/admin/missing-translations';
 import { ReadOnlyNote } from '../../components/admin/read-only';
 import { useMayYet } from '../../components/admin/staff-role';
 import { useToast } from '../../components/admin/toasts';
@@ -17,15 +18,11 @@ import { galleryImage } from '../../lib/gallery-image';
 import { trpc } from '../../lib/trpc';
 import { moveAnnouncement, moveId } from './gallery-order';
 import { NewPhotos } from './new-photos';
-import { PhotoDetailsFields, type PhotoDetails } from './photo-details';
-import { checkPhoto } from './photo-input';
+import { PhotoDetailsFields } from './photo-details';
+import { checkPhoto, detailsOf, photoMissingTranslations } from './photo-input';
 import './gallery-admin.css';
 
 type Mover = 'handle' | 'up' | 'down';
-
-function detailsOf(photo: AdminGalleryPhotoDto): PhotoDetails {
-  return { alt: photo.alt, caption: photo.caption ?? '', tags: photo.tags, newTag: '', credit: photo.credit ?? '', visible: photo.visible };
-}
 
 export function GalleryAdminPage() {
   const mayYet = useMayYet('manager');
@@ -139,6 +136,7 @@ export function GalleryAdminPage() {
                 {photo.alt}
               </p>
               {photo.tags.length ? <p className="ga-card__tags">{photo.tags.join(' · ')}</p> : <p className="ga-card__tags ga-card__tags--none">No tags</p>}
+              {photoMissingTranslations(photo) ? <p className="ga-card__missing">Spanish missing</p> : null}
             </div>
             {mayEdit ? (
               <div className="ga-card__actions">
@@ -184,6 +182,8 @@ export function GalleryAdminPage() {
       <p className="visually-hidden" aria-live="polite" role="status">
         {announcement}
       </p>
+      {/* What guests read in English for want of Spanish, over every photo; each card says whether it lacks some. */}
+      {list.data && photos.length ? <MissingTranslations count={photos.reduce((sum, photo) => sum + photoMissingTranslations(photo), 0)} className="ga-missing" /> : null}
       {content}
     </AdminPage>
   );

@@ -1,7 +1,11 @@
 // What is said about a gallery photo — alt text, caption, tags, credit, shown or hidden — for a new upload and an edit.
 import { useId } from 'react';
+import type { Translations } from '../../../shared/rules/translations';
 import { GALLERY_LIMITS } from '../../../shared/schemas/gallery';
 import { CheckField, Field } from '../../components/admin/field';
+import { MissingTranslations } from '../../components/admin/missing-translations';
+import { TranslatedField } from '../../components/admin/translated-field';
+import { photoMissingTranslations } from './photo-input';
 
 export interface PhotoDetails {
   alt: string;
@@ -11,6 +15,8 @@ export interface PhotoDetails {
   newTag: string;
   credit: string;
   visible: boolean;
+  /** The Spanish alt text and caption as typed (sent back whole: a save replaces them). */
+  translations: Translations;
 }
 
 export const ALT_HINT = "Say what a guest would see: the dish, the room, the people — not 'photo of'.";
@@ -25,14 +31,16 @@ interface PhotoDetailsFieldsProps {
 
 export function PhotoDetailsFields({ value, onChange, errors, knownTags }: PhotoDetailsFieldsProps) {
   const set = (patch: Partial<PhotoDetails>) => onChange({ ...value, ...patch });
+  const translations = { translations: value.translations, onTranslationsChange: (next: Translations) => set({ translations: next }), errors };
   return (
     <div className="ga-details">
-      <Field label="Alt text" required hint={ALT_HINT} error={errors.alt} className="ga-details__alt">
-        {(control) => <textarea {...control} rows={2} maxLength={GALLERY_LIMITS.alt} value={value.alt} onChange={(event) => set({ alt: event.target.value })} />}
-      </Field>
-      <Field label="Caption" hint="Optional, a line guests may read with the photo." error={errors.caption}>
-        {(control) => <input {...control} maxLength={GALLERY_LIMITS.caption} value={value.caption} onChange={(event) => set({ caption: event.target.value })} />}
-      </Field>
+      <MissingTranslations count={photoMissingTranslations(value)} className="ga-details__missing" />
+      <TranslatedField label="Alt text" required hint={ALT_HINT} className="ga-details__alt" name="alt" value={value.alt} onChange={(alt) => set({ alt })} {...translations}>
+        {(control) => <textarea {...control} rows={2} maxLength={GALLERY_LIMITS.alt} />}
+      </TranslatedField>
+      <TranslatedField label="Caption" hint="Optional, a line guests may read with the photo." className="ga-details__caption" name="caption" value={value.caption} onChange={(caption) => set({ caption })} {...translations}>
+        {(control) => <input {...control} maxLength={GALLERY_LIMITS.caption} />}
+      </TranslatedField>
       <TagPicker tags={value.tags} typed={value.newTag} knownTags={knownTags} onChange={(tags, newTag) => set({ tags, newTag })} onType={(newTag) => set({ newTag })} error={errors.tags} />
       <Field label="Credit" hint="Who took it, e.g. “Photo: Ana Ruiz”." error={errors.credit}>
         {(control) => <input {...control} maxLength={GALLERY_LIMITS.credit} value={value.credit} onChange={(event) => set({ credit: event.target.value })} />}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkPhoto, EMPTY_DETAILS } from './photo-input';
+import type { AdminGalleryPhotoDto } from '../../../shared/schemas/gallery';
+import { checkPhoto, detailsOf, EMPTY_DETAILS, photoMissingTranslations } from './photo-input';
 
 const IMAGE = { imageUrl: '/uploads/3f2a9c0d1e4b5a6c-1600.jpg', imageWebp: '/uploads/3f2a9c0d1e4b5a6c-1600.webp', width: 1600, height: 1067 };
 
@@ -18,5 +19,19 @@ describe('checkPhoto', () => {
   it('a typed tag past the limit is refused, naming the tags', () => {
     const tags = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
     expect(checkPhoto(IMAGE, { ...EMPTY_DETAILS, alt: 'x', tags, newTag: 'i' })).toEqual({ ok: false, fields: { tags: 'Tags may have at most 8 entries.' } });
+  });
+
+  it('keeps the Spanish a save sends back (PUT replaces the translations), a twin too long named by its path', () => {
+    const photo: AdminGalleryPhotoDto = {
+      id: 7, ...IMAGE, alt: 'Croquetas on the bar', caption: 'Friday night', tags: ['food'], credit: null, visible: true, position: 1,
+      translations: { es: { alt: 'Croquetas en la barra' } },
+    };
+    const details = detailsOf(photo);
+    expect(checkPhoto(IMAGE, details)).toMatchObject({ ok: true, input: { translations: { es: { alt: 'Croquetas en la barra' } } } });
+    // The English changed alone: the Spanish stays.
+    expect(checkPhoto(IMAGE, { ...details, caption: 'Saturday night' })).toMatchObject({ ok: true, input: { caption: 'Saturday night', translations: { es: { alt: 'Croquetas en la barra' } } } });
+    expect(photoMissingTranslations(photo)).toBe(1);
+    expect(photoMissingTranslations({ ...details, caption: '' })).toBe(0);
+    expect(checkPhoto(IMAGE, { ...details, translations: { es: { caption: 'x'.repeat(301) } } })).toEqual({ ok: false, fields: { 'translations.es.caption': 'Spanish caption must be at most 300 characters.' } });
   });
 });

@@ -1,5 +1,6 @@
 // The form's details checked by the server's own schema before they are sent: the messages name the field.
-import { galleryPhotoInput, type GalleryPhotoInput } from '../../../shared/schemas/gallery';
+import { missingTranslations } from '../../../shared/rules/translations';
+import { GALLERY_TRANSLATED_FIELDS, galleryPhotoInput, type AdminGalleryPhotoDto, type GalleryPhotoInput } from '../../../shared/schemas/gallery';
 import type { PhotoDetails } from './photo-details';
 
 export interface PhotoImage {
@@ -17,10 +18,21 @@ export function checkPhoto(image: PhotoImage, details: PhotoDetails): { ok: true
   if (parsed.success) return { ok: true, input: parsed.data };
   const fields: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0] ?? 'alt');
+    // A twin's message by its whole path ("translations.es.alt"), as the twin reads it.
+    const key = issue.path[0] === 'translations' ? issue.path.join('.') : String(issue.path[0] ?? 'alt');
     fields[key] ??= issue.message;
   }
   return { ok: false, fields };
 }
 
-export const EMPTY_DETAILS: PhotoDetails = { alt: '', caption: '', tags: [], newTag: '', credit: '', visible: true };
+export const EMPTY_DETAILS: PhotoDetails = { alt: '', caption: '', tags: [], newTag: '', credit: '', visible: true, translations: {} };
+
+/** A listed photo in the editor: its texts as the inputs hold them, its translations to be sent back whole. */
+export function detailsOf(photo: AdminGalleryPhotoDto): PhotoDetails {
+  return { alt: photo.alt, caption: photo.caption ?? '', tags: photo.tags, newTag: '', credit: photo.credit ?? '', visible: photo.visible, translations: photo.translations };
+}
+
+/** The alt text and caption guests would read in English: of a photo being described, or of a listed one. */
+export function photoMissingTranslations(photo: Pick<PhotoDetails, 'alt' | 'caption' | 'translations'> | Pick<AdminGalleryPhotoDto, 'alt' | 'caption' | 'translations'>): number {
+  return missingTranslations({ alt: photo.alt, caption: photo.caption }, photo.translations, GALLERY_TRANSLATED_FIELDS);
+}

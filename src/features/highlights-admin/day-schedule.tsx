@@ -3,11 +3,13 @@
 // Up / Down. Rows change only once the server has agreed; a moved row keeps the focus on the control that moved it,
 // and the move is announced.
 import { useLayoutEffect, useRef, useState } from 'react';
-import { highlightUpsertInput, type HighlightDay, type ScheduledDayRow } from '../../../shared/schemas/highlights';
+import { missingTranslations, type Translations } from '../../../shared/rules/translations';
+import { HIGHLIGHT_TRANSLATED_FIELDS, highlightUpsertInput, type HighlightDay, type ScheduledDayRow } from '../../../shared/schemas/highlights';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-errors';
 import { AdminState } from '../../components/admin/admin-page';
 import { useConfirm } from '../../components/admin/confirm-dialog';
+import { MissingTranslations } from '../../components/admin/missing-translations';
 import { useToast } from '../../components/admin/toasts';
 import { formatDay } from '../../lib/day-labels';
 import { planMove } from './highlight-order';
@@ -85,8 +87,8 @@ export function DaySchedule({ day }: { day: HighlightDay }) {
     }
   }
 
-  async function saveTag(row: ScheduledDayRow, tagOverride: string | null) {
-    await upsert.mutateAsync({ date: day.date, itemId: row.itemId, tagOverride });
+  async function saveTag(row: ScheduledDayRow, tagOverride: string | null, translations?: Translations) {
+    await upsert.mutateAsync({ date: day.date, itemId: row.itemId, tagOverride, translations });
     await refresh();
     toast.success(tagOverride ? `Tag for "${row.itemName}" saved.` : `"${row.itemName}" shows its own tag again.`);
   }
@@ -120,6 +122,7 @@ export function DaySchedule({ day }: { day: HighlightDay }) {
           Schedule for {when}
         </h2>
         {rows.length > 1 ? <p className="hl-section-hint">Drag a dish by its handle, type its position, or use Top, Up and Down.</p> : null}
+        {rows.length > 0 ? <MissingTranslations count={rows.reduce((count, row) => count + missingTranslations({ tagOverride: row.tagOverride }, row.translations, HIGHLIGHT_TRANSLATED_FIELDS), 0)} /> : null}
       </div>
       {rows.length === 0 ? (
         <AdminState kind="empty">Nothing scheduled for this day. Add dishes below, or copy another day’s plan to it.</AdminState>
@@ -159,7 +162,8 @@ export function DaySchedule({ day }: { day: HighlightDay }) {
                     placeholder={row.itemTag ? `Dish’s tag: ${row.itemTag}` : 'No tag'}
                     schema={highlightUpsertInput.shape.tagOverride}
                     field="tagOverride"
-                    onSave={(tag) => saveTag(row, tag)}
+                    twin={{ translations: row.translations, schema: highlightUpsertInput.shape.translations }}
+                    onSave={(tag, translations) => saveTag(row, tag, translations)}
                   />
                 </td>
                 <td data-label="" className="hl-table__active">

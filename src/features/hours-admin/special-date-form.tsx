@@ -5,33 +5,35 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { addDays } from '../../../shared/rules/dates';
 import { MAX_PERIODS } from '../../../shared/rules/opening-periods';
 import type { SpecialRun } from '../../../shared/rules/special-notices';
-import { SPECIAL_NOTE_MAX, SPECIAL_RANGE_MAX_DAYS, type SpecialDate } from '../../../shared/schemas/hours';
+import { SPECIAL_NOTE_MAX, SPECIAL_RANGE_MAX_DAYS, type AdminSpecialDate } from '../../../shared/schemas/hours';
 import { trpc } from '../../lib/trpc';
 import { Field } from '../../components/admin/field';
 import { saveFailure } from '../../components/admin/form-errors';
 import { hasChanges } from '../../components/admin/has-changes';
+import { MissingTranslations } from '../../components/admin/missing-translations';
+import { TranslatedField } from '../../components/admin/translated-field';
 import { useUnsavedChanges } from '../../components/admin/use-unsaved-changes';
 import { formatDay } from '../../lib/day-labels';
 import { AfterMidnight } from './after-midnight';
 import { useFocusFirstError } from './focus-first-error';
 import { closesAfterMidnight } from './week-values';
-import { NEW_SPECIAL, specialHours, specialName, specialToForm, toSpecialInput, type SpecialFormValues, type SpecialKind } from './special-date-values';
+import { NEW_SPECIAL, specialHours, specialMissingTranslations, specialName, specialToForm, toSpecialInput, type SpecialFormValues, type SpecialKind } from './special-date-values';
 import type { PeriodValues } from './week-values';
 
 export interface SavedSpecial {
   /** The saved records, by date: one, or each date of the range. */
-  records: SpecialDate[];
+  records: AdminSpecialDate[];
   /** False when a date had special hours already (the save replaced them). */
   created: boolean;
 }
 
 interface SpecialDateFormProps {
   /** The listed date (or run of dates) being changed, or null to add one. */
-  editing: SpecialRun<SpecialDate> | null;
+  editing: SpecialRun<AdminSpecialDate> | null;
   /** The bar's today (YYYY-MM-DD), once the server has said. */
   today: string | undefined;
   /** The dates the list shows, and the last date it reaches: a date past it may have special hours unlisted. */
-  listed: ReadonlyArray<SpecialDate> | undefined;
+  listed: ReadonlyArray<AdminSpecialDate> | undefined;
   listedUntil: string | undefined;
   onSaved: (saved: SavedSpecial) => Promise<void>;
   onCancel: () => void;
@@ -92,7 +94,7 @@ export function SpecialDateForm({ editing, today, listed, listedUntil, onSaved, 
       const { message, fields } = saveFailure(error, 'Could not save the special date.');
       setErrors(fields);
       // A field the form shows says it there; anything else above the buttons.
-      setFailure(Object.keys(fields).some((key) => /^(date|to|opens|closes|note|periods)(\.|$)/.test(key)) ? null : message);
+      setFailure(Object.keys(fields).some((key) => /^(date|to|opens|closes|note|periods|translations\.\w+\.note)(\.|$)/.test(key)) ? null : message);
       focusFirstError();
     }
   }
@@ -221,9 +223,19 @@ export function SpecialDateForm({ editing, today, listed, listedUntil, onSaved, 
         </div>
       ) : null}
 
-      <Field label="Note" error={errors.note} hint={<NoteHint length={values.note.length} />}>
-        {(control) => <textarea {...control} rows={2} maxLength={SPECIAL_NOTE_MAX} value={values.note} onChange={(event) => set('note', event.target.value)} />}
-      </Field>
+      <TranslatedField
+        label="Note"
+        hint={<NoteHint length={values.note.length} />}
+        name="note"
+        value={values.note}
+        onChange={(note) => set('note', note)}
+        translations={values.translations}
+        onTranslationsChange={(translations) => set('translations', translations)}
+        errors={errors}
+      >
+        {(control) => <textarea {...control} rows={2} maxLength={SPECIAL_NOTE_MAX} />}
+      </TranslatedField>
+      <MissingTranslations count={specialMissingTranslations(values)} className="hours-form__missing" />
 
       <div className="hours-form__actions">
         <button type="submit" className="admin-btn admin-btn--primary" disabled={save.isPending} aria-busy={save.isPending}>

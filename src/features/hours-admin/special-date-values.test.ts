@@ -1,21 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import type { SpecialDate } from '../../../shared/schemas/hours';
-import { NEW_SPECIAL, specialHours, specialName, specialToForm, toSpecialInput } from './special-date-values';
+import { specialRuns } from '../../../shared/rules/special-notices';
+import { specialDateInput, type AdminSpecialDate } from '../../../shared/schemas/hours';
+import { adminSpecialRuns, NEW_SPECIAL, specialHours, specialMissingTranslations, specialName, specialToForm, toSpecialInput } from './special-date-values';
 
 const TODAY = '2026-11-23';
-const THANKSGIVING: SpecialDate = { id: 3, date: '2026-11-26', closed: true, opens: null, closes: null, periods: [], note: 'Thanksgiving' };
-const NEW_YEARS_EVE: SpecialDate = { id: 4, date: '2026-12-31', closed: false, opens: '19:00', closes: '01:00', periods: [{ opens: '19:00', closes: '01:00' }], note: null };
+const THANKSGIVING: AdminSpecialDate = { id: 3, date: '2026-11-26', closed: true, opens: null, closes: null, periods: [], note: 'Thanksgiving', translations: {} };
+const NEW_YEARS_EVE: AdminSpecialDate = { id: 4, date: '2026-12-31', closed: false, opens: '19:00', closes: '01:00', periods: [{ opens: '19:00', closes: '01:00' }], note: null, translations: {} };
 const LUNCH_AND_DINNER = [{ opens: '12:00', closes: '15:00' }, { opens: '17:00', closes: '22:00' }];
 
 describe('specialToForm and toSpecialInput', () => {
   it('go round a closed day and a day of changed hours', () => {
-    expect(specialToForm(THANKSGIVING)).toEqual({ date: '2026-11-26', to: '', kind: 'closed', periods: [{ opens: '', closes: '' }], note: 'Thanksgiving' });
-    expect(toSpecialInput(specialToForm(THANKSGIVING))).toEqual({ date: '2026-11-26', closed: true, periods: [], note: 'Thanksgiving' });
-    expect(toSpecialInput(specialToForm(NEW_YEARS_EVE))).toEqual({ date: '2026-12-31', closed: false, periods: [{ opens: '19:00', closes: '01:00' }], note: '' });
+    expect(specialToForm(THANKSGIVING)).toEqual({ date: '2026-11-26', to: '', kind: 'closed', periods: [{ opens: '', closes: '' }], note: 'Thanksgiving', translations: {} });
+    expect(toSpecialInput(specialToForm(THANKSGIVING))).toEqual({ date: '2026-11-26', closed: true, periods: [], note: 'Thanksgiving', translations: {} });
+    expect(toSpecialInput(specialToForm(NEW_YEARS_EVE))).toEqual({ date: '2026-12-31', closed: false, periods: [{ opens: '19:00', closes: '01:00' }], note: '', translations: {} });
   });
 
   it('go round a run of dates and a day with two periods', () => {
-    expect(toSpecialInput(specialToForm(THANKSGIVING, '2026-11-29'))).toEqual({ date: '2026-11-26', to: '2026-11-29', closed: true, periods: [], note: 'Thanksgiving' });
+    expect(toSpecialInput(specialToForm(THANKSGIVING, '2026-11-29'))).toEqual({ date: '2026-11-26', to: '2026-11-29', closed: true, periods: [], note: 'Thanksgiving', translations: {} });
     expect(toSpecialInput(specialToForm({ ...NEW_YEARS_EVE, periods: LUNCH_AND_DINNER }))).toMatchObject({ periods: LUNCH_AND_DINNER });
   });
 
@@ -24,6 +25,33 @@ describe('specialToForm and toSpecialInput', () => {
     expect(toSpecialInput({ ...NEW_SPECIAL, kind: 'changed', periods: [{ opens: '17:00', closes: '' }] })).toMatchObject({ closed: false, periods: [{ opens: '17:00', closes: null }] });
     // A "To" equal to the date is one day.
     expect(toSpecialInput({ ...NEW_SPECIAL, date: '2026-12-24', to: '2026-12-24' })).not.toHaveProperty('to');
+  });
+});
+
+describe('the note\'s Spanish', () => {
+  it('survives load → save (a save replaces the translations), and changing the English alone keeps it', () => {
+    const translated = { ...THANKSGIVING, translations: { es: { note: 'Acción de Gracias' } } };
+    expect(toSpecialInput(specialToForm(translated))).toMatchObject({ note: 'Thanksgiving', translations: { es: { note: 'Acción de Gracias' } } });
+    expect(specialDateInput.parse(toSpecialInput({ ...specialToForm(translated), note: 'Thanksgiving Day' })).translations).toEqual({ es: { note: 'Acción de Gracias' } });
+  });
+
+  it('is counted missing only for a note with text and no Spanish', () => {
+    expect(specialMissingTranslations(THANKSGIVING)).toBe(1);
+    expect(specialMissingTranslations({ note: 'Thanksgiving', translations: { es: { note: ' ' } } })).toBe(1);
+    expect(specialMissingTranslations({ ...THANKSGIVING, translations: { es: { note: 'Acción de Gracias' } } })).toBe(0);
+    expect(specialMissingTranslations(NEW_YEARS_EVE)).toBe(0);
+    expect(specialMissingTranslations(NEW_SPECIAL)).toBe(0);
+  });
+
+  it('splits a run of dates where the Spanish differs, so editing one never overwrites the other\'s', () => {
+    const day = (id: number, date: string, es?: string): AdminSpecialDate => ({ ...THANKSGIVING, id, date, note: 'Holidays', translations: es ? { es: { note: es } } : {} });
+    const dates = [day(1, '2026-12-24', 'Fiestas'), day(2, '2026-12-25', 'Fiestas'), day(3, '2026-12-26', 'Navidad'), day(4, '2026-12-27')];
+    expect(specialRuns(dates)).toHaveLength(1);
+    expect(adminSpecialRuns(specialRuns(dates)).map((run) => [run.from, run.to, run.days.length])).toEqual([
+      ['2026-12-24', '2026-12-25', 2],
+      ['2026-12-26', '2026-12-26', 1],
+      ['2026-12-27', '2026-12-27', 1],
+    ]);
   });
 });
 

@@ -3,8 +3,9 @@
 // "12:00 PM–3:00 PM, 5:00 PM–10:00 PM", "Thanksgiving (Thursday, Nov 26)", "Holidays (Dec 24–Jan 2)".
 import { formatOpeningHours } from '../../../shared/rules/hours';
 import { periodsOf } from '../../../shared/rules/opening-periods';
-import { shortDateRange } from '../../../shared/rules/special-notices';
-import type { SpecialDate, SpecialDateInput } from '../../../shared/schemas/hours';
+import { shortDateRange, type SpecialRun } from '../../../shared/rules/special-notices';
+import { missingTranslations, type Translations } from '../../../shared/rules/translations';
+import { SPECIAL_DATE_TRANSLATED_FIELDS, type AdminSpecialDate, type SpecialDate, type SpecialDateInput } from '../../../shared/schemas/hours';
 import { formatDay } from '../../lib/day-labels';
 import type { PeriodValues } from './week-values';
 
@@ -18,13 +19,15 @@ export interface SpecialFormValues {
   /** As the time inputs hold them: "HH:MM", or empty; at least one. */
   periods: PeriodValues[];
   note: string;
+  /** The note's Spanish as typed (sent back whole: a save replaces it). */
+  translations: Translations;
 }
 
 /** A new special date: most are holidays the bar closes for. */
-export const NEW_SPECIAL: SpecialFormValues = { date: '', to: '', kind: 'closed', periods: [{ opens: '', closes: '' }], note: '' };
+export const NEW_SPECIAL: SpecialFormValues = { date: '', to: '', kind: 'closed', periods: [{ opens: '', closes: '' }], note: '', translations: {} };
 
 /** A listed date, or a run of them (from its first to its last date), back in the form. */
-export function specialToForm(special: SpecialDate, to: string = special.date): SpecialFormValues {
+export function specialToForm(special: AdminSpecialDate, to: string = special.date): SpecialFormValues {
   const periods = periodsOf(special);
   return {
     date: special.date,
@@ -32,6 +35,7 @@ export function specialToForm(special: SpecialDate, to: string = special.date): 
     kind: special.closed ? 'closed' : 'changed',
     periods: periods.length ? periods : [{ opens: '', closes: '' }],
     note: special.note ?? '',
+    translations: special.translations,
   };
 }
 
@@ -39,7 +43,7 @@ export function specialToForm(special: SpecialDate, to: string = special.date): 
 export function toSpecialInput(values: SpecialFormValues): SpecialDateInput {
   const closed = values.kind === 'closed';
   const periods = closed ? [] : values.periods.map(({ opens, closes }) => ({ opens: opens || null, closes: closes || null }));
-  return { date: values.date, ...(values.to && values.to !== values.date ? { to: values.to } : {}), closed, periods, note: values.note };
+  return { date: values.date, ...(values.to && values.to !== values.date ? { to: values.to } : {}), closed, periods, note: values.note, translations: values.translations };
 }
 
 /** "Closed", or the changed hours ("12:00 PM–3:00 PM, 5:00 PM–10:00 PM"). */
@@ -56,4 +60,31 @@ export function specialWhen(from: string, to: string, today: string): string {
 export function specialName(special: Pick<SpecialDate, 'date' | 'note'>, today: string, to: string = special.date): string {
   const day = specialWhen(special.date, to, today);
   return special.note ? `${special.note} (${day})` : day;
+}
+
+/** The note guests would read in English for want of Spanish (0 or 1): of the form's date, or of a listed one. */
+export function specialMissingTranslations(special: { note: string | null; translations: Translations }): number {
+  return missingTranslations({ note: special.note }, special.translations, SPECIAL_DATE_TRANSLATED_FIELDS);
+}
+
+/**
+ * Runs of dates as the admin lists them: the shared runs (the same hours, the same note) split where the note's
+ * translations differ, so that editing a run, which saves its first date's over every date, never overwrites another.
+ */
+export function adminSpecialRuns(runs: ReadonlyArray<SpecialRun<AdminSpecialDate>>): SpecialRun<AdminSpecialDate>[] {
+  const result: SpecialRun<AdminSpecialDate>[] = [];
+  const same = (a: AdminSpecialDate, b: AdminSpecialDate) => JSON.stringify(a.translations) === JSON.stringify(b.translations);
+  for (const run of runs) {
+    let current: SpecialRun<AdminSpecialDate> | null = null;
+    for (const day of run.days) {
+      if (current && same(current.first, day)) {
+        current.to = day.date;
+        current.days.push(day);
+      } else {
+        current = { from: day.date, to: day.date, first: day, days: [day] };
+        result.push(current);
+      }
+    }
+  }
+  return result;
 }

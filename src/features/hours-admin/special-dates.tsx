@@ -5,11 +5,13 @@ import { useMemo, useRef, useState } from 'react';
 import { addDays } from '../../../shared/rules/dates';
 import { closesNextDay, periodsOf } from '../../../shared/rules/opening-periods';
 import { specialRuns, type SpecialRun } from '../../../shared/rules/special-notices';
-import type { SpecialDate } from '../../../shared/schemas/hours';
+import { translationOf } from '../../../shared/rules/translations';
+import type { AdminSpecialDate } from '../../../shared/schemas/hours';
 import { useBarToday } from '../../lib/bar-time';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-errors';
 import { AdminState } from '../../components/admin/admin-page';
+import { MissingTranslations } from '../../components/admin/missing-translations';
 import { useConfirm } from '../../components/admin/confirm-dialog';
 import { useMay } from '../../components/admin/staff-role';
 import { useToast } from '../../components/admin/toasts';
@@ -17,9 +19,9 @@ import { liveListOptions } from '../../components/admin/live-list';
 import { dayRelation } from '../../lib/day-labels';
 import { AfterMidnight } from './after-midnight';
 import { SpecialDateForm, type SavedSpecial } from './special-date-form';
-import { specialHours, specialName, specialWhen } from './special-date-values';
+import { adminSpecialRuns, specialHours, specialMissingTranslations, specialName, specialWhen } from './special-date-values';
 
-type Run = SpecialRun<SpecialDate>;
+type Run = SpecialRun<AdminSpecialDate>;
 
 /** How far ahead admin.hours.special lists by default (the server's year from today). */
 const LISTED_DAYS = 365;
@@ -38,7 +40,7 @@ export function SpecialDates() {
   // Staff read the special dates; adding, changing and removing them is for a manager or the owner.
   const mayChange = useMay('manager');
   const dates = list.data;
-  const runs = useMemo(() => (dates ? specialRuns(dates) : undefined), [dates]);
+  const runs = useMemo(() => (dates ? adminSpecialRuns(specialRuns(dates)) : undefined), [dates]);
   // Without the server's today yet, dates read without a year where it is needed; the list waits for it.
   const day = today ?? '';
 
@@ -102,70 +104,77 @@ export function SpecialDates() {
           ) : runs && runs.length === 0 ? (
             <AdminState kind="empty">No special dates in the coming year: the regular week applies every day.</AdminState>
           ) : runs ? (
-            <table className="admin-table hours-table" aria-label="Upcoming special dates" aria-busy={list.isFetching}>
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Hours</th>
-                  <th scope="col">Note</th>
-                  {mayChange ? (
-                    <th scope="col">
-                      <span className="visually-hidden">Actions</span>
-                    </th>
-                  ) : null}
-                </tr>
-              </thead>
-              <tbody>
-                {runs.map((run) => {
-                  const special = run.first;
-                  const name = specialName(special, today, run.to);
-                  const relation = dayRelation(special.date, today);
-                  return (
-                    <tr key={special.id} className={editing?.first.id === special.id ? 'hours-table__editing' : undefined}>
-                      <td data-label="">
-                        <span className="admin-table__title">{specialWhen(run.from, run.to, today)}</span>
-                        {run.days.length > 1 ? <span className="hours-table__days">{run.days.length} days</span> : null}
-                        {relation === 'today' || relation === 'tomorrow' ? <span className="admin-badge admin-badge--new hours-table__when">{relation === 'today' ? 'Today' : 'Tomorrow'}</span> : null}
-                      </td>
-                      <td data-label="Hours">
-                        {special.closed ? (
-                          <span className="admin-badge hours-badge--closed">Closed</span>
-                        ) : (
-                          <span className="hours-table__hours">
-                            {specialHours(special)}
-                            {periodsOf(special).some((period) => closesNextDay(period.opens, period.closes)) ? (
-                              <AfterMidnight compact />
-                            ) : null}
-                          </span>
-                        )}
-                      </td>
-                      <td data-label="Note">{special.note ?? <span className="admin-table__muted">—</span>}</td>
-                      {mayChange ? (
+            <>
+              {/* Each listed row (a run of dates says one note) whose note guests read in English for want of Spanish. */}
+              <MissingTranslations count={runs.reduce((sum, run) => sum + specialMissingTranslations(run.first), 0)} className="hours-special__missing" />
+              <table className="admin-table hours-table" aria-label="Upcoming special dates" aria-busy={list.isFetching}>
+                <thead>
+                  <tr>
+                    <th scope="col">Date</th>
+                    <th scope="col">Hours</th>
+                    <th scope="col">Note</th>
+                    {mayChange ? (
+                      <th scope="col">
+                        <span className="visually-hidden">Actions</span>
+                      </th>
+                    ) : null}
+                  </tr>
+                </thead>
+                <tbody>
+                  {runs.map((run) => {
+                    const special = run.first;
+                    const name = specialName(special, today, run.to);
+                    const relation = dayRelation(special.date, today);
+                    return (
+                      <tr key={special.id} className={editing?.first.id === special.id ? 'hours-table__editing' : undefined}>
                         <td data-label="">
-                          <div className="admin-table__actions">
-                            <button
-                              type="button"
-                              className="admin-btn"
-                              ref={(node) => {
-                                if (node) editButtons.current.set(special.id, node);
-                                else editButtons.current.delete(special.id);
-                              }}
-                              onClick={() => setEditing(run)}
-                              aria-label={`Edit ${name}`}
-                            >
-                              Edit
-                            </button>
-                            <button type="button" className="admin-btn admin-btn--danger" onClick={() => void onRemove(run)} disabled={busy === special.id} aria-label={`Remove ${name}`}>
-                              Remove
-                            </button>
-                          </div>
+                          <span className="admin-table__title">{specialWhen(run.from, run.to, today)}</span>
+                          {run.days.length > 1 ? <span className="hours-table__days">{run.days.length} days</span> : null}
+                          {relation === 'today' || relation === 'tomorrow' ? <span className="admin-badge admin-badge--new hours-table__when">{relation === 'today' ? 'Today' : 'Tomorrow'}</span> : null}
                         </td>
-                      ) : null}
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+                        <td data-label="Hours">
+                          {special.closed ? (
+                            <span className="admin-badge hours-badge--closed">Closed</span>
+                          ) : (
+                            <span className="hours-table__hours">
+                              {specialHours(special)}
+                              {periodsOf(special).some((period) => closesNextDay(period.opens, period.closes)) ? (
+                                <AfterMidnight compact />
+                              ) : null}
+                            </span>
+                          )}
+                        </td>
+                        <td data-label="Note">
+                          {special.note ?? <span className="admin-table__muted">—</span>}
+                          {special.note ? <NoteInSpanish special={special} /> : null}
+                        </td>
+                        {mayChange ? (
+                          <td data-label="">
+                            <div className="admin-table__actions">
+                              <button
+                                type="button"
+                                className="admin-btn"
+                                ref={(node) => {
+                                  if (node) editButtons.current.set(special.id, node);
+                                  else editButtons.current.delete(special.id);
+                                }}
+                                onClick={() => setEditing(run)}
+                                aria-label={`Edit ${name}`}
+                              >
+                                Edit
+                              </button>
+                              <button type="button" className="admin-btn admin-btn--danger" onClick={() => void onRemove(run)} disabled={busy === special.id} aria-label={`Remove ${name}`}>
+                                Remove
+                              </button>
+                            </div>
+                          </td>
+                        ) : null}
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </>
           ) : null}
         </div>
         {mayChange ? (
@@ -173,5 +182,18 @@ export function SpecialDates() {
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** Under a note in the list: its Spanish, or that guests read the English there. */
+function NoteInSpanish({ special }: { special: AdminSpecialDate }) {
+  const spanish = translationOf(special.translations, 'es', 'note').trim();
+  return spanish ? (
+    <span className="hours-table__translation">
+      <span className="visually-hidden">Español: </span>
+      <span lang="es">{spanish}</span>
+    </span>
+  ) : (
+    <span className="hours-table__translation hours-table__translation--missing">Spanish missing</span>
   );
 }

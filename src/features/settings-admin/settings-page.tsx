@@ -2,18 +2,21 @@
 // and map, booking, social links, policies, About story, announcement) plus who hears about new messages. Checked with
 // the server's own schema before sending; a preview of the footer and the contact card follows the typing.
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { withoutTranslatedEntry } from '../../../shared/rules/translations';
 import { SETTINGS_LIMITS, type AdminSettingsDto } from '../../../shared/schemas/settings';
 import { AdminPage, AdminState } from '../../components/admin/admin-page';
 import { CheckField, Field } from '../../components/admin/field';
 import { saveFailure } from '../../components/admin/form-errors';
 import { hasChanges } from '../../components/admin/has-changes';
+import { MissingTranslations } from '../../components/admin/missing-translations';
 import { useMayYet } from '../../components/admin/staff-role';
 import { useToast } from '../../components/admin/toasts';
+import { TranslatedField } from '../../components/admin/translated-field';
 import { useUnsavedChanges } from '../../components/admin/use-unsaved-changes';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-errors';
 import { SettingsPreview } from './settings-preview';
-import { checkSettings, formToInput, moveEntry, settingsToForm, type SettingsValues } from './settings-values';
+import { checkSettings, formToInput, moveEntry, movedTranslatedEntry, settingsMissingTranslations, settingsToForm, type SettingsValues } from './settings-values';
 import './settings-admin.css';
 
 export function SettingsPage() {
@@ -107,20 +110,39 @@ function SettingsForm({ saved }: { saved: AdminSettingsDto }) {
     </Field>
   );
 
+  // A text guests read, with its Spanish twin: the translations travel with the values and are saved with them.
+  const translations = { translations: values.translations, onTranslationsChange: (next: SettingsValues['translations']) => update('translations', next), errors };
+  const movePolicy = (index: number, by: -1 | 1) =>
+    setValues((old) => ({ ...old, policies: moveEntry(old.policies, index, by), translations: movedTranslatedEntry(old.translations, 'policies', index, by) }));
+  const removePolicy = (index: number) =>
+    setValues((old) => ({ ...old, policies: old.policies.filter((_, i) => i !== index), translations: withoutTranslatedEntry(old.translations, 'policies', index) }));
+
   return (
     <form ref={form} className="settings" onSubmit={onSubmit} noValidate aria-label="Bar details">
       <div className="settings__layout">
         <div className="settings__groups">
+          <MissingTranslations count={settingsMissingTranslations(values)} className="settings__missing" />
           <fieldset className="admin-fieldset settings__group">
             <legend>Contact</legend>
             <div className="admin-form-grid admin-form-grid--2">
               {text('name', 'Name')}
               {text('phone', 'Phone', { type: 'tel', inputMode: 'tel', hint: 'As guests should read it, e.g. (781) 555-0142.' })}
               {text('email', 'E-mail', { type: 'email', inputMode: 'email', wide: true })}
-              {text('tagline', 'Tagline', { wide: true, hint: 'One line under the name, in the footer and on the home page.' })}
-              <Field label="Description" required error={errors.description} hint={`For search results and the home page: one sentence. ${values.description.length}/${SETTINGS_LIMITS.description} characters`} className="admin-field--wide">
-                {(control) => <textarea {...control} rows={2} value={values.description} onChange={(event) => update('description', event.target.value)} />}
-              </Field>
+              <TranslatedField label="Tagline" required hint="One line under the name, in the footer and on the home page." className="admin-field--wide" name="tagline" value={values.tagline} onChange={(value) => update('tagline', value)} {...translations}>
+                {(control) => <input {...control} type="text" autoComplete="off" />}
+              </TranslatedField>
+              <TranslatedField
+                label="Description"
+                required
+                hint={`For search results and the home page: one sentence. ${values.description.length}/${SETTINGS_LIMITS.description} characters`}
+                className="admin-field--wide"
+                name="description"
+                value={values.description}
+                onChange={(value) => update('description', value)}
+                {...translations}
+              >
+                {(control) => <textarea {...control} rows={2} />}
+              </TranslatedField>
             </div>
           </fieldset>
 
@@ -172,15 +194,23 @@ function SettingsForm({ saved }: { saved: AdminSettingsDto }) {
             {errors.policies ? <p className="admin-field__error">{errors.policies}</p> : null}
             <ol className="settings__rows">
               {values.policies.map((policy, index) => (
-                <li key={index} className="settings__row">
-                  <Field label={`Policy ${index + 1}`} required error={errors[`policies.${index}`]}>
-                    {(control) => <textarea {...control} rows={2} value={policy} onChange={(event) => update('policies', values.policies.map((p, i) => (i === index ? event.target.value : p)))} />}
-                  </Field>
+                <li key={index} className="settings__row settings__row--translated">
+                  <TranslatedField
+                    label={`Policy ${index + 1}`}
+                    required
+                    name="policies"
+                    index={index}
+                    value={policy}
+                    onChange={(value) => update('policies', values.policies.map((p, i) => (i === index ? value : p)))}
+                    {...translations}
+                  >
+                    {(control) => <textarea {...control} rows={2} />}
+                  </TranslatedField>
                   <RowButtons
                     label={`policy ${index + 1}`}
-                    onUp={index > 0 ? () => update('policies', moveEntry(values.policies, index, -1)) : undefined}
-                    onDown={index < values.policies.length - 1 ? () => update('policies', moveEntry(values.policies, index, 1)) : undefined}
-                    onRemove={() => update('policies', values.policies.filter((_, i) => i !== index))}
+                    onUp={index > 0 ? () => movePolicy(index, -1) : undefined}
+                    onDown={index < values.policies.length - 1 ? () => movePolicy(index, 1) : undefined}
+                    onRemove={() => removePolicy(index)}
                   />
                 </li>
               ))}
@@ -194,9 +224,17 @@ function SettingsForm({ saved }: { saved: AdminSettingsDto }) {
 
           <fieldset className="admin-fieldset settings__group">
             <legend>About story</legend>
-            <Field label="Our story" required error={errors.about} hint={`Plain text. Leave an empty line between paragraphs. ${values.about.length}/${SETTINGS_LIMITS.about} characters`}>
-              {(control) => <textarea {...control} rows={10} value={values.about} onChange={(event) => update('about', event.target.value)} />}
-            </Field>
+            <TranslatedField
+              label="Our story"
+              required
+              hint={`Plain text. Leave an empty line between paragraphs. ${values.about.length}/${SETTINGS_LIMITS.about} characters`}
+              name="about"
+              value={values.about}
+              onChange={(value) => update('about', value)}
+              {...translations}
+            >
+              {(control) => <textarea {...control} rows={10} />}
+            </TranslatedField>
           </fieldset>
 
           <fieldset className="admin-fieldset settings__group">
@@ -204,9 +242,20 @@ function SettingsForm({ saved }: { saved: AdminSettingsDto }) {
             <CheckField label="Show an announcement on every page" checked={values.announcementOn} onChange={(on) => update('announcementOn', on)} hint="A short banner at the top, e.g. a holiday closing. Guests can close it." />
             {values.announcementOn ? (
               <div className="admin-form-grid admin-form-grid--2">
-                <Field label="Text" required error={errors['announcement.text']} hint={`${values.announcementText.length}/${SETTINGS_LIMITS.announcement} characters`} className="admin-field--wide">
-                  {(control) => <input {...control} value={values.announcementText} onChange={(event) => update('announcementText', event.target.value)} />}
-                </Field>
+                <TranslatedField
+                  label="Text"
+                  required
+                  hint={`${values.announcementText.length}/${SETTINGS_LIMITS.announcement} characters`}
+                  className="admin-field--wide"
+                  name="announcement"
+                  value={values.announcementText}
+                  onChange={(value) => update('announcementText', value)}
+                  {...translations}
+                  // The English text's errors are the announcement's own ("announcement.text"); its twin's, "translations.es.announcement".
+                  errors={errors['announcement.text'] ? { ...errors, announcement: errors['announcement.text'] } : errors}
+                >
+                  {(control) => <input {...control} />}
+                </TranslatedField>
                 <Field label="Last day" required error={errors['announcement.until']} hint="It disappears by itself after this day.">
                   {(control) => <input {...control} type="date" value={values.announcementUntil} onChange={(event) => update('announcementUntil', event.target.value)} />}
                 </Field>

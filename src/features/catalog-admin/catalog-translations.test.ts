@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { MENU_ITEM_TRANSLATABLE } from '../../../shared/schemas/menu';
+import { categoriesMissingTranslations, recordsMissingTranslations, untranslatedLabels } from './catalog-translations';
+
+const gambas = { name: 'Gambas al Ajillo', description: 'Shrimp, garlic, chili.', menuHighlightTag: null, translations: { es: { description: 'Gambas, ajo, guindilla.' } } };
+const pulpo = { name: 'Pulpo a la Gallega', description: 'Octopus, paprika.', menuHighlightTag: 'Chef’s pick', translations: {} };
+
+describe('the catalog lists\' missing Spanish', () => {
+  it('names the texts a record leaves untranslated, and none where there is no English text', () => {
+    expect(untranslatedLabels(gambas, MENU_ITEM_TRANSLATABLE)).toEqual(['Name']);
+    expect(untranslatedLabels(pulpo, MENU_ITEM_TRANSLATABLE)).toEqual(['Name', 'Description', 'Highlight tag']);
+    expect(untranslatedLabels({ ...gambas, translations: { es: { name: 'Gambas al ajillo', description: 'x' } } }, MENU_ITEM_TRANSLATABLE)).toEqual([]);
+  });
+
+  it('counts them over the records shown, and over the categories', () => {
+    expect(recordsMissingTranslations([gambas, pulpo], MENU_ITEM_TRANSLATABLE)).toBe(4);
+    expect(recordsMissingTranslations([], MENU_ITEM_TRANSLATABLE)).toBe(0);
+    expect(categoriesMissingTranslations([{ name: 'Cold Tapas', translations: { es: { name: 'Tapas frías' } } }, { name: 'Desserts', translations: {} }])).toBe(1);
+  });
+});

@@ -1,0 +1,28 @@
+// What the catalog's list screens say about missing Spanish: per record, which texts guests read in English for want
+// of a translation; per screen, how many such texts it shows (shared/rules/translations.ts missingTranslations).
+import { missingTranslations, type Translations } from '../../../shared/rules/translations';
+import { CATEGORY_TRANSLATED_FIELDS, type CategoryDto } from '../../../shared/schemas/catalog';
+import type { TranslatableFields } from '../../../shared/schemas/translations';
+
+interface Translated {
+  translations: Translations;
+}
+
+/** The labels of the record's texts that have no Spanish yet ("Description", "Highlight tag"), in the fields' order. */
+export function untranslatedLabels<T extends Translated>(record: T, translatable: TranslatableFields): string[] {
+  const fields = record as unknown as Record<string, unknown>;
+  return Object.entries(translatable)
+    .filter(([name]) => missingTranslations(fields, record.translations, [name]) > 0)
+    .map(([, field]) => field.label);
+}
+
+/** How many texts the records leave untranslated, all together. */
+export function recordsMissingTranslations<T extends Translated>(records: readonly T[], translatable: TranslatableFields): number {
+  const names = Object.keys(translatable);
+  return records.reduce((count, record) => count + missingTranslations(record as unknown as Record<string, unknown>, record.translations, names), 0);
+}
+
+/** The category names guests read in English for want of their Spanish. */
+export function categoriesMissingTranslations(categories: readonly Pick<CategoryDto, 'name' | 'translations'>[]): number {
+  return categories.reduce((count, category) => count + missingTranslations(category, category.translations, CATEGORY_TRANSLATED_FIELDS), 0);
+}
