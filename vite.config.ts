@@ -55,7 +55,7 @@ function publicChunksStayLean(): Plugin {
 }
 
 /** The public site's own code: its pages, components, styles and route files, and shared/ (but the API's schemas). */
-const SITE_MODULE = /[\\/]src[\\/](routes[\\/](\{-\$lang\}[\\/].*\?tsr-split|[^?]*$)|components[\\/](?!admin[\\/])|features[\\/](?!admin[\\/]|[\w-]+-admin[\\/])|lib[\\/]|i18n[\\/](?!messages[\\/]))|[\\/]shared[\\/](?!schemas[\\/])/;
+const SITE_MODULE = /[\\/]src[\\/](routes[\\/](\{-\$lang\}[\\/].*\?tsr-split|[^?]*$)|components[\\/](?!admin[\\/])|features[\\/](?!admin[\\/]|[\w-]+-admin[\\/])|lib[\\/]|i18n[\\/])|[\\/]shared[\\/](?!schemas[\\/]|i18n[\\/]messages[\\/])/;
 
 /** Staff screens and the admin's kit: what public pages must never load (publicChunksStayLean checks it). */
 const ADMIN_MODULE = /[\\/]src[\\/](features[\\/](admin|[\w-]+-admin)|components[\\/]admin|routes[\\/]admin[\\/][^?]*\?tsr-split)/;
@@ -145,7 +145,8 @@ export default defineConfig({
             // chunks; zod and the API's schemas stay out of both (a public page builds no schema until a form is sent).
             codeSplitting: {
               groups: [
-                // The message catalogs are left out of both: each language is a chunk of its own, loaded by its pages only.
+                // The message files (shared/i18n/messages/) are left out of both: each language is a chunk of its own, loaded by its
+                // pages only, and holding only the pages' texts (the `messages` export; the e-mails' stay on the server).
                 // Vite's loader of dynamic imports stays with the small entry, which needs it, not in what the entry loads.
                 { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 3 },
                 { name: 'vendor', test: /[\\/]node_modules[\\/](?!zod[\\/])/, priority: 2 },

@@ -17,8 +17,10 @@ if (container.firstElementChild && document.visibilityState === 'visible') {
   }).catch(() => {}); // no paint timing in this browser: nothing to wait for
 }
 // The page's own catalog (its <html lang>), fetched beside the app rather than after it (the root route awaits it
-// before hydrating); only that language's: the other is never fetched.
-void import(`./i18n/messages/${document.documentElement.lang}.ts`).catch(() => {}); // a failure surfaces in the route's own load
+// before hydrating); only that language's: the other is never fetched. The same glob as src/i18n/catalogs.ts (its
+// `messages` only, so the chunk never carries the e-mails' texts).
+const catalogFiles = import.meta.glob('../shared/i18n/messages/*.ts', { import: 'messages' });
+void catalogFiles[`../shared/i18n/messages/${document.documentElement.lang}.ts`]?.().catch(() => {}); // a failure surfaces in the route's own load
 await import('./app').catch((error: unknown) => {
   applyEarlyInput(container); // the app failed to load: the held buttons get their plain behaviour back
   throw error;

@@ -1,5 +1,5 @@
 // A lint rule for the public pages' words (issue 23): every text a guest reads comes from the message catalogs
-// (src/i18n/messages/), never a sentence written in a component. It reports, in JSX:
+// (shared/i18n/messages/), never a sentence written in a component. It reports, in JSX:
 //   - text between tags with a word in it ("Book a table", not "©" or " · ");
 //   - a string with a word in it given to an attribute a guest reads or hears: aria-label, title, placeholder, alt,
 //     aria-description, aria-valuetext, label (a template literal too, by its fixed parts);
@@ -34,7 +34,7 @@ export const noHardcodedText = {
     docs: { description: 'Public components take the words guests read from the message catalogs.' },
     schema: [],
     messages: {
-      text: 'A hard-coded text in a public component ("{{text}}"): take it from the catalogs (useT(), src/i18n/messages/).',
+      text: 'A hard-coded text in a public component ("{{text}}"): take it from the catalogs (useT(), shared/i18n/messages/).',
     },
   },
   create(context) {

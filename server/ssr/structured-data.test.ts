@@ -16,7 +16,17 @@ const request = (path: string) => ({ path, ip: '203.0.113.7', socket: {}, header
 describe('structuredDataTags', () => {
   it('gives the page’s JSON-LD blocks', async () => {
     const tags = await structuredDataTags(testDeps(db.orm, fakeClock('2026-11-23T15:00:00Z')), request('/about'));
-    expect(tags).toMatch(/^<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"Restaurant".*<\/script>$/);
+    const blocks = tags!.split('\n    ');
+    expect(blocks).toHaveLength(2);
+    expect(blocks[0]).toMatch(/^<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"Restaurant".*<\/script>$/);
+    expect(blocks[1]).toMatch(/^<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"WebPage".*"inLanguage":"en".*<\/script>$/);
+  });
+
+  it('gives a Spanish page’s blocks in Spanish', async () => {
+    const tags = await structuredDataTags(testDeps(db.orm, fakeClock('2026-11-23T15:00:00Z')), request('/es/about'));
+    expect(tags).toContain('"inLanguage":"es"');
+    expect(tags).toContain('"url":"https://');
+    expect(tags).toMatch(/"url":"[^"]*\/es\/about"/);
   });
 
   it('answers null and logs the failure when a read fails, so the page goes out without them', async () => {

@@ -11,8 +11,9 @@ import { splitLangPath } from '../../shared/rules/language-paths';
 /** The page's <script type="application/ld+json"> tags, or null when they could not be made. */
 export async function structuredDataTags(deps: AppDeps, req: Request): Promise<string | null> {
   try {
-    // Every language's version of a page carries its data (/es/menu its Menu too).
-    const data = await pageStructuredData(await createContext(deps, req, { withUser: false }), splitLangPath(req.path).path);
+    // Every language's version of a page carries its data (/es/menu its Menu too), in that language.
+    const { lang, path } = splitLangPath(req.path);
+    const data = await pageStructuredData(await createContext(deps, req, { withUser: false }), path, lang);
     return data.map(jsonLdScript).join('\n    ');
   } catch (error) {
     deps.log.error({ err: error, reqId: requestIdOf(req) }, `[ssr] the structured data of ${req.path} failed, sending the page without it`);

@@ -38,6 +38,12 @@ describe('structuredDataProblems', () => {
     expect(structuredDataProblems({ ...item, offers: { price: 8, priceCurrency: 'USD' } })).toEqual(['$.offers: a node without a @type']);
   });
 
+  it('takes a bare reference to a node described elsewhere, but not a typeless node with more to it', () => {
+    const page = { '@context': 'https://schema.org', '@type': 'WebPage', url: 'https://bar.example/', inLanguage: 'es' };
+    expect(structuredDataProblems({ ...page, about: { '@id': 'https://bar.example/#restaurant' } })).toEqual([]);
+    expect(structuredDataProblems({ ...page, about: { '@id': 'https://bar.example/#restaurant', name: 'Bar' } })).toEqual(['$.about: a node without a @type']);
+  });
+
   it('names the required fields that are missing: the Restaurant’s, and each menu item’s name and price', () => {
     const { telephone: _telephone, openingHoursSpecification: _hours, ...bare } = restaurant;
     expect(structuredDataProblems(bare)).toEqual(['$: Restaurant needs telephone', '$: Restaurant needs openingHoursSpecification']);

@@ -91,6 +91,8 @@ function check(node: unknown, at: string, problems: string[]): void {
   }
   if (typeof node !== 'object' || node === null) return;
   const record = node as Record<string, unknown>;
+  // A reference to a node described elsewhere ({ "@id": "…#restaurant" }): nothing of its own to check.
+  if (Object.keys(record).length === 1 && typeof record['@id'] === 'string') return;
   const type = record['@type'];
   if (typeof type !== 'string') {
     problems.push(`${at}: a node without a @type`);

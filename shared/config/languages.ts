@@ -1,7 +1,7 @@
 // The languages of the public site, one line each: its code (the path prefix, none for the default), the Intl locale its
 // dates, times and prices are written in, its own name (the language switch), and the few words that offer it to a guest
 // whose browser asks for it (said in that language: the page's catalog is another one). Adding a language is one line
-// here and one catalog file (src/i18n/messages/<code>.ts; the parity test lists what it lacks).
+// here and one catalog file (shared/i18n/messages/<code>.ts; the parity test lists what it lacks).
 export interface LanguageConfig {
   /** ISO 639-1 code: `<html lang>`, hreflang, and the path prefix (`/es/menu`); the default language has no prefix. */
   code: string;

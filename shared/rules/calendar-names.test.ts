@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CALENDAR_NAMES, capitalize, formatClock, longDate, shortDateRange, weekdayIndex } from './calendar-names';
+import { LANG_CODES } from '../config/languages';
+import { CALENDAR_NAMES, calendarNames, calendarNamesOf, capitalize, formatClock, intlCalendarNames, longDate, shortDateRange, weekdayIndex } from './calendar-names';
 import { addDays } from './dates';
 
 /** Every date of 2026 and of a leap year, Monday 2024-01-01 first. */
@@ -97,5 +98,40 @@ describe('capitalize', () => {
     expect(capitalize('sáb')).toBe('Sáb');
     expect(capitalize('Mon')).toBe('Mon');
     expect(capitalize('')).toBe('');
+  });
+});
+
+describe('a language with no written table', () => {
+  // As if shared/config/languages.ts had a line { code: 'fr', locale: 'fr-FR', … } and nothing else were written.
+  const fr = calendarNamesOf('fr', 'fr-FR');
+
+  it('gets its days, months and clock from Intl in its locale', () => {
+    expect(fr.weekdays).toEqual(['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche']);
+    expect(fr.months[10]).toBe('novembre');
+    expect(fr.shortMonths).toHaveLength(12);
+    expect(fr.shortWeekdays).toHaveLength(7);
+    expect(fr.longDate(fr.weekdays[4]!, 28, fr.months[10]!)).toBe('vendredi 28 novembre');
+    expect(fr.withYear(fr.longDate(fr.weekdays[0]!, 23, fr.months[10]!), 2026, true)).toBe('lundi 23 novembre 2026');
+    expect(fr.daysOfMonth(24, 31, fr.shortMonths[11]!)).toBe(`24–31 ${fr.shortMonths[11]}`);
+    expect(calendarNamesOf('fr', 'fr-FR')).toBe(fr);
+  });
+
+  it('writes dates in the locale’s own order, the year where the locale puts it', () => {
+    const de = intlCalendarNames('de-DE');
+    expect(de.longDate(de.weekdays[4]!, 28, de.months[10]!)).toBe('Freitag, 28. November');
+    const ja = intlCalendarNames('ja-JP');
+    expect(ja.withYear(ja.dayMonth(28, ja.shortMonths[10]!), 2026, false)).toMatch(/^2026年11月28日$/);
+  });
+
+  it('reads English the way the written English table does', () => {
+    const en = intlCalendarNames('en-US');
+    for (const key of ['weekdays', 'shortWeekdays', 'months', 'shortMonths', 'am', 'pm'] as const) expect(en[key], key).toEqual(CALENDAR_NAMES.en[key]);
+    expect(en.longDate('Friday', 28, 'November')).toBe(CALENDAR_NAMES.en.longDate('Friday', 28, 'November'));
+    expect(en.dayMonth(28, 'Nov')).toBe(CALENDAR_NAMES.en.dayMonth(28, 'Nov'));
+    expect(en.withYear('Nov 23', 2026, false)).toBe('Nov 23, 2026');
+  });
+
+  it('leaves the written tables to the languages that have one', () => {
+    for (const code of LANG_CODES) expect(calendarNames(code)).toBe(CALENDAR_NAMES[code]);
   });
 });

@@ -1,6 +1,6 @@
 // The one date/time-zone helper: the bar's "today" is its local calendar date, never the server's UTC date.
 import type { Lang } from '../config/languages';
-import { CALENDAR_NAMES, formatClock } from './calendar-names';
+import { calendarNames, formatClock } from './calendar-names';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -57,7 +57,7 @@ function wallClock(instant: Date | string, timeZone: string, lang: Lang) {
   const at = typeof instant === 'string' ? new Date(instant) : instant;
   const { date, time } = zonedDateTime(timeZone, at);
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const names = CALENDAR_NAMES[lang];
+  const names = calendarNames(lang);
   const zone = zoneFormat('zone', timeZone).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? '';
   return { names, weekday: names.weekdays[(utcDate(year, month, day).getUTCDay() + 6) % 7]!, month, day, year, time: formatClock(time, lang), zone };
 }

@@ -1,7 +1,7 @@
 // Opening hours in guests' words: day names and times ("5:00 PM–9:30 PM", "12:00 PM–3:00 PM, 5:00 PM–10:00 PM",
 // "Closed"; in Spanish "5:00 p. m.–9:30 p. m.", "Cerrado"). The line about now is opening-hours.ts's statusLine.
 import type { Lang } from '../config/languages';
-import { CALENDAR_NAMES, formatClock } from './calendar-names';
+import { calendarNames, formatClock } from './calendar-names';
 import { DAY_CODES, type DayCode } from './day-codes';
 import { periodsOf, type TimedDay } from './opening-periods';
 
@@ -9,7 +9,7 @@ export { formatClock } from './calendar-names';
 
 /** Each day's name in a language: "Friday", "viernes". */
 export function dayNames(lang: Lang = 'en'): Record<DayCode, string> {
-  return Object.fromEntries(DAY_CODES.map((code, index) => [code, CALENDAR_NAMES[lang].weekdays[index]!])) as Record<DayCode, string>;
+  return Object.fromEntries(DAY_CODES.map((code, index) => [code, calendarNames(lang).weekdays[index]!])) as Record<DayCode, string>;
 }
 
 /** The English day names (the admin's). */

@@ -3,7 +3,7 @@
 // line. Free of zod, so the browser runs the very rules the server rendered with and updates the line live.
 import type { Lang } from '../config/languages';
 import type { HoursDay, SpecialDate } from '../schemas/hours';
-import { CALENDAR_NAMES, formatClock, longDate, weekdayIndex } from './calendar-names';
+import { calendarNames, formatClock, longDate, weekdayIndex } from './calendar-names';
 import { addDays, instantAt, localDate, utcDate, zonedDateTime } from './dates';
 import { dayCodeOf, type DayCode } from './day-codes';
 import { closesNextDay, periodsOf, type TimedDay } from './opening-periods';
@@ -168,7 +168,7 @@ const STATUS_WORDS: Record<Lang, StatusWords> = {
 
 /** "Friday" within the coming week; "Thursday, December 3" further off, where a weekday alone would be ambiguous. */
 function dayName(date: string, today: string, lang: Lang): string {
-  return daysBetween(today, date) < 7 ? CALENDAR_NAMES[lang].weekdays[weekdayIndex(date)]! : longDate(date, lang);
+  return daysBetween(today, date) < 7 ? calendarNames(lang).weekdays[weekdayIndex(date)]! : longDate(date, lang);
 }
 
 /** "today", "tomorrow", else as dayName ("hoy", "mañana", "el lunes"). */

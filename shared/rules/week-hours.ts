@@ -3,7 +3,7 @@
 // today marked among them.
 import type { Lang } from '../config/languages';
 import type { HoursDay } from '../schemas/hours';
-import { CALENDAR_NAMES, capitalize } from './calendar-names';
+import { calendarNames, capitalize } from './calendar-names';
 import { DAY_CODES, dayCodeOf, type DayCode } from './day-codes';
 import { periodsOf, samePeriods, type Period, type TimedDay } from './opening-periods';
 
@@ -30,7 +30,7 @@ const AND: Record<Lang, string> = { en: '&', es: 'y' };
 const SPECIAL_HOURS: Record<Lang, string> = { en: 'Special hours', es: 'Horario especial' };
 
 function runLabel(days: readonly DayCode[], lang: Lang): string {
-  const short = (code: DayCode) => capitalize(CALENDAR_NAMES[lang].shortWeekdays[DAY_CODES.indexOf(code)]!);
+  const short = (code: DayCode) => capitalize(calendarNames(lang).shortWeekdays[DAY_CODES.indexOf(code)]!);
   const first = short(days[0]!);
   const last = short(days[days.length - 1]!);
   if (days.length === 1) return first;

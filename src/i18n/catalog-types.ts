@@ -1,5 +1,2 @@
-// The shape every catalog has: the English catalog's keys, each with a text of its own.
-import type { MessageKey } from './messages/en';
-
-export type Catalog = Readonly<Record<MessageKey, string>>;
-export type { MessageKey };
+// The catalogs' shapes live beside the message files (shared/i18n/), which the server reads too (the e-mails' texts).
+export type { Catalog, MessageKey } from '../../shared/i18n/catalog-types';

@@ -4,14 +4,16 @@ import { LANG_CODES } from '../../shared/config/languages';
 import { catalogOf, loadCatalog } from './catalogs';
 import { translator } from './translate';
 
-const modules = import.meta.glob<Record<string, Record<string, string>>>('./messages/*.ts', { eager: true });
+type MessageFile = Record<'messages' | 'emails', Record<string, string>>;
+const modules = import.meta.glob<MessageFile>('../../shared/i18n/messages/*.ts', { eager: true });
 const codes = Object.keys(modules).map((file) => /([a-z]{2})\.ts$/.exec(file)![1]!);
 
-async function catalogs(): Promise<Record<string, Record<string, string>>> {
+/** Each language's texts of one kind: the pages' (`messages`) or the e-mails' (`emails`). */
+async function catalogs(part: keyof MessageFile = 'messages'): Promise<Record<string, Record<string, string>>> {
   const all: Record<string, Record<string, string>> = {};
   for (const [file, module] of Object.entries(modules)) {
     const code = /([a-z]{2})\.ts$/.exec(file)![1]!;
-    all[code] = module[code]!;
+    all[code] = module[part];
   }
   return Promise.resolve(all);
 }
@@ -29,8 +31,8 @@ describe('message catalogs', () => {
     expect([...codes].sort()).toEqual([...LANG_CODES].sort());
   });
 
-  it('has every key in every language, and no key in one language only', async () => {
-    const all = await catalogs();
+  it.each(['messages', 'emails'] as const)('has every key of its %s in every language, and no key in one language only', async (part) => {
+    const all = await catalogs(part);
     for (const code of LANG_CODES) {
       expect({ code, ...keyDifference(all.en!, all[code]!) }).toEqual({ code, missing: [], extra: [] });
     }
@@ -40,8 +42,8 @@ describe('message catalogs', () => {
     expect(keyDifference({ a: 'A', b: 'B' }, { a: 'A', c: 'C' })).toEqual({ missing: ['b'], extra: ['c'] });
   });
 
-  it('has no empty text, and the same {values} in every language', async () => {
-    const all = await catalogs();
+  it.each(['messages', 'emails'] as const)('has no empty text in its %s, and the same {values} in every language', async (part) => {
+    const all = await catalogs(part);
     const values = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
     for (const code of LANG_CODES) {
       for (const [key, text] of Object.entries(all[code]!)) {
@@ -54,6 +56,7 @@ describe('message catalogs', () => {
   it('keeps the spec’s English texts exactly', async () => {
     const { en } = await catalogs();
     expect(en!['seo.description']).toBe('Spanish tapas & wine bar in Woburn, MA');
+    expect((await catalogs('emails')).en!['contact.subject']).toBe('New message from {name}: {subject}');
   });
 
   it('loads a language on demand and says so when one is read before it was loaded', async () => {

@@ -4,13 +4,17 @@
 import { DEFAULT_LANG, type Lang } from '../../shared/config/languages';
 import type { Catalog } from './catalog-types';
 
-/** One dynamic import per catalog file (`src/i18n/messages/<code>.ts`, exporting `<code>`): Vite makes a chunk of each. */
-const FILES = import.meta.glob<Record<string, Catalog>>('./messages/*.ts');
+/**
+ * One dynamic import per message file (`shared/i18n/messages/<code>.ts`): Vite makes a chunk of each. Only its
+ * `messages` export is taken, so the chunk leaves out the file's `emails` (the server's): a guest never downloads them.
+ * src/main.tsx preloads the same chunk with the same glob.
+ */
+const FILES = import.meta.glob<Catalog>('../../shared/i18n/messages/*.ts', { import: 'messages' });
 
 async function importCatalog(lang: Lang): Promise<Catalog> {
-  const load = FILES[`./messages/${lang}.ts`];
-  const catalog = load ? (await load())[lang] : undefined;
-  if (!catalog) throw new Error(`No catalog for the configured language "${lang}": add src/i18n/messages/${lang}.ts exporting \`${lang}\`.`);
+  const load = FILES[`../../shared/i18n/messages/${lang}.ts`];
+  const catalog = load ? await load() : undefined;
+  if (!catalog) throw new Error(`No catalog for the configured language "${lang}": add shared/i18n/messages/${lang}.ts exporting \`messages\` and \`emails\`.`);
   return catalog;
 }
 

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { OFFER_CTA_DEFAULTS } from '../../shared/rules/offer-defaults';
 import type { MessageKey } from './catalog-types';
-import { en } from './messages/en';
-import { es } from './messages/es';
+import { messages as en } from '../../shared/i18n/messages/en';
+import { messages as es } from '../../shared/i18n/messages/es';
 import { translator } from './translate';
 import { pluralKey } from './plural';
 

@@ -2,12 +2,12 @@
 // admin's screens that plan by day (highlights, hours) say days alike. The names come from the language's tables
 // (shared/rules/calendar-names.ts), the same in every runtime; in Spanish "viernes, 28 nov", "sáb, 29 nov".
 import type { Lang } from '../../shared/config/languages';
-import { CALENDAR_NAMES, weekdayIndex } from '../../shared/rules/calendar-names';
+import { calendarNames, weekdayIndex } from '../../shared/rules/calendar-names';
 import { addDays } from '../../shared/rules/dates';
 
 function label(iso: string, today: string, lang: Lang, long: boolean): string {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  const names = CALENDAR_NAMES[lang];
+  const names = calendarNames(lang);
   const date = names.dayMonth(day, names.shortMonths[month - 1]!);
   const dated = iso.slice(0, 4) === today.slice(0, 4) ? date : names.withYear(date, year, false);
   return `${(long ? names.weekdays : names.shortWeekdays)[weekdayIndex(iso)]}, ${dated}`;

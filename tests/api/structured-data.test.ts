@@ -37,12 +37,25 @@ describe('JSON-LD on the public pages', () => {
       const res = await api(path);
       expect(res.status).toBe(200);
       const data = jsonLd(res.text);
-      expect(data.map((node) => node['@type'])).toEqual(path === '/menu' || path === '/drinks' ? ['Restaurant', 'Menu'] : ['Restaurant']);
+      expect(data.map((node) => node['@type'])).toEqual(path === '/menu' || path === '/drinks' ? ['Restaurant', 'Menu', 'WebPage'] : ['Restaurant', 'WebPage']);
       expect(structuredDataProblems(data)).toEqual([]);
       expect(data[0]).toMatchObject({ name: site.name, url: `${site.url}/`, telephone: site.phone.tel, hasMenu: [`${site.url}/menu`, `${site.url}/drinks`], menu: `${site.url}/menu` });
       // After the page's markup: read by search engines, never painted, so it holds up nothing the first paint needs.
       expect(res.text.indexOf('application/ld+json')).toBeGreaterThan(res.text.indexOf('</head>'));
     });
+  }
+
+  for (const path of PUBLIC_PAGE_PATHS) {
+    for (const { lang, path: address } of langVersions(path)) {
+      it(`${address} says its language: inLanguage "${lang}" on its page${path === '/menu' || path === '/drinks' ? ' and its Menu' : ''}, at its own address`, async () => {
+        const data = jsonLd((await api(address)).text);
+        expect(structuredDataProblems(data)).toEqual([]);
+        const inLanguage = data.filter((node) => 'inLanguage' in node);
+        expect(inLanguage.map((node) => [node['@type'], node.inLanguage])).toEqual(data.filter((node) => node['@type'] !== 'Restaurant').map((node) => [node['@type'], lang]));
+        expect(data.find((node) => node['@type'] === 'WebPage')).toMatchObject({ url: new URL(address, site.url).toString() });
+        if (lang === 'es') expect(data[0]).toMatchObject({ description: site.translations!.es!.description, potentialAction: { result: { name: `Mesa en ${site.name}` } } });
+      });
+    }
   }
 
   it('follows the menu at once (the page cache drops it with the write), and no dish name can end its script', async () => {

@@ -18,10 +18,10 @@ export function adminOnlyFiles(): string[] {
   return [...admin].filter((file) => !publicFiles.has(file));
 }
 
-/** The emitted chunk of a language's message catalog (src/i18n/messages/<lang>.ts). */
+/** The emitted chunk of a language's message catalog (shared/i18n/messages/<lang>.ts). */
 export function catalogFile(lang: string): string {
   const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, ManifestChunk>;
-  const chunk = manifest[`src/i18n/messages/${lang}.ts`];
+  const chunk = manifest[`shared/i18n/messages/${lang}.ts`];
   if (!chunk) throw new Error(`No catalog chunk for "${lang}" in the build manifest`);
   return chunk.file;
 }

@@ -7,13 +7,13 @@ import { adminOnlyFiles, catalogFile } from './build-manifest';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const pages = [
-  { path: '/', title: 'Casa Olivera', jsonLd: ['Restaurant'] },
-  { path: '/menu', title: 'Menu - Casa Olivera', jsonLd: ['Restaurant', 'Menu'] },
-  { path: '/drinks', title: 'Drinks & Wine - Casa Olivera', jsonLd: ['Restaurant', 'Menu'] },
-  { path: '/about', title: 'About - Casa Olivera', jsonLd: ['Restaurant'] },
-  { path: '/contact', title: 'Contact - Casa Olivera', jsonLd: ['Restaurant'] },
-  { path: '/reservations', title: 'Reservations - Casa Olivera', jsonLd: ['Restaurant'] },
-  { path: '/gallery', title: 'Gallery - Casa Olivera', jsonLd: ['Restaurant'] },
+  { path: '/', title: 'Casa Olivera', jsonLd: ['Restaurant', 'WebPage'] },
+  { path: '/menu', title: 'Menu - Casa Olivera', jsonLd: ['Restaurant', 'Menu', 'WebPage'] },
+  { path: '/drinks', title: 'Drinks & Wine - Casa Olivera', jsonLd: ['Restaurant', 'Menu', 'WebPage'] },
+  { path: '/about', title: 'About - Casa Olivera', jsonLd: ['Restaurant', 'WebPage'] },
+  { path: '/contact', title: 'Contact - Casa Olivera', jsonLd: ['Restaurant', 'WebPage'] },
+  { path: '/reservations', title: 'Reservations - Casa Olivera', jsonLd: ['Restaurant', 'WebPage'] },
+  { path: '/gallery', title: 'Gallery - Casa Olivera', jsonLd: ['Restaurant', 'WebPage'] },
 ];
 // The same pages in Spanish, titled from the Spanish catalog.
 const spanishTitles: Record<string, string> = { '/menu': 'Carta', '/drinks': 'Bebidas y vinos', '/about': 'Nosotros', '/contact': 'Contacto', '/reservations': 'Reservas', '/gallery': 'Galería' };

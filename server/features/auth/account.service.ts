@@ -12,6 +12,7 @@ import type { Ctx } from '../../context';
 import { notFound, rateLimited, validationError } from '../../errors';
 import { queueEmail } from '../../mail/queue-email';
 import { passwordResetEmail } from './account-emails';
+import { loadEmailWords } from '../../mail/email-texts';
 import { requireUser, toUserDto } from '../../auth/authenticate';
 import { LinkToken } from './link-token.entity';
 import { invalidLink, issueLinkToken, linkUrl, requireUsableLink, useLinkToken } from './link-tokens';
@@ -90,14 +91,15 @@ export async function requestPasswordReset(ctx: Ctx, { email }: PasswordResetReq
   const user = await ctx.em.findOne(StaffUser, { email });
   // Read either way, so a known and an unknown address cost the same.
   const { name: barName } = await readBarSettings(ctx.em);
+  const words = await loadEmailWords();
   if (user && user.active && !user.pending) {
     const token = await issueLinkToken(ctx.em, user, 'password-reset', now);
-    const email = passwordResetEmail({ name: user.name, link: linkUrl(ctx.settings.mail.publicUrl, 'password-reset', token), barName });
+    const email = passwordResetEmail({ name: user.name, link: linkUrl(ctx.settings.mail.publicUrl, 'password-reset', token), words, barName });
     queueEmail(ctx.em, { kind: 'password-reset', to: [user.email], ...email, ref: `staff:${user.id}`, secret: true }, now);
   } else {
     // The same reads and work as above, nothing written.
     await ctx.em.find(LinkToken, { user: { email }, kind: 'password-reset', usedAt: null });
-    passwordResetEmail({ name: email, link: linkUrl(ctx.settings.mail.publicUrl, 'password-reset', newToken()), barName });
+    passwordResetEmail({ name: email, link: linkUrl(ctx.settings.mail.publicUrl, 'password-reset', newToken()), words, barName });
   }
   await ctx.em.flush();
   return { ok: true };

@@ -7,6 +7,7 @@ import type { Ctx } from '../../context';
 import { conflict, notFound } from '../../errors';
 import { queueEmail } from '../../mail/queue-email';
 import { invitationEmail } from './account-emails';
+import { loadEmailWords } from '../../mail/email-texts';
 import { requireUser } from '../../auth/authenticate';
 import { issueLinkToken, linkUrl } from './link-tokens';
 import { revokeSessions } from '../../auth/sessions';
@@ -55,7 +56,8 @@ async function requireAnotherActiveOwner(ctx: Ctx, member: IStaffUser): Promise<
 async function queueInvitation(ctx: Ctx, member: IStaffUser, now: Date): Promise<void> {
   const token = await issueLinkToken(ctx.em, member, 'invitation', now);
   const { name: barName } = await readBarSettings(ctx.em);
-  const email = invitationEmail({ name: member.name, invitedBy: requireUser(ctx).name, link: linkUrl(ctx.settings.mail.publicUrl, 'invitation', token), barName });
+  const words = await loadEmailWords();
+  const email = invitationEmail({ name: member.name, invitedBy: requireUser(ctx).name, link: linkUrl(ctx.settings.mail.publicUrl, 'invitation', token), words, barName });
   queueEmail(ctx.em, { kind: 'invitation', to: [member.email], ...email, ref: `staff:${member.id}`, secret: true }, now);
 }
 

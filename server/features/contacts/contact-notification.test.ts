@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { emails as en } from '../../../shared/i18n/messages/en';
+import { emails as es } from '../../../shared/i18n/messages/es';
+import { emailWords } from '../../mail/email-texts';
 import { contactNotification, oneLine } from './contact-notification';
 import type { IContactMessage } from './contact-message.entity';
 
@@ -14,7 +17,7 @@ const message = {
 } as unknown as IContactMessage;
 
 describe('the contact notification', () => {
-  const email = contactNotification(message, ['bar@test.example'], 'https://bar.test');
+  const email = contactNotification(message, ['bar@test.example'], 'https://bar.test', emailWords('en', en));
 
   it('folds line and control characters out of one-line fields', () => {
     expect(oneLine('a\r\n\tb\u2028c\u0000d  e')).toBe('a b c d e');
@@ -31,5 +34,16 @@ describe('the contact notification', () => {
     expect(email.text).toContain(`Phone: +1 555 ${EVIL}`);
     for (const part of [email.text, email.html]) expect(part).toContain('https://bar.test/admin/contacts/42');
     expect(email).toMatchObject({ kind: 'contact-notification', to: ['bar@test.example'], ref: 'contact:42' });
+  });
+
+  it('takes its fixed texts from the message file it is given: in Spanish from the Spanish one', () => {
+    const spanish = contactNotification({ ...message, name: 'Ana', subject: 'Mesa' } as IContactMessage, ['bar@test.example'], 'https://bar.test', emailWords('es', es), 'Casa Olivera');
+    expect(spanish.subject).toBe('Nuevo mensaje de Ana: Mesa');
+    expect(spanish.text).toContain('Nuevo mensaje para Casa Olivera desde la web.');
+    expect(spanish.text).toContain('Teléfono: +1 555');
+    expect(spanish.text).toContain('Ábrelo en el panel: https://bar.test/admin/contacts/42');
+    expect(spanish.html).toContain('<html lang="es">');
+    expect(spanish.html).toContain('Abrir el mensaje en el panel');
+    for (const part of [spanish.text, spanish.html]) expect(part).not.toMatch(/\b(From|Phone|Subject|Sent from|Reply)\b/);
   });
 });

@@ -15,6 +15,7 @@ import type { Ctx } from '../../context';
 import { findPage, searchFilter } from '../../lib/paging';
 import { barToday } from '../../lib/bar-date';
 import { ContactMessage, type IContactMessage } from './contact-message.entity';
+import { loadEmailWords } from '../../mail/email-texts';
 import { queueEmail } from '../../mail/queue-email';
 import { emailStatusByRef } from '../../mail/email-status';
 import type { EmailStatus } from '../../../shared/schemas/outbox';
@@ -66,7 +67,7 @@ export async function submitContact(ctx: Ctx, data: ContactData): Promise<{ ok: 
     if (!spam) {
       const { recipients, barName } = await contactNotificationRecipients({ em });
       // No one to tell (the owner removed every address): the message is in the inbox all the same.
-      if (recipients.length) queueEmail(em, contactNotification(created, recipients, ctx.settings.mail.publicUrl, barName), ctx.clock.now());
+      if (recipients.length) queueEmail(em, contactNotification(created, recipients, ctx.settings.mail.publicUrl, await loadEmailWords(), barName), ctx.clock.now());
     }
     return created;
   });

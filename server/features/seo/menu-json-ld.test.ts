@@ -14,7 +14,7 @@ const catalog: PublicCatalog<CatalogItemFacts> = {
   ],
 };
 
-const asJson = () => JSON.parse(JSON.stringify(menuJsonLd(catalog, { path: '/menu', name: 'Menu' }))) as Record<string, unknown>;
+const asJson = () => JSON.parse(JSON.stringify(menuJsonLd(catalog, { path: '/menu', name: 'Menu', lang: 'en' }))) as Record<string, unknown>;
 
 describe('the menu as a schema.org Menu', () => {
   it('is sound JSON-LD: schema.org types and properties only, every item named and priced', () => {

@@ -1,6 +1,7 @@
 // The menu and the drinks list as a schema.org Menu (JSON-LD): a section per category, an item per available dish
 // or drink with its price and the schema.org diets its tags promise. Built from the same public read as the page.
 import type { Menu, MenuItem, RestrictedDiet, WithContext } from 'schema-dts';
+import type { Lang } from '../../../shared/config/languages';
 import type { PublicCatalog } from '../../../shared/schemas/catalog';
 import { splitPipeList } from '../../../shared/rules/pipe-list';
 import { siteAddress } from '../../../shared/rules/site-address';
@@ -42,10 +43,12 @@ function menuItem(item: CatalogItemFacts, currency: string): MenuItem {
 }
 
 export interface MenuPage {
-  /** The page's path, e.g. "/menu". */
+  /** The page's address, e.g. "/menu" or "/es/menu". */
   path: string;
-  /** The menu's name, as the page titles it. */
+  /** The menu's name, as the page titles it in its language. */
   name: string;
+  /** The page's language: its texts (names, descriptions) are read in it. */
+  lang: Lang;
 }
 
 export function menuJsonLd(catalog: PublicCatalog<CatalogItemFacts>, page: MenuPage): WithContext<Menu> {
@@ -55,7 +58,7 @@ export function menuJsonLd(catalog: PublicCatalog<CatalogItemFacts>, page: MenuP
     '@id': siteAddress(`${page.path}#menu`),
     name: page.name,
     url: siteAddress(page.path),
-    inLanguage: 'en',
+    inLanguage: page.lang,
     hasMenuSection: catalog.categories.map((category) => ({
       '@type': 'MenuSection',
       name: category.name,

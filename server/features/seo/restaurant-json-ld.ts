@@ -63,7 +63,11 @@ export function specialHoursSpecification(special: readonly SpecialDate[], today
   });
 }
 
-export function restaurantJsonLd(hours: HoursAnswer, settings: SettingsDto): WithContext<Restaurant> {
+/**
+ * `tableAt`: the reservation's name in the page's language ("Table at Casa Olivera"); `settings` and `hours` are read
+ * in that language too. schema.org gives a Restaurant no `inLanguage`: the page's WebPage block says it.
+ */
+export function restaurantJsonLd(hours: HoursAnswer, settings: SettingsDto, tableAt: (name: string) => string = (name) => `Table at ${name}`): WithContext<Restaurant> {
   const { address } = settings;
   const special = specialHoursSpecification(hours.special, hours.today.date);
   return {
@@ -91,7 +95,7 @@ export function restaurantJsonLd(hours: HoursAnswer, settings: SettingsDto): Wit
     potentialAction: {
       '@type': 'ReserveAction',
       target: { '@type': 'EntryPoint', urlTemplate: settings.bookingUrl, actionPlatform: ['https://schema.org/DesktopWebPlatform', 'https://schema.org/MobileWebPlatform'] },
-      result: { '@type': 'FoodEstablishmentReservation', name: `Table at ${settings.name}` },
+      result: { '@type': 'FoodEstablishmentReservation', name: tableAt(settings.name) },
     },
     hasMenu: [siteAddress('/menu'), siteAddress('/drinks')],
     // `menu` is the older name of `hasMenu` (schema.org keeps it); some readers still look only for it.

@@ -1,8 +1,9 @@
 // El catálogo en español: las mismas claves que el inglés (en.ts), escritas como las diría el personal del bar.
-import type { Catalog } from '../catalog-types';
+import type { Catalog, EmailTexts } from '../catalog-types';
 
-export const es: Catalog = {
+export const messages: Catalog = {
   'seo.description': 'Bar de tapas y vinos español en Woburn, MA',
+  'seo.tableAt': 'Mesa en {name}',
   'skip.main': 'Saltar al contenido principal',
   'link.newTab': '(se abre en una pestaña nueva)',
   'nav.label': 'Principal',
@@ -327,4 +328,30 @@ export const es: Catalog = {
   'print.scanMenu': 'Escanea para ver esta carta en internet',
   'print.scanDrinks': 'Escanea para ver esta carta en internet',
   'print.abv': '{abv} vol.',
+};
+
+/** Los textos fijos de los correos, por si el idioma principal del bar es el español (los lee el personal). */
+export const emails: EmailTexts = {
+  'contact.subject': 'Nuevo mensaje de {name}: {subject}',
+  'contact.title': 'Nuevo mensaje de {name}',
+  'contact.intro': 'Nuevo mensaje para {bar} desde la web.',
+  'contact.kicker': '{bar} · nuevo mensaje desde la web',
+  'contact.from': 'De',
+  'contact.phone': 'Teléfono',
+  'contact.subjectLabel': 'Asunto',
+  'contact.sentFrom': 'Enviado desde',
+  'contact.openText': 'Ábrelo en el panel: {link}',
+  'contact.openButton': 'Abrir el mensaje en el panel',
+  'contact.replyText': 'Responde a este correo para contestar al cliente.',
+  'contact.replyHtml': 'Responde a este correo para contestar a {name}.',
+  'link.greeting': 'Hola, {name}:',
+  'link.copy': 'Si el botón no funciona, copia esta dirección en el navegador:',
+  'invitation.subject': 'Te invitan al panel de {bar}',
+  'invitation.body': '{invitedBy} te ha invitado al panel del personal de {bar}. Elige tu contraseña para empezar.',
+  'invitation.action': 'Aceptar la invitación',
+  'invitation.footnote': 'Este enlace sirve una sola vez durante 72 horas. Si no lo esperabas, puedes ignorar este correo.',
+  'reset.subject': 'Cambia la contraseña del panel de {bar}',
+  'reset.body': 'Alguien (esperamos que tú) ha pedido cambiar la contraseña de tu cuenta del personal.',
+  'reset.action': 'Elegir una contraseña nueva',
+  'reset.footnote': 'Este enlace sirve una sola vez durante 60 minutos. Si no lo has pedido, ignora este correo: tu contraseña no cambia.',
 };

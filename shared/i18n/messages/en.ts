@@ -1,8 +1,9 @@
 // The English catalog: the interface's words, keyed by what they are for. It is the reference the other catalogs are
 // typed against (a key missing there fails the typecheck and the parity test). `{name}` is a value put in by the code.
 // The spec's exact texts stay exactly as the spec writes them.
-export const en = {
+export const messages = {
   'seo.description': 'Spanish tapas & wine bar in Woburn, MA',
+  'seo.tableAt': 'Table at {name}',
   'skip.main': 'Skip to main content',
   'link.newTab': '(opens in a new tab)',
   'nav.label': 'Main',
@@ -329,4 +330,36 @@ export const en = {
   'print.abv': '{abv} ABV',
 } as const;
 
-export type MessageKey = keyof typeof en;
+
+/**
+ * The e-mails' fixed texts. Staff read them, so the server writes them in the site's default language (DEFAULT_LANG),
+ * from that language's file; the browser never downloads them (the pages load `messages` alone). The contact
+ * notification's subject is the spec's exact text.
+ */
+export const emails = {
+  'contact.subject': 'New message from {name}: {subject}',
+  'contact.title': 'New message from {name}',
+  'contact.intro': 'New message for {bar} from the website.',
+  'contact.kicker': '{bar} · new message from the website',
+  'contact.from': 'From',
+  'contact.phone': 'Phone',
+  'contact.subjectLabel': 'Subject',
+  'contact.sentFrom': 'Sent from',
+  'contact.openText': 'Open it in the admin: {link}',
+  'contact.openButton': 'Open the message in the admin',
+  'contact.replyText': 'Reply to this e-mail to answer the guest.',
+  'contact.replyHtml': 'Reply to this e-mail to answer {name}.',
+  'link.greeting': 'Hello {name},',
+  'link.copy': 'If the button does not work, copy this address into your browser:',
+  'invitation.subject': 'You are invited to the {bar} admin',
+  'invitation.body': '{invitedBy} has invited you to the {bar} staff admin. Choose your password to start.',
+  'invitation.action': 'Accept the invitation',
+  'invitation.footnote': 'This link works once and for 72 hours. If you did not expect it, you can ignore this e-mail.',
+  'reset.subject': 'Reset your {bar} admin password',
+  'reset.body': 'Someone (we hope you) asked to reset the password of your staff account.',
+  'reset.action': 'Choose a new password',
+  'reset.footnote': 'This link works once and for 60 minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+} as const;
+
+export type MessageKey = keyof typeof messages;
+export type EmailKey = keyof typeof emails;
