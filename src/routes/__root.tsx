@@ -12,7 +12,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ location }) => {
     await loadCatalog(splitLangPath(location.pathname).lang);
   },
-  head: ({ matches }) => ({ meta: seo({}, splitLangPath(matches.at(-1)?.pathname ?? '/').lang) }),
+  head: () => ({ meta: seo() }),
   component: Root,
 });
 

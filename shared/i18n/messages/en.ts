@@ -2,7 +2,6 @@
 // typed against (a key missing there fails the typecheck and the parity test). `{name}` is a value put in by the code.
 // The spec's exact texts stay exactly as the spec writes them.
 export const messages = {
-  'seo.description': 'Spanish tapas & wine bar in Woburn, MA',
   'seo.tableAt': 'Table at {name}',
   'skip.main': 'Skip to main content',
   'link.newTab': '(opens in a new tab)',

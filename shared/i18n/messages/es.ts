@@ -2,7 +2,6 @@
 import type { Catalog, EmailTexts } from '../catalog-types';
 
 export const messages: Catalog = {
-  'seo.description': 'Bar de tapas y vinos español en Woburn, MA',
   'seo.tableAt': 'Mesa en {name}',
   'skip.main': 'Saltar al contenido principal',
   'link.newTab': '(se abre en una pestaña nueva)',

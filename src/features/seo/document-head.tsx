@@ -36,15 +36,15 @@ export function barNamesOf(settings: Pick<SettingsDto, 'name' | 'description' | 
 }
 
 const IDENTITY: BarNames = barNamesOf(defaultBarSettings());
-const PLACEHOLDER = /\{(name|town|street)\}/g;
+const PLACEHOLDER = /\{(name|description|town|street)\}/g;
 
 /**
- * The routes' heads are written once (seo.ts), with the identity module's name and description, and `{name}`,
- * `{town}`, `{street}` where a page's own description says them; a page says the owner's: the placeholders are filled,
+ * The routes' heads are written once (seo.ts), with the identity module's name, `{description}` for the default
+ * description, and `{name}`, `{town}`, `{street}` where a page's own description says them; a page says the owner's: the placeholders are filled,
  * the bare name, "Title - Name" and the default description swapped, any other text kept.
  */
 function withBarNames(text: string, names: BarNames): string {
-  const filled = text.replace(PLACEHOLDER, (_whole, key: 'name' | 'town' | 'street') => names[key]);
+  const filled = text.replace(PLACEHOLDER, (_whole, key: keyof BarNames) => names[key]);
   if (names === IDENTITY) return filled;
   if (filled === IDENTITY.name) return names.name;
   if (filled === IDENTITY.description) return names.description;

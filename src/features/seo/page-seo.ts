@@ -10,5 +10,5 @@ import { seo, type HeadMeta } from './seo';
 /** `lang` is the route's {-$lang} param (none: the default language), whose catalog the root route has loaded. */
 export function pageSeo(keys: { title: MessageKey; description: MessageKey }, lang: string | undefined): HeadMeta[] {
   const t = translator(catalogOf(isLang(lang) ? lang : DEFAULT_LANG));
-  return seo({ title: t(keys.title), description: t(keys.description) }, lang);
+  return seo({ title: t(keys.title), description: t(keys.description) });
 }

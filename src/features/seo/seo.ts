@@ -1,16 +1,17 @@
 // Head tags for a route's `head` option: title by the title rule, description, social-share tags.
-import { DEFAULT_LANG, isLang } from '../../../shared/config/languages';
 import { site } from '../../../shared/config/site';
 import { pageTitle } from '../../../shared/rules/page-title';
 import { siteAddress } from '../../../shared/rules/site-address';
-import { catalogOf } from '../../i18n/catalogs';
 
 export const OG_IMAGE_PATH = '/images/og-default.jpg';
 
 export interface SeoInput {
   /** Page title; omitted on the home page, which shows the bare product name. */
   title?: string;
-  /** Defaults to the site description in the page's language ("Spanish tapas & wine bar in Woburn, MA"). */
+  /**
+   * Defaults to the bar's description as the owner keeps it, in the page's language ("Spanish tapas & wine bar in
+   * Woburn, MA"; the settings' Spanish on /es): `{description}`, filled with the other bar names (document-head.tsx).
+   */
   description?: string;
   /** Keeps staff pages out of search engines. */
   noindex?: boolean;
@@ -27,9 +28,8 @@ export function absoluteUrl(path: string): string {
   return siteAddress(path);
 }
 
-/** The page's head tags; `lang` is the route's {-$lang} param (none: the default language), whose catalog is loaded. */
-export function seo({ title, description, noindex = false }: SeoInput = {}, lang?: string): HeadMeta[] {
-  description ??= catalogOf(isLang(lang) ? lang : DEFAULT_LANG)['seo.description'];
+/** The page's head tags. */
+export function seo({ title, description = '{description}', noindex = false }: SeoInput = {}): HeadMeta[] {
   const fullTitle = pageTitle(title, site.name);
   const meta: HeadMeta[] = [
     { title: fullTitle },

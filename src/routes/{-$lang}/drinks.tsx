@@ -13,7 +13,7 @@ export const Route = createFileRoute('/{-$lang}/drinks')({
   // Read tolerantly: an unknown word, category or region is dropped or ignored, never an error page.
   validateSearch: readCatalogSearch,
   head: ({ params }) => ({
-    meta: seo(pageWords(params.lang, 'drinks'), params.lang),
+    meta: seo(pageWords(params.lang, 'drinks')),
     links: [pageBandPreload(PAGE_BAND_PHOTOS.drinks)],
   }),
   loader: ({ context, params }) => warmCache(context.trpc.drinks.full.prefetch(langInput(routeLang(params.lang)))),

@@ -9,7 +9,7 @@ import { warmCache } from '../../lib/warm-cache';
 export const Route = createFileRoute('/{-$lang}/')({
   // The head runs after the loader: on the server the offers are in the cache, and the hero's photo is preloaded.
   head: ({ match, params }) => ({
-    meta: seo({}, params.lang),
+    meta: seo(),
     links: heroPreload(match.context.trpc.offers.active.getData(withLang(HOME_QUERIES.offers, routeLang(params.lang)))),
   }),
   loader: ({ context, params }) => {

@@ -13,7 +13,7 @@ export const Route = createFileRoute('/{-$lang}/menu')({
   // an unknown word or category is dropped or ignored, never an error page.
   validateSearch: readCatalogSearch,
   head: ({ params }) => ({
-    meta: seo(pageWords(params.lang, 'menu'), params.lang),
+    meta: seo(pageWords(params.lang, 'menu')),
     links: [pageBandPreload(PAGE_BAND_PHOTOS.menu)],
   }),
   loader: ({ context, params }) => warmCache(context.trpc.menu.full.prefetch(langInput(routeLang(params.lang)))),
