@@ -149,9 +149,9 @@ test('delete asks `Delete "{title}"?` first; Cancel keeps it, OK removes it', as
 test('a new offer: spec defaults and messages, days with Clear, a photo upload, and it shows on the home page', async ({ adminPage: page }) => {
   const title = `Paella Sundays ${tag()}`;
   await page.goto('/admin/offers/new');
-  await expect(page.getByLabel('Primary button label')).toHaveValue('View Menu');
+  await expect(page.getByLabel('Primary button label', { exact: true })).toHaveValue('View Menu');
   await expect(page.getByLabel('Primary button link')).toHaveValue('/menu');
-  await expect(page.getByLabel('Secondary button label')).toHaveValue('Book a Table');
+  await expect(page.getByLabel('Secondary button label', { exact: true })).toHaveValue('Book a Table');
   await expect(page.getByLabel('Secondary button link')).toHaveValue('/reservations');
   await expect(page.getByLabel('Active')).toBeChecked();
   await expectNoAxeViolationsAtBothWidths(page);
@@ -162,7 +162,7 @@ test('a new offer: spec defaults and messages, days with Clear, a photo upload, 
   await expect(page.getByLabel('Title (required)')).toBeFocused();
 
   await page.getByLabel('Title (required)').fill(`  ${title}  `);
-  await page.getByLabel('Badge').fill('Sundays');
+  await page.getByLabel('Badge', { exact: true }).fill('Sundays');
   await page.getByRole('button', { name: 'Monday' }).click();
   await page.getByRole('button', { name: 'Sunday' }).click();
   await expect(page.getByText('Shows on Monday, Sunday.')).toBeVisible();
