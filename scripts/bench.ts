@@ -26,7 +26,9 @@ import { coldStart } from './bench/cold-start';
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const base = `http://127.0.0.1:${PORT}`;
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const allPages = ['/', '/menu', '/drinks', '/about', '/contact', '/reservations', '/gallery'];
+const english = ['/', '/menu', '/drinks', '/about', '/contact', '/reservations', '/gallery'];
+// Every page in Spanish too: each is as fast as its English twin (its own catalog, its own cache entries).
+const allPages = [...english, ...english.map((page) => (page === '/' ? '/es' : `/es${page}`))];
 const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').map((page) => page.trim()) : allPages;
 const measureApi = process.env.BENCH_API !== '0';
 const measurePages = process.env.BENCH_LIGHTHOUSE !== '0';

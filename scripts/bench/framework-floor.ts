@@ -20,6 +20,8 @@ export const floorRoutes = [
   '/api/menu/full', '/api/drinks/full', '/api/offers', '/api/highlights', '/images/gallery/manifest.json',
   '/trpc/menu.full', '/trpc/drinks.full', `/trpc/offers.active?input=${offersInput}`, `/trpc/highlights.list?input=${highlightsInput}`,
   '/', '/menu', '/drinks', '/about', '/contact', '/reservations', '/gallery',
+  // The Spanish reads and pages keep the same speed: their own cache entries.
+  '/api/menu/full?lang=es', '/es', '/es/menu',
 ];
 
 interface Sample {
