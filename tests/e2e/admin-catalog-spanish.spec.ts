@@ -48,6 +48,9 @@ test('a dish translated in its form reads in Spanish on /es/menu, and an English
   const dish = await owner.created('/api/admin/menu', { category: 'green-tapas', name: `Berenjenas fritas ${tag}`, description: 'Fried aubergine with cane honey.', price: 12 });
   try {
     await signInAsManager(page, request);
+    // The list names what a dish's row leaves untranslated: its description (a name reads the same unless given).
+    await gotoReady(page, `/admin/menu?q=${encodeURIComponent(tag)}`);
+    await expect(page.getByRole('row').filter({ hasText: dish.name })).toContainText('No Spanish: description');
     await gotoReady(page, `/admin/menu/${dish.id}`);
     await expect(page.getByRole('heading', { level: 1, name: `Edit ${dish.name}` })).toBeVisible();
     // The description is read in English until translated (the name reads the same unless given; no highlight tag).
