@@ -9,6 +9,7 @@ export default defineConfig({
           name: 'unit',
           include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/support/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['tests/support/rule-words.setup.ts'],
         },
       },
       {

@@ -1,8 +1,10 @@
 // The languages' message files (shared/i18n/messages/<code>.ts) as the server reads them: the e-mails' texts
-// (server/mail/email-texts.ts) and the few page words search engines read (the JSON-LD). Found by the language's
+// (server/mail/email-texts.ts), the few page words search engines read (the JSON-LD) and the words the shared rules
+// write (the hours' status line: shared/i18n/rule-words.ts). Found by the language's
 // code, so a new language is its file and its line of configuration, nothing here.
 import type { Lang } from '../../shared/config/languages';
 import type { Catalog, EmailTexts } from '../../shared/i18n/catalog-types';
+import { provideRuleWords } from '../../shared/i18n/rule-words';
 
 export interface MessageFile {
   messages: Catalog;
@@ -37,7 +39,10 @@ export function loadMessageFile(lang: Lang): Promise<MessageFile> {
   if (!file) {
     const load = loaderOf(lang);
     if (!load) return Promise.reject(new Error(`No message file for the configured language "${lang}": add shared/i18n/messages/${lang}.ts.`));
-    file = load();
+    file = load().then((read) => {
+      provideRuleWords(lang, read.messages);
+      return read;
+    });
     file.catch(() => loaded.delete(lang));
     loaded.set(lang, file);
   }

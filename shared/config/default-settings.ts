@@ -1,9 +1,10 @@
 // The identity module (site.ts) as a settings record (API.md "Settings"): the seed of the record the owner edits, and
 // the default wherever the record is not at hand (a database the start-up has not filled, a unit test).
 import type { AdminSettingsDto } from '../schemas/settings';
-import { site } from './site';
+import { site, siteTranslations } from './site';
 
-export function defaultBarSettings(): AdminSettingsDto {
+/** The identity module's settings in the default language alone: what a page falls back on (no other language's texts). */
+export function identitySettings(): AdminSettingsDto {
   return {
     name: site.name,
     tagline: site.tagline,
@@ -18,6 +19,11 @@ export function defaultBarSettings(): AdminSettingsDto {
     about: site.about,
     announcement: site.announcement,
     notificationEmails: site.notificationEmails.length ? [...site.notificationEmails] : [site.email],
-    translations: site.translations ?? {},
+    translations: {},
   };
+}
+
+/** The seed of the settings record: the identity module's, with its texts in the other languages. */
+export function defaultBarSettings(): AdminSettingsDto {
+  return { ...identitySettings(), translations: siteTranslations };
 }

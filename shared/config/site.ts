@@ -39,11 +39,6 @@ export interface SiteConfig {
   announcement: { text: string; until: string } | null;
   /** Who hears about a new guest message (the contact form's notification). */
   notificationEmails: string[];
-  /**
-   * The texts above in other languages, as the settings record keeps them (shared/schemas/settings.ts
-   * SETTINGS_TRANSLATABLE): `{ es: { tagline, description, policies, about, announcement } }`, each optional.
-   */
-  translations?: Partial<Record<Lang, Partial<Record<'tagline' | 'description' | 'about' | 'announcement', string> & { policies: string[] }>>>;
   /** Shown with every menu or drinks view filtered for allergies or diets. */
   allergyCaution: string;
   currency: string;
@@ -54,6 +49,8 @@ export interface SiteConfig {
 
 const bookingSlug = 'casa-olivera-woburn';
 const mapQuery = encodeURIComponent('418 Main Street, Woburn, MA 01801');
+
+export type SiteTranslations = Partial<Record<Lang, Partial<Record<'tagline' | 'description' | 'about' | 'announcement', string> & { policies: string[] }>>>;
 
 export const site: SiteConfig = {
   name: 'Casa Olivera',
@@ -92,25 +89,30 @@ export const site: SiteConfig = {
     'Elena Olivera learned to cook there, standing on a chair to flip the tortilla. Years later, after a decade in restaurant kitchens around Boston, she and her husband Daniel opened Casa Olivera to bring that open-door feeling to Woburn: small plates to share, good wine by the glass, and a table that is yours for the whole evening.',
   ].join('\n\n'),
   announcement: null,
-  // The guests' texts above in Spanish (the /es pages), as the bar's staff wrote them; the owner edits them in Bar details.
-  translations: {
-    es: {
-      tagline: 'Tapas, vino y sobremesas largas en Woburn',
-      description: 'Bar de tapas y vinos españoles en Woburn, MA',
-      policies: [
-        'Guardamos tu mesa 15 minutos después de la hora de la reserva.',
-        'Para grupos de 8 personas o más, llámanos, por favor.',
-        'Cuéntanos cualquier alergia en las notas de la reserva y nos ocuparemos de todo.',
-      ],
-      about: [
-        'En Andalucía, cada familia tiene una cocina como aquella en la que crecimos. La nuestra era la de la abuela Carmen, en una casa encalada a las afueras de Jerez, donde siempre había una olla de garbanzos al fuego y una botella de fino bien fría, y nadie que entrara por la puerta se iba sin comer.',
-        'Allí aprendió a cocinar Elena Olivera, subida a una silla para darle la vuelta a la tortilla. Años después, tras una década en cocinas de restaurantes de Boston, ella y su marido Daniel abrieron Casa Olivera para traer a Woburn esa casa de puertas abiertas: platos pequeños para compartir, buen vino por copas y una mesa que es tuya toda la noche.',
-      ].join('\n\n'),
-    },
-  },
   notificationEmails: ['hola@casaolivera.example'],
   allergyCaution: 'Our kitchen is shared: traces of any allergen are possible. Please tell your server about allergies before you order.',
   currency: 'USD',
   timeZone: 'America/New_York',
   developerCredit: { label: 'Website by Olivera Digital', url: 'https://casaolivera.example/credits' },
+};
+
+/**
+ * The guests' texts of the identity module in the other languages (the /es pages), as the bar's staff wrote them and
+ * as the settings record keeps them (shared/schemas/settings.ts SETTINGS_TRANSLATABLE), each optional; the owner
+ * edits them in Bar details. Apart from `site` so the pages, which read the settings, never download them.
+ */
+export const siteTranslations: SiteTranslations = {
+  es: {
+    tagline: 'Tapas, vino y sobremesas largas en Woburn',
+    description: 'Bar de tapas y vinos españoles en Woburn, MA',
+    policies: [
+      'Guardamos tu mesa 15 minutos después de la hora de la reserva.',
+      'Para grupos de 8 personas o más, llámanos, por favor.',
+      'Cuéntanos cualquier alergia en las notas de la reserva y nos ocuparemos de todo.',
+    ],
+    about: [
+      'En Andalucía, cada familia tiene una cocina como aquella en la que crecimos. La nuestra era la de la abuela Carmen, en una casa encalada a las afueras de Jerez, donde siempre había una olla de garbanzos al fuego y una botella de fino bien fría, y nadie que entrara por la puerta se iba sin comer.',
+      'Allí aprendió a cocinar Elena Olivera, subida a una silla para darle la vuelta a la tortilla. Años después, tras una década en cocinas de restaurantes de Boston, ella y su marido Daniel abrieron Casa Olivera para traer a Woburn esa casa de puertas abiertas: platos pequeños para compartir, buen vino por copas y una mesa que es tuya toda la noche.',
+    ].join('\n\n'),
+  },
 };

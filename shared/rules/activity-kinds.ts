@@ -4,24 +4,6 @@
 export const ACTIVITY_ENTITIES = ['offer', 'highlight', 'dish', 'menu-category', 'drink', 'drink-category', 'hours', 'special-date', 'message', 'gallery-photo', 'gallery-order', 'team-member', 'session', 'settings'] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 
-/** Each kind as the filter names it. */
-export const ACTIVITY_ENTITY_LABELS: Record<ActivityEntity, string> = {
-  offer: 'Offers',
-  highlight: 'Highlights',
-  dish: 'Dishes',
-  'menu-category': 'Menu categories',
-  drink: 'Drinks',
-  'drink-category': 'Drink categories',
-  hours: 'Opening hours',
-  'special-date': 'Special dates',
-  message: 'Guest messages',
-  'gallery-photo': 'Gallery photos',
-  'gallery-order': 'Gallery order',
-  'team-member': 'Team and passwords',
-  session: 'Sign-ins',
-  settings: 'The bar\'s details',
-};
-
 export const ACTIVITY_ACTIONS = ['create', 'update', 'delete', 'sign-in'] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { LANG_CODES } from '../config/languages';
-import { CALENDAR_NAMES, calendarNames, calendarNamesOf, capitalize, formatClock, intlCalendarNames, longDate, shortDateRange, weekdayIndex } from './calendar-names';
+import { INTL_LOCALE, LANG_CODES } from '../config/languages';
+import type { Catalog } from '../i18n/catalog-types';
+import { messages as english } from '../i18n/messages/en';
+import { calendarNames, calendarNamesIn, capitalize, formatClock, longDate, shortDateRange, weekdayIndex } from './calendar-names';
 import { addDays } from './dates';
 
 /** Every date of 2026 and of a leap year, Monday 2024-01-01 first. */
@@ -13,27 +15,27 @@ describe('the calendar tables', () => {
     const short = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
     const month = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
     for (const iso of DATES.slice(0, 7)) {
-      expect(CALENDAR_NAMES.en.weekdays[weekdayIndex(iso)]).toBe(long.format(utc(iso)));
-      expect(CALENDAR_NAMES.en.shortWeekdays[weekdayIndex(iso)]).toBe(short.format(utc(iso)));
+      expect(calendarNames('en').weekdays[weekdayIndex(iso)]).toBe(long.format(utc(iso)));
+      expect(calendarNames('en').shortWeekdays[weekdayIndex(iso)]).toBe(short.format(utc(iso)));
     }
     for (let index = 0; index < 12; index++) {
       const first = utc(`2026-${String(index + 1).padStart(2, '0')}-01`);
-      expect(CALENDAR_NAMES.en.months[index]).toBe(month.format(first));
-      expect(CALENDAR_NAMES.en.shortMonths[index]).toBe(month.format(first).slice(0, 3));
+      expect(calendarNames('en').months[index]).toBe(month.format(first));
+      expect(calendarNames('en').shortMonths[index]).toBe(month.format(first).slice(0, 3));
     }
   });
 
   it("name Spanish days and months as CLDR's es-US full names, in lower case", () => {
     const long = new Intl.DateTimeFormat('es-US', { weekday: 'long', timeZone: 'UTC' });
     const month = new Intl.DateTimeFormat('es-US', { month: 'long', timeZone: 'UTC' });
-    for (const iso of DATES.slice(0, 7)) expect(CALENDAR_NAMES.es.weekdays[weekdayIndex(iso)]).toBe(long.format(utc(iso)));
-    for (let index = 0; index < 12; index++) expect(CALENDAR_NAMES.es.months[index]).toBe(month.format(utc(`2026-${String(index + 1).padStart(2, '0')}-01`)));
-    expect(CALENDAR_NAMES.es.shortWeekdays).toEqual(['lun', 'mar', 'mié', 'jue', 'vie', 'sáb', 'dom']);
-    expect(CALENDAR_NAMES.es.shortMonths).toEqual(['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic']);
+    for (const iso of DATES.slice(0, 7)) expect(calendarNames('es').weekdays[weekdayIndex(iso)]).toBe(long.format(utc(iso)));
+    for (let index = 0; index < 12; index++) expect(calendarNames('es').months[index]).toBe(month.format(utc(`2026-${String(index + 1).padStart(2, '0')}-01`)));
+    expect(calendarNames('es').shortWeekdays).toEqual(['lun', 'mar', 'mié', 'jue', 'vie', 'sáb', 'dom']);
+    expect(calendarNames('es').shortMonths).toEqual(['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic']);
   });
 
   it('cover the same days and months in every language', () => {
-    for (const names of Object.values(CALENDAR_NAMES)) {
+    for (const names of LANG_CODES.map(calendarNames)) {
       expect([names.weekdays.length, names.shortWeekdays.length, names.months.length, names.shortMonths.length]).toEqual([7, 7, 12, 12]);
     }
   });
@@ -101,37 +103,39 @@ describe('capitalize', () => {
   });
 });
 
-describe('a language with no written table', () => {
-  // As if shared/config/languages.ts had a line { code: 'fr', locale: 'fr-FR', … } and nothing else were written.
-  const fr = calendarNamesOf('fr', 'fr-FR');
+describe("every language's calendar words", () => {
+  it("name the days and months as CLDR does in the language's locale (a typo in a new catalog fails here)", () => {
+    for (const code of LANG_CODES) {
+      const names = calendarNames(code);
+      const long = new Intl.DateTimeFormat(INTL_LOCALE[code], { weekday: 'long', timeZone: 'UTC' });
+      const month = new Intl.DateTimeFormat(INTL_LOCALE[code], { day: 'numeric', month: 'long', timeZone: 'UTC' });
+      const monthName = (at: Date) => month.formatToParts(at).find((part) => part.type === 'month')!.value;
+      expect(DATES.slice(0, 7).map((iso) => names.weekdays[weekdayIndex(iso)]!.toLowerCase()), code).toEqual(DATES.slice(0, 7).map((iso) => long.format(utc(iso)).toLowerCase()));
+      expect(names.months.map((name) => name.toLowerCase()), code).toEqual(Array.from({ length: 12 }, (_, index) => monthName(utc(`2026-${String(index + 1).padStart(2, '0')}-15`)).toLowerCase()));
+    }
+  });
 
-  it('gets its days, months and clock from Intl in its locale', () => {
-    expect(fr.weekdays).toEqual(['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche']);
-    expect(fr.months[10]).toBe('novembre');
-    expect(fr.shortMonths).toHaveLength(12);
-    expect(fr.shortWeekdays).toHaveLength(7);
+  it('are read from the catalog: a third language is its message file', () => {
+    // As if shared/i18n/messages/fr.ts had been written (and its line added to shared/config/languages.ts).
+    const french: Catalog = {
+      ...english,
+      'calendar.weekdays': 'lundi,mardi,mercredi,jeudi,vendredi,samedi,dimanche',
+      'calendar.shortWeekdays': 'lun.,mar.,mer.,jeu.,ven.,sam.,dim.',
+      'calendar.months': 'janvier,février,mars,avril,mai,juin,juillet,août,septembre,octobre,novembre,décembre',
+      'calendar.shortMonths': 'janv.,févr.,mars,avr.,mai,juin,juil.,août,sept.,oct.,nov.,déc.',
+      'calendar.longDate': '{weekday} {day} {month}',
+      'calendar.dayMonth': '{day} {month}',
+      'calendar.daysOfMonth': '{from}–{to} {month}',
+      'calendar.shortYear': '{date} {year}',
+      'calendar.longYear': '{date} {year}',
+    };
+    const fr = calendarNamesIn(french);
     expect(fr.longDate(fr.weekdays[4]!, 28, fr.months[10]!)).toBe('vendredi 28 novembre');
     expect(fr.withYear(fr.longDate(fr.weekdays[0]!, 23, fr.months[10]!), 2026, true)).toBe('lundi 23 novembre 2026');
-    expect(fr.daysOfMonth(24, 31, fr.shortMonths[11]!)).toBe(`24–31 ${fr.shortMonths[11]}`);
-    expect(calendarNamesOf('fr', 'fr-FR')).toBe(fr);
+    expect(fr.daysOfMonth(24, 31, fr.shortMonths[11]!)).toBe('24–31 déc.');
   });
 
-  it('writes dates in the locale’s own order, the year where the locale puts it', () => {
-    const de = intlCalendarNames('de-DE');
-    expect(de.longDate(de.weekdays[4]!, 28, de.months[10]!)).toBe('Freitag, 28. November');
-    const ja = intlCalendarNames('ja-JP');
-    expect(ja.withYear(ja.dayMonth(28, ja.shortMonths[10]!), 2026, false)).toMatch(/^2026年11月28日$/);
-  });
-
-  it('reads English the way the written English table does', () => {
-    const en = intlCalendarNames('en-US');
-    for (const key of ['weekdays', 'shortWeekdays', 'months', 'shortMonths', 'am', 'pm'] as const) expect(en[key], key).toEqual(CALENDAR_NAMES.en[key]);
-    expect(en.longDate('Friday', 28, 'November')).toBe(CALENDAR_NAMES.en.longDate('Friday', 28, 'November'));
-    expect(en.dayMonth(28, 'Nov')).toBe(CALENDAR_NAMES.en.dayMonth(28, 'Nov'));
-    expect(en.withYear('Nov 23', 2026, false)).toBe('Nov 23, 2026');
-  });
-
-  it('leaves the written tables to the languages that have one', () => {
-    for (const code of LANG_CODES) expect(calendarNames(code)).toBe(CALENDAR_NAMES[code]);
+  it('are read once per catalog', () => {
+    for (const code of LANG_CODES) expect(calendarNames(code)).toBe(calendarNames(code));
   });
 });

@@ -1,11 +1,13 @@
-// The words of the calendar and the clock in each language: day and month names, a clock's "PM". Written out here
-// rather than read from Intl, because Intl's answers change with the runtime's CLDR: Node 20 and today's Chromium
-// say "9:30 p.m." and "viernes, 28 de noviembre" for es-US, older ones "9:30 p. m." with narrow no-break spaces,
-// and a page rendered on the server must read the same in the browser (or hydration fails). The tests hold the
-// English tables to Intl's en-US, byte for byte, and the Spanish ones to CLDR's full names. A language configured
-// without a table here (shared/config/languages.ts) gets its names from Intl in its locale (`calendarNames`), so a
-// third language needs no code; a table can be written for it later if its server and browser disagree.
-import { INTL_LOCALE, type Lang } from '../config/languages';
+// The words of the calendar and the clock in each language: day and month names, a clock's "PM", the order of a date's
+// parts. They are written in each language's message file (the "calendar." keys) rather than read from Intl, because
+// Intl's answers change with the runtime's CLDR: Node 20 and today's Chromium say "9:30 p.m." and "viernes, 28 de
+// noviembre" for es-US, older ones "9:30 p. m." with narrow no-break spaces, and a page rendered on the server must
+// read the same in the browser (or hydration fails). calendar-words.test.ts holds every catalog's names to its
+// locale's CLDR ones, and English byte for byte to Intl's en-US.
+import type { Lang } from '../config/languages';
+import type { Catalog } from '../i18n/catalog-types';
+import { fillValues } from '../i18n/fill-values';
+import { ruleWords } from '../i18n/rule-words';
 
 export interface CalendarNames {
   /** Monday first, as written in a sentence ("Friday", "viernes"). */
@@ -29,99 +31,34 @@ export interface CalendarNames {
   withYear(date: string, year: number, long: boolean): string;
 }
 
-/** The languages whose words are written out (see above); keyed by language code. */
-export const CALENDAR_NAMES = {
-  en: {
-    weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-    shortWeekdays: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
-    months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-    shortMonths: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-    am: 'AM',
-    pm: 'PM',
-    longDate: (weekday, day, month) => `${weekday}, ${month} ${day}`,
-    dayMonth: (day, month) => `${month} ${day}`,
-    daysOfMonth: (from, to, month) => `${month} ${from}–${to}`,
-    withYear: (date, year) => `${date}, ${year}`,
-  },
-  // Spanish writes day and month names in lower case; a label that starts a line capitalises its first letter.
-  // The day periods are written with ordinary spaces ("p. m."), as API.md quotes them.
-  es: {
-    weekdays: ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'],
-    shortWeekdays: ['lun', 'mar', 'mié', 'jue', 'vie', 'sáb', 'dom'],
-    months: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
-    shortMonths: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic'],
-    am: 'a. m.',
-    pm: 'p. m.',
-    longDate: (weekday, day, month) => `${weekday} ${day} de ${month}`,
-    dayMonth: (day, month) => `${day} ${month}`,
-    daysOfMonth: (from, to, month) => `${from}–${to} ${month}`,
-    withYear: (date, year, long) => `${date}${long ? ' de' : ''} ${year}`,
-  },
-} satisfies Readonly<Record<string, CalendarNames>>;
-
-/** A Monday in UTC: the week's days follow it; its year and months stand in for any. */
-const MONDAY = Date.UTC(2024, 0, 1);
-const DAY_MS = 86_400_000;
-
-type Slot = 'weekday' | 'day' | 'month' | 'year';
-
-/** How `locale` writes a date with these parts: Intl's own order and words between them, the parts as slots. */
-function datePattern(locale: string, options: Intl.DateTimeFormatOptions): (values: Partial<Record<Slot, string>>) => string {
-  const parts = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options }).formatToParts(MONDAY);
-  return (values) => parts.map((part) => (part.type === 'literal' ? part.value : (values[part.type as Slot] ?? part.value))).join('');
-}
-
-/** Where `locale` puts a year beside a date it has written: "{date}, {year}", "{date} de {year}", "{year}年{date}". */
-function yearPattern(locale: string, options: Intl.DateTimeFormatOptions): (date: string, year: number) => string {
-  const parts = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options, year: 'numeric' }).formatToParts(MONDAY);
-  const at = parts.findIndex((part) => part.type === 'year');
-  const before = parts[at - 1]?.type === 'literal' ? parts[at - 1]!.value : ' ';
-  const after = parts[at + 1]?.type === 'literal' ? parts[at + 1]!.value : ' ';
-  return at === 0 ? (date, year) => `${year}${after}${date}` : (date, year) => `${date}${before}${year}`;
-}
-
-/** The calendar's words as Intl writes them in `locale` (the runtime's CLDR data). */
-export function intlCalendarNames(locale: string): CalendarNames {
-  const part = (options: Intl.DateTimeFormatOptions, type: Intl.DateTimeFormatPartTypes, at: number) =>
-    new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options }).formatToParts(at).find((entry) => entry.type === type)?.value ?? '';
-  const days = Array.from({ length: 7 }, (_, index) => MONDAY + index * DAY_MS);
-  const months = Array.from({ length: 12 }, (_, index) => Date.UTC(2024, index, 15));
-  const longDate = datePattern(locale, { weekday: 'long', day: 'numeric', month: 'long' });
-  const dayMonth = datePattern(locale, { day: 'numeric', month: 'short' });
-  const shortYear = yearPattern(locale, { day: 'numeric', month: 'short' });
-  const longYear = yearPattern(locale, { weekday: 'long', day: 'numeric', month: 'long' });
+/** The calendar's words of a catalog (its "calendar." keys). */
+export function calendarNamesIn(words: Catalog): CalendarNames {
+  const list = (key: 'calendar.weekdays' | 'calendar.shortWeekdays' | 'calendar.months' | 'calendar.shortMonths') => words[key].split(',');
   return {
-    weekdays: days.map((at) => part({ weekday: 'long' }, 'weekday', at)),
-    shortWeekdays: days.map((at) => part({ weekday: 'short' }, 'weekday', at)),
-    // The month as a date says it ("28 ноября", not the calendar heading's "ноябрь").
-    months: months.map((at) => part({ day: 'numeric', month: 'long' }, 'month', at)),
-    shortMonths: months.map((at) => part({ day: 'numeric', month: 'short' }, 'month', at)),
-    am: part({ hour: 'numeric', hour12: true }, 'dayPeriod', Date.UTC(2024, 0, 1, 9)) || 'AM',
-    pm: part({ hour: 'numeric', hour12: true }, 'dayPeriod', Date.UTC(2024, 0, 1, 21)) || 'PM',
-    longDate: (weekday, day, month) => longDate({ weekday, day: String(day), month }),
-    dayMonth: (day, month) => dayMonth({ day: String(day), month }),
-    daysOfMonth: (from, to, month) => dayMonth({ day: `${from}–${to}`, month }),
-    withYear: (date, year, long) => (long ? longYear : shortYear)(date, year),
+    weekdays: list('calendar.weekdays'),
+    shortWeekdays: list('calendar.shortWeekdays'),
+    months: list('calendar.months'),
+    shortMonths: list('calendar.shortMonths'),
+    am: words['calendar.am'],
+    pm: words['calendar.pm'],
+    longDate: (weekday, day, month) => fillValues(words['calendar.longDate'], { weekday, day, month }),
+    dayMonth: (day, month) => fillValues(words['calendar.dayMonth'], { day, month }),
+    daysOfMonth: (from, to, month) => fillValues(words['calendar.daysOfMonth'], { from, to, month }),
+    withYear: (date, year, long) => fillValues(words[long ? 'calendar.longYear' : 'calendar.shortYear'], { date, year }),
   };
 }
 
-const fromIntl = new Map<string, CalendarNames>();
+const read = new WeakMap<Catalog, CalendarNames>();
 
-/** The words of a language's code and locale: its written table, or else Intl's in its locale (made once). */
-export function calendarNamesOf(code: string, locale: string): CalendarNames {
-  const written = (CALENDAR_NAMES as Readonly<Record<string, CalendarNames>>)[code];
-  if (written) return written;
-  let names = fromIntl.get(locale);
+/** The calendar's words in a language, from its message file (read once per catalog). */
+export function calendarNames(lang: Lang): CalendarNames {
+  const words = ruleWords(lang);
+  let names = read.get(words);
   if (!names) {
-    names = intlCalendarNames(locale);
-    fromIntl.set(locale, names);
+    names = calendarNamesIn(words);
+    read.set(words, names);
   }
   return names;
-}
-
-/** The calendar's words in a configured language. */
-export function calendarNames(lang: Lang): CalendarNames {
-  return calendarNamesOf(lang, INTL_LOCALE[lang]);
 }
 
 /** "Lun–Jue" for "lun–jue": the first letter of a label that starts a line or a table row, upper case. */

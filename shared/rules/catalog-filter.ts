@@ -1,12 +1,12 @@
 // The guest's allergy & diet filter over the menu and the drinks (`?exclude=gluten,tree-nuts&diet=vegan`): the
 // words it knows, how they are read and written, and which items pass. The API refuses an unknown word (400),
 // the pages drop it; both read the words here, so they agree on what a word is.
-import { ALLERGEN_LABELS, DIETARY_LABELS } from './dietary';
+import { ALLERGEN_WORDS, DIET_WORDS } from './dietary';
 
 /** What `exclude` accepts: the allergens of the legend's vocabulary, in its order. */
-export const FILTER_ALLERGENS: readonly string[] = Object.keys(ALLERGEN_LABELS);
+export const FILTER_ALLERGENS: readonly string[] = ALLERGEN_WORDS;
 /** What `diet` accepts: the dietary tags (halal included), in the vocabulary's order. */
-export const FILTER_DIETS: readonly string[] = Object.keys(DIETARY_LABELS);
+export const FILTER_DIETS: readonly string[] = DIET_WORDS;
 
 export interface CatalogFilter {
   /** Allergens to avoid: an item containing any of them is left out. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALLERGEN_LABELS, DIETARY_LABELS, allergenLabel, dietaryLabel, knownAllergenWord, knownDietWord, unknownAllergenLabel, usedWords } from './dietary';
+import { ALLERGEN_WORDS, DIET_WORDS, knownAllergenWord, knownDietWord, unknownAllergenLabel, usedWords } from './dietary';
+import { ALLERGEN_LABELS, DIETARY_LABELS, allergenLabel, dietaryLabel } from './dietary-labels';
 
 describe('dietaryLabel', () => {
   it('knows the house abbreviations', () => {
@@ -38,5 +39,12 @@ describe('known words', () => {
     expect(knownAllergenWord('TREE-NUTS')).toBe('tree-nuts');
     expect(knownAllergenWord('kiwi')).toBeNull();
     expect(unknownAllergenLabel('crustacean-shells')).toBe('Crustacean shells');
+  });
+});
+
+describe('the word lists', () => {
+  it('list every known word of the vocabularies, in their order', () => {
+    expect([...DIET_WORDS]).toEqual(Object.keys(DIETARY_LABELS));
+    expect([...ALLERGEN_WORDS]).toEqual(Object.keys(ALLERGEN_LABELS));
   });
 });

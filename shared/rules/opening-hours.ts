@@ -2,6 +2,8 @@
 // open periods as instants, whether the bar is open at an instant and when that changes, and the guest's status
 // line. Free of zod, so the browser runs the very rules the server rendered with and updates the line live.
 import type { Lang } from '../config/languages';
+import { fillValues } from '../i18n/fill-values';
+import { ruleWords } from '../i18n/rule-words';
 import type { HoursDay, SpecialDate } from '../schemas/hours';
 import { calendarNames, formatClock, longDate, weekdayIndex } from './calendar-names';
 import { addDays, instantAt, localDate, utcDate, zonedDateTime } from './dates';
@@ -113,9 +115,9 @@ function daysBetween(from: string, to: string): number {
 }
 
 /**
- * The words of the status line in one language; `day` is a day's name or long date, `clock` a formatted time. They
- * live here rather than in the site's message catalogs because the server writes the line too (the hours answer's
- * `statusLine`), and the browser must write the very same text when it updates the line live.
+ * The words of the status line in one language, from its message file (the "status." keys); `day` is a day's name or
+ * long date, `clock` a formatted time. The server writes the line too (the hours answer's `statusLine`), and the
+ * browser writes the very same text when it updates the line live: both read the same catalog.
  */
 interface StatusWords {
   openNow: string;
@@ -125,7 +127,7 @@ interface StatusWords {
   tomorrow: string;
   /** A named day as the object of "opens"/"back"/"until": "Friday", "el viernes". */
   onDay(day: string): string;
-  /** A time as the object of "until": "9:30 PM", "las 9:30 p. m.". */
+  /** A time as the object of "until": "9:30 PM", "las 9:30 p. m." (Spanish counts the hour: "la 1:00 p. m."). */
   clock(clock: string): string;
   /** "at 9:30 PM", "a las 9:30 p. m.". */
   at(clock: string): string;
@@ -134,37 +136,23 @@ interface StatusWords {
   back: string;
 }
 
-// "la 1:00 p. m." but "las 9:30 p. m.": Spanish counts the hour.
-const spanishClock = (clock: string) => `${clock.startsWith('1:') ? 'la' : 'las'} ${clock}`;
-
-const STATUS_WORDS: Record<Lang, StatusWords> = {
-  en: {
-    openNow: 'Open now',
-    closedNow: 'Closed now',
-    closedToday: 'Closed today',
-    today: 'today',
-    tomorrow: 'tomorrow',
-    onDay: (day) => day,
-    clock: (clock) => clock,
-    at: (clock) => `at ${clock}`,
-    until: 'until',
-    opens: 'opens',
-    back: 'back',
-  },
-  es: {
-    openNow: 'Abierto ahora',
-    closedNow: 'Cerrado ahora',
-    closedToday: 'Cerrado hoy',
-    today: 'hoy',
-    tomorrow: 'mañana',
-    onDay: (day) => `el ${day}`,
-    clock: spanishClock,
-    at: (clock) => `a ${spanishClock(clock)}`,
-    until: 'hasta',
-    opens: 'abre',
-    back: 'volvemos',
-  },
-};
+function statusWords(lang: Lang): StatusWords {
+  const words = ruleWords(lang);
+  const clock = (time: string) => fillValues(words[time.startsWith('1:') ? 'status.clockOne' : 'status.clock'], { time });
+  return {
+    openNow: words['status.openNow'],
+    closedNow: words['status.closedNow'],
+    closedToday: words['status.closedToday'],
+    today: words['status.today'],
+    tomorrow: words['status.tomorrow'],
+    onDay: (day) => fillValues(words['status.onDay'], { day }),
+    clock,
+    at: (time) => fillValues(words['status.at'], { clock: clock(time) }),
+    until: words['status.until'],
+    opens: words['status.opens'],
+    back: words['status.back'],
+  };
+}
 
 /** "Friday" within the coming week; "Thursday, December 3" further off, where a weekday alone would be ambiguous. */
 function dayName(date: string, today: string, lang: Lang): string {
@@ -173,7 +161,7 @@ function dayName(date: string, today: string, lang: Lang): string {
 
 /** "today", "tomorrow", else as dayName ("hoy", "mañana", "el lunes"). */
 function relativeDay(date: string, today: string, lang: Lang): string {
-  const words = STATUS_WORDS[lang];
+  const words = statusWords(lang);
   if (date === today) return words.today;
   if (date === addDays(today, 1)) return words.tomorrow;
   return words.onDay(dayName(date, today, lang));
@@ -196,7 +184,7 @@ const withNote = (note: string | null | undefined) => (note ? ` (${note})` : '')
  * 5:00 p. m.".
  */
 export function statusLine(schedule: HoursSchedule, at: Date, lang: Lang = 'en'): string {
-  const words = STATUS_WORDS[lang];
+  const words = statusWords(lang);
   const status = openStatus(schedule, at);
   const today = localDate(schedule.timeZone, at);
   if (status.openNow) {

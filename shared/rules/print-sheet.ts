@@ -8,7 +8,7 @@ import type { CatalogKind, PublicCatalog } from '../schemas/catalog';
 import type { PublicDrinkItem } from '../schemas/drinks';
 import type { HoursAnswer } from '../schemas/hours';
 import type { PublicMenuItem } from '../schemas/menu';
-import { ALLERGEN_LABELS, DIETARY_LABELS, usedWords } from './dietary';
+import { ALLERGEN_WORDS, DIET_WORDS, usedWords } from './dietary';
 import { formatOpeningHours } from './hours';
 import { splitPipeList } from './pipe-list';
 import { formatAbv, formatPrice } from './price';
@@ -80,9 +80,9 @@ function printItem(
     description: base.description?.trim() || null,
     details: extra.details ?? null,
     abv: extra.abv === null || extra.abv === undefined ? null : formatAbv(extra.abv),
-    dietaryTags: usedWords(Object.keys(DIETARY_LABELS), tagged.dietaryTags),
+    dietaryTags: usedWords(DIET_WORDS, tagged.dietaryTags),
     spicyLevel: Math.min(MAX_SPICY_LEVEL, Math.max(0, extra.spicyLevel ?? 0)),
-    allergens: usedWords(Object.keys(ALLERGEN_LABELS), tagged.allergens),
+    allergens: usedWords(ALLERGEN_WORDS, tagged.allergens),
   };
 }
 
@@ -101,9 +101,9 @@ function drinkDetails(item: PublicDrinkItem): string | null {
 
 function keyOf(sections: readonly PrintSection[], tags: Tagged[]): PrintKey {
   return {
-    dietaryTags: usedWords(Object.keys(DIETARY_LABELS), tags.flatMap((item) => item.dietaryTags)),
+    dietaryTags: usedWords(DIET_WORDS, tags.flatMap((item) => item.dietaryTags)),
     heat: sections.some((section) => section.items.some((item) => item.spicyLevel > 0)),
-    allergens: usedWords(Object.keys(ALLERGEN_LABELS), tags.flatMap((item) => item.allergens)),
+    allergens: usedWords(ALLERGEN_WORDS, tags.flatMap((item) => item.allergens)),
   };
 }
 

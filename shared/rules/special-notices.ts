@@ -4,6 +4,8 @@
 // 26 de noviembre · Acción de Gracias", "Jueves 24 de diciembre · 5:00 p. m.–8:00 p. m. · Nochebuena", "Cerrado
 // 24 dic–2 ene · Fiestas".
 import type { Lang } from '../config/languages';
+import { fillValues } from '../i18n/fill-values';
+import { ruleWords } from '../i18n/rule-words';
 import type { SpecialDate } from '../schemas/hours';
 import { capitalize, longDate, shortDateRange } from './calendar-names';
 import { addDays } from './dates';
@@ -57,10 +59,9 @@ export function specialRuns<T extends Special>(special: ReadonlyArray<T>): Speci
 export { shortDateRange } from './calendar-names';
 
 /** How a closure leads: "Closed" + a date or a range; Spanish puts "el" before a single day ("Cerrado el jueves…"). */
-const CLOSED: Record<Lang, (when: string, single: boolean) => string> = {
-  en: (when) => `Closed ${when}`,
-  es: (when, single) => `Cerrado ${single ? 'el ' : ''}${when}`,
-};
+function closed(when: string, single: boolean, lang: Lang): string {
+  return fillValues(ruleWords(lang)[single ? 'notice.closedDay' : 'notice.closedDays'], { when });
+}
 
 /** The date or range a notice names: a single day long ("Monday, November 23"), a run short ("Dec 24–Jan 2"). */
 function noticeWhen(from: string, to: string, lang: Lang): string {
@@ -72,7 +73,7 @@ export function specialNoticeText(day: Special, to: string = day.date, lang: Lan
   const note = day.note ? ` · ${day.note}` : '';
   const single = to === day.date;
   const when = noticeWhen(day.date, to, lang);
-  return isClosed(day) ? `${CLOSED[lang](when, single)}${note}` : `${capitalize(when)} · ${formatOpeningHours(day, lang)}${note}`;
+  return isClosed(day) ? `${closed(when, single, lang)}${note}` : `${capitalize(when)} · ${formatOpeningHours(day, lang)}${note}`;
 }
 
 /**

@@ -2,6 +2,7 @@
 // hours share one row ("Mon–Thu", "Fri & Sat", "Sun"; "Lun–Jue", "Vie y Sáb", "Dom"), and for guests, the bar's
 // today marked among them.
 import type { Lang } from '../config/languages';
+import { ruleWords } from '../i18n/rule-words';
 import type { HoursDay } from '../schemas/hours';
 import { calendarNames, capitalize } from './calendar-names';
 import { DAY_CODES, dayCodeOf, type DayCode } from './day-codes';
@@ -23,18 +24,12 @@ function group(days: DayCode[], periods: Period[]): WeekGroup {
   return { label: '', days, opens: periods[0]?.opens ?? null, closes: periods[0]?.closes ?? null, periods };
 }
 
-/** What joins two days of a row: "Fri & Sat", "Vie y Sáb". */
-const AND: Record<Lang, string> = { en: '&', es: 'y' };
-
-/** The row's label for special hours today without a note. */
-const SPECIAL_HOURS: Record<Lang, string> = { en: 'Special hours', es: 'Horario especial' };
-
 function runLabel(days: readonly DayCode[], lang: Lang): string {
   const short = (code: DayCode) => capitalize(calendarNames(lang).shortWeekdays[DAY_CODES.indexOf(code)]!);
   const first = short(days[0]!);
   const last = short(days[days.length - 1]!);
   if (days.length === 1) return first;
-  return days.length === 2 ? `${first} ${AND[lang]} ${last}` : `${first}–${last}`;
+  return days.length === 2 ? `${first} ${ruleWords(lang)['hours.and']} ${last}` : `${first}–${last}`;
 }
 
 /**
@@ -71,5 +66,5 @@ export function weekWithToday(week: readonly WeekDay[], today: (TimedDay & Pick<
   const periods = periodsOf(today);
   const differs = today.note !== null || !samePeriods(periods, regular.periods);
   const marked = rows.map((row) => ({ ...row, today: !differs && row === regular }));
-  return differs ? [{ ...group([code], periods), label: today.note ?? SPECIAL_HOURS[lang], today: true }, ...marked] : marked;
+  return differs ? [{ ...group([code], periods), label: today.note ?? ruleWords(lang)['hours.special'], today: true }, ...marked] : marked;
 }

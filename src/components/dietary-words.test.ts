@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LANG_CODES } from '../../shared/config/languages';
 import { site } from '../../shared/config/site';
-import { ALLERGEN_LABELS, DIETARY_LABELS } from '../../shared/rules/dietary';
+import { ALLERGEN_LABELS, DIETARY_LABELS } from '../../shared/rules/dietary-labels';
 import { catalogOf, loadCatalog } from '../i18n/catalogs';
 import { translator } from '../i18n/translate';
 import { dietaryWords, type DietaryWords } from './dietary-words';

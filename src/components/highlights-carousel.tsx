@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { site } from '../../shared/config/site';
 import type { HighlightCard } from '../../shared/schemas/highlights';
 import { formatPrice } from '../../shared/rules/price';
-import { creditLineFor, findPhoto, responsiveImage } from '../lib/photos';
+import { creditLineFor, responsiveImage } from '../lib/photos';
 import { Carousel } from './ui/carousel';
 import { FallbackImage, IMAGE_FALLBACK_SRC } from './ui/fallback-image';
 import { Icon } from './ui/icon';
@@ -14,6 +14,7 @@ import './highlights-carousel.css';
 export const HIGHLIGHTS_AUTOPLAY_MS = 3800;
 const DISH_IMAGE_SIZES = '(min-width: 992px) 400px, (min-width: 576px) 50vw, 100vw';
 
+/** The dish's photo beside its name: decorative (the name says what it shows, in the page's language). */
 function DishImage({ src }: { src: string | null }) {
   if (!src) return <img className="dish-card__img" src={IMAGE_FALLBACK_SRC} alt="" width={800} height={600} loading="lazy" decoding="async" />;
   const image = responsiveImage(src);
@@ -21,7 +22,7 @@ function DishImage({ src }: { src: string | null }) {
     <FallbackImage
       className="dish-card__img"
       src={image.src}
-      alt={findPhoto(src)?.alt ?? ''}
+      alt=""
       width={image.width}
       height={image.height}
       webpSrcSet={image.webpSrcSet ?? undefined}

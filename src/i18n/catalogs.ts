@@ -2,6 +2,7 @@
 // Loaded ones are kept by language: immutable texts, never a "current language" (the language of a render is its
 // route's, so concurrent server renders in two languages never share one).
 import { DEFAULT_LANG, type Lang } from '../../shared/config/languages';
+import { provideRuleWords } from '../../shared/i18n/rule-words';
 import type { Catalog } from './catalog-types';
 
 /**
@@ -26,6 +27,7 @@ export async function loadCatalog(lang: Lang): Promise<Catalog> {
   if (known) return known;
   const catalog = await importCatalog(lang);
   loaded.set(lang, catalog);
+  provideRuleWords(lang, catalog);
   return catalog;
 }
 

@@ -1,7 +1,7 @@
 // The bar's details as guests see them (settings.get): read once by the public layout's loader, so the server renders
 // every page with them and the browser hydrates from the page's own data (no extra request). A change the owner saves
 // shows on the next page load. Until an answer is at hand (never on a server-rendered page) the identity module's.
-import { defaultBarSettings } from '../../shared/config/default-settings';
+import { identitySettings } from '../../shared/config/default-settings';
 import { bookingProvider } from '../../shared/rules/booking-provider';
 import { addressLine, mapLinks } from '../../shared/rules/map-links';
 import { telHref } from '../../shared/rules/phone';
@@ -37,6 +37,6 @@ let fallback: BarSettings | undefined;
 export function useBarSettings(): BarSettings {
   // In the page's language: the tagline, description, policies, story and announcement as staff translated them.
   const { data } = trpc.settings.get.useQuery(langInput(useLang()), { select: barSettingsView });
-  fallback ??= barSettingsView(defaultBarSettings());
+  fallback ??= barSettingsView(identitySettings());
   return data ?? fallback;
 }

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_PATHS } from '../../shared/config/public-pages';
 import { LANG_CODES } from '../../shared/config/languages';
 import { langVersions } from '../../shared/rules/language-paths';
-import { site } from '../../shared/config/site';
+import { site, siteTranslations } from '../../shared/config/site';
 import { contentChangedAt } from '../../server/http-cache/content-version';
 import { structuredDataProblems } from '../../server/testing/schema-org-vocabulary';
 import { createDrinkItem, createMenuItem, useTestDb } from '../factories';
@@ -53,7 +53,7 @@ describe('JSON-LD on the public pages', () => {
         const inLanguage = data.filter((node) => 'inLanguage' in node);
         expect(inLanguage.map((node) => [node['@type'], node.inLanguage])).toEqual(data.filter((node) => node['@type'] !== 'Restaurant').map((node) => [node['@type'], lang]));
         expect(data.find((node) => node['@type'] === 'WebPage')).toMatchObject({ url: new URL(address, site.url).toString() });
-        if (lang === 'es') expect(data[0]).toMatchObject({ description: site.translations!.es!.description, potentialAction: { result: { name: `Mesa en ${site.name}` } } });
+        if (lang === 'es') expect(data[0]).toMatchObject({ description: siteTranslations.es!.description, potentialAction: { result: { name: `Mesa en ${site.name}` } } });
       });
     }
   }

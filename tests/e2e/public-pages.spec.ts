@@ -2,6 +2,7 @@
 // error, no CSP violation (some, such as a refused eval inside a try, never reach the console; the JSON-LD blocks
 // are data, which the strict CSP must not report), and no admin code downloaded; in English and in Spanish, each
 // page loading its own language's catalog and never the other's.
+import { readdirSync, readFileSync } from 'node:fs';
 import { siteAddress } from '../../shared/rules/site-address';
 import { adminOnlyFiles, catalogFile } from './build-manifest';
 import { expect, expectNoAxeViolations, test } from './fixtures';
@@ -66,5 +67,59 @@ for (const { path, title, jsonLd } of [...pages, ...spanish]) {
     expect(requested.filter((file) => file.endsWith(catalogFile(lang!)))).toHaveLength(1);
     expect(requested.filter((file) => file.endsWith(catalogFile(other!)))).toEqual([]);
     expect(errors).toEqual([]);
+  });
+}
+
+/**
+ * What only one language says: its catalog's texts that differ from the other's, cut at commas and values into
+ * fragments long enough to be its own ("miércoles", "Abierto ahora", "Cerrado el {when}" gives "Cerrado el"), and
+ * for Spanish the identity module's Spanish texts too.
+ */
+function ownWords(texts: Record<string, string>, other: Record<string, string>, extra: readonly string[] = []): string[] {
+  const cut = (text: string) => text.split(/\{\w+\}|,/).map((fragment) => fragment.trim());
+  // Words both say ("La cocina" heads the English menu too) are nobody's own.
+  const shared = new Set(Object.values(other).flatMap(cut));
+  const fragments = Object.entries(texts)
+    .filter(([key, text]) => text !== other[key])
+    .flatMap(([, text]) => cut(text))
+    .concat(extra)
+    // A lone word is checked when it could be nobody's identifier ("miércoles", "Vegetarian"; not "highlights").
+    .filter((fragment) => fragment.length >= 9 && !shared.has(fragment) && (/\s/.test(fragment) || /^[A-Z]|[^a-z-]/.test(fragment)));
+  return [...new Set(fragments)];
+}
+
+/**
+ * The default language's data every page carries, whatever its language: the admin's route titles (the route tree
+ * every page loads; the admin is in English), the identity module's texts (the settings' stand-in until they load)
+ * and the bundled photos' manifest (their sizes and credits; its alt texts ride along, read by no page: a photo beside
+ * a dish's name is decorative).
+ */
+function defaultLanguageData(site: object): string[] {
+  const titles = [...readdirSync('src/routes/admin', { recursive: true, encoding: 'utf8' })]
+    .filter((file) => file.endsWith('.tsx'))
+    .flatMap((file) => [...readFileSync(`src/routes/admin/${file}`, 'utf8').matchAll(/title: '([^']+)'/g)].map((match) => match[1]!));
+  const manifest = JSON.parse(readFileSync('public/images/gallery/manifest.json', 'utf8')) as { photos: { alt?: string }[] };
+  const alts = manifest.photos.flatMap((photo) => (photo.alt ? [photo.alt, ...photo.alt.split(',').map((part) => part.trim())] : []));
+  return [...titles, ...alts, ...Object.values(site).filter((value): value is string => typeof value === 'string')];
+}
+
+for (const [path, lang] of [['/', 'en'], ['/menu', 'en'], ['/es', 'es'], ['/es/menu', 'es']] as const) {
+  test(`${path} downloads no script with the other language's words`, async ({ page }) => {
+    const [{ messages: english }, { messages: spanish }, { site, siteTranslations }] = await Promise.all([import('../../shared/i18n/messages/en'), import('../../shared/i18n/messages/es'), import('../../shared/config/site')]);
+    const spanishSite = Object.values(siteTranslations.es ?? {}).flatMap((text) => (Array.isArray(text) ? text : String(text).split('\n\n')));
+    const englishData = new Set(defaultLanguageData(site));
+    const foreign = lang === 'en' ? ownWords(spanish, english, spanishSite) : ownWords(english, spanish).filter((words) => !englishData.has(words));
+    expect(foreign.length).toBeGreaterThan(50);
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (/\.m?js$/.test(new URL(response.url()).pathname)) scripts.push(response.text());
+    });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const code = (await Promise.all(scripts)).join('\n');
+    expect(code.length).toBeGreaterThan(100_000);
+    // As words, not inside a name ("carousel.slideshow" is a catalog key, not the word "slideshow").
+    const said = (words: string) => new RegExp(`(?<![\\w.-])${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`).test(code);
+    expect(foreign.filter(said)).toEqual([]);
   });
 }

@@ -13,6 +13,7 @@ import { DEFAULT_LANG, type Lang } from '../../../shared/config/languages';
 import { localized, readTranslations, storedTranslations } from '../../../shared/rules/translations';
 import type { Ctx } from '../../context';
 import { notFound, validationError } from '../../errors';
+import { loadMessageFile } from '../../i18n/message-files';
 import { barToday } from '../../lib/bar-date';
 import { columnsFromPeriods, periodsFromColumns, type PeriodColumns } from './period-columns';
 import { RegularHours } from './regular-hours.entity';
@@ -82,7 +83,9 @@ export async function getHours(ctx: Pick<Ctx, 'em' | 'clock' | 'settings'>, quer
   const date = query.date ?? today;
   const listedUntil = addDays(date, SPECIAL_LIST_DAYS);
   // One read for both: the listed dates, and those "now" needs (yesterday's may still be open, the horizon ahead).
-  const schedule = await readSchedule(ctx.em, timeZone, earlier(date, addDays(today, -1)), later(listedUntil, addDays(today, HOURS_HORIZON_DAYS)), query.lang);
+  // The line's words are the language's message file's (read once, then at hand).
+  const lang = query.lang ?? DEFAULT_LANG;
+  const [schedule] = await Promise.all([readSchedule(ctx.em, timeZone, earlier(date, addDays(today, -1)), later(listedUntil, addDays(today, HOURS_HORIZON_DAYS)), query.lang), loadMessageFile(lang)]);
   const status = openStatus(schedule, now);
   return {
     timeZone,
@@ -93,7 +96,7 @@ export async function getHours(ctx: Pick<Ctx, 'em' | 'clock' | 'settings'>, quer
     nextOpening: status.nextOpening?.toISOString() ?? null,
     // Read here so a page's first render (and its hydration) never builds a time-zone formatter in the browser:
     // the first one costs a phone tens of milliseconds of ICU data at start-up.
-    statusLine: statusLine(schedule, now, query.lang ?? DEFAULT_LANG),
+    statusLine: statusLine(schedule, now, lang),
     statusChangesAt: statusLineChangesAt(schedule, now).toISOString(),
     asOf: now.toISOString(),
   };

@@ -1,7 +1,7 @@
 // The structured data of each page, read from a real database through the same services as the pages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lang } from '../../../shared/config/languages';
-import { site } from '../../../shared/config/site';
+import { site, siteTranslations } from '../../../shared/config/site';
 import { createDrinkItem, createMenuItem } from '../../../tests/factories';
 import { DrinkItem } from '../drinks/drink-item.entity';
 import { createTestDb, fakeClock, testCtx, type TestDb } from '../../testing/test-db';
@@ -68,7 +68,7 @@ describe('getPageStructuredData', () => {
     expect(data[1]).toMatchObject({ '@id': `${site.url}/es/menu#menu`, url: `${site.url}/es/menu`, name: 'Carta', inLanguage: 'es' });
     expect(data[2]).toMatchObject({ '@id': `${site.url}/es/menu#webpage`, url: `${site.url}/es/menu`, inLanguage: 'es', mainEntity: { '@id': `${site.url}/es/menu#menu` } });
     // The bar is one entity in both languages; its texts are the page's.
-    expect(data[0]).toMatchObject({ '@id': `${site.url}/#restaurant`, description: site.translations!.es!.description, potentialAction: { result: { name: `Mesa en ${site.name}` } } });
+    expect(data[0]).toMatchObject({ '@id': `${site.url}/#restaurant`, description: siteTranslations.es!.description, potentialAction: { result: { name: `Mesa en ${site.name}` } } });
     expect((await read('/', 'es'))[1]).toMatchObject({ url: `${site.url}/es`, inLanguage: 'es' });
   });
 });

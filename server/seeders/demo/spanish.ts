@@ -4,7 +4,7 @@
 // else; everything guests read has its Spanish. spanish.test.ts holds every key to an English record, every English
 // record to a Spanish one, and every text to its field's limit.
 import type { DemoDrink, DemoMenuItem, DemoOffer } from './demo-types.js';
-import { site } from '../../../shared/config/site.js';
+import { siteTranslations } from '../../../shared/config/site.js';
 
 type Fields<Record, Key extends keyof Record> = { [K in Key]?: string };
 
@@ -446,7 +446,7 @@ export const DEMO_SPANISH = {
     'Private event': 'Evento privado',
   },
 
-  settings: { ...site.translations!.es!, policies: site.translations!.es!.policies! } as DemoSpanish['settings'],
+  settings: { ...siteTranslations.es!, policies: siteTranslations.es!.policies! } as DemoSpanish['settings'],
 
   gallery: {
     'Seafood paella seen from above: saffron rice topped with mussels, strips of red and yellow pepper, green olives and parsley': {

@@ -30,6 +30,39 @@ export const messages = {
   'hours.today': 'Today',
   'hours.closed': 'Closed',
   'hours.unavailable': 'Our hours could not be loaded just now. Please call us to check.',
+  'hours.and': '&',
+  'hours.special': 'Special hours',
+  // The calendar and the clock as the shared rules write them (shared/rules/calendar-names.ts), the same on the
+  // server and in every browser: names comma-separated, Monday and January first; Intl's CLDR names them alike
+  // (calendar-words.test.ts holds every language to its locale's).
+  'calendar.weekdays': 'Monday,Tuesday,Wednesday,Thursday,Friday,Saturday,Sunday',
+  'calendar.shortWeekdays': 'Mon,Tue,Wed,Thu,Fri,Sat,Sun',
+  'calendar.months': 'January,February,March,April,May,June,July,August,September,October,November,December',
+  'calendar.shortMonths': 'Jan,Feb,Mar,Apr,May,Jun,Jul,Aug,Sep,Oct,Nov,Dec',
+  'calendar.am': 'AM',
+  'calendar.pm': 'PM',
+  'calendar.longDate': '{weekday}, {month} {day}',
+  'calendar.dayMonth': '{month} {day}',
+  'calendar.daysOfMonth': '{month} {from}–{to}',
+  'calendar.shortYear': '{date}, {year}',
+  'calendar.longYear': '{date}, {year}',
+  // The hours' status line (shared/rules/opening-hours.ts): "Closed now · opens Monday at 5:00 PM". {clock} is a
+  // time as "clock" or "clockOne" (an hour of one) writes it.
+  'status.openNow': 'Open now',
+  'status.closedNow': 'Closed now',
+  'status.closedToday': 'Closed today',
+  'status.today': 'today',
+  'status.tomorrow': 'tomorrow',
+  'status.onDay': '{day}',
+  'status.clock': '{time}',
+  'status.clockOne': '{time}',
+  'status.at': 'at {clock}',
+  'status.until': 'until',
+  'status.opens': 'opens',
+  'status.back': 'back',
+  // A special date's notice: one closed day, or a run of them.
+  'notice.closedDay': 'Closed {when}',
+  'notice.closedDays': 'Closed {when}',
   'language.label': 'Language',
   'language.offerLabel': 'Another language',
   // Home, about, reservations, contact & gallery pages, and the shared UI they use (carousel, map, notices, states)

@@ -6,9 +6,6 @@ import { useLang, useT } from '../../i18n/use-t';
 import { Icon } from './icon';
 import './button.css';
 
-/** The staff admin's own (it stays in English); guests' pages say the catalog's `link.newTab`. */
-export const NEW_TAB_HINT = '(opens in a new tab)';
-
 interface ExternalLinkProps {
   href: string;
   children: ReactNode;

@@ -2,7 +2,8 @@
 // Each sentence opens its record when the record still exists.
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
-import { ACTIVITY_ENTITIES, ACTIVITY_ENTITY_LABELS, isActivityEntity } from '../../../shared/rules/activity-kinds';
+import { ACTIVITY_ENTITIES, isActivityEntity } from '../../../shared/rules/activity-kinds';
+import { ACTIVITY_ENTITY_LABELS } from './activity-labels';
 import type { ActivityScreenEntry } from '../../../shared/schemas/activity';
 import { useBarToday } from '../../lib/bar-time';
 import { trpc } from '../../lib/trpc';

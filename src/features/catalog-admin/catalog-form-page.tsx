@@ -1,7 +1,7 @@
 // /admin/menu/new, /admin/menu/{id} and the drinks' twins: every field of a dish or a drink, checked by the
 // server's own schema before sending. A failed save keeps what was typed and says what to fix, field by field.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ALLERGEN_LABELS, allergenLabel, dietaryLabel } from '../../../shared/rules/dietary';
+import { ALLERGEN_LABELS, allergenLabel, dietaryLabel } from '../../../shared/rules/dietary-labels';
 import type { CategoryDto } from '../../../shared/schemas/catalog';
 import { errorMessage } from '../../lib/trpc-errors';
 import { AdminPage, AdminState } from '../../components/admin/admin-page';

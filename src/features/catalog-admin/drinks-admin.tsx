@@ -1,6 +1,6 @@
 // The drinks list as a catalog kind for the admin screens: its words, addresses, drink-only fields (ABV, size,
 // region, grape, vintage) and its tRPC procedures (trpc.admin.drinks.*).
-import { DIETARY_LABELS } from '../../../shared/rules/dietary';
+import { DIETARY_LABELS } from '../../../shared/rules/dietary-labels';
 import { DRINK_ITEM_TRANSLATABLE, type DrinkItemDto, type DrinkItemInput } from '../../../shared/schemas/drinks';
 import { trpc } from '../../lib/trpc';
 import { Field } from '../../components/admin/field';

@@ -1,7 +1,7 @@
 // The menu as a catalog kind for the admin screens: its words, addresses, dish-only fields (spicy level, halal,
 // standing highlight) and its tRPC procedures (trpc.admin.menu.*).
 import { useId } from 'react';
-import { DIETARY_LABELS } from '../../../shared/rules/dietary';
+import { DIETARY_LABELS } from '../../../shared/rules/dietary-labels';
 import { MAX_SPICY_LEVEL, MENU_ITEM_TRANSLATABLE, type MenuItemDto, type MenuItemInput } from '../../../shared/schemas/menu';
 import { trpc } from '../../lib/trpc';
 import { CheckField } from '../../components/admin/field';

@@ -2,7 +2,7 @@
 import { useSyncExternalStore } from 'react';
 import type { MenuItemView } from '../../../shared/rules/catalog-view';
 import { MAX_SPICY_LEVEL } from '../../../shared/rules/catalog-view';
-import { ALLERGEN_LABELS, DIETARY_LABELS, usedWords } from '../../../shared/rules/dietary';
+import { ALLERGEN_WORDS, DIET_WORDS, usedWords } from '../../../shared/rules/dietary';
 import { DietTag, HalalBadge, SpicyMeter } from '../../components/dietary-marks';
 import { useDietaryWords } from '../../components/dietary-words';
 import './menu-legend.css';
@@ -28,8 +28,8 @@ export function MenuLegend({ items }: { items: ReadonlyArray<MenuItemView> }) {
   const wide = useWideLayout();
   const words = useDietaryWords();
   const { t } = words;
-  const tags = usedWords(Object.keys(DIETARY_LABELS), items.flatMap((item) => item.dietaryTags));
-  const allergens = usedWords(Object.keys(ALLERGEN_LABELS), items.flatMap((item) => item.allergens));
+  const tags = usedWords(DIET_WORDS, items.flatMap((item) => item.dietaryTags));
+  const allergens = usedWords(ALLERGEN_WORDS, items.flatMap((item) => item.allergens));
   return (
     <details className="menu-legend" open={wide}>
       <summary className="menu-legend__summary">

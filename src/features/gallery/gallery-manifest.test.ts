@@ -26,14 +26,14 @@ describe('fetchGalleryManifest', () => {
   });
 
   it('refuses a body without a photo list, or a photo without its src, naming where', async () => {
-    await expect(fetchGalleryManifest(undefined, serving('{"images":[]}'))).rejects.toThrow(/formato esperado \(revise: photos\)/);
-    await expect(fetchGalleryManifest(undefined, manifest([{ src: '/a.jpg' }, { alt: 'No src' }]))).rejects.toThrow(/revise: photos\.1\.src/);
-    await expect(fetchGalleryManifest(undefined, manifest([{ src: '' }]))).rejects.toThrow(/revise: photos\.0\.src/);
-    await expect(fetchGalleryManifest(undefined, manifest([{ src: '/a.jpg', tags: 'food' }]))).rejects.toThrow(/revise: photos\.0\.tags/);
+    await expect(fetchGalleryManifest(undefined, serving('{"images":[]}'))).rejects.toThrow(/expected shape \(check: photos\)/);
+    await expect(fetchGalleryManifest(undefined, manifest([{ src: '/a.jpg' }, { alt: 'No src' }]))).rejects.toThrow(/check: photos\.1\.src/);
+    await expect(fetchGalleryManifest(undefined, manifest([{ src: '' }]))).rejects.toThrow(/check: photos\.0\.src/);
+    await expect(fetchGalleryManifest(undefined, manifest([{ src: '/a.jpg', tags: 'food' }]))).rejects.toThrow(/check: photos\.0\.tags/);
   });
 
   it('refuses an HTTP error and a body that is not JSON', async () => {
     await expect(fetchGalleryManifest(undefined, serving('{}', { status: 500 }))).rejects.toThrow(/HTTP 500/);
-    await expect(fetchGalleryManifest(undefined, serving('<!doctype html>', { headers: { 'Content-Type': 'text/html' } }))).rejects.toThrow(/no es JSON válido \(tipo de contenido: text\/html\)/);
+    await expect(fetchGalleryManifest(undefined, serving('<!doctype html>', { headers: { 'Content-Type': 'text/html' } }))).rejects.toThrow(/not valid JSON \(content type: text\/html\)/);
   });
 });

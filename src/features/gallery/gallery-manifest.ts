@@ -25,21 +25,21 @@ export async function fetchGalleryManifest(signal?: AbortSignal, fetchStatic: St
   schema.catch(() => {}); // a failed load is reported where it is awaited, below
   const response = await fetchStatic(GALLERY_MANIFEST_URL, { cache: 'no-cache', headers: { Accept: 'application/json' }, signal });
   if (!response.ok) {
-    throw new Error(`No se pudo cargar el manifiesto de la galería: el servidor respondió HTTP ${response.status}.`);
+    throw new Error(`The gallery manifest could not be loaded: the server answered HTTP ${response.status}.`);
   }
   const text = await response.text();
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    const type = response.headers.get('content-type') ?? 'desconocido';
-    throw new Error(`El manifiesto de la galería no es JSON válido (tipo de contenido: ${type}).`);
+    const type = response.headers.get('content-type') ?? 'unknown';
+    throw new Error(`The gallery manifest is not valid JSON (content type: ${type}).`);
   }
   const { galleryManifest } = await schema;
   const manifest = galleryManifest.safeParse(body);
   if (!manifest.success) {
-    const where = manifest.error.issues.slice(0, 3).map((issue) => issue.path.join('.') || 'la raíz').join(', ');
-    throw new Error(`El manifiesto de la galería no tiene el formato esperado (revise: ${where}): cada foto necesita su "src".`);
+    const where = manifest.error.issues.slice(0, 3).map((issue) => issue.path.join('.') || 'the root').join(', ');
+    throw new Error(`The gallery manifest is not in the expected shape (check: ${where}): every photo needs its "src".`);
   }
   return manifest.data.photos.map(toGalleryPhoto);
 }

@@ -1,6 +1,6 @@
 // The hero: the day's offers as a fading, looping, pausable carousel; one offer stands still; none (or an
 // error) shows the bar's own static hero. Only the first slide's title is the page's h1.
-import { OFFER_CTA_DEFAULTS } from '../../../shared/rules/offer-defaults';
+import { OFFER_PRIMARY_TO, OFFER_SECONDARY_TO } from '../../../shared/rules/offer-targets';
 import type { OffersQuery } from '../../../shared/schemas/offers';
 import { useBarSettings } from '../../lib/bar-settings';
 import { OpenStatus } from '../../components/open-status';
@@ -39,10 +39,10 @@ export function StaticHero() {
         {/* The bar's own buttons are the ones an offer gets when staff leave its buttons empty (their words in the
             page's language: the English catalog's are the defaults' own). */}
         <div className="hero__ctas">
-          <DestinationLink href={OFFER_CTA_DEFAULTS.ctaPrimaryTo} className="btn btn--primary btn--lg">
+          <DestinationLink href={OFFER_PRIMARY_TO} className="btn btn--primary btn--lg">
             {t('home.heroMenu')}
           </DestinationLink>
-          <DestinationLink href={OFFER_CTA_DEFAULTS.ctaSecondaryTo} className="btn btn--ghost btn--lg">
+          <DestinationLink href={OFFER_SECONDARY_TO} className="btn btn--ghost btn--lg">
             {t('home.heroBook')}
           </DestinationLink>
         </div>

@@ -2,7 +2,7 @@
 // of opening and closing times, saved together (admin.hours.saveRegular). A closing at or before the opening is
 // after midnight, and the period says so.
 import { useRef, useState, type FormEvent } from 'react';
-import { DAY_NAMES, formatPeriods } from '../../../shared/rules/hours';
+import { dayNames, formatPeriods } from '../../../shared/rules/hours';
 import { MAX_PERIODS } from '../../../shared/rules/opening-periods';
 import type { RegularDay } from '../../../shared/schemas/hours';
 import { trpc } from '../../lib/trpc';
@@ -161,7 +161,7 @@ interface DayRowProps {
 const ORDINALS = ['1st', '2nd', '3rd'];
 
 function DayRow({ day, errors, onSwitch, onChange, onAdd, onRemove }: DayRowProps) {
-  const name = DAY_NAMES[day.day];
+  const name = dayNames()[day.day];
   const id = `hours-${day.day.toLowerCase()}`;
   const filled = day.periods.every((period) => period.opens && period.closes);
   // A line may break between two periods, never inside one.

@@ -2,7 +2,7 @@
 // the API takes it. A day switched off keeps the periods it had, so switching it back on restores them; it is sent
 // with none.
 import { DAY_CODES, type DayCode } from '../../../shared/rules/day-codes';
-import { DAY_NAMES } from '../../../shared/rules/hours';
+import { dayNames } from '../../../shared/rules/hours';
 import { MAX_PERIODS, closesNextDay, periodsOf } from '../../../shared/rules/opening-periods';
 import type { RegularDay, RegularWeekInput } from '../../../shared/schemas/hours';
 
@@ -47,7 +47,7 @@ export function checkWeek(values: ReadonlyArray<WeekDayValues>): Record<string, 
   values.forEach(({ day, open, periods }, index) => {
     if (!open) return;
     if (periods.every(({ opens, closes }) => !opens && !closes)) {
-      fields[`${index}.opens`] = `Set when ${DAY_NAMES[day]} opens and closes, or switch the day off.`;
+      fields[`${index}.opens`] = `Set when ${dayNames()[day]} opens and closes, or switch the day off.`;
       return;
     }
     periods.forEach(({ opens, closes }, at) => {

@@ -2,7 +2,6 @@
 // menus. Both are made by the server from the live menu, so there is nothing to edit here.
 import { siteAddress } from '../../../shared/rules/site-address';
 import { slugify } from '../../../shared/rules/slug';
-import { NEW_TAB_HINT } from '../../components/ui/links';
 import { useBarSettings } from '../../lib/bar-settings';
 import { AdminPage } from '../../components/admin/admin-page';
 import './print-qr.css';
@@ -53,7 +52,7 @@ export function PrintQrPage() {
               <li key={href}>
                 <a className="admin-btn" href={href} target="_blank" rel="noopener">
                   {label}
-                  <span className="visually-hidden"> {NEW_TAB_HINT}</span>
+                  <span className="visually-hidden"> (opens in a new tab)</span>
                 </a>
               </li>
             ))}

@@ -2,7 +2,7 @@
 // updating the defaults written in index.html instead of adding duplicates, and announces the new page.
 import { useLocation, useMatches } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { defaultBarSettings } from '../../../shared/config/default-settings';
+import { identitySettings } from '../../../shared/config/default-settings';
 import type { SettingsDto } from '../../../shared/schemas/settings';
 import { useBarSettings } from '../../lib/bar-settings';
 import { splitLangPath } from '../../../shared/rules/language-paths';
@@ -35,7 +35,7 @@ export function barNamesOf(settings: Pick<SettingsDto, 'name' | 'description' | 
   return { name, description, town: `${address.locality}, ${address.region}`, street: address.street };
 }
 
-const IDENTITY: BarNames = barNamesOf(defaultBarSettings());
+const IDENTITY: BarNames = barNamesOf(identitySettings());
 const PLACEHOLDER = /\{(name|description|town|street)\}/g;
 
 /**
