@@ -6,7 +6,7 @@ import { countStaffUsers, createStaffUser, pruneSessions } from './features/auth
 import { generatePassword } from './auth/passwords';
 import { seedBarSettings } from './bar-settings/bar-settings';
 import { seedGallery } from './features/gallery/gallery.feature';
-import { DEMO_SPANISH } from './seeders/demo/spanish';
+import { DEMO_GALLERY_TRANSLATIONS } from './seeders/demo/spanish';
 import { seedRegularWeek } from './features/hours/hours.feature';
 import type { Clock } from './lib/clock';
 import { isContentEmpty, seedDemoContent } from './seeders/demo-seeder';
@@ -30,7 +30,7 @@ export async function bootstrapData(em: EntityManager, clock: Clock, options: Bo
   // Likewise the bar's details: the identity module's become the record the owner then edits.
   if (await seedBarSettings(em)) options.log('Filled the bar\'s details from the identity module (shared/config/site.ts).');
   // And the photos the site ships with become the gallery (once: a gallery the staff empty stays empty).
-  if (await seedGallery(em, undefined, DEMO_SPANISH.gallery)) options.log('Filled the gallery with the bundled photos (public/images/gallery/manifest.json).');
+  if (await seedGallery(em, undefined, DEMO_GALLERY_TRANSLATIONS)) options.log('Filled the gallery with the bundled photos (public/images/gallery/manifest.json).');
   if (options.seedDemo && (await isContentEmpty(em))) {
     await seedDemoContent(em, localDate(options.timeZone, clock.now()));
     options.log('Seeded the demo menu, drinks, offers and highlights into the empty database.');

@@ -106,5 +106,8 @@ describe('the admin forms\' translations', () => {
     expect(missingTranslations(record, {}, fields)).toBe(4);
     expect(missingTranslations(record, { es: { title: 'Noche de paella', subtitle: 'Para dos', policies: ['Sin reservas', 'x', ' '] } }, fields)).toBe(2);
     expect(missingTranslations(record, { es: { title: 'a', ctaPrimaryLabel: 'b', policies: ['c', '', 'd'] } }, fields)).toBe(0);
+    // Narrowed to some languages: none counts nothing.
+    expect(missingTranslations(record, {}, fields, ['es'])).toBe(4);
+    expect(missingTranslations(record, {}, fields, [])).toBe(0);
   });
 });

@@ -139,10 +139,16 @@ export function withoutTranslatedEntry(translations: Translations | null | undef
 /**
  * How many texts guests read in the default language for want of a translation: per other language, each of `fields`
  * the record has text in (a list: each non-empty entry) and no translation for. What an admin screen counts as missing.
+ * `languages` narrows the count to some of them (one language: what a screen says that language lacks).
  */
-export function missingTranslations(record: Readonly<Record<string, unknown>>, translations: Translations | null | undefined, fields: readonly string[]): number {
+export function missingTranslations(
+  record: Readonly<Record<string, unknown>>,
+  translations: Translations | null | undefined,
+  fields: readonly string[],
+  languages: readonly Lang[] = TRANSLATION_LANGUAGES,
+): number {
   let missing = 0;
-  for (const language of TRANSLATION_LANGUAGES) {
+  for (const language of languages) {
     for (const field of fields) {
       const own = record[field];
       if (Array.isArray(own)) {

@@ -4,6 +4,7 @@
 // field that takes no translation), `translations.es.title` (too long).
 import { z } from 'zod';
 import { LANGUAGE_NAMES, TRANSLATION_LANGUAGES, DEFAULT_LANG, LANG_CODES, type Lang } from '../config/languages';
+import { languageList, wordList } from '../rules/language-names';
 import { cleanTranslations, type Translations } from '../rules/translations';
 import { hasNoNul, nulMessage } from './fields';
 
@@ -23,6 +24,9 @@ export interface TranslatableField {
 export type TranslatableFields = Readonly<Record<string, TranslatableField>>;
 
 export const LANGUAGE_LIST = TRANSLATION_LANGUAGES.join(', ');
+
+/** The language the descriptions' examples translate into: the first configured one. */
+const EXAMPLE_LANGUAGE: string = TRANSLATION_LANGUAGES[0] ?? '<language>';
 
 /** The fields an admin screen counts as missing when untranslated: all but those read the same unless given. */
 export function countedTranslations(fields: TranslatableFields): string[] {
@@ -61,7 +65,7 @@ function closedObject(shape: Record<string, z.ZodType>, kindMessage: string, unk
 
 function describe(fields: TranslatableFields): string {
   const names = Object.entries(fields).map(([name, field]) => (field.list === undefined ? `\`${name}\`` : `\`${name}\` (a list)`));
-  return `Staff's versions of what guests read, by language (${LANGUAGE_LIST}): \`{ "es": { "<field>": "…" } }\`. `
+  return `Staff's versions of what guests read, by language (${LANGUAGE_LIST}): \`{ "${EXAMPLE_LANGUAGE}": { "<field>": "…" } }\`. `
     + `Fields: ${names.join(', ')}; each trimmed and no longer than the field itself allows; an empty text means no translation. `
     + 'A list is translated entry by entry, at most as many entries as the list itself, an empty entry reading the English one. '
     + `Public reads with \`lang\` show the translation where there is one, else the ${LANGUAGE_NAMES[DEFAULT_LANG]} text.`;
@@ -79,7 +83,7 @@ function translationsShape(fields: TranslatableFields) {
       ).nullish(),
     ]),
   );
-  return closedObject(languages, `Translations must be an object by language: { "${TRANSLATION_LANGUAGES[0] ?? 'es'}": { "<field>": "…" } }.`, (key) =>
+  return closedObject(languages, `Translations must be an object by language: { "${EXAMPLE_LANGUAGE}": { "<field>": "…" } }.`, (key) =>
     (LANG_CODES as readonly string[]).includes(key)
       ? `"${key}" is the record's own language: its text is the record's fields.`
       : `"${key}" is not a language of the site: translations are for ${LANGUAGE_LIST}.`,
@@ -123,6 +127,14 @@ export const langParam = z
   .enum(LANG_CODES, { error: `Lang must be one of ${LANG_CODES.join(', ')}.` })
   .optional()
   .meta({ description: `The language guests read (${LANG_CODES.join(' or ')}, default ${DEFAULT_LANG}): translated fields in it, falling back to ${LANGUAGE_NAMES[DEFAULT_LANG]} where staff gave none. Field names and shapes do not change.` });
+
+/** How a public read's description opens what it translates: "With `lang=es`" (every translation language). */
+export const WITH_LANG = `With ${wordList(TRANSLATION_LANGUAGES.map((code) => `\`lang=${code}\``), 'or')}`;
+
+/** What a translated text is, in a public read's description: "the staff's Spanish where given, else the English". */
+export function translatedText(whose: string): string {
+  return `${whose} ${languageList(TRANSLATION_LANGUAGES, 'or')} where given, else the ${LANGUAGE_NAMES[DEFAULT_LANG]}`;
+}
 
 /** The query of a public read that takes only the language. */
 export const langQuery = z.object({ lang: langParam });

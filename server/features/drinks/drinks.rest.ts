@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { catalogFilterQuery, publicCatalogSchema } from '../../../shared/schemas/catalog';
 import { publicDrinkItem, type PublicDrinkItem } from '../../../shared/schemas/drinks';
+import { translatedText, WITH_LANG } from '../../../shared/schemas/translations';
 import { defineRoute } from '../../rest/api-route';
 import { catalogAdminRoutes } from '../../catalog/catalog.rest';
 import { mapCatalogItems } from '../../catalog/public-catalog';
@@ -30,7 +31,7 @@ export const drinksPublicRoutes = [
       'The same envelope as the menu: only available drinks, categories in display order, drinks by `order`, then id. '
       + 'The same allergy & diet filter as the menu: `exclude` leaves out every drink containing any of the allergens, `diet` keeps only drinks '
       + 'carrying every tag (a vegan drink counts as vegetarian); categories left empty are left out. An unknown word is a 400 naming the parameter. The /drinks page takes the same parameters. '
-      + 'With `lang=es` drink names, descriptions and category names are the staff\'s Spanish where given, else the English; another `lang` is a 400 naming `lang`.',
+      + `${WITH_LANG} drink names, descriptions and category names are ${translatedText("the staff's")}; another \`lang\` is a 400 naming \`lang\`.`,
     shared: true,
     query: catalogFilterQuery,
     response: { status: 200, description: 'The drinks list.', schema: publicCatalogSchema(wireDrinkItem).meta({ id: 'PublicDrinks' }) },

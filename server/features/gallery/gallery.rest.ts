@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminGalleryPhotoDto, galleryOrderInput, galleryPhotoInput, publicGalleryDto } from '../../../shared/schemas/gallery';
-import { langQuery } from '../../../shared/schemas/translations';
+import { langQuery, translatedText, WITH_LANG } from '../../../shared/schemas/translations';
 import { defineRoute } from '../../rest/api-route';
 import { exampleAdminGalleryPhoto, exampleGalleryPhotoInput, examplePublicGallery } from './gallery.examples';
 import { createGalleryPhoto, deleteGalleryPhoto, getPublicGallery, listGalleryPhotos, reorderGallery, updateGalleryPhoto } from './gallery.service';
@@ -22,8 +22,8 @@ export const galleryPublicRoutes = [
     description:
       'The visible photos in the staff\'s order, and the tags they carry (most used first, then by name). `webp` is the photo\'s WebP twin; '
       + 'a photo under `/uploads/` also has smaller variants named `<key>-<width>.jpg|webp`, one under `/images/gallery/` `<name>-200|400|640|800.webp`. '
-      + 'The /gallery page reads the same photos from `/images/gallery/manifest.json` (always English). With `lang=es` each `alt` and `caption` is '
-      + 'the staff\'s Spanish where given, else the English.',
+      + `The /gallery page reads the same photos from \`/images/gallery/manifest.json\` (always English). ${WITH_LANG} each \`alt\` and \`caption\` is `
+      + `${translatedText("the staff's")}.`,
     shared: true,
     query: langQuery,
     response: { status: 200, description: 'The gallery.', schema: publicGalleryDto },

@@ -7,7 +7,7 @@ import { LockMode, QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/knex';
 import { galleryTagCounts, toGalleryPhoto } from '../../../shared/rules/gallery';
 import { DEFAULT_LANG, type Lang } from '../../../shared/config/languages';
-import { localized, readTranslations, storedTranslations } from '../../../shared/rules/translations';
+import { localized, readTranslations, storedTranslations, type Translations } from '../../../shared/rules/translations';
 import { GALLERY_TRANSLATED_FIELDS, galleryManifest, type AdminGalleryPhotoDto, type GalleryManifest, type GalleryOrderInput, type GalleryPhotoInput, type PublicGalleryDto, type PublicGalleryPhotoDto } from '../../../shared/schemas/gallery';
 import type { Ctx } from '../../context';
 import { notFound, validationError } from '../../errors';
@@ -22,7 +22,7 @@ export const BUNDLED_MANIFEST = join(projectRoot, 'public', 'images', 'gallery',
  * full-size WebP twin (scripts/optimize-images.ts writes it beside the JPEG). The order record is made with them and
  * marks the gallery as filled, so a gallery the staff later empty stays empty after a restart.
  */
-export async function seedGallery(em: EntityManager, manifestPath = BUNDLED_MANIFEST, spanish: Readonly<Record<string, { alt: string; caption?: string }>> = {}): Promise<boolean> {
+export async function seedGallery(em: EntityManager, manifestPath = BUNDLED_MANIFEST, translations: Readonly<Record<string, Translations>> = {}): Promise<boolean> {
   if ((await em.count(GalleryOrder, {})) > 0 || (await em.count(GalleryPhoto, {})) > 0) return false;
   const manifest = galleryManifest.parse(JSON.parse(readFileSync(manifestPath, 'utf8')));
   manifest.photos.map(toGalleryPhoto).forEach((photo, index) => {
@@ -35,8 +35,8 @@ export async function seedGallery(em: EntityManager, manifestPath = BUNDLED_MANI
       caption: null,
       tags: JSON.stringify(photo.tags.map((tag) => tag.toLowerCase())),
       credit: photo.credit?.slice(0, 200) ?? null,
-      // The bundled photos' Spanish alt texts, by their English ones.
-      translations: storedTranslations(spanish[photo.alt] ? { es: spanish[photo.alt] } : null, GALLERY_TRANSLATED_FIELDS),
+      // The bundled photos' translations, by their English alt texts.
+      translations: storedTranslations(translations[photo.alt] ?? null, GALLERY_TRANSLATED_FIELDS),
       visible: true,
       position: index + 1,
     });

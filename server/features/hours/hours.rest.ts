@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hoursAnswer, hoursQuery, regularDay, regularWeekInput, adminSpecialDate, specialDateInput, specialDateRecords, specialRangeQuery, SPECIAL_NOTE_MAX, SPECIAL_RANGE_MAX_DAYS } from '../../../shared/schemas/hours';
 import { MAX_PERIODS } from '../../../shared/rules/opening-periods';
+import { translatedText, WITH_LANG } from '../../../shared/schemas/translations';
 import { defineRoute } from '../../rest/api-route';
 import { exampleHours, exampleRegularWeek, exampleRegularWeekInput, exampleAdminSpecialDate, exampleSpecialDateInput, exampleAdminChangedHours } from './hours.examples';
 import { deleteSpecialDate, getHours, getRegularWeek, listSpecialDates, saveRegularWeek, saveSpecialDate } from './hours.service';
@@ -25,7 +26,7 @@ export const hoursPublicRoutes = [
       + 'days, by date; `today` the hours of `date`, a special date winning over the regular day. `openNow`, `nextOpening` (UTC) and the guest\'s '
       + '`statusLine` ("Open now · until 9:30 PM") are computed from the server\'s clock at `asOf`; `statusChangesAt` (UTC) is when that '
       + `line may next read differently (the next opening or closing, or the bar's local midnight). ${PERIODS} \`today\` carries \`periods\` the same way. ${TIMES} `
-      + 'With `lang=es` special dates\' notes are the staff\'s Spanish where given, else the English; another `lang` is a 400.',
+      + `${WITH_LANG} special dates' notes are ${translatedText("the staff's")}; another \`lang\` is a 400.`,
     query: hoursQuery,
     shared: true,
     response: { status: 200, description: 'The hours.', schema: hoursAnswer },

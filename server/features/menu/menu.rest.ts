@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { catalogFilterQuery, publicCatalogSchema } from '../../../shared/schemas/catalog';
 import { highlightFlagInput, publicMenuItem, type PublicMenuItem } from '../../../shared/schemas/menu';
+import { translatedText, WITH_LANG } from '../../../shared/schemas/translations';
 import { defineRoute } from '../../rest/api-route';
 import { catalogAdminRoutes } from '../../catalog/catalog.rest';
 import { mapCatalogItems } from '../../catalog/public-catalog';
@@ -30,8 +31,8 @@ export const menuPublicRoutes = [
       'Only available dishes; categories in their display order, those without an available dish left out; dishes by `order`, then id. '
       + '`image` may be null. The guest\'s allergy & diet filter: `exclude` leaves out every dish containing any of the allergens, '
       + '`diet` keeps only dishes carrying every tag (`halal` included; a vegan dish counts as vegetarian); categories left empty are left out. An unknown word is a 400 naming the parameter. '
-      + 'The /menu page takes the same parameters. With `lang=es` dish names, descriptions and category names are the staff\'s Spanish where given, '
-      + 'else the English; another `lang` is a 400 naming `lang`.',
+      + `The /menu page takes the same parameters. ${WITH_LANG} dish names, descriptions and category names are ${translatedText("the staff's")}; `
+      + 'another `lang` is a 400 naming `lang`.',
     shared: true,
     query: catalogFilterQuery,
     response: { status: 200, description: 'The menu.', schema: publicCatalogSchema(wireMenuItem).meta({ id: 'PublicMenu' }) },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { heroSlide, offerActiveQuery, offerDto, offerInput, offerListQuery, offerPage, offersQuery } from '../../../shared/schemas/offers';
+import { translatedText, WITH_LANG } from '../../../shared/schemas/translations';
 import { defineRoute } from '../../rest/api-route';
 import { exampleHeroSlide, exampleOffer, exampleOfferInput } from './offers.examples';
 import { createOffer, deleteOffer, getActiveOffers, getOffer, listOffers, setOfferActive, updateOffer } from './offers.service';
@@ -20,7 +21,7 @@ export const offersPublicRoutes = [
     description:
       'Offers that are active, whose `validFrom`/`validTo` (inclusive, each optional) contain the date (default: the bar\'s today) and whose '
       + '`daysOfWeek` is empty or contains that date\'s day (the offers the staff list calls "Showing today" for that date); ordered by `displayOrder` (null last), then newest first. `limit` defaults to 5. '
-      + 'With `lang=es` the title, subtitle, alt text, badge and button labels are the staff\'s Spanish where given, else the English; another `lang` is a 400.',
+      + `${WITH_LANG} the title, subtitle, alt text, badge and button labels are ${translatedText("the staff's")}; another \`lang\` is a 400.`,
     query: offersQuery,
     shared: true,
     response: { status: 200, description: 'The slides, in order.', schema: z.array(heroSlide) },

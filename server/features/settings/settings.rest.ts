@@ -1,5 +1,5 @@
 import { adminSettingsDto, settingsDto, settingsInput, SETTINGS_LIMITS } from '../../../shared/schemas/settings';
-import { langQuery } from '../../../shared/schemas/translations';
+import { langQuery, translatedText, WITH_LANG } from '../../../shared/schemas/translations';
 import { defineRoute } from '../../rest/api-route';
 import { exampleAdminSettings, exampleSettings } from './settings.examples';
 import { getAdminSettings, getPublicSettings, saveSettings } from './settings.service';
@@ -22,8 +22,8 @@ export const settingsPublicRoutes = [
     description:
       'Name, tagline, description, phone, e-mail, address and map position, booking link, social links, policies, the About story and the '
       + 'announcement, as the owner keeps them in the admin (seeded from the identity module). `announcement` is answered through the end of its '
-      + `\`until\` day (the bar's date), then null. With \`lang=es\` the tagline, description, policies, About story and announcement text are `
-      + `the owner's Spanish where given, else the English. ${TEXT}`,
+      + `\`until\` day (the bar's date), then null. ${WITH_LANG} the tagline, description, policies, About story and announcement text are `
+      + `${translatedText("the owner's")}. ${TEXT}`,
     shared: true,
     query: langQuery,
     response: { status: 200, description: 'The bar\'s details.', schema: settingsDto },

@@ -5,6 +5,7 @@
 // record to a Spanish one, and every text to its field's limit.
 import type { DemoDrink, DemoMenuItem, DemoOffer } from './demo-types.js';
 import { siteTranslations } from '../../../shared/config/site.js';
+import type { Translations } from '../../../shared/rules/translations.js';
 
 type Fields<Record, Key extends keyof Record> = { [K in Key]?: string };
 
@@ -526,3 +527,8 @@ export const DEMO_SPANISH = {
     },
   },
 } satisfies DemoSpanish;
+
+/** The bundled photos' Spanish as their translations, by their English alt text (what seedGallery takes). */
+export const DEMO_GALLERY_TRANSLATIONS: Readonly<Record<string, Translations>> = Object.fromEntries(
+  Object.entries(DEMO_SPANISH.gallery).map(([alt, texts]) => [alt, { es: texts }]),
+);

@@ -1,5 +1,6 @@
 // What a failed save tells the form: the server's message, and its per-field messages (fields named as in the schema).
 import { TRPCClientError } from '@trpc/client';
+import { TRANSLATION_LANGUAGES } from '../../../shared/config/languages';
 import { errorMessage } from '../../lib/trpc-errors';
 
 export interface SaveFailure {
@@ -18,4 +19,14 @@ export function saveFailure(error: unknown, fallback: string): SaveFailure {
     }
   }
   return { message: errorMessage(error, fallback), fields };
+}
+
+/** The messages on `field`'s translations (`translations.<lang>.<field>`), in the languages' order; empty when none. */
+export function translationErrors(fields: Readonly<Record<string, string>>, field: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const language of TRANSLATION_LANGUAGES) {
+    const path = `translations.${language}.${field}`;
+    if (fields[path] !== undefined) found[path] = fields[path];
+  }
+  return found;
 }

@@ -1,9 +1,7 @@
 // The count of texts guests read untranslated on an admin screen (shared/rules/translations.ts missingTranslations):
 // staff see at a glance what is left to translate; zero says so too.
-import { LANGUAGE_NAMES, TRANSLATION_LANGUAGES } from '../../../shared/config/languages';
+import { TRANSLATION_NAMES as NAMES } from '../../../shared/rules/language-names';
 import './translated-field.css';
-
-const NAMES = TRANSLATION_LANGUAGES.map((language) => LANGUAGE_NAMES[language]).join(' and ');
 
 export function missingTranslationsText(count: number): string {
   if (count === 0) return `Every text guests read is in ${NAMES} too.`;

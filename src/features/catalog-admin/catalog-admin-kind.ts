@@ -78,7 +78,7 @@ export interface CatalogAdminKind<Item extends CatalogItem, Values extends Catal
     edit: '/admin/menu/$id' | '/admin/drinks/$id';
     categories: '/admin/menu/categories' | '/admin/drinks/categories';
   };
-  /** The fields guests read that take a Spanish twin, with their labels (shared/schemas: MENU_ITEM_TRANSLATABLE, …). */
+  /** The fields guests read that take translations, with their labels (shared/schemas: MENU_ITEM_TRANSLATABLE, …). */
   translatable: TranslatableFields;
   /** The words offered as dietary-tag chips (the menu leaves out "halal": dishes have their own Halal flag). */
   dietaryWords: readonly string[];
@@ -86,7 +86,7 @@ export interface CatalogAdminKind<Item extends CatalogItem, Values extends Catal
     empty: Values;
     fromItem: (item: Item) => Values;
     check: (values: Values) => FormCheck<Input>;
-    /** How many texts guests would read in English for want of their Spanish, as the form stands. */
+    /** How many texts guests would read in English for want of a translation, as the form stands. */
     missingTranslations: (values: Values) => number;
     Fields: ComponentType<KindFieldsProps<Values>>;
   };

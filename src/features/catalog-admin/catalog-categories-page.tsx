@@ -1,14 +1,16 @@
 // /admin/menu/categories and /admin/drinks/categories: the sections of the public page with their item counts, in
-// display order. Add, rename in place (the name and its Spanish twin), move up or down (focus stays on the moved
+// display order. Add, rename in place (the name and its twin in each translation language), move up or down (focus stays on the moved
 // row's button), and delete an empty one; a category that still has items says so instead of failing.
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { cleanTranslations, translationOf, type Translations } from '../../../shared/rules/translations';
+import { DEFAULT_LANG, LANGUAGE_NAMES, TRANSLATION_LANGUAGES, languageOf } from '../../../shared/config/languages';
+import { languageList } from '../../../shared/rules/language-names';
+import { changedTranslations, cleanTranslations, translationOf, type Translations } from '../../../shared/rules/translations';
 import { CATEGORY_TRANSLATED_FIELDS, categoryInput, categoryUpdateInput, type CategoryDto } from '../../../shared/schemas/catalog';
 import { fieldsFromIssues } from '../../../shared/schemas/issues';
 import { errorMessage } from '../../lib/trpc-errors';
 import { AdminPage, AdminState } from '../../components/admin/admin-page';
 import { useConfirm } from '../../components/admin/confirm-dialog';
-import { saveFailure } from '../../components/admin/form-errors';
+import { saveFailure, translationErrors } from '../../components/admin/form-errors';
 import { MissingTranslations } from '../../components/admin/missing-translations';
 import { ReadOnlyNote } from '../../components/admin/read-only';
 import { useMayYet } from '../../components/admin/staff-role';
@@ -28,9 +30,13 @@ interface CategoriesPageProps<Item extends CatalogItem, Values extends CatalogFo
 const itemsText = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
 
+/** The messages on the name's twins (`translations.<lang>.name`), empty when none. */
+const twinErrors = (fields: Readonly<Record<string, string>>) => translationErrors(fields, 'name');
+const hasTwinError = (fields: Readonly<Record<string, string>>) => Object.keys(twinErrors(fields)).length > 0;
+
 /** The first message of a refused name or twin, in the order the fields stand. */
 function firstError(fields: Readonly<Record<string, string>>): string | undefined {
-  return fields.name ?? fields['translations.es.name'] ?? fields.slug ?? Object.values(fields)[0];
+  return fields.name ?? Object.values(twinErrors(fields))[0] ?? fields.slug ?? Object.values(fields)[0];
 }
 
 export function CatalogCategoriesPage<Item extends CatalogItem, Values extends CatalogFormValues, Input>({ kind }: CategoriesPageProps<Item, Values, Input>) {
@@ -154,7 +160,7 @@ export function CatalogCategoriesPage<Item extends CatalogItem, Values extends C
                       ) : (
                         <>
                           <span className="admin-table__title">{category.name}</span>
-                          <SpanishName category={category} />
+                          <TranslatedNames category={category} />
                           <span className="categories-table__slug">{category.slug}</span>
                         </>
                       )}
@@ -254,16 +260,20 @@ function MoveButton({ direction, name, edge, busy, onMove, buttonRef }: MoveButt
   );
 }
 
-/** Under the name in the table: the Spanish name guests read on the Spanish pages, or that there is none yet. */
-function SpanishName({ category }: { category: CategoryDto }) {
-  const spanish = translationOf(category.translations, 'es', 'name').trim();
-  return spanish ? (
-    <span className="categories-table__twin">
-      <span lang="es">Español</span>: <span lang="es">{spanish}</span>
-    </span>
-  ) : (
-    <span className="categories-table__twin categories-table__twin--missing">No Spanish name: guests read the English</span>
-  );
+/** Under the name in the table, per translation language: the name guests read on that language's pages, or that there is none yet. */
+function TranslatedNames({ category }: { category: CategoryDto }) {
+  return TRANSLATION_LANGUAGES.map((language) => {
+    const translated = translationOf(category.translations, language, 'name').trim();
+    return translated ? (
+      <span key={language} className="categories-table__twin">
+        <span lang={language}>{languageOf(language).name}</span>: <span lang={language}>{translated}</span>
+      </span>
+    ) : (
+      <span key={language} className="categories-table__twin categories-table__twin--missing">
+        No {LANGUAGE_NAMES[language]} name: guests read the {LANGUAGE_NAMES[DEFAULT_LANG]}
+      </span>
+    );
+  });
 }
 
 function AddCategory<Item extends CatalogItem, Values extends CatalogFormValues, Input>({ kind }: { kind: CatalogAdminKind<Item, Values, Input> }) {
@@ -274,7 +284,7 @@ function AddCategory<Item extends CatalogItem, Values extends CatalogFormValues,
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const input = useRef<HTMLInputElement | null>(null);
-  useUnsavedChanges(name.trim() !== '' || translationOf(translations, 'es', 'name').trim() !== '');
+  useUnsavedChanges(name.trim() !== '' || TRANSLATION_LANGUAGES.some((language) => translationOf(translations, language, 'name').trim() !== ''));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -282,8 +292,8 @@ function AddCategory<Item extends CatalogItem, Values extends CatalogFormValues,
     const check = categoryInput.safeParse({ name, translations });
     if (!check.success) {
       const fields = fieldsFromIssues(check.error.issues);
-      setErrors(fields.name || fields['translations.es.name'] ? fields : { name: firstError(fields) ?? 'Check the name.' });
-      if (fields.name || !fields['translations.es.name']) input.current?.focus();
+      setErrors(fields.name || hasTwinError(fields) ? fields : { name: firstError(fields) ?? 'Check the name.' });
+      if (fields.name || !hasTwinError(fields)) input.current?.focus();
       return;
     }
     setErrors({});
@@ -296,7 +306,7 @@ function AddCategory<Item extends CatalogItem, Values extends CatalogFormValues,
       setTranslations({});
     } catch (failure) {
       const { message, fields } = saveFailure(failure, 'Could not add the category');
-      setErrors(fields['translations.es.name'] ? { 'translations.es.name': fields['translations.es.name'] } : { name: firstError(fields) ?? message });
+      setErrors(hasTwinError(fields) ? twinErrors(fields) : { name: firstError(fields) ?? message });
     } finally {
       setSaving(false);
       input.current?.focus();
@@ -339,9 +349,11 @@ function RenameCategory<Item extends CatalogItem, Values extends CatalogFormValu
   const [translations, setTranslations] = useState<Translations>(category.translations);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  const spanishChanged = JSON.stringify(cleanTranslations(translations, CATEGORY_TRANSLATED_FIELDS)) !== JSON.stringify(cleanTranslations(category.translations, CATEGORY_TRANSLATED_FIELDS));
+  // The languages whose name this rename changes ("Spanish name of … saved.").
+  const twinsChanged = [...new Set(changedTranslations(cleanTranslations(category.translations, CATEGORY_TRANSLATED_FIELDS), cleanTranslations(translations, CATEGORY_TRANSLATED_FIELDS)).map((change) => change.language))];
+  const translationsChanged = twinsChanged.length > 0;
   const nameChanged = name.trim() !== category.name;
-  const changed = nameChanged || spanishChanged;
+  const changed = nameChanged || translationsChanged;
   useUnsavedChanges(changed);
 
   /** Cancel (or Escape) with a changed name asks before dropping it. */
@@ -354,11 +366,11 @@ function RenameCategory<Item extends CatalogItem, Values extends CatalogFormValu
     event.preventDefault();
     if (saving) return;
     // The name goes only when it changed: a name sent derives the slug again (a slug set by hand would be lost).
-    const data = { ...(nameChanged ? { name } : {}), ...(spanishChanged ? { translations } : {}) };
+    const data = { ...(nameChanged ? { name } : {}), ...(translationsChanged ? { translations } : {}) };
     const check = categoryUpdateInput.safeParse({ name, translations });
     if (!check.success) {
       const fields = fieldsFromIssues(check.error.issues);
-      setErrors(fields.name || fields['translations.es.name'] ? fields : { name: firstError(fields) ?? 'Check the name.' });
+      setErrors(fields.name || hasTwinError(fields) ? fields : { name: firstError(fields) ?? 'Check the name.' });
       return;
     }
     if (!changed) {
@@ -370,10 +382,10 @@ function RenameCategory<Item extends CatalogItem, Values extends CatalogFormValu
     try {
       const renamed = await calls.update(category.id, data);
       await calls.refresh();
-      onDone(nameChanged ? `Renamed to "${renamed.name}".` : `Spanish name of "${renamed.name}" saved.`);
+      onDone(nameChanged ? `Renamed to "${renamed.name}".` : `${languageList(twinsChanged)} ${twinsChanged.length > 1 ? 'names' : 'name'} of "${renamed.name}" saved.`);
     } catch (failure) {
       const { message, fields } = saveFailure(failure, 'Could not rename the category');
-      setErrors(fields['translations.es.name'] ? { 'translations.es.name': fields['translations.es.name'] } : { name: firstError(fields) ?? message });
+      setErrors(hasTwinError(fields) ? twinErrors(fields) : { name: firstError(fields) ?? message });
       setSaving(false);
     }
   }

@@ -104,7 +104,7 @@ function CatalogForm<Item extends CatalogItem, Values extends CatalogFormValues,
     value: values[key],
     onChange: (event: { target: { value: string } }) => setValues((old) => ({ ...old, [key]: event.target.value })),
   });
-  // A text guests read, with its Spanish twin (the translations travel with the values and are saved with them).
+  // A text guests read, with its twin in each translation language (the translations travel with the values and are saved with them).
   const translated = (key: 'name' | 'description') => ({
     name: key,
     value: values[key],

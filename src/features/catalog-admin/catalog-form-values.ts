@@ -26,7 +26,7 @@ export interface CatalogFormValues {
   imageWebp: string;
   dietaryTags: string[];
   allergens: string[];
-  /** The Spanish twins as typed (sent back whole: a save replaces them, so leaving them out would drop them). */
+  /** The translations as typed (sent back whole: a save replaces them, so leaving them out would drop them). */
   translations: Translations;
 }
 

@@ -2,6 +2,7 @@
 // ran out of it) and feature it right in its row; edit or delete it.
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { LANGUAGE_NAMES, TRANSLATION_LANGUAGES, type Lang } from '../../../shared/config/languages';
 import { site } from '../../../shared/config/site';
 import { formatPrice } from '../../../shared/rules/price';
 import { errorMessage } from '../../lib/trpc-errors';
@@ -191,7 +192,9 @@ export function CatalogListPage<Item extends CatalogItem, Values extends Catalog
                         Unavailable
                       </span>
                     )}
-                    <UntranslatedNote labels={untranslatedLabels(item, kind.translatable)} />
+                    {TRANSLATION_LANGUAGES.map((language) => (
+                      <UntranslatedNote key={language} language={language} labels={untranslatedLabels(item, kind.translatable, language)} />
+                    ))}
                   </td>
                   <td data-label="" className="catalog-table__category">
                     {categoryNames.get(item.category) ?? item.category}
@@ -238,10 +241,14 @@ export function CatalogListPage<Item extends CatalogItem, Values extends Catalog
   );
 }
 
-/** Under a record's name: which of its texts guests read in English on the Spanish pages, so staff find them. */
-function UntranslatedNote({ labels }: { labels: string[] }) {
+/** Under a record's name: which of its texts guests read in English on `language`'s pages, so staff find them. */
+function UntranslatedNote({ language, labels }: { language: Lang; labels: string[] }) {
   if (labels.length === 0) return null;
-  return <span className="catalog-table__untranslated">No Spanish: {labels.join(', ').toLowerCase()}</span>;
+  return (
+    <span className="catalog-table__untranslated">
+      No {LANGUAGE_NAMES[language]}: {labels.join(', ').toLowerCase()}
+    </span>
+  );
 }
 
 /**

@@ -5,11 +5,11 @@ import { categoriesMissingTranslations, recordsMissingTranslations, untranslated
 const gambas = { name: 'Gambas al Ajillo', description: 'Shrimp, garlic, chili.', menuHighlightTag: null, translations: { es: { description: 'Gambas, ajo, guindilla.' } } };
 const pulpo = { name: 'Pulpo a la Gallega', description: 'Octopus, paprika.', menuHighlightTag: 'Chef’s pick', translations: {} };
 
-describe('the catalog lists\' missing Spanish', () => {
+describe('the catalog lists\' missing translations', () => {
   it('names the texts a record leaves untranslated (a name only counts once given), and none where there is no English text', () => {
-    expect(untranslatedLabels(gambas, MENU_ITEM_TRANSLATABLE)).toEqual([]);
-    expect(untranslatedLabels(pulpo, MENU_ITEM_TRANSLATABLE)).toEqual(['Description', 'Highlight tag']);
-    expect(untranslatedLabels({ ...gambas, translations: { es: { name: 'Gambas al ajillo', description: 'x' } } }, MENU_ITEM_TRANSLATABLE)).toEqual([]);
+    expect(untranslatedLabels(gambas, MENU_ITEM_TRANSLATABLE, 'es')).toEqual([]);
+    expect(untranslatedLabels(pulpo, MENU_ITEM_TRANSLATABLE, 'es')).toEqual(['Description', 'Highlight tag']);
+    expect(untranslatedLabels({ ...gambas, translations: { es: { name: 'Gambas al ajillo', description: 'x' } } }, MENU_ITEM_TRANSLATABLE, 'es')).toEqual([]);
   });
 
   it('counts them over the records shown, and over the categories', () => {

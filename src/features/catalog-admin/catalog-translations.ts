@@ -1,5 +1,6 @@
-// What the catalog's list screens say about missing Spanish: per record, which texts guests read in English for want
-// of a translation; per screen, how many such texts it shows (shared/rules/translations.ts missingTranslations).
+// What the catalog's list screens say about missing translations: per record and language, which texts guests read in
+// English for want of one; per screen, how many such texts it shows (shared/rules/translations.ts missingTranslations).
+import type { Lang } from '../../../shared/config/languages';
 import { missingTranslations, type Translations } from '../../../shared/rules/translations';
 import { CATEGORY_TRANSLATED_FIELDS, type CategoryDto } from '../../../shared/schemas/catalog';
 import { countedTranslations, type TranslatableFields } from '../../../shared/schemas/translations';
@@ -8,12 +9,12 @@ interface Translated {
   translations: Translations;
 }
 
-/** The labels of the record's texts that have no Spanish yet ("Description", "Highlight tag"), in the fields' order. */
-export function untranslatedLabels<T extends Translated>(record: T, translatable: TranslatableFields): string[] {
+/** The labels of the record's texts that have no translation into `language` yet ("Description", "Highlight tag"), in the fields' order. */
+export function untranslatedLabels<T extends Translated>(record: T, translatable: TranslatableFields, language: Lang): string[] {
   const fields = record as unknown as Record<string, unknown>;
   return Object.entries(translatable)
     .filter(([, field]) => !field.sameUnlessGiven)
-    .filter(([name]) => missingTranslations(fields, record.translations, [name]) > 0)
+    .filter(([name]) => missingTranslations(fields, record.translations, [name], [language]) > 0)
     .map(([, field]) => field.label);
 }
 
@@ -23,7 +24,7 @@ export function recordsMissingTranslations<T extends Translated>(records: readon
   return records.reduce((count, record) => count + missingTranslations(record as unknown as Record<string, unknown>, record.translations, names), 0);
 }
 
-/** The category names guests read in English for want of their Spanish. */
+/** The category names guests read in English for want of a translation. */
 export function categoriesMissingTranslations(categories: readonly Pick<CategoryDto, 'name' | 'translations'>[]): number {
   return categories.reduce((count, category) => count + missingTranslations(category, category.translations, CATEGORY_TRANSLATED_FIELDS), 0);
 }

@@ -1,6 +1,8 @@
 // The Gallery screen: the public gallery's photos in their order, moved by drag and drop or by keyboard, new photos
 // uploaded several at a time, each one's texts edited, hidden or deleted. Staff read it; managers change it.
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { TRANSLATION_LANGUAGES } from '../../../shared/config/languages';
+import { languageList } from '../../../shared/rules/language-names';
 import type { AdminGalleryPhotoDto } from '../../../shared/schemas/gallery';
 import { AdminPage, AdminState } from '../../components/admin/admin-page';
 import { useConfirm } from '../../components/admin/confirm-dialog';
@@ -136,7 +138,7 @@ export function GalleryAdminPage() {
                 {photo.alt}
               </p>
               {photo.tags.length ? <p className="ga-card__tags">{photo.tags.join(' · ')}</p> : <p className="ga-card__tags ga-card__tags--none">No tags</p>}
-              {photoMissingTranslations(photo) ? <p className="ga-card__missing">Spanish missing</p> : null}
+              <PhotoMissing photo={photo} />
             </div>
             {mayEdit ? (
               <div className="ga-card__actions">
@@ -182,7 +184,7 @@ export function GalleryAdminPage() {
       <p className="visually-hidden" aria-live="polite" role="status">
         {announcement}
       </p>
-      {/* What guests read in English for want of Spanish, over every photo; each card says whether it lacks some. */}
+      {/* What guests read in English for want of a translation, over every photo; each card says whether it lacks some. */}
       {list.data && photos.length ? <MissingTranslations count={photos.reduce((sum, photo) => sum + photoMissingTranslations(photo), 0)} className="ga-missing" /> : null}
       {content}
     </AdminPage>
@@ -296,4 +298,10 @@ function PhotoEditor({ photo, knownTags, onDone, onDirtyChange }: PhotoEditorPro
       </div>
     </form>
   );
+}
+
+/** On a card: the languages guests read some of the photo's texts in English for want of ("Spanish missing"). */
+function PhotoMissing({ photo }: { photo: AdminGalleryPhotoDto }) {
+  const languages = TRANSLATION_LANGUAGES.filter((language) => photoMissingTranslations(photo, [language]) > 0);
+  return languages.length ? <p className="ga-card__missing">{languageList(languages)} missing</p> : null;
 }

@@ -15,7 +15,7 @@ export interface PhotoDetails {
   newTag: string;
   credit: string;
   visible: boolean;
-  /** The Spanish alt text and caption as typed (sent back whole: a save replaces them). */
+  /** The alt text and caption in each translation language, as typed (sent back whole: a save replaces them). */
   translations: Translations;
 }
 

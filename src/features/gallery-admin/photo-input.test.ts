@@ -31,6 +31,8 @@ describe('checkPhoto', () => {
     // The English changed alone: the Spanish stays.
     expect(checkPhoto(IMAGE, { ...details, caption: 'Saturday night' })).toMatchObject({ ok: true, input: { caption: 'Saturday night', translations: { es: { alt: 'Croquetas en la barra' } } } });
     expect(photoMissingTranslations(photo)).toBe(1);
+    expect(photoMissingTranslations(photo, ['es'])).toBe(1);
+    expect(photoMissingTranslations(photo, [])).toBe(0);
     expect(photoMissingTranslations({ ...details, caption: '' })).toBe(0);
     expect(checkPhoto(IMAGE, { ...details, translations: { es: { caption: 'x'.repeat(301) } } })).toEqual({ ok: false, fields: { 'translations.es.caption': 'Spanish caption must be at most 300 characters.' } });
   });

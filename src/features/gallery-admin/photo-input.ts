@@ -1,4 +1,5 @@
 // The form's details checked by the server's own schema before they are sent: the messages name the field.
+import type { Lang } from '../../../shared/config/languages';
 import { missingTranslations } from '../../../shared/rules/translations';
 import { GALLERY_TRANSLATED_FIELDS, galleryPhotoInput, type AdminGalleryPhotoDto, type GalleryPhotoInput } from '../../../shared/schemas/gallery';
 import type { PhotoDetails } from './photo-details';
@@ -32,7 +33,13 @@ export function detailsOf(photo: AdminGalleryPhotoDto): PhotoDetails {
   return { alt: photo.alt, caption: photo.caption ?? '', tags: photo.tags, newTag: '', credit: photo.credit ?? '', visible: photo.visible, translations: photo.translations };
 }
 
-/** The alt text and caption guests would read in English: of a photo being described, or of a listed one. */
-export function photoMissingTranslations(photo: Pick<PhotoDetails, 'alt' | 'caption' | 'translations'> | Pick<AdminGalleryPhotoDto, 'alt' | 'caption' | 'translations'>): number {
-  return missingTranslations({ alt: photo.alt, caption: photo.caption }, photo.translations, GALLERY_TRANSLATED_FIELDS);
+/**
+ * The alt text and caption guests would read in English: of a photo being described, or of a listed one; in every
+ * translation language, or in those of `languages`.
+ */
+export function photoMissingTranslations(
+  photo: Pick<PhotoDetails, 'alt' | 'caption' | 'translations'> | Pick<AdminGalleryPhotoDto, 'alt' | 'caption' | 'translations'>,
+  languages?: readonly Lang[],
+): number {
+  return missingTranslations({ alt: photo.alt, caption: photo.caption }, photo.translations, GALLERY_TRANSLATED_FIELDS, languages);
 }

@@ -1,12 +1,14 @@
 // A row's tag, edited in place: type, then Save (or Enter). Checked with the server's own schema first; a failed
 // save keeps what was typed and says why (beside the box, and in a toast). An empty tag clears it. With `twin`, the
-// tag's Spanish is typed under it ("Español", the English tag as placeholder) and saved with it.
+// tag in each translation language is typed under it (labelled with the language's own name, "Español", the English
+// tag as placeholder) and saved with it.
 import { useId, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { LANGUAGES } from '../../../shared/config/languages';
+import { LANGUAGE_NAMES, TRANSLATION_LANGUAGES, languageOf, type Lang } from '../../../shared/config/languages';
+import { TRANSLATION_NAMES } from '../../../shared/rules/language-names';
 import { translationOf, withTranslation, type Translations } from '../../../shared/rules/translations';
 import { fieldsFromIssues } from '../../../shared/schemas/issues';
-import { saveFailure } from '../../components/admin/form-errors';
+import { saveFailure, translationErrors } from '../../components/admin/form-errors';
 import { useUnsavedChanges } from '../../components/admin/use-unsaved-changes';
 import { useToast } from '../../components/admin/toasts';
 
@@ -32,33 +34,40 @@ interface TagEditorProps {
   disabled?: boolean;
 }
 
-const TWIN = 'es';
-/** The twin's label: the language's own name ("Español"), as on every admin form. */
-const TWIN_NAME = LANGUAGES.find((language) => language.code === TWIN)?.name ?? TWIN;
+/** A refusal, and the box it is about: the tag itself (null) or its twin in a language. */
+interface Refusal {
+  on: Lang | null;
+  message: string;
+}
+
+/** The language a path of the translations names (`es.tagOverride`, `translations.es.tagOverride`), if any. */
+function languageOfPath(path: string | undefined, prefix = ''): Lang | undefined {
+  return TRANSLATION_LANGUAGES.find((language) => path?.startsWith(`${prefix}${language}.`));
+}
 
 export function TagEditor({ name, value, placeholder, schema, field, onSave, twin, disabled }: TagEditorProps) {
   const id = useId();
   const toast = useToast();
   const [text, setText] = useState(value ?? '');
   const [translations, setTranslations] = useState<Translations>(twin?.translations ?? {});
-  const [error, setError] = useState<string | null>(null);
-  const [twinError, setTwinError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [saving, setSaving] = useState(false);
+  const languages = twin ? TRANSLATION_LANGUAGES : [];
   // A new value from the server (saved here, or changed elsewhere) replaces what the boxes show.
-  const stored = twin ? translationOf(twin.translations, TWIN, field) : '';
+  const storedTwins = languages.map((language) => translationOf(twin?.translations, language, field));
+  const stored = JSON.stringify(storedTwins);
   const [shown, setShown] = useState({ value, stored });
   if (shown.value !== value || shown.stored !== stored) {
     setShown({ value, stored });
     setText(value ?? '');
     setTranslations(twin?.translations ?? {});
   }
-  const spanish = translationOf(translations, TWIN, field);
-  const dirty = text.trim() !== (value ?? '') || spanish.trim() !== stored;
+  const dirty = text.trim() !== (value ?? '') || languages.some((language, index) => translationOf(translations, language, field).trim() !== storedTwins[index]);
   useUnsavedChanges(dirty);
+  const error = refusal?.on === null ? refusal.message : null;
 
-  function refuse(message: string, onTwin: boolean) {
-    (onTwin ? setTwinError : setError)(message);
-    (onTwin ? setError : setTwinError)(null);
+  function refuse(message: string, on: Lang | null) {
+    setRefusal({ on, message });
     toast.error(message);
   }
 
@@ -66,23 +75,27 @@ export function TagEditor({ name, value, placeholder, schema, field, onSave, twi
     event.preventDefault();
     if (!dirty || saving) return;
     const check = schema.safeParse(text);
-    if (!check.success) return refuse(check.error.issues[0]?.message ?? 'Check the tag.', false);
+    if (!check.success) return refuse(check.error.issues[0]?.message ?? 'Check the tag.', null);
     if (twin) {
       const twinCheck = twin.schema.safeParse(translations);
-      if (!twinCheck.success) return refuse(Object.values(fieldsFromIssues(twinCheck.error.issues))[0] ?? 'Check the Spanish tag.', true);
+      if (!twinCheck.success) {
+        const [path, message] = Object.entries(fieldsFromIssues(twinCheck.error.issues))[0] ?? [];
+        const language = languageOfPath(path) ?? languages[0] ?? null;
+        return refuse(message ?? `Check the ${language ? LANGUAGE_NAMES[language] : TRANSLATION_NAMES} tag.`, language);
+      }
     }
-    setError(null);
-    setTwinError(null);
+    setRefusal(null);
     setSaving(true);
     try {
-      // An empty tag clears its Spanish too: the card then reads the dish's own tag in both languages.
+      // An empty tag clears its translations too: the card then reads the dish's own tag in every language.
       const tag = check.data ?? null;
-      await onSave(tag, twin ? (tag === null ? withTranslation(translations, TWIN, field, '') : translations) : undefined);
+      const cleared = languages.reduce((all, language) => withTranslation(all, language, field, ''), translations);
+      await onSave(tag, twin ? (tag === null ? cleared : translations) : undefined);
     } catch (failure) {
       // Said once (the toast is announced) and kept beside the box, with what was typed.
       const { message, fields } = saveFailure(failure, `Could not save the tag for ${name}.`);
-      const onTwin = fields[`translations.${TWIN}.${field}`];
-      refuse(onTwin ?? fields[field] ?? message, onTwin !== undefined);
+      const [twinPath, twinMessage] = Object.entries(translationErrors(fields, field))[0] ?? [];
+      refuse(twinMessage ?? fields[field] ?? message, languageOfPath(twinPath, 'translations.') ?? null);
     } finally {
       setSaving(false);
     }
@@ -109,24 +122,29 @@ export function TagEditor({ name, value, placeholder, schema, field, onSave, twi
       {twin ? (
         <div className="hl-tag__inputs">
           {input}
-          <div className="hl-tag__twin">
-            <label htmlFor={`${id}-${TWIN}`}>
-              <span className="visually-hidden">Tag for {name}, </span>
-              <span lang={TWIN}>{TWIN_NAME}</span>
-            </label>
-            <input
-              id={`${id}-${TWIN}`}
-              className="hl-tag__input"
-              lang={TWIN}
-              value={spanish}
-              maxLength={60}
-              placeholder={text}
-              onChange={(event) => setTranslations(withTranslation(translations, TWIN, field, event.target.value))}
-              aria-invalid={twinError ? true : undefined}
-              aria-describedby={twinError ? `${id}-${TWIN}-error` : undefined}
-              disabled={disabled}
-            />
-          </div>
+          {languages.map((language) => {
+            const invalid = refusal?.on === language;
+            return (
+              <div key={language} className="hl-tag__twin">
+                <label htmlFor={`${id}-${language}`}>
+                  <span className="visually-hidden">Tag for {name}, </span>
+                  <span lang={language}>{languageOf(language).name}</span>
+                </label>
+                <input
+                  id={`${id}-${language}`}
+                  className="hl-tag__input"
+                  lang={language}
+                  value={translationOf(translations, language, field)}
+                  maxLength={60}
+                  placeholder={text}
+                  onChange={(event) => setTranslations(withTranslation(translations, language, field, event.target.value))}
+                  aria-invalid={invalid || undefined}
+                  aria-describedby={invalid ? `${id}-${language}-error` : undefined}
+                  disabled={disabled}
+                />
+              </div>
+            );
+          })}
         </div>
       ) : (
         input
@@ -139,9 +157,9 @@ export function TagEditor({ name, value, placeholder, schema, field, onSave, twi
           {error}
         </p>
       ) : null}
-      {twinError ? (
-        <p id={`${id}-${TWIN}-error`} className="admin-field__error hl-tag__error">
-          {twinError}
+      {refusal?.on ? (
+        <p id={`${id}-${refusal.on}-error`} className="admin-field__error hl-tag__error">
+          {refusal.message}
         </p>
       ) : null}
     </form>

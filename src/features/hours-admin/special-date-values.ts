@@ -19,7 +19,7 @@ export interface SpecialFormValues {
   /** As the time inputs hold them: "HH:MM", or empty; at least one. */
   periods: PeriodValues[];
   note: string;
-  /** The note's Spanish as typed (sent back whole: a save replaces it). */
+  /** The note's translations as typed (sent back whole: a save replaces it). */
   translations: Translations;
 }
 
@@ -62,7 +62,7 @@ export function specialName(special: Pick<SpecialDate, 'date' | 'note'>, today: 
   return special.note ? `${special.note} (${day})` : day;
 }
 
-/** The note guests would read in English for want of Spanish (0 or 1): of the form's date, or of a listed one. */
+/** The note guests would read in English for want of a translation (0 or 1 per language): of the form's date, or of a listed one. */
 export function specialMissingTranslations(special: { note: string | null; translations: Translations }): number {
   return missingTranslations({ note: special.note }, special.translations, SPECIAL_DATE_TRANSLATED_FIELDS);
 }

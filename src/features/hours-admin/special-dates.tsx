@@ -2,6 +2,7 @@
 // the same in one row ("Dec 24–Jan 2 · Closed · Holidays"), and the form that adds one or a range, or changes one.
 // The API upserts by date, so the form says when a date it is given already has special hours.
 import { useMemo, useRef, useState } from 'react';
+import { LANGUAGE_NAMES, TRANSLATION_LANGUAGES, languageOf } from '../../../shared/config/languages';
 import { addDays } from '../../../shared/rules/dates';
 import { closesNextDay, periodsOf } from '../../../shared/rules/opening-periods';
 import { specialRuns, type SpecialRun } from '../../../shared/rules/special-notices';
@@ -105,7 +106,7 @@ export function SpecialDates() {
             <AdminState kind="empty">No special dates in the coming year: the regular week applies every day.</AdminState>
           ) : runs ? (
             <>
-              {/* Each listed row (a run of dates says one note) whose note guests read in English for want of Spanish. */}
+              {/* Each listed row (a run of dates says one note) whose note guests read in English for want of a translation. */}
               <MissingTranslations count={runs.reduce((sum, run) => sum + specialMissingTranslations(run.first), 0)} className="hours-special__missing" />
               <table className="admin-table hours-table" aria-label="Upcoming special dates" aria-busy={list.isFetching}>
                 <thead>
@@ -146,7 +147,7 @@ export function SpecialDates() {
                         </td>
                         <td data-label="Note">
                           {special.note ?? <span className="admin-table__muted">—</span>}
-                          {special.note ? <NoteInSpanish special={special} /> : null}
+                          {special.note ? <NoteTranslations special={special} /> : null}
                         </td>
                         {mayChange ? (
                           <td data-label="">
@@ -185,15 +186,19 @@ export function SpecialDates() {
   );
 }
 
-/** Under a note in the list: its Spanish, or that guests read the English there. */
-function NoteInSpanish({ special }: { special: AdminSpecialDate }) {
-  const spanish = translationOf(special.translations, 'es', 'note').trim();
-  return spanish ? (
-    <span className="hours-table__translation">
-      <span className="visually-hidden">Español: </span>
-      <span lang="es">{spanish}</span>
-    </span>
-  ) : (
-    <span className="hours-table__translation hours-table__translation--missing">Spanish missing</span>
-  );
+/** Under a note in the list, per translation language: the note in it, or that guests read the English there. */
+function NoteTranslations({ special }: { special: AdminSpecialDate }) {
+  return TRANSLATION_LANGUAGES.map((language) => {
+    const translated = translationOf(special.translations, language, 'note').trim();
+    return translated ? (
+      <span key={language} className="hours-table__translation">
+        <span className="visually-hidden">{languageOf(language).name}: </span>
+        <span lang={language}>{translated}</span>
+      </span>
+    ) : (
+      <span key={language} className="hours-table__translation hours-table__translation--missing">
+        {LANGUAGE_NAMES[language]} missing
+      </span>
+    );
+  });
 }

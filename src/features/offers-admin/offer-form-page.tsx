@@ -73,7 +73,7 @@ function OfferForm({ id, initial, may }: { id?: number; initial: OfferFormValues
     value: values[key] as string,
     onChange: (event: { target: { value: string } }) => set(key, event.target.value as never),
   });
-  // A field guests read, with its Spanish twin (the translations travel with the values and are saved with them).
+  // A field guests read, with its twin in each translation language (the translations travel with the values and are saved with them).
   const translated = (key: keyof OfferFormValues & string) => ({
     name: key,
     value: values[key] as string,

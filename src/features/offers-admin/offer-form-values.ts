@@ -23,7 +23,7 @@ export interface OfferFormValues {
   active: boolean;
   /** As typed; empty means "no order" (sent as null). */
   displayOrder: string;
-  /** The Spanish twins as typed (sent back whole: a save replaces them). */
+  /** The translations as typed (sent back whole: a save replaces them). */
   translations: Translations;
 }
 

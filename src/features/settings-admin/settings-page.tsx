@@ -110,7 +110,7 @@ function SettingsForm({ saved }: { saved: AdminSettingsDto }) {
     </Field>
   );
 
-  // A text guests read, with its Spanish twin: the translations travel with the values and are saved with them.
+  // A text guests read, with its twin in each translation language: the translations travel with the values and are saved with them.
   const translations = { translations: values.translations, onTranslationsChange: (next: SettingsValues['translations']) => update('translations', next), errors };
   const movePolicy = (index: number, by: -1 | 1) =>
     setValues((old) => ({ ...old, policies: moveEntry(old.policies, index, by), translations: movedTranslatedEntry(old.translations, 'policies', index, by) }));

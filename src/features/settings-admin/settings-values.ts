@@ -26,7 +26,7 @@ export interface SettingsValues {
   announcementText: string;
   announcementUntil: string;
   notificationEmails: string[];
-  /** The Spanish twins as typed (sent back whole: a save replaces them); the policies' entry by entry. */
+  /** The translations as typed (sent back whole: a save replaces them); the policies' entry by entry. */
   translations: Translations;
 }
 

@@ -10,6 +10,7 @@ import {
   scheduledHighlightDto,
   type HighlightCard,
 } from '../../../../shared/schemas/highlights';
+import { translatedText, WITH_LANG } from '../../../../shared/schemas/translations';
 import { defineRoute } from '../../../rest/api-route';
 import { exampleHighlightCard, exampleScheduledHighlight } from './highlights.examples';
 import { deleteHighlight, getHighlights, listHighlights, reorderHighlights, setHighlightActive, upsertHighlight } from './highlights.service';
@@ -33,8 +34,8 @@ export const highlightsPublicRoutes = [
     description:
       'For the date (default: the bar\'s today): the highlights scheduled and active that day, by position, skipping dishes that are not '
       + 'available; without any, the available dishes flagged as highlights, by display order then id. `tag` is the schedule\'s override '
-      + 'when set, else the dish\'s own highlight tag. With `lang=es` the name, description, tag and category are the staff\'s Spanish where given, '
-      + 'else the English; another `lang` is a 400.',
+      + `when set, else the dish's own highlight tag. ${WITH_LANG} the name, description, tag and category are ${translatedText("the staff's")}; `
+      + 'another `lang` is a 400.',
     query: highlightsQuery,
     shared: true,
     response: { status: 200, description: 'The cards, in order.', schema: z.array(wireHighlightCard) },
