@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import type { ProjectServer } from '../../playwright.config';
 import { childEnv } from '../support/child-env';
+import './rule-words';
 
 export const ADMIN = { email: 'e2e@test.example', password: 'e2e test password 2026' };
 export const TOKEN_KEY = 'casa-olivera.auth-token';
