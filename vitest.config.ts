@@ -10,6 +10,12 @@ export default defineConfig({
           include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/support/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/support/rule-words.setup.ts'],
+          // The files of a worker share its modules (no fresh module graph per file): the layer takes a third of the
+          // time (57 s against 176 s here). So no test mocks a module; each puts back the clocks, globals and
+          // environment it changes (and these are put back after every test anyway).
+          isolate: false,
+          unstubGlobals: true,
+          unstubEnvs: true,
         },
       },
       {
