@@ -24,6 +24,10 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/api/global-setup.ts'],
           fileParallelism: false,
+          // One worker runs the files in turn against the one server: they share its modules too (as the unit layer).
+          isolate: false,
+          unstubGlobals: true,
+          unstubEnvs: true,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

@@ -1,11 +1,11 @@
-// The unit layer runs without a fresh module graph per file (vitest.config.ts `isolate: false`): a module mocked in one
-// file would be the mock in the next file the worker runs, or not be mocked at all. So no unit test mocks a module; a
-// failure is injected through what the code is given (a clock, a context, the ORM's events) instead.
+// The unit and API layers run without a fresh module graph per file (vitest.config.ts `isolate: false`): a module
+// mocked in one file would be the mock in the next file the worker runs, or not be mocked at all. So no test mocks a
+// module; a failure is injected through what the code is given (a clock, a context, the ORM's events) instead.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const ROOTS = ['server', 'shared', 'src', 'scripts', 'tests/support'];
+const ROOTS = ['server', 'shared', 'src', 'scripts', 'tests/support', 'tests/api'];
 const MOCKS_A_MODULE = /\bvi\s*\.\s*(mock|doMock|unmock|doUnmock)\s*\(/;
 
 function testFiles(dir: string): string[] {
