@@ -4,6 +4,7 @@ import { flagValue } from './catalog';
 import { booleanFlag, intInRange, isoDate, optionalText, recordId } from './fields';
 import { pageQuery, pageSchema } from './paging';
 import { langParam, optionalTranslationsInput, translationsDto, type WithTranslations } from './translations';
+import type { Translations } from '../rules/translations';
 
 import { HOME_HIGHLIGHT_LIMIT } from '../rules/home-highlights';
 
@@ -160,6 +161,8 @@ export interface StandingHighlight {
   image: string | null;
   /** The dish's highlight tag. */
   tag: string | null;
+  /** The tag's translations (`{ "es": { "menuHighlightTag": "…" } }`): the dish's translations of its tag alone. */
+  translations: Translations;
   available: boolean;
   /** Its place on the home page on a day without a schedule; null when it is not shown (off the menu, or past the limit). */
   shownAt: number | null;

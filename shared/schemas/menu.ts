@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { booleanFlag, intInRange, optionalText } from './fields';
 import { CATALOG_ITEM_TRANSLATABLE, catalogItemDtoFields, catalogItemFields, type PublicCatalog } from './catalog';
-import { translationsDto, translationsInput, type WithTranslations } from './translations';
+import { optionalTranslationsInput, translationsDto, translationsInput, type WithTranslations } from './translations';
 import { pageSchema } from './paging';
 
 export const MAX_SPICY_LEVEL = 3;
@@ -54,3 +54,7 @@ export const menuItemPage = pageSchema(menuItemDto).meta({ id: 'MenuItemPage' })
 /** PATCH /api/admin/menu/{id}/highlight?value=&tag= */
 export const highlightFlagInput = z.object({ value: booleanFlag('Value'), tag: optionalText('Tag', 60).optional() });
 export type HighlightFlagData = z.output<typeof highlightFlagInput>;
+
+/** The staff admin's flag (tRPC): the tag's translations may come with it (left out: they stay while the tag does). */
+export const highlightFlagBody = highlightFlagInput.extend({ translations: optionalTranslationsInput({ menuHighlightTag: MENU_ITEM_TRANSLATABLE.menuHighlightTag }) });
+export type HighlightFlagBody = WithTranslations<z.output<typeof highlightFlagBody>>;

@@ -200,6 +200,17 @@ describe('/api/admin/menu only', () => {
     expectErrorShape(await adminApi('/api/admin/menu/abc/highlight?value=true', { method: 'PATCH' }), 404, 'NOT_FOUND');
   });
 
+  it("a new tag drops the Spanish of the old one (it said the old tag), and keeps the dish's other Spanish", async () => {
+    const dish = await createMenuItem(db.em(), { menuHighlightTag: 'For two' });
+    const body = { ...(await adminApi(`/api/admin/menu/${dish.id}`)).body as Record<string, unknown>, translations: { es: { description: 'Con ajo', menuHighlightTag: 'Para dos' } } };
+    expect((await adminApi(`/api/admin/menu/${dish.id}`, { method: 'PUT', json: body })).status).toBe(200);
+    expect((await adminApi(`/api/admin/menu/${dish.id}/highlight?value=true&tag=${encodeURIComponent('For two')}`, { method: 'PATCH' })).status).toBe(204);
+    expect((await adminApi(`/api/admin/menu/${dish.id}`)).body).toMatchObject({ translations: { es: { description: 'Con ajo', menuHighlightTag: 'Para dos' } } });
+    expect((await adminApi(`/api/admin/menu/${dish.id}/highlight?value=true&tag=New`, { method: 'PATCH' })).status).toBe(204);
+    const after = (await adminApi(`/api/admin/menu/${dish.id}`)).body as { menuHighlightTag: string; translations: unknown };
+    expect([after.menuHighlightTag, after.translations]).toEqual(['New', { es: { description: 'Con ajo' } }]);
+  });
+
   it('deleting a dish takes its scheduled highlights along', async () => {
     const dish = await createMenuItem(db.em(), {});
     await createScheduledHighlight(db.em(), { item: dish, date: '2031-01-05' });

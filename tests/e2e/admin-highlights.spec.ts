@@ -226,10 +226,18 @@ test('standing highlights: flag a dish with a tag and unflag it, and the fallbac
   await expect(toast(page, `"${dish.name}" is now a standing highlight.`)).toBeVisible();
   const row = standing.getByRole('table', { name: 'Standing highlights' }).getByRole('row').filter({ hasText: dish.name });
   await expect(row).toHaveCount(1);
-  await expect(row.getByLabel(`Tag for ${dish.name}`)).toHaveValue('Staff pick');
+  await expect(row.getByLabel(`Tag for ${dish.name}`, { exact: true })).toHaveValue('Staff pick');
   await expect(standing.getByRole('listitem').filter({ hasText: dish.name })).toContainText('Standing highlight');
   const card = cards(page).filter({ hasText: dish.name });
   await expect(card).toContainText('Staff pick');
+  // The tag's Spanish, typed beside it (the English as its placeholder) and saved with it: /es reads it.
+  const twin = row.getByLabel(`Tag for ${dish.name}, Español`);
+  await expect(twin).toHaveAttribute('placeholder', 'Staff pick');
+  await twin.fill('Recomendación');
+  await row.getByRole('button', { name: `Save tag: ${dish.name}` }).click();
+  await expect(toast(page, `Tag for "${dish.name}" saved.`)).toBeVisible();
+  const tagOn = async (query: string) => ((await (await request.get(`/api/highlights?date=${date}${query}`)).json()) as { id: number; tag: string | null }[]).find((entry) => entry.id === dish.id)?.tag;
+  expect([await tagOn(''), await tagOn('&lang=es')]).toEqual(['Staff pick', 'Recomendación']);
   await expectNoAxeViolationsAtBothWidths(page);
 
   await row.getByRole('button', { name: `Remove "${dish.name}" from the standing highlights` }).click();

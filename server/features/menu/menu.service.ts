@@ -1,6 +1,6 @@
 // The food menu: the public read (GET /api/menu/full) and what only dishes have (standing highlights). The
 // staff's item and category management is the shared catalog service, configured by menu.catalog.ts.
-import type { HighlightFlagData, PublicMenu, PublicMenuItem } from '../../../shared/schemas/menu';
+import { MENU_ITEM_TRANSLATED_FIELDS, type HighlightFlagBody, type PublicMenu, type PublicMenuItem } from '../../../shared/schemas/menu';
 import { notFound } from '../../errors';
 import { DEFAULT_ORDER } from '../../../shared/rules/sorting';
 import { roundMoney } from '../../../shared/rules/price';
@@ -10,7 +10,8 @@ import type { Ctx } from '../../context';
 import { MenuCategory } from './menu-category.entity';
 import { MenuItem, type IMenuItem } from './menu-item.entity';
 import { DEFAULT_LANG, type Lang } from '../../../shared/config/languages';
-import { localized, readTranslations } from '../../../shared/rules/translations';
+import { TRANSLATION_LANGUAGES } from '../../../shared/config/languages';
+import { localized, readTranslations, storedTranslations, translationOf, withTranslation } from '../../../shared/rules/translations';
 
 /** What a guest reads in another language: the name and description (the tag shows on the home page's cards). */
 const PUBLIC_TRANSLATED = ['name', 'description'] as const;
@@ -49,12 +50,25 @@ export async function getPublicMenu(ctx: Ctx, query: CatalogFilter & { lang?: La
 
 /**
  * Marks a dish as a standing highlight (shown on the home page on days without a schedule) or not.
- * A tag given with it replaces the dish's highlight tag (empty clears it); no tag keeps the one it has.
+ * A tag given with it replaces the dish's highlight tag (empty clears it); no tag keeps the one it has. The tag's
+ * translations given with it (the admin's twin) replace its own; left out, they stay while the tag does and go when
+ * it changes: they said the old tag, and guests read the new one in English until staff translate it.
  */
-export async function setMenuHighlight(ctx: Ctx, id: number, { value, tag }: HighlightFlagData): Promise<void> {
+export async function setMenuHighlight(ctx: Ctx, id: number, { value, tag, translations }: HighlightFlagBody): Promise<void> {
   const item = await ctx.em.findOne(MenuItem, { id });
   if (!item) throw notFound('Menu item');
   item.menuHighlight = value;
-  if (tag !== undefined) item.menuHighlightTag = tag;
+  if (tag !== undefined) {
+    const stale = tag !== (item.menuHighlightTag ?? null) || !tag;
+    if (translations !== undefined || stale) {
+      const given = tag ? (translations ?? {}) : {};
+      const own = readTranslations(item.translations);
+      const next = TRANSLATION_LANGUAGES.reduce((all, language) => withTranslation(all, language, TAG, translationOf(given, language, TAG)), own);
+      item.translations = storedTranslations(next, MENU_ITEM_TRANSLATED_FIELDS);
+    }
+    item.menuHighlightTag = tag;
+  }
   await ctx.em.flush();
 }
+
+const TAG = 'menuHighlightTag';

@@ -1,6 +1,6 @@
 import { catalogFilterQuery } from '../../../shared/schemas/catalog';
 import { recordId } from '../../../shared/schemas/fields';
-import { highlightFlagInput } from '../../../shared/schemas/menu';
+import { highlightFlagBody } from '../../../shared/schemas/menu';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
 import { catalogAdminProcedures } from '../../catalog/catalog.trpc';
 import { menuCatalog } from './menu.catalog';
@@ -14,6 +14,6 @@ export const menuTrpc = router({
 export const menuAdminTrpc = router({
   ...catalogAdminProcedures(menuCatalog),
   setHighlight: adminProcedure('staff')
-    .input(highlightFlagInput.extend({ id: recordId('Id') }))
+    .input(highlightFlagBody.extend({ id: recordId('Id') }))
     .mutation(({ ctx, input: { id, ...flag } }) => setMenuHighlight(ctx, id, flag)),
 });

@@ -3,7 +3,8 @@
 import { useRef, useState } from 'react';
 import { site } from '../../../shared/config/site';
 import { formatPrice } from '../../../shared/rules/price';
-import { highlightFlagInput, type MenuItemDto } from '../../../shared/schemas/menu';
+import { highlightFlagBody, highlightFlagInput, type MenuItemDto } from '../../../shared/schemas/menu';
+import type { Translations } from '../../../shared/rules/translations';
 import { HOME_HIGHLIGHT_LIMIT, type StandingHighlight } from '../../../shared/schemas/highlights';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-errors';
@@ -42,8 +43,8 @@ export function StandingHighlights() {
     }
   }
 
-  async function retag(dish: StandingHighlight, next: string | null) {
-    await setHighlight.mutateAsync({ id: dish.id, value: true, tag: next ?? '' });
+  async function retag(dish: StandingHighlight, next: string | null, translations?: Translations) {
+    await setHighlight.mutateAsync({ id: dish.id, value: true, tag: next ?? '', translations });
     await refresh({ standing: true });
     toast.success(next ? `Tag for "${dish.name}" saved.` : `"${dish.name}" has no tag now.`);
   }
@@ -128,7 +129,15 @@ export function StandingHighlights() {
                   </span>
                 </td>
                 <td data-label="Tag">
-                  <TagEditor name={dish.name} value={dish.tag} placeholder="No tag" schema={highlightFlagInput.shape.tag} field="tag" onSave={(next) => retag(dish, next)} />
+                  <TagEditor
+                    name={dish.name}
+                    value={dish.tag}
+                    placeholder="No tag"
+                    schema={highlightFlagInput.shape.tag}
+                    field="tag"
+                    onSave={(next, translations) => retag(dish, next, translations)}
+                    twin={{ translations: dish.translations, schema: highlightFlagBody.shape.translations, field: 'menuHighlightTag' }}
+                  />
                 </td>
                 <td data-label="">
                   <div className="admin-table__actions">

@@ -16,6 +16,8 @@ import { useToast } from '../../components/admin/toasts';
 interface TagTwin {
   translations: Translations;
   schema: z.ZodType<unknown, unknown>;
+  /** The tag's name among the translations, when it is not `field` (a dish's own tag: `menuHighlightTag`). */
+  field?: string;
 }
 
 interface TagEditorProps {
@@ -53,8 +55,9 @@ export function TagEditor({ name, value, placeholder, schema, field, onSave, twi
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [saving, setSaving] = useState(false);
   const languages = twin ? TRANSLATION_LANGUAGES : [];
+  const twinField = twin?.field ?? field;
   // A new value from the server (saved here, or changed elsewhere) replaces what the boxes show.
-  const storedTwins = languages.map((language) => translationOf(twin?.translations, language, field));
+  const storedTwins = languages.map((language) => translationOf(twin?.translations, language, twinField));
   const stored = JSON.stringify(storedTwins);
   const [shown, setShown] = useState({ value, stored });
   if (shown.value !== value || shown.stored !== stored) {
@@ -62,7 +65,7 @@ export function TagEditor({ name, value, placeholder, schema, field, onSave, twi
     setText(value ?? '');
     setTranslations(twin?.translations ?? {});
   }
-  const dirty = text.trim() !== (value ?? '') || languages.some((language, index) => translationOf(translations, language, field).trim() !== storedTwins[index]);
+  const dirty = text.trim() !== (value ?? '') || languages.some((language, index) => translationOf(translations, language, twinField).trim() !== storedTwins[index]);
   useUnsavedChanges(dirty);
   const error = refusal?.on === null ? refusal.message : null;
 
@@ -89,12 +92,12 @@ export function TagEditor({ name, value, placeholder, schema, field, onSave, twi
     try {
       // An empty tag clears its translations too: the card then reads the dish's own tag in every language.
       const tag = check.data ?? null;
-      const cleared = languages.reduce((all, language) => withTranslation(all, language, field, ''), translations);
+      const cleared = languages.reduce((all, language) => withTranslation(all, language, twinField, ''), translations);
       await onSave(tag, twin ? (tag === null ? cleared : translations) : undefined);
     } catch (failure) {
       // Said once (the toast is announced) and kept beside the box, with what was typed.
       const { message, fields } = saveFailure(failure, `Could not save the tag for ${name}.`);
-      const [twinPath, twinMessage] = Object.entries(translationErrors(fields, field))[0] ?? [];
+      const [twinPath, twinMessage] = Object.entries(translationErrors(fields, twinField))[0] ?? [];
       refuse(twinMessage ?? fields[field] ?? message, languageOfPath(twinPath, 'translations.') ?? null);
     } finally {
       setSaving(false);
@@ -134,10 +137,10 @@ export function TagEditor({ name, value, placeholder, schema, field, onSave, twi
                   id={`${id}-${language}`}
                   className="hl-tag__input"
                   lang={language}
-                  value={translationOf(translations, language, field)}
+                  value={translationOf(translations, language, twinField)}
                   maxLength={60}
                   placeholder={text}
-                  onChange={(event) => setTranslations(withTranslation(translations, language, field, event.target.value))}
+                  onChange={(event) => setTranslations(withTranslation(translations, language, twinField, event.target.value))}
                   aria-invalid={invalid || undefined}
                   aria-describedby={invalid ? `${id}-${language}-error` : undefined}
                   disabled={disabled}

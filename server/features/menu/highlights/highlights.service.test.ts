@@ -7,6 +7,8 @@ import { MenuCategory } from '../menu-category.entity';
 import { MenuItem } from '../menu-item.entity';
 import * as highlights from './highlights.service';
 import { ScheduledHighlight } from './scheduled-highlight.entity';
+import { setMenuHighlight } from '../menu.service';
+import { highlightFlagBody } from '../../../../shared/schemas/menu';
 
 const DAY = '2031-03-14';
 const NEXT = '2031-03-15';
@@ -293,12 +295,43 @@ describe('highlights service (admin)', () => {
         priceFormatted: '$24.00',
         image: third.image ?? null,
         tag: 'For two',
+        translations: {},
         available: true,
         shownAt: 2,
       });
       // The same order and places as the fallback cards of an unscheduled day.
       const day = await highlights.getHighlightDay(ctx(), { date: DAY });
       expect(day.cards.map((c) => [c.id, c.position])).toEqual(standing.filter((s) => s.shownAt).map((s) => [s.id, s.shownAt]));
+    });
+
+    it("carries the tag's translations alone, and a retag keeps them, replaces them, or drops the old tag's", async () => {
+      const spanish = JSON.stringify({ es: { name: 'Gambas', description: 'Con ajo', menuHighlightTag: 'Para dos' } });
+      const e = em();
+      const dish = await createMenuItem(e, { menuHighlight: true, menuHighlightTag: 'For two' });
+      dish.translations = spanish;
+      await e.flush();
+      const tagOf = async () => (await highlights.listStandingHighlights(ctx())).find((s) => s.id === dish.id)!;
+      const stored = async () => JSON.parse((await em().findOneOrFail(MenuItem, { id: dish.id })).translations ?? '{}') as unknown;
+      expect((await tagOf()).translations).toEqual({ es: { menuHighlightTag: 'Para dos' } });
+
+      // The same tag again (the switch, a save without a change): its Spanish stays.
+      await setMenuHighlight(ctx(), dish.id, highlightFlagBody.parse({ value: true, tag: 'For two' }));
+      expect((await tagOf()).translations).toEqual({ es: { menuHighlightTag: 'Para dos' } });
+      // A new tag without its Spanish (the REST route): the old Spanish said the old tag, so it goes; the rest stays.
+      await setMenuHighlight(ctx(), dish.id, highlightFlagBody.parse({ value: true, tag: 'Chef’s pick' }));
+      expect(await stored()).toEqual({ es: { name: 'Gambas', description: 'Con ajo' } });
+      // With its Spanish (the admin's twin): both saved.
+      await setMenuHighlight(ctx(), dish.id, highlightFlagBody.parse({ value: true, tag: 'New', translations: { es: { menuHighlightTag: 'Nuevo' } } }));
+      expect(await stored()).toEqual({ es: { name: 'Gambas', description: 'Con ajo', menuHighlightTag: 'Nuevo' } });
+      // A cleared tag clears its Spanish, whatever came with it.
+      await setMenuHighlight(ctx(), dish.id, highlightFlagBody.parse({ value: true, tag: '', translations: { es: { menuHighlightTag: 'Nuevo' } } }));
+      expect(await stored()).toEqual({ es: { name: 'Gambas', description: 'Con ajo' } });
+      expect((await tagOf()).translations).toEqual({});
+    });
+
+    it('refuses a translation of the tag that is too long, or of another field, naming it', () => {
+      expect(highlightFlagBody.safeParse({ value: true, tag: 'New', translations: { es: { menuHighlightTag: 'x'.repeat(61) } } }).success).toBe(false);
+      expect(highlightFlagBody.safeParse({ value: true, tag: 'New', translations: { es: { name: 'Gambas' } } }).error?.issues[0]?.message).toMatch(/"name" takes no translation/);
     });
 
     it('gives no place past what the home page shows', async () => {

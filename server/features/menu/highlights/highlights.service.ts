@@ -21,7 +21,7 @@ import { formatPriceWithCents, roundMoney } from '../../../../shared/rules/price
 import { byOrderThenId } from '../../../../shared/rules/sorting';
 import { site } from '../../../../shared/config/site';
 import { DEFAULT_LANG, type Lang } from '../../../../shared/config/languages';
-import { localized, readTranslations, storedTranslations } from '../../../../shared/rules/translations';
+import { cleanTranslations, localized, readTranslations, storedTranslations } from '../../../../shared/rules/translations';
 import { CATEGORY_TRANSLATED_FIELDS } from '../../../../shared/schemas/catalog';
 import { MENU_ITEM_TRANSLATED_FIELDS } from '../../../../shared/schemas/menu';
 import { HIGHLIGHT_TRANSLATED_FIELDS } from '../../../../shared/schemas/highlights';
@@ -219,6 +219,8 @@ export async function listStandingHighlights(ctx: Ctx): Promise<StandingHighligh
   return (await standingInOrder(ctx)).map((item) => {
     const shownAt = item.available && shown < HOME_HIGHLIGHT_LIMIT ? ++shown : null;
     const { priceFormatted, price, category, image, tag } = toCard(item, 0, item.menuHighlightTag ?? null);
-    return { id: item.id, name: item.name, category, price, priceFormatted, image, tag, available: item.available, shownAt };
+    // The dish's translations of its tag alone (the twin beside the tag).
+    const translations = cleanTranslations(readTranslations(item.translations), ['menuHighlightTag']);
+    return { id: item.id, name: item.name, category, price, priceFormatted, image, tag, translations, available: item.available, shownAt };
   });
 }
