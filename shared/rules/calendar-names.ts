@@ -2,7 +2,7 @@
 // parts. They are written in each language's message file (the "calendar." keys) rather than read from Intl, because
 // Intl's answers change with the runtime's CLDR: Node 20 and today's Chromium say "9:30 p.m." and "viernes, 28 de
 // noviembre" for es-US, older ones "9:30 p. m." with narrow no-break spaces, and a page rendered on the server must
-// read the same in the browser (or hydration fails). calendar-words.test.ts holds every catalog's names to its
+// read the same in the browser (or hydration fails). calendar-names.test.ts holds every catalog's names to its
 // locale's CLDR ones, and English byte for byte to Intl's en-US.
 import type { Lang } from '../config/languages';
 import type { Catalog } from '../i18n/catalog-types';

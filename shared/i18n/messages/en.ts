@@ -34,7 +34,7 @@ export const messages = {
   'hours.special': 'Special hours',
   // The calendar and the clock as the shared rules write them (shared/rules/calendar-names.ts), the same on the
   // server and in every browser: names comma-separated, Monday and January first; Intl's CLDR names them alike
-  // (calendar-words.test.ts holds every language to its locale's).
+  // (shared/rules/calendar-names.test.ts holds every language to its locale's).
   'calendar.weekdays': 'Monday,Tuesday,Wednesday,Thursday,Friday,Saturday,Sunday',
   'calendar.shortWeekdays': 'Mon,Tue,Wed,Thu,Fri,Sat,Sun',
   'calendar.months': 'January,February,March,April,May,June,July,August,September,October,November,December',

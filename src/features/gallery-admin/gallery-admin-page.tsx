@@ -196,6 +196,14 @@ function Thumb({ photo }: { photo: AdminGalleryPhotoDto }) {
   return <FallbackImage src={image.src} webpSrcSet={image.webpSrcSet ?? undefined} sizes="(min-width: 768px) 260px, 112px" alt="" width={image.width} height={image.height} />;
 }
 
+/**
+ * The list shows the photo as saved at once, not as it was until the list is read again: an editor reopened (or a
+ * visibility switched) in between starts from it, so its next save cannot send the texts from before and undo this one.
+ */
+function showSaved(utils: ReturnType<typeof trpc.useUtils>, saved: AdminGalleryPhotoDto): void {
+  utils.admin.gallery.list.setData(undefined, (photos) => photos?.map((each) => (each.id === saved.id ? saved : each)));
+}
+
 /** One tap hides a photo from the public gallery, or shows it again. */
 function VisibilityButton({ photo, editorOpen }: { photo: AdminGalleryPhotoDto; editorOpen: boolean }) {
   const update = trpc.admin.gallery.update.useMutation();
@@ -203,7 +211,7 @@ function VisibilityButton({ photo, editorOpen }: { photo: AdminGalleryPhotoDto; 
   const toast = useToast();
   const toggle = async () => {
     try {
-      await update.mutateAsync({ id: photo.id, data: { ...photo, visible: !photo.visible } });
+      showSaved(utils, await update.mutateAsync({ id: photo.id, data: { ...photo, visible: !photo.visible } }));
       toast.success(photo.visible ? `Hid "${photo.alt}" from the gallery.` : `"${photo.alt}" is on the gallery again.`);
       await utils.admin.gallery.list.invalidate();
     } catch (error) {
@@ -245,7 +253,7 @@ function PhotoEditor({ photo, knownTags, onDone, onDirtyChange }: PhotoEditorPro
       return;
     }
     try {
-      await update.mutateAsync({ id: photo.id, data: checked.input });
+      showSaved(utils, await update.mutateAsync({ id: photo.id, data: checked.input }));
       toast.success('Saved.');
       onDone();
       await utils.admin.gallery.list.invalidate();
