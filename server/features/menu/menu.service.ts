@@ -9,8 +9,7 @@ import { keepFiltered, toPublicCatalog } from '../../catalog/public-catalog';
 import type { Ctx } from '../../context';
 import { MenuCategory } from './menu-category.entity';
 import { MenuItem, type IMenuItem } from './menu-item.entity';
-import { DEFAULT_LANG, type Lang } from '../../../shared/config/languages';
-import { TRANSLATION_LANGUAGES } from '../../../shared/config/languages';
+import { DEFAULT_LANG, TRANSLATION_LANGUAGES, type Lang } from '../../../shared/config/languages';
 import { localized, readTranslations, storedTranslations, translationOf, withTranslation } from '../../../shared/rules/translations';
 
 /** What a guest reads in another language: the name and description (the tag shows on the home page's cards). */
@@ -48,6 +47,9 @@ export async function getPublicMenu(ctx: Ctx, query: CatalogFilter & { lang?: La
   return toPublicCatalog(categories, keepFiltered(items, query), (item) => toPublicMenuItem(item, language), language);
 }
 
+/** The dish's own highlight tag, as its translations name it. */
+const TAG = 'menuHighlightTag';
+
 /**
  * Marks a dish as a standing highlight (shown on the home page on days without a schedule) or not.
  * A tag given with it replaces the dish's highlight tag (empty clears it); no tag keeps the one it has. The tag's
@@ -70,5 +72,3 @@ export async function setMenuHighlight(ctx: Ctx, id: number, { value, tag, trans
   }
   await ctx.em.flush();
 }
-
-const TAG = 'menuHighlightTag';
