@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { findPostgres } from '../tests/support/postgres-server';
+import { failureLines, playwrightFailures, vitestFailures, type Failure } from './test-failures';
 import { appDir, findPrepared, REQUIRED_MAJOR, syncCheckout, type Prepared } from './node24/node24';
 
 interface Tally {
@@ -13,6 +14,8 @@ interface Tally {
   failed: number;
   /** Why the layer did not run (counted as neither passed nor failed). */
   skipped?: string;
+  /** The failed tests, named (from the layer's JSON report). */
+  failures?: Failure[];
 }
 
 const reports = '.tmp/test-reports';
@@ -40,18 +43,19 @@ function vitestTally(project: string, reportName = project, env: Record<string, 
   const file = resolve(reports, `vitest-${reportName}.json`);
   const ok = run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env, where);
   if (!existsSync(file)) return { passed: 0, failed: 1 };
-  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as Parameters<typeof vitestFailures>[0] & { numPassedTests: number; numFailedTests: number };
   const failed = report.numFailedTests + (!ok && report.numFailedTests === 0 ? 1 : 0);
-  return { passed: report.numPassedTests, failed };
+  return { passed: report.numPassedTests, failed, failures: vitestFailures(report, resolve(where?.cwd ?? '.')) };
 }
 
 function playwrightTally(): Tally {
   const file = join(reports, 'playwright.json');
   const ok = run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
   if (!existsSync(file)) return { passed: 0, failed: 1 };
-  const { stats } = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as Parameters<typeof playwrightFailures>[0] & { stats: { expected: number; unexpected: number; flaky: number } };
+  const { stats } = report;
   const failed = stats.unexpected + stats.flaky + (!ok && stats.unexpected === 0 ? 1 : 0);
-  return { passed: stats.expected, failed };
+  return { passed: stats.expected, failed, failures: playwrightFailures(report) };
 }
 
 /** The API tests again, on a PostgreSQL server the setup starts (tests/api/global-setup.ts). */
@@ -124,12 +128,15 @@ if (unknown.length) {
 
 const total: Tally = { passed: 0, failed: 0 };
 const summary: string[] = [];
+const failedTests: string[] = [];
 for (const [name, runLayer] of layers.filter(([layer]) => !only || only.includes(layer))) {
   const tally = runLayer();
   total.passed += tally.passed;
   total.failed += tally.failed;
+  failedTests.push(...failureLines(name, tally.failures ?? []));
   summary.push(`  ${name.padEnd(10)} ${tally.skipped ? `skipped: ${tally.skipped}` : `${tally.passed} passed, ${tally.failed} failed`}`);
 }
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.join('\n')}`);
 console.log(`\nTest layers:\n${summary.join('\n')}\n`);
 console.log(`${total.passed} passed, ${total.failed} failed`);
 process.exit(total.failed > 0 ? 1 : 0);

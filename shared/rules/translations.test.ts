@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedTranslations, cleanTranslations, localized, missingTranslations, readTranslations, storedTranslations, translationOf, withoutTranslatedEntry, withTranslation } from './translations';
+import { changedTranslations, cleanTranslations, localized, missingTranslations, readTranslations, storedTranslations, translationOf, translationWithoutText, withoutTranslatedEntry, withTranslation } from './translations';
 
 const dish = { id: 4, name: 'Pulpo a la Gallega', description: 'Octopus, paprika, olive oil.', price: 18 };
 
@@ -93,6 +93,14 @@ describe('the admin forms\' translations', () => {
     expect(withTranslation(start, 'es', 'title', '')).toEqual({ es: { title: '', subtitle: 'Para dos' } });
     expect(withTranslation(undefined, 'es', 'policies', 'Uno', 2)).toEqual({ es: { policies: ['', '', 'Uno'] } });
     expect(start).toEqual({ es: { title: 'Noches de Paella', subtitle: 'Para dos' } });
+  });
+
+  it('finds a twin typed for a field left empty (a translation of nothing), and none while the field has text', () => {
+    expect(translationWithoutText('', { es: { tagOverride: 'Solo hoy' } }, 'tagOverride')).toBe('es');
+    expect(translationWithoutText('  ', { es: { tagOverride: 'Solo hoy' } }, 'tagOverride')).toBe('es');
+    expect(translationWithoutText('Tonight only', { es: { tagOverride: 'Solo hoy' } }, 'tagOverride')).toBeUndefined();
+    expect(translationWithoutText('', { es: { tagOverride: ' ' } }, 'tagOverride')).toBeUndefined();
+    expect(translationWithoutText('', { es: { title: 'Otro' } }, 'tagOverride')).toBeUndefined();
   });
 
   it('takes a deleted entry out of every translated list, so the next entries keep their translation', () => {

@@ -160,3 +160,12 @@ export function missingTranslations(
   }
   return missing;
 }
+
+/**
+ * The first language whose twin of `field` was typed while the field itself is empty: a translation of nothing, which
+ * guests would never read (an add form refuses it rather than drop it unsaid).
+ */
+export function translationWithoutText(text: string, translations: Translations | null | undefined, field: string): Lang | undefined {
+  if (isText(text)) return undefined;
+  return TRANSLATION_LANGUAGES.find((language) => isText(translationOf(translations, language, field)));
+}

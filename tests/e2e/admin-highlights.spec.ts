@@ -91,14 +91,24 @@ test('plan a day: add two dishes, reorder by keyboard and by dragging, switch on
   await expect(toast(page, `"${gambas}" added to ${longDay(date)}.`)).toBeVisible();
   await expect(add.getByLabel('Search the menu')).toBeFocused();
   await expect(add.getByRole('listitem').filter({ hasText: gambas })).toContainText('Scheduled · position 1');
-  await add.getByLabel('Tag override (optional)').fill('Tonight');
+  // The override's Spanish is typed beside it, in the add form itself; a Spanish tag alone (no English) is refused.
+  await add.getByLabel('Tag override (optional), Español', { exact: true }).fill('Esta noche');
+  await add.getByRole('button', { name: `Add "${pulpo}"` }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Type the tag in English too: the Spanish tag is shown with it.' })).toBeVisible();
+  await expect(add.getByLabel('Tag override (optional)', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(add.getByRole('button', { name: `Add "${pulpo}"` })).toBeVisible();
+  await add.getByLabel('Tag override (optional)', { exact: true }).fill('Tonight');
+  await expect(add.getByLabel('Tag override (optional), Español', { exact: true })).toHaveAttribute('placeholder', 'Tonight');
   await add.getByRole('button', { name: `Add "${pulpo}"` }).click();
   await expect(toast(page, `"${pulpo}" added`)).toBeVisible();
+  await expect(add.getByLabel('Tag override (optional), Español', { exact: true })).toHaveValue('');
 
   await expect(preview(page)).toContainText(`Home page shows this plan 2 dishes on ${longDay(date)}.`);
   await expect.poll(() => cardNames(page)).toEqual([gambas, pulpo]);
   await expect(cards(page).nth(1)).toContainText('Tonight');
   await expect(cards(page).nth(1)).toContainText('$18.50');
+  const spanishTags = ((await (await request.get(`/api/highlights?date=${date}&lang=es`)).json()) as { name: string; tag: string | null }[]).map((card) => card.tag);
+  expect(spanishTags).toContain('Esta noche');
   await expect(cards(page).nth(0).locator('img')).toHaveAttribute('src', /gambas-al-ajillo/);
 
   // Keyboard: Move up. The row moves once the server agreed, says so, and keeps the focus on its own button
@@ -221,7 +231,8 @@ test('standing highlights: flag a dish with a tag and unflag it, and the fallbac
 
   const standing = page.getByRole('region', { name: 'Standing highlights' });
   await standing.getByLabel('Search the menu for a standing highlight').fill(dish.name);
-  await standing.getByLabel('Its tag (optional)').fill('Staff pick');
+  await standing.getByLabel('Its tag (optional)', { exact: true }).fill('Staff pick');
+  await standing.getByLabel('Its tag (optional), Español', { exact: true }).fill('Del equipo');
   await standing.getByRole('button', { name: `Add "${dish.name}" to the standing highlights` }).click();
   await expect(toast(page, `"${dish.name}" is now a standing highlight.`)).toBeVisible();
   const row = standing.getByRole('table', { name: 'Standing highlights' }).getByRole('row').filter({ hasText: dish.name });
@@ -230,9 +241,10 @@ test('standing highlights: flag a dish with a tag and unflag it, and the fallbac
   await expect(standing.getByRole('listitem').filter({ hasText: dish.name })).toContainText('Standing highlight');
   const card = cards(page).filter({ hasText: dish.name });
   await expect(card).toContainText('Staff pick');
-  // The tag's Spanish, typed beside it (the English as its placeholder) and saved with it: /es reads it.
+  // The tag's Spanish came with the flag; changed in the row (the English as its placeholder), /es reads it.
   const twin = row.getByLabel(`Tag for ${dish.name}, Español`);
   await expect(twin).toHaveAttribute('placeholder', 'Staff pick');
+  await expect(twin).toHaveValue('Del equipo');
   await twin.fill('Recomendación');
   await row.getByRole('button', { name: `Save tag: ${dish.name}` }).click();
   await expect(toast(page, `Tag for "${dish.name}" saved.`)).toBeVisible();

@@ -1,10 +1,14 @@
-// Adding dishes to the day: search the menu, optionally give a tag override, Add. A new dish goes after the day's
-// last one (the server's default); a dish already on the day says where it is instead of offering Add.
-import { useId, useRef, useState } from 'react';
+// Adding dishes to the day: search the menu, optionally give a tag override (with its Español twin), Add. A new dish
+// goes after the day's last one (the server's default); a dish already on the day says where it is instead of Add.
+import { useRef, useState } from 'react';
 import { highlightUpsertInput, type HighlightDay } from '../../../shared/schemas/highlights';
 import type { MenuItemDto } from '../../../shared/schemas/menu';
 import { trpc } from '../../lib/trpc';
+import { LANGUAGE_NAMES } from '../../../shared/config/languages';
+import { translationWithoutText, type Translations } from '../../../shared/rules/translations';
+import { fieldsFromIssues } from '../../../shared/schemas/issues';
 import { saveFailure } from '../../components/admin/form-errors';
+import { TranslatedField } from '../../components/admin/translated-field';
 import { useToast } from '../../components/admin/toasts';
 import { formatDay } from '../../lib/day-labels';
 import { MenuSearch } from './menu-search';
@@ -15,32 +19,39 @@ export function AddDishes({ day }: { day: HighlightDay }) {
   const toast = useToast();
   const refresh = useHighlightsRefresh();
   const upsert = trpc.admin.highlights.upsert.useMutation();
-  const tagId = useId();
   const [tag, setTag] = useState('');
-  const [tagError, setTagError] = useState<string | null>(null);
+  const [translations, setTranslations] = useState<Translations>({});
+  /** Refusals by field path: `tagOverride`, `translations.es.tagOverride`. */
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [adding, setAdding] = useState<number | null>(null);
   const searchInput = useRef<HTMLInputElement>(null);
   const scheduledAt = new Map(day.scheduled.map((row, index) => [row.itemId, index + 1]));
 
   async function add(item: MenuItemDto) {
     if (adding !== null) return;
-    const check = highlightUpsertInput.safeParse({ date: day.date, itemId: item.id, tagOverride: tag });
-    if (!check.success) {
-      setTagError(check.error.issues.find((issue) => issue.path[0] === 'tagOverride')?.message ?? check.error.issues[0]?.message ?? 'Check the tag.');
+    const check = highlightUpsertInput.safeParse({ date: day.date, itemId: item.id, tagOverride: tag, translations });
+    const orphan = translationWithoutText(tag, translations, 'tagOverride');
+    if (!check.success || orphan) {
+      const found = check.success ? {} : fieldsFromIssues(check.error.issues);
+      if (orphan) found.tagOverride ??= `Type the tag in English too: the ${LANGUAGE_NAMES[orphan]} tag is shown with it.`;
+      setErrors(found);
+      toast.error(Object.values(found)[0] ?? 'Check the tag.');
       return;
     }
-    setTagError(null);
+    setErrors({});
     setAdding(item.id);
     try {
       // No position: the server puts a new dish after the day's last one.
-      await upsert.mutateAsync({ date: day.date, itemId: item.id, ...(check.data.tagOverride ? { tagOverride: check.data.tagOverride } : {}) });
+      const { tagOverride, translations: twins } = check.data;
+      await upsert.mutateAsync({ date: day.date, itemId: item.id, ...(tagOverride ? { tagOverride, translations: twins } : {}) });
       await refresh();
       toast.success(`"${item.name}" added to ${when}.`);
       setTag('');
+      setTranslations({});
       searchInput.current?.focus();
     } catch (error) {
       const { message, fields } = saveFailure(error, `Could not add "${item.name}".`);
-      if (fields.tagOverride) setTagError(fields.tagOverride);
+      setErrors(fields);
       toast.error(message);
     } finally {
       setAdding(null);
@@ -65,26 +76,18 @@ export function AddDishes({ day }: { day: HighlightDay }) {
           );
         }}
       >
-        <div className={`admin-field${tagError ? ' admin-field--invalid' : ''}`}>
-          <label htmlFor={tagId}>Tag override (optional)</label>
-          <input
-            id={tagId}
-            value={tag}
-            maxLength={60}
-            onChange={(event) => setTag(event.target.value)}
-            placeholder="e.g. Tonight only"
-            aria-invalid={tagError ? true : undefined}
-            aria-describedby={`${tagId}-hint${tagError ? ` ${tagId}-error` : ''}`}
-          />
-          <p id={`${tagId}-hint`} className="admin-field__hint">
-            Given to the next dish you add. Empty: the card shows the dish’s own highlight tag, if it has one.
-          </p>
-          {tagError ? (
-            <p id={`${tagId}-error`} className="admin-field__error">
-              {tagError}
-            </p>
-          ) : null}
-        </div>
+        <TranslatedField
+          label="Tag override (optional)"
+          hint="Given to the next dish you add. Empty: the card shows the dish’s own highlight tag, if it has one."
+          name="tagOverride"
+          value={tag}
+          onChange={setTag}
+          translations={translations}
+          onTranslationsChange={setTranslations}
+          errors={errors}
+        >
+          {(control) => <input {...control} maxLength={60} placeholder={control.placeholder ?? 'e.g. Tonight only'} />}
+        </TranslatedField>
       </MenuSearch>
     </section>
   );

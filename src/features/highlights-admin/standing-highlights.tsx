@@ -4,7 +4,9 @@ import { useRef, useState } from 'react';
 import { site } from '../../../shared/config/site';
 import { formatPrice } from '../../../shared/rules/price';
 import { highlightFlagBody, highlightFlagInput, type MenuItemDto } from '../../../shared/schemas/menu';
-import type { Translations } from '../../../shared/rules/translations';
+import { LANGUAGE_NAMES } from '../../../shared/config/languages';
+import { translationWithoutText, type Translations } from '../../../shared/rules/translations';
+import { fieldsFromIssues } from '../../../shared/schemas/issues';
 import { HOME_HIGHLIGHT_LIMIT, type StandingHighlight } from '../../../shared/schemas/highlights';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-errors';
@@ -12,10 +14,20 @@ import { AdminState } from '../../components/admin/admin-page';
 import { saveFailure } from '../../components/admin/form-errors';
 import { useToast } from '../../components/admin/toasts';
 import { liveListOptions } from '../../components/admin/live-list';
+import { TranslatedField } from '../../components/admin/translated-field';
 import { DishThumb } from './dish-thumb';
 import { MenuSearch } from './menu-search';
 import { TagEditor } from './tag-editor';
 import { useHighlightsRefresh } from './use-highlights-refresh';
+
+/** The tag's name among a dish's translations (the flag itself calls it `tag`). */
+const TAG_TWIN = 'menuHighlightTag';
+
+/** A refusal's fields as the form names them: the flag's `tag` is the form's `menuHighlightTag`. */
+function formFields(fields: Readonly<Record<string, string>>): Record<string, string> {
+  const { tag, ...rest } = fields;
+  return tag === undefined ? { ...rest } : { ...rest, [TAG_TWIN]: tag };
+}
 
 export function StandingHighlights() {
   const standing = trpc.admin.highlights.standing.useQuery(undefined, liveListOptions);
@@ -26,7 +38,9 @@ export function StandingHighlights() {
   const searchInput = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const [tag, setTag] = useState('');
-  const [tagError, setTagError] = useState<string | null>(null);
+  const [translations, setTranslations] = useState<Translations>({});
+  /** Refusals by the form's field paths: the tag is `menuHighlightTag` there, as in its translations. */
+  const [errors, setErrors] = useState<Record<string, string>>({});
 
   async function unflag(dish: StandingHighlight) {
     if (busy !== null) return;
@@ -51,23 +65,29 @@ export function StandingHighlights() {
 
   async function flag(item: MenuItemDto) {
     if (busy !== null) return;
-    const check = highlightFlagInput.safeParse({ value: true, tag });
-    if (!check.success) {
-      setTagError(check.error.issues[0]?.message ?? 'Check the tag.');
+    const check = highlightFlagBody.safeParse({ value: true, tag, translations });
+    const orphan = translationWithoutText(tag, translations, TAG_TWIN);
+    if (!check.success || orphan) {
+      const found = formFields(check.success ? {} : fieldsFromIssues(check.error.issues));
+      if (orphan) found[TAG_TWIN] ??= `Type the tag in English too: the ${LANGUAGE_NAMES[orphan]} tag is shown with it.`;
+      setErrors(found);
+      toast.error(Object.values(found)[0] ?? 'Check the tag.');
       return;
     }
-    setTagError(null);
+    setErrors({});
     setBusy(item.id);
     try {
-      // No tag typed: the dish keeps the highlight tag it already has.
-      await setHighlight.mutateAsync({ id: item.id, value: true, ...(check.data.tag ? { tag: check.data.tag } : {}) });
+      // No tag typed: the dish keeps the highlight tag it already has (and its Spanish).
+      const { tag: typed, translations: twins } = check.data;
+      await setHighlight.mutateAsync({ id: item.id, value: true, ...(typed ? { tag: typed, translations: twins } : {}) });
       await refresh({ standing: true });
       toast.success(`"${item.name}" is now a standing highlight.`);
       setTag('');
+      setTranslations({});
       searchInput.current?.focus();
     } catch (error) {
       const { message, fields } = saveFailure(error, `Could not make "${item.name}" a standing highlight.`);
-      if (fields.tag) setTagError(fields.tag);
+      setErrors(formFields(fields));
       toast.error(message);
     } finally {
       setBusy(null);
@@ -136,7 +156,7 @@ export function StandingHighlights() {
                     schema={highlightFlagInput.shape.tag}
                     field="tag"
                     onSave={(next, translations) => retag(dish, next, translations)}
-                    twin={{ translations: dish.translations, schema: highlightFlagBody.shape.translations, field: 'menuHighlightTag' }}
+                    twin={{ translations: dish.translations, schema: highlightFlagBody.shape.translations, field: TAG_TWIN }}
                   />
                 </td>
                 <td data-label="">
@@ -167,26 +187,18 @@ export function StandingHighlights() {
             )
           }
         >
-          <div className={`admin-field${tagError ? ' admin-field--invalid' : ''}`}>
-            <label htmlFor="hl-standing-tag">Its tag (optional)</label>
-            <input
-              id="hl-standing-tag"
-              value={tag}
-              maxLength={60}
-              onChange={(event) => setTag(event.target.value)}
-              placeholder="e.g. House favorite"
-              aria-invalid={tagError ? true : undefined}
-              aria-describedby={`hl-standing-tag-hint${tagError ? ' hl-standing-tag-error' : ''}`}
-            />
-            <p id="hl-standing-tag-hint" className="admin-field__hint">
-              Empty: the dish keeps the highlight tag it has.
-            </p>
-            {tagError ? (
-              <p id="hl-standing-tag-error" className="admin-field__error">
-                {tagError}
-              </p>
-            ) : null}
-          </div>
+          <TranslatedField
+            label="Its tag (optional)"
+            hint="Empty: the dish keeps the highlight tag it has."
+            name={TAG_TWIN}
+            value={tag}
+            onChange={setTag}
+            translations={translations}
+            onTranslationsChange={setTranslations}
+            errors={errors}
+          >
+            {(control) => <input {...control} maxLength={60} placeholder={control.placeholder ?? 'e.g. House favorite'} />}
+          </TranslatedField>
         </MenuSearch>
       </div>
     </section>
