@@ -1,9 +1,13 @@
-// `npm test`: every layer in order (typecheck, lint, unit, build, API on SQLite, API on PostgreSQL, browser, then
-// unit, build and API on SQLite again on Node 24), then one line totalling them all: "N passed, N failed". Exits
-// non-zero when anything failed. A machine without PostgreSQL, or without Node 24 prepared (`npm run node24:setup`),
-// skips those layers and says why; under CI (CI=true) either missing is a failure.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: every layer (typecheck, lint, unit, build, API on SQLite, API on PostgreSQL, browser, then unit, build
+// and API on SQLite again on Node 24), then one line totalling them all: "N passed, N failed". Exits non-zero when
+// anything failed. A machine without PostgreSQL, or without Node 24 prepared (`npm run node24:setup`), skips those
+// layers and says why; under CI (CI=true) either missing is a failure.
+//
+// Layers that need nothing from each other run side by side in stages (typecheck with lint, unit with the build, the
+// API tests on both databases): each spends much of its time waiting on a server or a disk, so two at once use two
+// cores. The first of a stage prints as it runs; the others' output is kept and printed whole when the stage ends.
+import { spawn } from 'node:child_process';
+import { appendFileSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { findPostgres } from '../tests/support/postgres-server';
 import { failureLines, playwrightFailures, vitestFailures, type Failure } from './test-failures';
@@ -22,11 +26,25 @@ const reports = '.tmp/test-reports';
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
+/** Where a layer's output goes: the terminal (the stage's first layer), or a log printed when its stage ends. */
+type Output = 'live' | { log: string };
+
 /** Runs a command here, or in `where` (the Node 24 copy: its folder and an environment of its own). */
-function run(command: string, args: string[], env: Record<string, string> = {}, where?: Where): boolean {
-  console.log(`\n▶ ${command} ${args.join(' ')}${where ? `   (Node ${where.version}, in ${where.cwd})` : ''}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', cwd: where?.cwd, env: { ...(where?.env ?? process.env), ...env } });
-  return result.status === 0;
+async function run(output: Output, command: string, args: string[], env: Record<string, string> = {}, where?: Where): Promise<boolean> {
+  const title = `\n▶ ${command} ${args.join(' ')}${where ? `   (Node ${where.version}, in ${where.cwd})` : ''}`;
+  if (output === 'live') console.log(title);
+  else appendFileSync(output.log, `${title}\n`);
+  const log = output === 'live' ? undefined : openSync(output.log, 'a');
+  try {
+    const child = spawn(command, args, { stdio: log === undefined ? 'inherit' : ['ignore', log, log], cwd: where?.cwd, env: { ...(where?.env ?? process.env), ...env } });
+    const status = await new Promise<number | null>((done) => {
+      child.on('close', done);
+      child.on('error', () => done(null));
+    });
+    return status === 0;
+  } finally {
+    if (log !== undefined) closeSync(log);
+  }
 }
 
 interface Where {
@@ -39,18 +57,18 @@ function step(ok: boolean): Tally {
   return ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
 }
 
-function vitestTally(project: string, reportName = project, env: Record<string, string> = {}, where?: Where): Tally {
+async function vitestTally(output: Output, project: string, reportName = project, env: Record<string, string> = {}, where?: Where): Promise<Tally> {
   const file = resolve(reports, `vitest-${reportName}.json`);
-  const ok = run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env, where);
+  const ok = await run(output, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env, where);
   if (!existsSync(file)) return { passed: 0, failed: 1 };
   const report = JSON.parse(readFileSync(file, 'utf8')) as Parameters<typeof vitestFailures>[0] & { numPassedTests: number; numFailedTests: number };
   const failed = report.numFailedTests + (!ok && report.numFailedTests === 0 ? 1 : 0);
   return { passed: report.numPassedTests, failed, failures: vitestFailures(report, resolve(where?.cwd ?? '.')) };
 }
 
-function playwrightTally(): Tally {
+async function playwrightTally(output: Output): Promise<Tally> {
   const file = join(reports, 'playwright.json');
-  const ok = run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  const ok = await run(output, 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
   if (!existsSync(file)) return { passed: 0, failed: 1 };
   const report = JSON.parse(readFileSync(file, 'utf8')) as Parameters<typeof playwrightFailures>[0] & { stats: { expected: number; unexpected: number; flaky: number } };
   const { stats } = report;
@@ -59,9 +77,9 @@ function playwrightTally(): Tally {
 }
 
 /** The API tests again, on a PostgreSQL server the setup starts (tests/api/global-setup.ts). */
-function postgresTally(): Tally {
+async function postgresTally(output: Output): Promise<Tally> {
   const postgres = findPostgres();
-  if (postgres.ok) return vitestTally('api', 'api-pg', { API_DATABASE: 'postgresql' });
+  if (postgres.ok) return vitestTally(output, 'api', 'api-pg', { API_DATABASE: 'postgresql' });
   if (process.env.CI === 'true') {
     console.error(`\n✖ api-pg: CI runs the API tests on PostgreSQL, and there is none: ${postgres.reason}`);
     return { passed: 0, failed: 1 };
@@ -76,8 +94,8 @@ function postgresTally(): Tally {
  * own, built for Node 24's ABI, so the Node-20 layers' node_modules are never rebuilt.
  */
 let node24: Prepared | undefined;
-function onNode24(layer: (where: Where) => Tally): () => Tally {
-  return () => {
+function onNode24(layer: (output: Output, where: Where) => Promise<Tally>): (output: Output) => Promise<Tally> {
+  return async (output) => {
     if (process.versions.node.startsWith(`${REQUIRED_MAJOR}.`)) {
       const reason = `npm test itself runs on Node ${process.versions.node}: the layers above were the Node ${REQUIRED_MAJOR} run`;
       console.log(`\n▶ Node ${REQUIRED_MAJOR} layer skipped: ${reason}`);
@@ -92,7 +110,7 @@ function onNode24(layer: (where: Where) => Tally): () => Tally {
         node24 = { ok: false, reason: `could not copy the checkout into ${appDir}: ${(error as Error).message}` };
       }
     }
-    if (node24.ok) return layer({ cwd: appDir, env: node24.env, version: node24.version });
+    if (node24.ok) return layer(output, { cwd: appDir, env: node24.env, version: node24.version });
     if (process.env.CI === 'true') {
       console.error(`\n✖ Node ${REQUIRED_MAJOR}: CI runs the unit and API tests on Node ${REQUIRED_MAJOR} too, and: ${node24.reason}`);
       return { passed: 0, failed: 1 };
@@ -102,39 +120,68 @@ function onNode24(layer: (where: Where) => Tally): () => Tally {
   };
 }
 
-const layers: [string, () => Tally][] = [
-  ['typecheck', () => step(run('npx', ['tsc', '--noEmit', '-p', '.']))],
-  ['lint', () => step(run('npx', ['eslint', '.', '--max-warnings', '0']))],
-  ['unit', () => vitestTally('unit')],
-  // The whole production build: the client and the page renderer (Vite), and the compiled server (tsdown).
-  ['build', () => step(run('npm', ['run', 'build']))],
-  ['api', () => vitestTally('api')],
-  ['api-pg', postgresTally],
-  ['browser', () => playwrightTally()],
+type Layer = [name: string, run: (output: Output) => Promise<Tally>];
+
+/** The stages in order; the layers of a stage run side by side. */
+const stages: Layer[][] = [
+  [
+    ['typecheck', async (output) => step(await run(output, 'npx', ['tsc', '--noEmit', '-p', '.']))],
+    ['lint', async (output) => step(await run(output, 'npx', ['eslint', '.', '--max-warnings', '0']))],
+  ],
+  [
+    ['unit', (output) => vitestTally(output, 'unit')],
+    // The whole production build: the client and the page renderer (Vite), and the compiled server (tsdown).
+    ['build', async (output) => step(await run(output, 'npm', ['run', 'build']))],
+  ],
+  // Each runs its own server on its own database (a SQLite file; a PostgreSQL server of its own), on a free port.
+  [
+    ['api', (output) => vitestTally(output, 'api')],
+    ['api-pg', postgresTally],
+  ],
+  [['browser', playwrightTally]],
   // The supported runtime (Node 24 LTS) on every run: the unit tests, the build (the API layer's compiled-server
   // test needs it) and the API tests on SQLite, in the Node 24 copy.
-  ['unit@24', onNode24((where) => vitestTally('unit', 'unit-node24', {}, where))],
-  ['build@24', onNode24((where) => step(run('npm', ['run', 'build'], {}, where)))],
-  ['api@24', onNode24((where) => vitestTally('api', 'api-node24', {}, where))],
+  [
+    ['unit@24', onNode24((output, where) => vitestTally(output, 'unit', 'unit-node24', {}, where))],
+    ['build@24', onNode24(async (output, where) => step(await run(output, 'npm', ['run', 'build'], {}, where)))],
+  ],
+  [['api@24', onNode24((output, where) => vitestTally(output, 'api', 'api-node24', {}, where))]],
 ];
+const layerNames = stages.flat().map(([name]) => name);
 
 // TEST_LAYERS=unit@24,api@24 runs only the layers named (to rerun one; CI runs them all).
 const only = process.env.TEST_LAYERS?.split(',').map((name) => name.trim());
-const unknown = only?.filter((name) => !layers.some(([layer]) => layer === name)) ?? [];
+const unknown = only?.filter((name) => !layerNames.includes(name)) ?? [];
 if (unknown.length) {
-  console.error(`TEST_LAYERS names no layer: ${unknown.join(', ')} (layers: ${layers.map(([name]) => name).join(', ')})`);
+  console.error(`TEST_LAYERS names no layer: ${unknown.join(', ')} (layers: ${layerNames.join(', ')})`);
   process.exit(1);
+}
+
+/** Runs a stage's layers side by side: the first prints live, each other's log is printed once it has ended. */
+async function runStage(layers: Layer[]): Promise<Map<string, Tally>> {
+  const tallies = await Promise.all(
+    layers.map(async ([name, runLayer], index) => {
+      const log = join(reports, `${name}.log`);
+      const tally = await runLayer(index === 0 ? 'live' : { log });
+      if (index > 0 && existsSync(log)) console.log(`\n── ${name} (run beside ${layers[0]![0]}) ──${readFileSync(log, 'utf8')}`);
+      return [name, tally] as const;
+    }),
+  );
+  return new Map(tallies);
 }
 
 const total: Tally = { passed: 0, failed: 0 };
 const summary: string[] = [];
 const failedTests: string[] = [];
-for (const [name, runLayer] of layers.filter(([layer]) => !only || only.includes(layer))) {
-  const tally = runLayer();
-  total.passed += tally.passed;
-  total.failed += tally.failed;
-  failedTests.push(...failureLines(name, tally.failures ?? []));
-  summary.push(`  ${name.padEnd(10)} ${tally.skipped ? `skipped: ${tally.skipped}` : `${tally.passed} passed, ${tally.failed} failed`}`);
+for (const stage of stages) {
+  const layers = stage.filter(([name]) => !only || only.includes(name));
+  if (layers.length === 0) continue;
+  for (const [name, tally] of await runStage(layers)) {
+    total.passed += tally.passed;
+    total.failed += tally.failed;
+    failedTests.push(...failureLines(name, tally.failures ?? []));
+    summary.push(`  ${name.padEnd(10)} ${tally.skipped ? `skipped: ${tally.skipped}` : `${tally.passed} passed, ${tally.failed} failed`}`);
+  }
 }
 if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.join('\n')}`);
 console.log(`\nTest layers:\n${summary.join('\n')}\n`);
