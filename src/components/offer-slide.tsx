@@ -9,11 +9,17 @@ interface HeroPictureProps {
   src: string;
   webp?: string | null;
   alt: string;
-  eager: boolean;
+  /**
+   * `first`: the page's largest paint, loaded at once and first. `next`: a slide not yet shown, loaded now behind
+   * everything else. `later`: a slide that cannot be seen yet; the browser's lazy loading decides (the hero's carousel
+   * does not lay its photo out until it runs, so it waits for that).
+   */
+  load: 'first' | 'next' | 'later';
 }
 
-export function HeroPicture({ src, webp, alt, eager }: HeroPictureProps) {
+export function HeroPicture({ src, webp, alt, load }: HeroPictureProps) {
   const image = heroImage(src, webp);
+  const eager = load === 'first';
   return (
     <picture className="hero__media">
       {image.webpSrcSet ? <source type="image/webp" srcSet={image.webpSrcSet} sizes={HERO_SIZES} /> : null}
@@ -22,20 +28,21 @@ export function HeroPicture({ src, webp, alt, eager }: HeroPictureProps) {
         alt={alt}
         width={image.width}
         height={image.height}
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : 'auto'}
+        loading={load === 'later' ? 'lazy' : 'eager'}
+        fetchPriority={eager ? 'high' : load === 'next' ? 'low' : 'auto'}
         decoding={eager ? 'sync' : 'async'}
       />
     </picture>
   );
 }
 
-export function OfferSlide({ offer, index }: { offer: HeroSlide; index: number }) {
+/** `live`: the carousel runs, so a slide after the first can be shown and its photo is fetched now (behind the rest). */
+export function OfferSlide({ offer, index, live = false }: { offer: HeroSlide; index: number; live?: boolean }) {
   const Title = index === 0 ? 'h1' : 'h2';
   const credit = creditLineFor(offer.imageUrl);
   return (
     <div className="hero">
-      <HeroPicture src={offer.imageUrl} webp={offer.imageWebp} alt={offer.alt ?? ''} eager={index === 0} />
+      <HeroPicture src={offer.imageUrl} webp={offer.imageWebp} alt={offer.alt ?? ''} load={index === 0 ? 'first' : live ? 'next' : 'later'} />
       <div className="hero__content">
         {offer.badge ? <p className="hero__badge">{offer.badge}</p> : null}
         <Title className="hero__title">{offer.title}</Title>

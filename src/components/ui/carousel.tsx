@@ -16,7 +16,8 @@ type AutoplayPlugin = ReturnType<typeof Autoplay>;
 export interface CarouselProps<T> {
   items: readonly T[];
   getKey: (item: T, index: number) => Key;
-  renderSlide: (item: T, index: number) => ReactNode;
+  /** `live`: Embla runs (until then only what the server laid out in view can be seen). */
+  renderSlide: (item: T, index: number, live: boolean) => ReactNode;
   /** Accessible name of the carousel, e.g. "Offers". */
   label: string;
   slideLabel?: (index: number, total: number, item: T) => string;
@@ -141,7 +142,9 @@ export function Carousel<T>({
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false);
   };
 
-  const classes = ['carousel', fade ? 'carousel--fade' : '', multiple ? 'carousel--multiple' : 'carousel--single', className ?? '']
+  // `carousel--live` once Embla runs: until then only what the server laid out in view can be seen (a use may keep
+  // the rest from loading: the hero's other photos).
+  const classes = ['carousel', fade ? 'carousel--fade' : '', multiple ? 'carousel--multiple' : 'carousel--single', api ? 'carousel--live' : '', className ?? '']
     .filter(Boolean)
     .join(' ');
   const showDots = dots && multiple && snapCount > 1;
@@ -221,7 +224,7 @@ export function Carousel<T>({
               aria-roledescription="slide"
               aria-label={labelOfSlide(index, items.length, item)}
             >
-              {renderSlide(item, index)}
+              {renderSlide(item, index, api !== undefined)}
             </div>
           ))}
         </div>

@@ -25,7 +25,7 @@ export function StaticHero() {
   const address = `${bar.address.street}, ${bar.address.locality}`;
   return (
     <div className="hero hero--static">
-      <HeroPicture src={photo.src} alt="" eager />
+      <HeroPicture src={photo.src} alt="" load="first" />
       <div className="hero__content">
         <p className="hero__eyebrow">{bar.description}</p>
         <h1 className="hero__title">{bar.tagline}</h1>
@@ -75,7 +75,7 @@ export function HeroSection({ input }: { input: OffersQuery }) {
         <Carousel
           items={slides}
           getKey={(offer) => offer.id}
-          renderSlide={(offer, index) => <OfferSlide offer={offer} index={index} />}
+          renderSlide={(offer, index, live) => <OfferSlide offer={offer} index={index} live={live} />}
           label={t('home.offersLabel')}
           slideLabel={(index, total) => t('home.offerSlide', { number: index + 1, total })}
           dotLabel={(index, total) => t('home.offerDot', { number: index + 1, total })}
