@@ -1,16 +1,14 @@
 // Browser tests in Debian's Chromium (Playwright's own browser download cannot work here).
-// CHROMIUM_PATH overrides the browser; each project has a server of its own running the built SPA on its own
-// throw-away database, so the projects run side by side (one worker each) without sharing state. The phone's tests
-// are two projects, the guest's pages and the staff admin: they took half as long again as the desktop's, in one line.
+// CHROMIUM_PATH overrides the browser; each project (phone, desktop) has a server of its own running the built SPA
+// on its own throw-away database, so the two projects run side by side (one worker each) without sharing state.
 import { defineConfig, devices } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { childEnvOver } from './tests/support/child-env';
 
 // The main process picks the ports once (from its pid, so parallel runs on one machine don't collide);
-// workers inherit them through the environment and agree on them. E2E_PORT is the phone server's, +1 the desktop's,
-// +2 the phone admin's.
-process.env.E2E_PORT ??= String(32_000 + 3 * (process.pid % 1_000));
+// workers inherit them through the environment and agree on them. E2E_PORT is the phone server's, +1 the desktop's.
+process.env.E2E_PORT ??= String(32_000 + 2 * (process.pid % 1_000));
 const basePort = Number(process.env.E2E_PORT);
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromiumFlags = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -18,17 +16,12 @@ process.env.E2E_DATABASE_PATH ??= join(tmpdir(), `olivera-e2e-${process.pid}-${D
 const databaseStem = process.env.E2E_DATABASE_PATH;
 
 /** Side by side by default; E2E_WORKERS=1 runs the projects one after the other (e.g. to read one log). */
-const workers = Number(process.env.E2E_WORKERS ?? 3);
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 const SERVERS = {
   phone: { port: basePort, databasePath: `${databaseStem}-phone.sqlite` },
   desktop: { port: basePort + 1, databasePath: `${databaseStem}-desktop.sqlite` },
-  phoneAdmin: { port: basePort + 2, databasePath: `${databaseStem}-phone-admin.sqlite` },
 } as const;
-
-/** The staff admin's files: on a phone, a project of their own. */
-const ADMIN_FILES = /admin-[^/]*\.spec\.ts$/;
-const PHONE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' } as const;
 
 export interface ProjectServer {
   /** The SQLite file the project's server runs on (a test that uses the CLI, as an operator would, needs it). */
@@ -72,16 +65,8 @@ export default defineConfig({
     {
       name: 'phone',
       workers: 1,
-      testIgnore: ADMIN_FILES,
       metadata: { databasePath: SERVERS.phone.databasePath } satisfies ProjectServer,
-      use: { ...PHONE, baseURL: `http://127.0.0.1:${SERVERS.phone.port}` },
-    },
-    {
-      name: 'phone-admin',
-      workers: 1,
-      testMatch: ADMIN_FILES,
-      metadata: { databasePath: SERVERS.phoneAdmin.databasePath } satisfies ProjectServer,
-      use: { ...PHONE, baseURL: `http://127.0.0.1:${SERVERS.phoneAdmin.port}` },
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium', baseURL: `http://127.0.0.1:${SERVERS.phone.port}` },
     },
     {
       name: 'desktop',
@@ -90,5 +75,5 @@ export default defineConfig({
       use: { viewport: { width: 1440, height: 900 }, browserName: 'chromium', baseURL: `http://127.0.0.1:${SERVERS.desktop.port}` },
     },
   ],
-  webServer: [server(SERVERS.phone), server(SERVERS.desktop), server(SERVERS.phoneAdmin)],
+  webServer: [server(SERVERS.phone), server(SERVERS.desktop)],
 });

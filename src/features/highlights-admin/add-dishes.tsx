@@ -4,14 +4,14 @@ import { useRef, useState } from 'react';
 import { highlightUpsertInput, type HighlightDay } from '../../../shared/schemas/highlights';
 import type { MenuItemDto } from '../../../shared/schemas/menu';
 import { trpc } from '../../lib/trpc';
-import { LANGUAGE_NAMES } from '../../../shared/config/languages';
-import { translationWithoutText, type Translations } from '../../../shared/rules/translations';
+import type { Translations } from '../../../shared/rules/translations';
 import { fieldsFromIssues } from '../../../shared/schemas/issues';
 import { saveFailure } from '../../components/admin/form-errors';
 import { TranslatedField } from '../../components/admin/translated-field';
 import { useToast } from '../../components/admin/toasts';
 import { formatDay } from '../../lib/day-labels';
 import { MenuSearch } from './menu-search';
+import { orphanTwinRefusal } from './orphan-twin';
 import { useHighlightsRefresh } from './use-highlights-refresh';
 
 export function AddDishes({ day }: { day: HighlightDay }) {
@@ -30,10 +30,10 @@ export function AddDishes({ day }: { day: HighlightDay }) {
   async function add(item: MenuItemDto) {
     if (adding !== null) return;
     const check = highlightUpsertInput.safeParse({ date: day.date, itemId: item.id, tagOverride: tag, translations });
-    const orphan = translationWithoutText(tag, translations, 'tagOverride');
+    const orphan = orphanTwinRefusal(tag, translations, 'tagOverride');
     if (!check.success || orphan) {
       const found = check.success ? {} : fieldsFromIssues(check.error.issues);
-      if (orphan) found.tagOverride ??= `Type the tag in English too: the ${LANGUAGE_NAMES[orphan]} tag is shown with it.`;
+      if (orphan) found.tagOverride ??= orphan;
       setErrors(found);
       toast.error(Object.values(found)[0] ?? 'Check the tag.');
       return;

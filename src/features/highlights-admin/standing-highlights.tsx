@@ -4,8 +4,7 @@ import { useRef, useState } from 'react';
 import { site } from '../../../shared/config/site';
 import { formatPrice } from '../../../shared/rules/price';
 import { highlightFlagBody, highlightFlagInput, type MenuItemDto } from '../../../shared/schemas/menu';
-import { LANGUAGE_NAMES } from '../../../shared/config/languages';
-import { translationWithoutText, type Translations } from '../../../shared/rules/translations';
+import type { Translations } from '../../../shared/rules/translations';
 import { fieldsFromIssues } from '../../../shared/schemas/issues';
 import { HOME_HIGHLIGHT_LIMIT, type StandingHighlight } from '../../../shared/schemas/highlights';
 import { trpc } from '../../lib/trpc';
@@ -17,6 +16,7 @@ import { liveListOptions } from '../../components/admin/live-list';
 import { TranslatedField } from '../../components/admin/translated-field';
 import { DishThumb } from './dish-thumb';
 import { MenuSearch } from './menu-search';
+import { orphanTwinRefusal } from './orphan-twin';
 import { TagEditor } from './tag-editor';
 import { useHighlightsRefresh } from './use-highlights-refresh';
 
@@ -66,10 +66,10 @@ export function StandingHighlights() {
   async function flag(item: MenuItemDto) {
     if (busy !== null) return;
     const check = highlightFlagBody.safeParse({ value: true, tag, translations });
-    const orphan = translationWithoutText(tag, translations, TAG_TWIN);
+    const orphan = orphanTwinRefusal(tag, translations, TAG_TWIN);
     if (!check.success || orphan) {
       const found = formFields(check.success ? {} : fieldsFromIssues(check.error.issues));
-      if (orphan) found[TAG_TWIN] ??= `Type the tag in English too: the ${LANGUAGE_NAMES[orphan]} tag is shown with it.`;
+      if (orphan) found[TAG_TWIN] ??= orphan;
       setErrors(found);
       toast.error(Object.values(found)[0] ?? 'Check the tag.');
       return;
