@@ -72,8 +72,9 @@ async function playwrightTally(output: Output): Promise<Tally> {
   if (!existsSync(file)) return { passed: 0, failed: 1 };
   const report = JSON.parse(readFileSync(file, 'utf8')) as Parameters<typeof playwrightFailures>[0] & { stats: { expected: number; unexpected: number; flaky: number } };
   const { stats } = report;
-  const failed = stats.unexpected + stats.flaky + (!ok && stats.unexpected === 0 ? 1 : 0);
-  return { passed: stats.expected, failed, failures: playwrightFailures(report) };
+  // A flaky test (failed, then passed on CI's one retry) counts as passed and is named with the failures, as flaky.
+  const failed = stats.unexpected + (!ok && stats.unexpected === 0 ? 1 : 0);
+  return { passed: stats.expected + stats.flaky, failed, failures: playwrightFailures(report) };
 }
 
 /** The API tests again, on a PostgreSQL server the setup starts (tests/api/global-setup.ts). */
@@ -183,7 +184,7 @@ for (const stage of stages) {
     summary.push(`  ${name.padEnd(10)} ${tally.skipped ? `skipped: ${tally.skipped}` : `${tally.passed} passed, ${tally.failed} failed`}`);
   }
 }
-if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.join('\n')}`);
+if (failedTests.length) console.log(`\nFailed tests (a browser test marked flaky failed once and passed on CI's retry):\n${failedTests.join('\n')}`);
 console.log(`\nTest layers:\n${summary.join('\n')}\n`);
 console.log(`${total.passed} passed, ${total.failed} failed`);
 process.exit(total.failed > 0 ? 1 : 0);
