@@ -4,8 +4,8 @@
 // layers and says why; under CI (CI=true) either missing is a failure.
 //
 // Layers that need nothing from each other run side by side in stages (typecheck with lint, unit with the build, the
-// API tests on both databases): each spends much of its time waiting on a server or a disk, so two at once use two
-// cores. The first of a stage prints as it runs; the others' output is kept and printed whole when the stage ends.
+// API tests on both databases): one alone leaves part of a second core idle. The first of a stage prints as it runs;
+// the others' output is kept and printed whole when the stage ends. The summary gives each layer's time.
 import { spawn } from 'node:child_process';
 import { appendFileSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -159,32 +159,37 @@ if (unknown.length) {
 }
 
 /** Runs a stage's layers side by side: the first prints live, each other's log is printed once it has ended. */
-async function runStage(layers: Layer[]): Promise<Map<string, Tally>> {
-  const tallies = await Promise.all(
+async function runStage(layers: Layer[]): Promise<{ name: string; tally: Tally; seconds: number }[]> {
+  return Promise.all(
     layers.map(async ([name, runLayer], index) => {
       const log = join(reports, `${name}.log`);
+      const started = performance.now();
       const tally = await runLayer(index === 0 ? 'live' : { log });
+      const seconds = Math.round((performance.now() - started) / 1000);
       if (index > 0 && existsSync(log)) console.log(`\n── ${name} (run beside ${layers[0]![0]}) ──${readFileSync(log, 'utf8')}`);
-      return [name, tally] as const;
+      return { name, tally, seconds };
     }),
   );
-  return new Map(tallies);
 }
 
 const total: Tally = { passed: 0, failed: 0 };
 const summary: string[] = [];
 const failedTests: string[] = [];
+const started = performance.now();
 for (const stage of stages) {
   const layers = stage.filter(([name]) => !only || only.includes(name));
   if (layers.length === 0) continue;
-  for (const [name, tally] of await runStage(layers)) {
+  for (const { name, tally, seconds } of await runStage(layers)) {
     total.passed += tally.passed;
     total.failed += tally.failed;
     failedTests.push(...failureLines(name, tally.failures ?? []));
-    summary.push(`  ${name.padEnd(10)} ${tally.skipped ? `skipped: ${tally.skipped}` : `${tally.passed} passed, ${tally.failed} failed`}`);
+    const result = tally.skipped ? `skipped: ${tally.skipped}` : `${tally.passed} passed, ${tally.failed} failed`.padEnd(26) + `${seconds} s`;
+    summary.push(`  ${name.padEnd(10)} ${result}`);
   }
 }
 if (failedTests.length) console.log(`\nFailed tests (a browser test marked flaky failed once and passed on CI's retry):\n${failedTests.join('\n')}`);
-console.log(`\nTest layers:\n${summary.join('\n')}\n`);
+const minutes = ((performance.now() - started) / 60_000).toFixed(1);
+const pairs = stages.filter((stage) => stage.length > 1).map((stage) => stage.map(([name]) => name).join(' and '));
+console.log(`\nTest layers (side by side: ${pairs.join(', ')}), ${minutes} min in all:\n${summary.join('\n')}\n`);
 console.log(`${total.passed} passed, ${total.failed} failed`);
 process.exit(total.failed > 0 ? 1 : 0);

@@ -64,5 +64,6 @@ describe('the failed tests npm test names above its totals', () => {
     expect(lines[0]).toBe('  ✖ unit  f0.ts  t0');
     expect(lines.at(-1)).toBe('  … and 2 more in unit');
     expect(firstLine(undefined)).toBe('(no message)');
+    expect(firstLine('Error: expect(received).toBe(expected)\n\nExpected: 4\nReceived: 2\n\nCall Log:')).toBe('Error: expect(received).toBe(expected) · Expected: 4 · Received: 2');
   });
 });

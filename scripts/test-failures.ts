@@ -19,11 +19,18 @@ interface PlaywrightSuite {
   suites?: PlaywrightSuite[];
 }
 
-/** The first line of an error that says something, without the terminal's colour codes. */
+/**
+ * The first lines of an error that say something (three: an assertion's "Expected"/"Received" follow its first), on
+ * one line, without the terminal's colour codes.
+ */
 export function firstLine(message: string | undefined): string {
   // eslint-disable-next-line no-control-regex -- the colour codes are what this removes
   const plain = (message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
-  return plain.split('\n').map((line) => line.trim()).find(Boolean) ?? '(no message)';
+  const lines = plain
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('at '));
+  return lines.slice(0, 3).join(' · ') || '(no message)';
 }
 
 export function vitestFailures(report: VitestReport, root: string): Failure[] {
