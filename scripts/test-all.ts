@@ -1,7 +1,6 @@
-// `npm test`: every layer (typecheck, lint, unit, build, API on SQLite, API on PostgreSQL, browser, then unit, build
-// and API on SQLite again on Node 24), then one line totalling them all: "N passed, N failed". Exits non-zero when
-// anything failed. A machine without PostgreSQL, or without Node 24 prepared (`npm run node24:setup`), skips those
-// layers and says why; under CI (CI=true) either missing is a failure.
+// `npm test`: every layer (typecheck, lint, unit, build, API on SQLite, API on PostgreSQL, browser) on the runtime we
+// ship, Node 24 LTS, then one line totalling them all: "N passed, N failed". Exits non-zero when anything failed. A
+// machine without PostgreSQL skips that layer and says why; under CI (CI=true) it is a failure.
 //
 // Layers that need nothing from each other run side by side in stages (typecheck with lint, unit with the build, the
 // API tests on both databases): one alone leaves part of a second core idle. The first of a stage prints as it runs;
@@ -11,7 +10,6 @@ import { appendFileSync, closeSync, existsSync, mkdirSync, openSync, readFileSyn
 import { join, resolve } from 'node:path';
 import { findPostgres } from '../tests/support/postgres-server';
 import { failureLines, playwrightFailures, vitestFailures, type Failure } from './test-failures';
-import { appDir, findPrepared, REQUIRED_MAJOR, syncCheckout, type Prepared } from './node24/node24';
 
 interface Tally {
   passed: number;
@@ -22,6 +20,13 @@ interface Tally {
   failures?: Failure[];
 }
 
+// One runtime, CI's: an older Node (the machine's own, say) would test what no bar runs.
+const major = Number(process.versions.node.split('.')[0]);
+if (major < 24) {
+  console.error(`npm test runs on Node 24 LTS, as CI does; this is Node ${process.versions.node}. First: source scripts/node24.sh (README).`);
+  process.exit(1);
+}
+
 const reports = '.tmp/test-reports';
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
@@ -29,14 +34,14 @@ mkdirSync(reports, { recursive: true });
 /** Where a layer's output goes: the terminal (the stage's first layer), or a log printed when its stage ends. */
 type Output = 'live' | { log: string };
 
-/** Runs a command here, or in `where` (the Node 24 copy: its folder and an environment of its own). */
-async function run(output: Output, command: string, args: string[], env: Record<string, string> = {}, where?: Where): Promise<boolean> {
-  const title = `\n▶ ${command} ${args.join(' ')}${where ? `   (Node ${where.version}, in ${where.cwd})` : ''}`;
+/** Runs a command in the checkout. */
+async function run(output: Output, command: string, args: string[], env: Record<string, string> = {}): Promise<boolean> {
+  const title = `\n▶ ${command} ${args.join(' ')}`;
   if (output === 'live') console.log(title);
   else appendFileSync(output.log, `${title}\n`);
   const log = output === 'live' ? undefined : openSync(output.log, 'a');
   try {
-    const child = spawn(command, args, { stdio: log === undefined ? 'inherit' : ['ignore', log, log], cwd: where?.cwd, env: { ...(where?.env ?? process.env), ...env } });
+    const child = spawn(command, args, { stdio: log === undefined ? 'inherit' : ['ignore', log, log], env: { ...process.env, ...env } });
     const status = await new Promise<number | null>((done) => {
       child.on('close', done);
       child.on('error', () => done(null));
@@ -47,23 +52,17 @@ async function run(output: Output, command: string, args: string[], env: Record<
   }
 }
 
-interface Where {
-  cwd: string;
-  env: NodeJS.ProcessEnv;
-  version: string;
-}
-
 function step(ok: boolean): Tally {
   return ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
 }
 
-async function vitestTally(output: Output, project: string, reportName = project, env: Record<string, string> = {}, where?: Where): Promise<Tally> {
+async function vitestTally(output: Output, project: string, reportName = project, env: Record<string, string> = {}): Promise<Tally> {
   const file = resolve(reports, `vitest-${reportName}.json`);
-  const ok = await run(output, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env, where);
+  const ok = await run(output, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
   if (!existsSync(file)) return { passed: 0, failed: 1 };
   const report = JSON.parse(readFileSync(file, 'utf8')) as Parameters<typeof vitestFailures>[0] & { numPassedTests: number; numFailedTests: number };
   const failed = report.numFailedTests + (!ok && report.numFailedTests === 0 ? 1 : 0);
-  return { passed: report.numPassedTests, failed, failures: vitestFailures(report, resolve(where?.cwd ?? '.')) };
+  return { passed: report.numPassedTests, failed, failures: vitestFailures(report, resolve('.')) };
 }
 
 async function playwrightTally(output: Output): Promise<Tally> {
@@ -89,38 +88,6 @@ async function postgresTally(output: Output): Promise<Tally> {
   return { passed: 0, failed: 0, skipped: postgres.reason };
 }
 
-/**
- * A layer on Node 24, in the project's copy that `npm run node24:setup` installed with it (scripts/node24/). Checked
- * once for all three layers; without it they are skipped, and under CI each is a failure. The copy has packages of its
- * own, built for Node 24's ABI, so the Node-20 layers' node_modules are never rebuilt.
- */
-let node24: Prepared | undefined;
-function onNode24(layer: (output: Output, where: Where) => Promise<Tally>): (output: Output) => Promise<Tally> {
-  return async (output) => {
-    if (process.versions.node.startsWith(`${REQUIRED_MAJOR}.`)) {
-      const reason = `npm test itself runs on Node ${process.versions.node}: the layers above were the Node ${REQUIRED_MAJOR} run`;
-      console.log(`\n▶ Node ${REQUIRED_MAJOR} layer skipped: ${reason}`);
-      return { passed: 0, failed: 0, skipped: reason };
-    }
-    if (!node24) {
-      node24 = findPrepared();
-      // Today's sources over the copy's installed packages: edits since the setup are what gets tested.
-      try {
-        if (node24.ok) syncCheckout();
-      } catch (error) {
-        node24 = { ok: false, reason: `could not copy the checkout into ${appDir}: ${(error as Error).message}` };
-      }
-    }
-    if (node24.ok) return layer(output, { cwd: appDir, env: node24.env, version: node24.version });
-    if (process.env.CI === 'true') {
-      console.error(`\n✖ Node ${REQUIRED_MAJOR}: CI runs the unit and API tests on Node ${REQUIRED_MAJOR} too, and: ${node24.reason}`);
-      return { passed: 0, failed: 1 };
-    }
-    console.log(`\n▶ Node ${REQUIRED_MAJOR} layer skipped: ${node24.reason}`);
-    return { passed: 0, failed: 0, skipped: node24.reason };
-  };
-}
-
 type Layer = [name: string, run: (output: Output) => Promise<Tally>];
 
 /** The stages in order; the layers of a stage run side by side. */
@@ -140,17 +107,10 @@ const stages: Layer[][] = [
     ['api-pg', postgresTally],
   ],
   [['browser', playwrightTally]],
-  // The supported runtime (Node 24 LTS) on every run: the unit tests, the build (the API layer's compiled-server
-  // test needs it) and the API tests on SQLite, in the Node 24 copy.
-  [
-    ['unit@24', onNode24((output, where) => vitestTally(output, 'unit', 'unit-node24', {}, where))],
-    ['build@24', onNode24(async (output, where) => step(await run(output, 'npm', ['run', 'build'], {}, where)))],
-  ],
-  [['api@24', onNode24((output, where) => vitestTally(output, 'api', 'api-node24', {}, where))]],
 ];
 const layerNames = stages.flat().map(([name]) => name);
 
-// TEST_LAYERS=unit@24,api@24 runs only the layers named (to rerun one; CI runs them all).
+// TEST_LAYERS=unit,api runs only the layers named (to rerun one; CI runs them all).
 const only = process.env.TEST_LAYERS?.split(',').map((name) => name.trim());
 const unknown = only?.filter((name) => !layerNames.includes(name)) ?? [];
 if (unknown.length) {
