@@ -65,7 +65,7 @@ export function recordProblem(error: DemoRecordError, data: unknown, folder = DE
 }
 
 /** The demo file `name` (`menu` → menu.json) as its schema gives it back; a DemoDataError naming the file otherwise. */
-export function readDemoFile<Schema extends z.ZodType>(name: string, schema: Schema, folder = DEMO_FOLDER): z.output<Schema> {
+export function parseDemoFile<Schema extends z.ZodType>(name: string, schema: Schema, folder = DEMO_FOLDER): z.output<Schema> {
   const file = join(folder, `${name}.json`);
   let json: unknown;
   try {

@@ -13,7 +13,7 @@ import { menuDemo } from '../features/menu/menu.demo';
 import { Offer } from '../features/offers/offer.entity';
 import { offersDemo } from '../features/offers/offers.demo';
 import { createTestDb, type TestDb } from '../testing/test-db';
-import { DEMO_FOLDER, DemoDataError, readDemoFile } from './demo-files';
+import { DEMO_FOLDER, DemoDataError, parseDemoFile } from './demo-files';
 import { isContentEmpty, seedDemoContent } from './demo-seeder';
 
 let folder: string;
@@ -63,7 +63,7 @@ describe('a demo file', () => {
       menu[1]!.items[0]!.allergens = 'gluten';
       menu[1]!.items[1]!.spicyLevel = 4;
     });
-    const error = errorOf(() => readDemoFile('menu', menuDemo.files.menu, folder));
+    const error = errorOf(() => parseDemoFile('menu', menuDemo.files.menu, folder));
     expect(error).toBeInstanceOf(DemoDataError);
     expect(error.message.split('\n')).toEqual([
       expect.stringMatching(/menu\.json does not fit the demo's format:$/),
@@ -76,14 +76,14 @@ describe('a demo file', () => {
 
   it('that is not JSON is named, with where the JSON breaks', () => {
     writeFileSync(join(folder, 'offers.json'), '[{ "title": "Paella Nights", }]');
-    const error = errorOf(() => readDemoFile('offers', offersDemo.files.offers, folder));
+    const error = errorOf(() => parseDemoFile('offers', offersDemo.files.offers, folder));
     expect(error).toBeInstanceOf(DemoDataError);
     expect(error.message).toMatch(/offers\.json is not valid JSON: .*position/);
   });
 
   it('that is missing is named', () => {
     rmSync(join(folder, 'drinks.json'));
-    expect(errorOf(() => readDemoFile('drinks', drinksDemo.files.drinks, folder)).message).toMatch(/drinks\.json cannot be read/);
+    expect(errorOf(() => parseDemoFile('drinks', drinksDemo.files.drinks, folder)).message).toMatch(/drinks\.json cannot be read/);
   });
 });
 
@@ -110,6 +110,20 @@ describe('seeding the demo', () => {
     expect(await isContentEmpty(em, FEATURES)).toBe(false);
   });
 
+  it('writes a special date\'s lunch and dinner into its periods\' columns, as the admin does', async () => {
+    edit('special-dates', (days: Record<string, unknown>[]) => {
+      days.push({ daysFromToday: 20, closed: false, periods: [{ opens: '18:00', closes: '23:00' }, { opens: '12:00', closes: '15:00' }], note: 'Long Sunday', onDays: ['SUN'] });
+    });
+    await seedDemoContent(db.orm.em.fork(), FEATURES, '2026-03-04', folder);
+    expect(await db.orm.em.fork().findOneOrFail(SpecialDay, { note: 'Long Sunday' })).toMatchObject({
+      date: '2026-03-29',
+      opens: '12:00',
+      closes: '15:00',
+      secondOpens: '18:00',
+      secondCloses: '23:00',
+    });
+  });
+
   it('stops at a highlight naming no dish, with its place, and writes nothing', async () => {
     edit('highlights', (days: { dishes: { name: string }[] }[]) => {
       days[1]!.dishes[2]!.name = 'Tarta de Santiago ';
@@ -128,7 +142,7 @@ describe('seeding the demo', () => {
     expect(twice.message).toMatch(/special-dates\.json, at \[2\] \("Flamenco, again"\): Falls on 2026-03-06, as an earlier special date does/);
 
     edit('highlights', (days: { dishes: { name: string }[] }[]) => days[0]!.dishes.push({ name: 'Crema Catalana' }));
-    const again = errorOf(() => readDemoFile('highlights', menuDemo.files.highlights, folder));
+    const again = errorOf(() => parseDemoFile('highlights', menuDemo.files.highlights, folder));
     expect(again.message).toContain('[0].dishes[4].name ("Crema Catalana"): "Crema Catalana" is already highlighted that day.');
   });
 });

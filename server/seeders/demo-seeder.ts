@@ -4,7 +4,7 @@
 // named, and leaves the database as it was.
 import type { EntityManager } from '@mikro-orm/knex';
 import type { ServerFeature } from '../feature';
-import { DEMO_FOLDER, DemoRecordError, readDemoFile, recordProblem } from './demo-files';
+import { DEMO_FOLDER, DemoRecordError, parseDemoFile, recordProblem } from './demo-files';
 import type { DemoPart } from './demo-part';
 
 const partsOf = (features: readonly ServerFeature[]): DemoPart[] => features.flatMap((feature) => (feature.demo ? [feature.demo] : []));
@@ -20,7 +20,7 @@ export async function isContentEmpty(em: EntityManager, features: readonly Serve
 export async function seedDemoContent(em: EntityManager, features: readonly ServerFeature[], today: string, folder = DEMO_FOLDER): Promise<void> {
   const loaded = partsOf(features).map((part) => ({
     part,
-    data: Object.fromEntries(Object.entries(part.files).map(([name, schema]) => [name, readDemoFile(name, schema, folder)])),
+    data: Object.fromEntries(Object.entries(part.files).map(([name, schema]) => [name, parseDemoFile(name, schema, folder)])),
   }));
   for (const { part, data } of loaded) {
     try {

@@ -6,12 +6,12 @@ import { slugify } from '../../../shared/rules/slug.js';
 import { drinksDemo } from '../../features/drinks/drinks.demo.js';
 import { menuDemo } from '../../features/menu/menu.demo.js';
 import { offersDemo } from '../../features/offers/offers.demo.js';
-import { readDemoFile } from '../demo-files.js';
+import { parseDemoFile } from '../demo-files.js';
 
-const demoMenu = readDemoFile('menu', menuDemo.files.menu);
-const demoDrinks = readDemoFile('drinks', drinksDemo.files.drinks);
-const demoOffers = readDemoFile('offers', offersDemo.files.offers);
-const demoHighlightDays = readDemoFile('highlights', menuDemo.files.highlights);
+const demoMenu = parseDemoFile('menu', menuDemo.files.menu);
+const demoDrinks = parseDemoFile('drinks', drinksDemo.files.drinks);
+const demoOffers = parseDemoFile('offers', offersDemo.files.offers);
+const demoHighlightDays = parseDemoFile('highlights', menuDemo.files.highlights);
 
 const DIETARY_TAGS = ['vegetarian', 'vegan', 'gluten-free', 'dairy-free', 'nut-free'];
 const ALLERGENS = [

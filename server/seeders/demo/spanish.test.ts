@@ -13,7 +13,7 @@ import { bundledPhotoTranslations } from '../../features/gallery/gallery.demo.js
 import { hoursDemo } from '../../features/hours/hours.demo.js';
 import { menuDemo } from '../../features/menu/menu.demo.js';
 import { offersDemo } from '../../features/offers/offers.demo.js';
-import { readDemoFile } from '../demo-files.js';
+import { parseDemoFile } from '../demo-files.js';
 
 const manifest = galleryManifest.parse(JSON.parse(readFileSync(new URL('../../../public/images/gallery/manifest.json', import.meta.url), 'utf8')));
 /** The photos' English alt texts (the manifest has no captions: a caption is the staff's, added later). */
@@ -21,12 +21,12 @@ const galleryAlts = manifest.photos.map((photo) => photo.alt).filter((alt): alt 
 
 function loadDemo() {
   return {
-    menu: readDemoFile('menu', menuDemo.files.menu),
-    drinks: readDemoFile('drinks', drinksDemo.files.drinks),
-    offers: readDemoFile('offers', offersDemo.files.offers),
-    highlights: readDemoFile('highlights', menuDemo.files.highlights),
-    specialDates: readDemoFile('special-dates', hoursDemo.files['special-dates']),
-    gallery: readDemoFile('gallery', bundledPhotoTranslations) as Record<string, Translations>,
+    menu: parseDemoFile('menu', menuDemo.files.menu),
+    drinks: parseDemoFile('drinks', drinksDemo.files.drinks),
+    offers: parseDemoFile('offers', offersDemo.files.offers),
+    highlights: parseDemoFile('highlights', menuDemo.files.highlights),
+    specialDates: parseDemoFile('special-dates', hoursDemo.files['special-dates']),
+    gallery: parseDemoFile('gallery', bundledPhotoTranslations) as Record<string, Translations>,
     settings: siteTranslations.es as { tagline: string; description: string; policies: string[]; about: string },
   };
 }
