@@ -20,7 +20,7 @@ export interface DemoPart<Files extends DemoFiles = DemoFiles> {
   barContent?: readonly { meta: { className: string } }[];
   /**
    * Creates its records in `em` (the seeder flushes them all at once, after every feature's); `today` is the bar's
-   * date (YYYY-MM-DD), which the files' "days from today" count from. Throws `demoFileError` for what a schema cannot
+   * date (YYYY-MM-DD), which the files' "days from today" count from. Throws a DemoRecordError (demo-files.ts) for what a schema cannot
    * see alone (a highlight naming a dish no file has).
    */
   seed(em: EntityManager, data: DemoData<Files>, today: string): void;
