@@ -95,7 +95,7 @@ export default tseslint.config(
           assembly: ['server/features.ts', 'server/app.ts', 'server/main.ts'],
           kits: [
             'server/activity-log', 'server/auth', 'server/backup', 'server/bar-settings', 'server/catalog', 'server/db', 'server/http-cache', 'server/lib', 'server/logging',
-            'server/mail', 'server/rate-limits', 'server/rest', 'server/trpc', 'server/context.ts', 'server/create-context.ts', 'server/env.ts',
+            'server/mail', 'server/rate-limits', 'server/rest', 'server/seeders', 'server/trpc', 'server/context.ts', 'server/create-context.ts', 'server/env.ts',
             'server/errors.ts', 'server/feature.ts', 'server/request-guards.ts', 'server/security-headers.ts',
           ],
         },

@@ -5,10 +5,11 @@ import { localDate } from '../shared/rules/dates';
 import { countStaffUsers, createStaffUser, pruneSessions } from './features/auth/auth.feature';
 import { generatePassword } from './auth/passwords';
 import { seedBarSettings } from './bar-settings/bar-settings';
-import { seedGallery } from './features/gallery/gallery.feature';
-import { DEMO_GALLERY_TRANSLATIONS } from './seeders/demo/spanish';
+import { bundledPhotoTranslations, seedGallery } from './features/gallery/gallery.feature';
 import { seedRegularWeek } from './features/hours/hours.feature';
+import { FEATURES } from './features';
 import type { Clock } from './lib/clock';
+import { parseDemoFile } from './seeders/demo-files';
 import { isContentEmpty, seedDemoContent } from './seeders/demo-seeder';
 
 export interface BootstrapOptions {
@@ -30,9 +31,9 @@ export async function bootstrapData(em: EntityManager, clock: Clock, options: Bo
   // Likewise the bar's details: the identity module's become the record the owner then edits.
   if (await seedBarSettings(em)) options.log('Filled the bar\'s details from the identity module (shared/config/site.ts).');
   // And the photos the site ships with become the gallery (once: a gallery the staff empty stays empty).
-  if (await seedGallery(em, undefined, DEMO_GALLERY_TRANSLATIONS)) options.log('Filled the gallery with the bundled photos (public/images/gallery/manifest.json).');
-  if (options.seedDemo && (await isContentEmpty(em))) {
-    await seedDemoContent(em, localDate(options.timeZone, clock.now()));
+  if (await seedGallery(em, undefined, () => parseDemoFile('gallery', bundledPhotoTranslations))) options.log('Filled the gallery with the bundled photos (public/images/gallery/manifest.json).');
+  if (options.seedDemo && (await isContentEmpty(em, FEATURES))) {
+    await seedDemoContent(em, FEATURES, localDate(options.timeZone, clock.now()));
     options.log('Seeded the demo menu, drinks, offers and highlights into the empty database.');
   }
   if ((await countStaffUsers(em)) === 0) {

@@ -10,6 +10,7 @@ import type { SettingsDto } from '../shared/schemas/settings';
 import type { ActivityDescriber } from './activity-log/describer';
 import type { AppDeps, ClientServing, Ctx } from './context';
 import type { ApiRoute } from './rest/api-route';
+import type { DemoPart } from './seeders/demo-part';
 import type { LoadServerEntry } from './ssr/render-contract';
 
 /** An entity as MikroORM knows it (what `defineEntity` returns). */
@@ -38,6 +39,8 @@ export interface ServerFeature {
   http?: (deps: AppDeps, site: SiteServing) => RequestHandler;
   /** Work beside the requests (a worker, a timer), started once the app is made; stopped on shutdown. */
   start?: (deps: AppDeps) => { ready?: Promise<void>; stop: () => void | Promise<void> };
+  /** Its part of the demo content: the files of server/seeders/demo/ it reads and how it writes them (server/seeders/). */
+  demo?: DemoPart;
 }
 
 /** How the client is served, and its server renderer (null until the client is set up, or without a build). */

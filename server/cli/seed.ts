@@ -7,7 +7,7 @@ import { databaseTarget, describeTarget } from '../db/database-target';
 import { bootstrapData } from '../bootstrap';
 import { isContentEmpty } from '../seeders/demo-seeder';
 import { systemClock } from '../lib/clock';
-import { ENTITIES } from '../features';
+import { ENTITIES, FEATURES } from '../features';
 
 async function run(args: string[]): Promise<void> {
   const env = parseEnv();
@@ -23,7 +23,7 @@ async function run(args: string[]): Promise<void> {
       await migrator.down({ to: 0 });
       await migrator.up();
       console.log(`Rebuilt ${describeTarget(target)} from the migrations.`);
-    } else if (!(await isContentEmpty(orm.em.fork()))) {
+    } else if (!(await isContentEmpty(orm.em.fork(), FEATURES))) {
       console.log('The database already has content: nothing seeded (use --reset to rebuild a development database).');
       return;
     }

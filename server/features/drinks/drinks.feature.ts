@@ -5,6 +5,7 @@ import { DrinkItem } from './drink-item.entity';
 import { drinksActivity } from './drinks.activity';
 import { drinksAdminRoutes, drinksPublicRoutes } from './drinks.rest';
 import { drinksAdminTrpc, drinksTrpc } from './drinks.trpc';
+import { drinksDemo } from './drinks.demo';
 
 export { getPublicDrinks } from './drinks.service';
 
@@ -14,4 +15,5 @@ export const drinks = {
   trpc: { public: { drinks: drinksTrpc }, admin: { drinks: drinksAdminTrpc } },
   routes: [...drinksPublicRoutes, ...drinksAdminRoutes],
   activity: drinksActivity,
+  demo: drinksDemo,
 } satisfies ServerFeature;

@@ -7,6 +7,7 @@ import { galleryAdminRoutes, galleryPublicRoutes } from './gallery.rest';
 import { galleryAdminTrpc, galleryTrpc } from './gallery.trpc';
 
 export { seedGallery } from './gallery.service';
+export { bundledPhotoTranslations } from './gallery.demo';
 
 export const gallery = {
   entities: [GalleryPhoto, GalleryOrder],

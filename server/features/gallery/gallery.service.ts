@@ -20,10 +20,12 @@ export const BUNDLED_MANIFEST = join(projectRoot, 'public', 'images', 'gallery',
 /**
  * On first start, the bundled photos become the gallery staff then edit, in the manifest's order, each with its
  * full-size WebP twin (scripts/optimize-images.ts writes it beside the JPEG). The order record is made with them and
- * marks the gallery as filled, so a gallery the staff later empty stays empty after a restart.
+ * marks the gallery as filled, so a gallery the staff later empty stays empty after a restart. `translationsOf` gives
+ * the photos' translations by English alt text, asked only then.
  */
-export async function seedGallery(em: EntityManager, manifestPath = BUNDLED_MANIFEST, translations: Readonly<Record<string, Translations>> = {}): Promise<boolean> {
+export async function seedGallery(em: EntityManager, manifestPath = BUNDLED_MANIFEST, translationsOf: () => Readonly<Record<string, Translations>> = () => ({})): Promise<boolean> {
   if ((await em.count(GalleryOrder, {})) > 0 || (await em.count(GalleryPhoto, {})) > 0) return false;
+  const translations = translationsOf();
   const manifest = galleryManifest.parse(JSON.parse(readFileSync(manifestPath, 'utf8')));
   manifest.photos.map(toGalleryPhoto).forEach((photo, index) => {
     em.create(GalleryPhoto, {

@@ -5,6 +5,7 @@ import { SpecialDay } from './special-day.entity';
 import { hoursActivity } from './hours.activity';
 import { hoursAdminRoutes, hoursPublicRoutes } from './hours.rest';
 import { hoursAdminTrpc, hoursTrpc } from './hours.trpc';
+import { hoursDemo } from './hours.demo';
 
 export { getHours, seedRegularWeek } from './hours.service';
 export { hoursClock } from './hours-clock';
@@ -15,4 +16,5 @@ export const hours = {
   trpc: { public: { hours: hoursTrpc }, admin: { hours: hoursAdminTrpc } },
   routes: [...hoursPublicRoutes, ...hoursAdminRoutes],
   activity: hoursActivity,
+  demo: hoursDemo,
 } satisfies ServerFeature;

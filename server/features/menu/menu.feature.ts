@@ -10,6 +10,7 @@ import { ScheduledHighlight } from './highlights/scheduled-highlight.entity';
 import { highlightsActivity } from './highlights/highlights.activity';
 import { highlightsAdminRoutes, highlightsPublicRoutes } from './highlights/highlights.rest';
 import { highlightsAdminTrpc, highlightsTrpc } from './highlights/highlights.trpc';
+import { menuDemo } from './menu.demo';
 
 export { getPublicMenu } from './menu.service';
 
@@ -22,4 +23,5 @@ export const menu = {
   },
   routes: [...menuPublicRoutes, ...highlightsPublicRoutes, ...highlightsAdminRoutes, ...menuAdminRoutes],
   activity: [...highlightsActivity, ...menuActivity],
+  demo: menuDemo,
 } satisfies ServerFeature;

@@ -4,6 +4,7 @@ import { Offer } from './offer.entity';
 import { offersActivity } from './offers.activity';
 import { offersAdminRoutes, offersPublicRoutes } from './offers.rest';
 import { offersAdminTrpc, offersTrpc } from './offers.trpc';
+import { offersDemo } from './offers.demo';
 
 export const offers = {
   entities: [Offer],
@@ -11,4 +12,5 @@ export const offers = {
   trpc: { public: { offers: offersTrpc }, admin: { offers: offersAdminTrpc } },
   routes: [...offersPublicRoutes, ...offersAdminRoutes],
   activity: offersActivity,
+  demo: offersDemo,
 } satisfies ServerFeature;

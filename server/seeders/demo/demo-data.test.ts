@@ -1,11 +1,17 @@
-// Guards the demo content: enough believable items, consistent cross-references, honest labels.
+// Guards the demo content (the JSON files beside this test, as the seeder reads them): enough believable items,
+// consistent cross-references, honest labels.
 import { describe, it, expect } from 'vitest';
+import { splitPipeList } from '../../../shared/rules/pipe-list.js';
 import { slugify } from '../../../shared/rules/slug.js';
-import type { DemoDrink, DemoMenuItem } from './demo-types.js';
-import { demoDrinks } from './drinks.js';
-import { demoScheduledHighlights } from './highlights.js';
-import { demoMenu } from './menu.js';
-import { demoOffers } from './offers.js';
+import { drinksDemo } from '../../features/drinks/drinks.demo.js';
+import { menuDemo } from '../../features/menu/menu.demo.js';
+import { offersDemo } from '../../features/offers/offers.demo.js';
+import { parseDemoFile } from '../demo-files.js';
+
+const demoMenu = parseDemoFile('menu', menuDemo.files.menu);
+const demoDrinks = parseDemoFile('drinks', drinksDemo.files.drinks);
+const demoOffers = parseDemoFile('offers', offersDemo.files.offers);
+const demoHighlightDays = parseDemoFile('highlights', menuDemo.files.highlights);
 
 const DIETARY_TAGS = ['vegetarian', 'vegan', 'gluten-free', 'dairy-free', 'nut-free'];
 const ALLERGENS = [
@@ -101,16 +107,18 @@ function expectInBand(price: number, band: [number, number] | undefined, where: 
   expect(Number.isInteger(price * 2), `${where}: whole or half dollars`).toBe(true);
 }
 
-const menuItems: DemoMenuItem[] = demoMenu.flatMap((c) => c.items);
-const drinkItems: DemoDrink[] = demoDrinks.flatMap((c) => c.items);
+// Tags and allergens as lists of words (the files' lists, as the seeder stores them: "vegan|gluten-free").
+const withLists = <Item extends { dietaryTags: string; allergens: string }>(item: Item) => ({ ...item, dietaryTags: splitPipeList(item.dietaryTags), allergens: splitPipeList(item.allergens) });
+const menuItems = demoMenu.flatMap((c) => c.items).map(withLists);
+const drinkItems = demoDrinks.flatMap((c) => c.items).map(withLists);
 const menuByName = new Map(menuItems.map((i) => [i.name, i]));
 
-function expectCleanList(list: string[] | undefined, allowed: string[], where: string): void {
-  for (const word of list ?? []) {
+function expectCleanList(list: string[], allowed: string[], where: string): void {
+  for (const word of list) {
     expect(word, where).toBe(word.trim().toLowerCase());
     expect(allowed, `${where}: "${word}"`).toContain(word);
   }
-  expect(new Set(list ?? []).size, `${where}: duplicates`).toBe((list ?? []).length);
+  expect(new Set(list).size, `${where}: duplicates`).toBe(list.length);
 }
 
 describe('demo menu', () => {
@@ -122,7 +130,8 @@ describe('demo menu', () => {
       expect(c.slug).toBe(slugify(c.name));
       expect(c.items.length, c.name).toBeGreaterThanOrEqual(4);
       expect(c.items.length, c.name).toBeLessThanOrEqual(8);
-      expect(c.items.map((i) => i.displayOrder)).toEqual(c.items.map((_, n) => n + 1));
+      // The file's order is the menu's: no dish takes another place.
+      expect(c.items.map((i) => i.displayOrder)).toEqual(c.items.map(() => null));
     }
   });
 
@@ -131,7 +140,7 @@ describe('demo menu', () => {
     for (const c of demoMenu) {
       for (const i of c.items) {
         expect(i.name.trim(), i.name).toBe(i.name);
-        expect(i.description.length, i.name).toBeGreaterThan(20);
+        expect(i.description?.length ?? 0, i.name).toBeGreaterThan(20);
         expectInBand(i.price, MENU_PRICE_BANDS[c.name], i.name);
       }
     }
@@ -195,7 +204,7 @@ describe('demo drinks', () => {
       expect(c.slug).toBe(slugify(c.name));
       expect(c.items.length, c.name).toBeGreaterThan(0);
       expect(c.items.filter((d) => d.featured).length, c.name).toBeLessThanOrEqual(1);
-      expect(c.items.map((d) => d.displayOrder)).toEqual(c.items.map((_, n) => n + 1));
+      expect(c.items.map((d) => d.displayOrder)).toEqual(c.items.map(() => null));
     }
     expect(new Set(drinkItems.map((d) => d.name)).size).toBe(drinkItems.length);
   });
@@ -242,11 +251,11 @@ describe('demo offers', () => {
   it('has three offers: one for Friday and Saturday, one dated, one always on', () => {
     expect(demoOffers).toHaveLength(3);
     expect(demoOffers.filter((o) => o.daysOfWeek === 'FRI|SAT')).toHaveLength(1);
-    const dated = demoOffers.filter((o) => o.validFromOffsetDays !== null && o.validToOffsetDays !== null);
+    const dated = demoOffers.filter((o) => o.validFromDaysFromToday != null && o.validToDaysFromToday != null);
     expect(dated).toHaveLength(1);
-    for (const o of dated) expect(o.validFromOffsetDays ?? 0).toBeLessThanOrEqual(o.validToOffsetDays ?? 0);
+    for (const o of dated) expect(o.validFromDaysFromToday ?? 0).toBeLessThanOrEqual(o.validToDaysFromToday ?? 0);
     expect(
-      demoOffers.some((o) => o.daysOfWeek === '' && o.validFromOffsetDays === null && o.validToOffsetDays === null),
+      demoOffers.some((o) => o.daysOfWeek === '' && o.validFromDaysFromToday == null && o.validToDaysFromToday == null),
     ).toBe(true);
     expect(demoOffers.map((o) => o.displayOrder)).toEqual([1, 2, 3]);
   });
@@ -255,7 +264,7 @@ describe('demo offers', () => {
     for (const o of demoOffers) {
       expect([...PHOTOS, ...DRINK_PHOTOS, ...INTERIOR_PHOTOS], o.title).toContain(o.imageUrl);
       expect(o.imageWebp, o.title).toBe(o.imageUrl.replace(/\.jpg$/, '.webp'));
-      expect(o.alt.length, o.title).toBeGreaterThan(10);
+      expect(o.alt?.length ?? 0, o.title).toBeGreaterThan(10);
       expect(o.active, o.title).toBe(true);
     }
   });
@@ -274,23 +283,21 @@ describe('demo offers', () => {
 
 describe('demo highlights', () => {
   it('schedules 3 or 4 highlights for each of the next seven days', () => {
-    for (let day = 0; day <= 6; day++) {
-      const today = demoScheduledHighlights.filter((h) => h.dayOffset === day);
-      expect(today.length, `day ${day}`).toBeGreaterThanOrEqual(3);
-      expect(today.length, `day ${day}`).toBeLessThanOrEqual(4);
-      expect(today.map((h) => h.position), `day ${day}`).toEqual(today.map((_, n) => n + 1));
-      expect(new Set(today.map((h) => h.itemName)).size, `day ${day}`).toBe(today.length);
+    expect(demoHighlightDays.map((d) => d.daysFromToday)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    for (const { daysFromToday: day, dishes } of demoHighlightDays) {
+      expect(dishes.length, `day ${day}`).toBeGreaterThanOrEqual(3);
+      expect(dishes.length, `day ${day}`).toBeLessThanOrEqual(4);
+      expect(new Set(dishes.map((h) => h.name)).size, `day ${day}`).toBe(dishes.length);
     }
-    expect(demoScheduledHighlights.every((h) => h.dayOffset >= 0 && h.dayOffset <= 6)).toBe(true);
-    expect(demoScheduledHighlights.some((h) => h.tagOverride)).toBe(true);
+    expect(demoHighlightDays.some((d) => d.dishes.some((h) => h.tagOverride))).toBe(true);
   });
 
   it('points only at available menu items that have a photo', () => {
-    for (const h of demoScheduledHighlights) {
-      const item = menuByName.get(h.itemName);
-      expect(item, h.itemName).toBeDefined();
-      expect(item?.available, h.itemName).not.toBe(false);
-      expect(item?.image, h.itemName).toBeTruthy();
+    for (const h of demoHighlightDays.flatMap((d) => d.dishes)) {
+      const item = menuByName.get(h.name);
+      expect(item, h.name).toBeDefined();
+      expect(item?.available, h.name).not.toBe(false);
+      expect(item?.image, h.name).toBeTruthy();
     }
   });
 });
