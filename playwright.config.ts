@@ -5,6 +5,11 @@ import { defineConfig, devices } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { childEnvOver } from './tests/support/child-env';
+import { ensureFreshBuild } from './tests/support/fresh-build';
+
+// The servers run the build (dist/), as production does: built first when a source is newer (the main process only;
+// workers load this file too).
+if (process.env.TEST_WORKER_INDEX === undefined) ensureFreshBuild(import.meta.dirname);
 
 // The main process picks the ports once (from its pid, so parallel runs on one machine don't collide);
 // workers inherit them through the environment and agree on them. E2E_PORT is the phone server's, +1 the desktop's.
@@ -30,7 +35,7 @@ export interface ProjectServer {
 
 function server({ port, databasePath }: { port: number; databasePath: string }) {
   return {
-    command: 'node --import tsx server/main.ts',
+    command: 'node dist/node/main.js',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,20 +1,20 @@
 // The compiled server, as production runs it (`npm run serve`: plain node, dist/node/main.js, nothing preloaded):
-// it migrates and seeds a new database, answers /api/health and renders a page. The other API tests run the
-// sources through tsx (no build step); this one fails when the bundle is missing or broken (run `npm run build`).
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+// it migrates and seeds a new database, answers /api/health and renders a page. Every API test runs the compiled
+// server; this one looks at the bundle itself and at a first start with the demo.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPILED_SERVER, repoRoot, sqliteInstallation, startServer, type RunningServer } from './server-process';
+import { repoRoot, sqliteInstallation, startServer, type RunningServer } from './server-process';
 import { logLines, serverFailures } from './server-log';
+import { compiledCli } from './installation';
 
 const dir = mkdtempSync(join(tmpdir(), 'olivera-compiled-'));
 const bundleDir = join(repoRoot, 'dist', 'node');
 let server: RunningServer;
 
 beforeAll(async () => {
-  if (!existsSync(join(repoRoot, COMPILED_SERVER))) throw new Error(`No compiled server at ${COMPILED_SERVER}: run npm run build first.`);
-  server = await startServer(sqliteInstallation(join(dir, 'compiled.sqlite')), { SEED_DEMO: 'true', LOG_LEVEL: 'info' }, 'compiled');
+  server = await startServer(sqliteInstallation(join(dir, 'compiled.sqlite')), { SEED_DEMO: 'true', LOG_LEVEL: 'info' });
 });
 
 afterAll(async () => {
@@ -23,6 +23,13 @@ afterAll(async () => {
 });
 
 describe('the compiled server', () => {
+  it('has a compiled twin of every CLI an npm script runs from its source (what the CLI tests run)', () => {
+    const scripts = (JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    const clis = Object.keys(scripts).filter((name) => scripts[name]!.startsWith('tsx server/cli/'));
+    expect(clis).toEqual(expect.arrayContaining(['admin', 'db:seed', 'db:backup', 'db:restore']));
+    for (const name of clis) expect(readdirSync(bundleDir), name).toContain(compiledCli(name).replace('dist/node/', ''));
+  });
+
   it('imports no TypeScript tooling: only its own chunks, Node built-ins and runtime packages', () => {
     const files = readdirSync(bundleDir).filter((file) => file.endsWith('.js'));
     expect(files).toEqual(expect.arrayContaining(['main.js', 'admin.js', 'seed.js']));

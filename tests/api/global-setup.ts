@@ -4,8 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { ensureFreshBuild } from '../support/fresh-build';
 import { startPostgres, type PostgresServer } from '../support/postgres-server';
-import { startServer, type RunningServer, type TestDatabase } from './server-process';
+import { repoRoot, startServer, type RunningServer, type TestDatabase } from './server-process';
 import { serverFailures } from './server-log';
 
 declare module 'vitest' {
@@ -23,6 +24,7 @@ export function apiDatabaseKind(env: NodeJS.ProcessEnv = process.env): 'sqlite' 
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  ensureFreshBuild(repoRoot);
   const dir = mkdtempSync(join(tmpdir(), 'casa-olivera-api-'));
   let postgres: PostgresServer | undefined;
   let server: RunningServer;

@@ -1,6 +1,8 @@
 // A test installation of its own, as an operator drives it: its server started and stopped (output kept), its
 // npm scripts run with its environment, and a staff login against it.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect } from 'vitest';
 import { api } from './http';
 import { installationEnv, repoRoot, startServer, type RunningServer, type TestDatabase } from './server-process';
@@ -13,8 +15,21 @@ export interface Installation {
   stop(): Promise<void>;
   /** Everything the servers printed, one entry per server started. */
   readonly logs: string[];
-  /** `npm run <script> -- <args>` on this installation: its exit code and output. */
+  /**
+   * `npm run <script> -- <args>` on this installation, as production runs it: the compiled CLI the script's source
+   * builds to (`tsx server/cli/backup.ts` → `node dist/node/backup.js`, the command docs/compiled-server.md gives
+   * operators). Its exit code and output.
+   */
   npmRun(script: string, args?: string[]): Promise<{ code: number | null; output: string }>;
+}
+
+const scripts = (JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+
+/** The compiled twin of an npm script that runs a CLI from its source (`tsx server/cli/<name>.ts`). */
+export function compiledCli(script: string): string {
+  const source = /^tsx server\/cli\/([\w-]+)\.ts$/.exec(scripts[script] ?? '');
+  if (!source) throw new Error(`npm run ${script} is not a CLI of server/cli (package.json: ${scripts[script] ?? 'no such script'})`);
+  return `dist/node/${source[1]}.js`;
 }
 
 export function installation(target: TestDatabase, extraEnv: Record<string, string> = {}): Installation {
@@ -38,7 +53,7 @@ export function installation(target: TestDatabase, extraEnv: Record<string, stri
     npmRun(script, args = []) {
       const env = installationEnv(target, extraEnv);
       return new Promise((resolve, reject) => {
-        const child = spawn('npm', ['run', '--silent', script, '--', ...args], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+        const child = spawn(process.execPath, [compiledCli(script), ...args], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
         let output = '';
         child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
         child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

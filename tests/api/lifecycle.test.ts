@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { childEnv } from '../support/child-env';
+import { COMPILED_SERVER, repoRoot } from './server-process';
 
 const dir = mkdtempSync(join(tmpdir(), 'olivera-lifecycle-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -23,7 +24,8 @@ function freePort(): Promise<number> {
 
 function start(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [COMPILED_SERVER], {
+    cwd: repoRoot,
     // LOG_LEVEL info: the start-up and shutdown lines checked below are info lines (tests default to warn).
     env: childEnv({ NODE_ENV: 'test', HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'info', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -35,14 +37,14 @@ function start(env: Record<string, string>): { child: ChildProcess; output: () =
 }
 
 async function waitForHealth(port: number, output: () => string): Promise<void> {
-  for (let attempt = 0; attempt < 150; attempt += 1) {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/health`);
       if (response.ok) return;
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`server did not come up:\n${output()}`);
 }

@@ -1,5 +1,6 @@
-// Starts the real server as a child process on a free port, for the API tests: from the sources
-// (`node --import tsx server/main.ts`, no build step), or the compiled one (`node dist/node/main.js`, as production runs it).
+// Starts the real server as a child process on a free port, for the API tests: the compiled one (`node
+// dist/node/main.js`), as production runs it; the layer's setup builds first when the sources are newer
+// (tests/support/fresh-build.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -70,7 +71,7 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
-  const tries = 200; // × 100 ms: tsx compiles the server on first start
+  const tries = 300; // × 50 ms
   let lastError = '';
   for (let attempt = 0; attempt < tries; attempt += 1) {
     if (child.exitCode !== null || child.signalCode !== null) {
@@ -83,7 +84,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
     } catch (error) {
       lastError = (error as Error).message;
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`The test server never became healthy (${lastError}):\n${output()}`);
 }
@@ -107,16 +108,12 @@ export function sqliteInstallation(databasePath: string): TestDatabase {
   return { database: { kind: 'sqlite', path: databasePath }, uploadsDir: `${databasePath}.uploads` };
 }
 
-/**
- * Spawns a server on the test database and resolves once GET /api/health answers 200. `from`: the TypeScript sources
- * through tsx (fast, no build), or the compiled JavaScript with plain node and nothing preloaded.
- */
-export async function startServer(target: TestDatabase, extraEnv: Record<string, string> = {}, from: 'sources' | 'compiled' = 'sources'): Promise<RunningServer> {
+/** Spawns the compiled server on the test database and resolves once GET /api/health answers 200. */
+export async function startServer(target: TestDatabase, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const env = installationEnv(target, { PORT: String(port), ...extraEnv });
 
-  const args = from === 'compiled' ? [COMPILED_SERVER] : ['--import', 'tsx', 'server/main.ts'];
-  const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [COMPILED_SERVER], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));

@@ -17,7 +17,7 @@ export function serverDatabasePath(): string {
 
 /** A staff account on the test server's database, made as an operator would: `npm run admin -- create`. */
 export function createAccountWithCli(account: { email: string; password: string; role: 'owner' | 'manager' | 'staff'; name?: string }): void {
-  const args = ['--import', 'tsx', 'server/cli/admin.ts', 'create', account.email, '--role', account.role, ...(account.name ? ['--name', account.name] : [])];
+  const args = ['dist/node/admin.js', 'create', account.email, '--role', account.role, ...(account.name ? ['--name', account.name] : [])];
   execFileSync(process.execPath, args, { env: childEnv({ NODE_ENV: 'test', DATABASE_PATH: serverDatabasePath(), ADMIN_PASSWORD: account.password }) });
 }
 
