@@ -8,7 +8,7 @@ export default defineConfig({
   outDir: 'dist/node',
   platform: 'node',
   format: 'esm',
-  // The package is "type": "module": .js, not .mjs, so the file names read as in the README.
+  // The package is "type": "module": .js, not .mjs, so the file names read as in docs/compiled-server.md.
   fixedExtension: false,
   // Only our own code is bundled: the packages (native ones such as argon2, sqlite3, sharp and pg included) are
   // loaded from node_modules as they are, so `npm ci --omit=dev` installs everything production needs.

@@ -140,7 +140,7 @@ export default defineConfig({
         rolldownOptions: {
           output: {
             // Two groups instead of Vite's default (a chunk and a stylesheet per shared module: about 40 scripts and 12
-            // stylesheets on a public page, each a round trip on a phone; see the README's performance ledger): the
+            // stylesheets on a public page, each a round trip on a phone; see the performance ledger in docs/performance.md): the
             // libraries, and the public site (its pages, components, styles and the route files). The staff admin keeps its per-route
             // chunks; zod and the API's schemas stay out of both (a public page builds no schema until a form is sent).
             codeSplitting: {

@@ -51,7 +51,7 @@ const MEDIUM_WEBP_MIN_QUALITY = 50;
 /**
  * A page band sits under a dark scrim and the page's title, and is its largest paint: softened a little, it
  * weighs about half (paella 57 → 30 KB) and the title reads better on it. A busy photo is softened further until it
- * fits the budget (the paella 30 → 18 KB: 75 ms of the menu's LCP on PageSpeed's slow 4G, README ledger).
+ * fits the budget (the paella 30 → 18 KB: 75 ms of the menu's LCP on PageSpeed's slow 4G, docs/performance.md ledger).
  */
 const BAND_BLUR_SIGMA = 1.2;
 const BAND_WEBP_QUALITY = 55;

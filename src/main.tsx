@@ -1,6 +1,6 @@
 // The browser entry, kept small: a server-rendered page paints from its markup, its CSS and its largest image alone,
 // and the app (app.tsx) is asked for once that first paint is on screen, so its code never takes the phone's
-// connection or main thread from that paint (see the README's performance ledger). The staff admin, which has
+// connection or main thread from that paint (see the performance ledger in docs/performance.md). The staff admin, which has
 // nothing to paint before its app, and a tab not shown (it does not paint) ask for it at once.
 import './zod-jitless';
 import './styles/global.css';

@@ -4,7 +4,7 @@
 // quiet one and compare medians. Each page is run BENCH_RUNS times (3); the best run is kept for the targets (its
 // report in .tmp/lighthouse/<page>.json) and the median of LCP and TBT is printed beside it, with the machine's load
 // average, so one run's noise is not mistaken for a change. Every run's figures go to .tmp/lighthouse/runs.jsonl
-// (what the README's performance ledger is measured from).
+// (what the performance ledger in docs/performance.md is measured from).
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 // Every use of a TanStack Router internal, in one place. The pages are rendered by our own renderer
-// (src/entry-server.tsx, server/ssr/) rather than TanStack Start (see the README), so two things Start does
+// (src/entry-server.tsx, server/ssr/) rather than TanStack Start (see docs/architecture.md), so two things Start does
 // through the router's private fields are done here by hand. router-internals.test.ts pins the behaviour each
 // relies on: it fails when an upgrade of @tanstack/react-router changes it.
 import type { AnyRouteMatch, AnyRouter } from '@tanstack/react-router';

@@ -1,5 +1,5 @@
 // The browser entry (src/main.tsx) asks for the app (src/app.tsx) only once a server-rendered page has painted, so the
-// app's code never shares the first paint's bandwidth or main thread (README, performance ledger); the staff admin,
+// app's code never shares the first paint's bandwidth or main thread (docs/performance.md, performance ledger); the staff admin,
 // which paints nothing before its app, asks at once. Either way the app then takes the page over.
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';

@@ -1,5 +1,5 @@
 // The hero's photos on a phone's connection: the first offer's photo loads alone, the other slides' photos wait until
-// the carousel runs (until then they cannot be seen), so they never share the first one's bandwidth (README,
+// the carousel runs (until then they cannot be seen), so they never share the first one's bandwidth (docs/performance.md,
 // performance ledger). Then they load, long before autoplay first changes the slide.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';

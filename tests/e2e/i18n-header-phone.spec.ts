@@ -1,6 +1,6 @@
 // The header of the Spanish pages on a 390 px phone: the wordmark, "Reservar" and the menu button on one row, nothing
 // wider than the screen, no label broken over two lines (Spanish words are longer than English ones). The language
-// switch sits in the header from 600 px and in the nav sheet below that (README "Languages").
+// switch sits in the header from 600 px and in the nav sheet below that (docs/languages.md).
 import { expect, gotoReady, test } from './fixtures';
 import { LANG_OFFERED_KEY } from '../../src/i18n/language-choice';
 
