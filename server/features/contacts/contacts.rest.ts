@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { CONTACT_SPREADSHEET_HEADINGS } from '../../../shared/rules/contact-export';
 import {
-  CONTACT_CSV_COLUMNS,
   contactExportQuery,
   contactInput,
   contactListQuery,
@@ -11,6 +9,7 @@ import {
   contactUpdateInput,
 } from '../../../shared/schemas/contacts';
 import { defineRoute } from '../../rest/api-route';
+import { CONTACT_CSV_COLUMNS, CONTACT_SPREADSHEET_HEADINGS } from './contact-export';
 import { exampleContactInput, exampleContactMessage, exampleContactsCsv, exampleContactsSpreadsheet } from './contacts.examples';
 import { deleteContact, exportContactsCsv, getContact, listContacts, submitContact, updateContact } from './contacts.service';
 
