@@ -1,30 +1,31 @@
-// CSV for spreadsheets (RFC 4180), with the OWASP guard against formula injection.
+// CSV for spreadsheets (RFC 4180) written by csv-stringify, with the OWASP guard against formula injection.
+// Server-only: the library's Node build reaches for Buffer when it loads.
+import { stringify } from 'csv-stringify/sync';
 
 export type CsvCell = string | number | boolean | Date | null | undefined;
 
+const OPTIONS = {
+  // CRLF after every record, the last one too (RFC 4180).
+  record_delimiter: 'windows',
+  // A field holding a lone LF or CR is quoted too, not only one holding CRLF: spreadsheets end a row at either.
+  quote_record_delimiter: true,
+  // A `'` before a cell starting with = + - @, tab or CR (or the full-width ＝＋－＠), which a spreadsheet would run as
+  // a formula or a DDE command (OWASP).
+  escape_formulas: true,
+} as const;
+
 /**
- * Cells a spreadsheet would run as a formula (or as a DDE command) when they start with one of these:
- * `=`, `+`, `-`, `@`, and tab and carriage return, which some spreadsheets skip before looking (OWASP).
+ * Every cell as text before the library sees it: the library leaves a number's minus sign unguarded, writes `true`
+ * as 1 and a date as milliseconds, while a phone number "+1 781…" or "-5" must stay text and a date an ISO instant.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** Fields holding a quote, a separator or a line break are quoted (RFC 4180). */
-const NEEDS_QUOTES = /[",\r\n]/;
-
-export const CSV_LINE_END = '\r\n';
-
-/** One field as it is written: dates as ISO instants, empty for null, a `'` before a formula, quoted when needed. */
-export function csvField(value: CsvCell): string {
+function cellText(value: CsvCell): string {
   if (value === null || value === undefined) return '';
-  let text = value instanceof Date ? value.toISOString() : String(value);
-  // Every cell is guarded, numbers too: a phone number "+1 781…" is text for a spreadsheet, not a sum.
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return value instanceof Date ? value.toISOString() : String(value);
 }
 
 /** A whole file: the header row, then one record a row, every line ended by CRLF. */
 export function toCsv(header: ReadonlyArray<string>, rows: Iterable<ReadonlyArray<CsvCell>>): string {
-  const lines = [header.map(csvField).join(',')];
-  for (const row of rows) lines.push(row.map(csvField).join(','));
-  return lines.join(CSV_LINE_END) + CSV_LINE_END;
+  const records = [header.map(cellText)];
+  for (const row of rows) records.push(row.map(cellText));
+  return stringify(records, OPTIONS);
 }

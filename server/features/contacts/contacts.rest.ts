@@ -62,7 +62,7 @@ export const contactsAdminRoutes = [
     summary: 'Export messages as CSV',
     description:
       `The list's filters without paging, as RFC 4180 CSV with the header row \`${CONTACT_CSV_COLUMNS.join(',')}\`. A cell starting with `
-      + '`=`, `+`, `-` or `@` gets a leading `\'` so spreadsheets don\'t run it. The file is named for the bar\'s date.',
+      + '`=`, `+`, `-`, `@` (or their full-width forms), a tab or a carriage return gets a leading `\'` so spreadsheets don\'t run it. The file is named for the bar\'s date.',
     query: contactExportQuery,
     response: {
       status: 200,
