@@ -28,7 +28,7 @@ function precompressedAssets(assetsDir: string): RequestHandler {
   const present = new Set(existsSync(root) ? readdirSync(root, { recursive: true, encoding: 'utf8' }).map((file) => `/${file.split(sep).join('/')}`) : []);
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const coding = preferredCoding(req.get('Accept-Encoding'));
+    const coding = preferredCoding(req);
     const suffix = coding === 'br' ? '.br' : coding === 'gzip' ? '.gz' : null;
     if (!suffix || !present.has(req.path + suffix)) return next();
     res.setHeader('Content-Encoding', coding);

@@ -3,7 +3,7 @@
 // per coding for conditional requests. An entry is first made with fast compression, so a miss is answered at
 // once; `recompress` makes the same content smaller, off the request path, for the entries guests ask for again.
 import { createHash } from 'node:crypto';
-import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { preferredCoding, type Coding } from '../lib/accept-encoding';
@@ -119,13 +119,13 @@ export function matchesEtag(ifNoneMatch: string | undefined, etags: ReadonlySet<
 }
 
 /** Sends the entry: a 304 when the client already has it, else the coding it prefers (headers only for HEAD). */
-export function sendEntry(entry: CacheEntry, method: string, headers: { 'accept-encoding'?: string; 'if-none-match'?: string }, res: ServerResponse): void {
-  if (matchesEtag(headers['if-none-match'], entry.etags)) {
+export function sendEntry(entry: CacheEntry, req: IncomingMessage, res: ServerResponse): void {
+  if (matchesEtag(req.headers['if-none-match'], entry.etags)) {
     res.writeHead(304, entry.notModified);
     res.end();
     return;
   }
-  const variant = entry.variants[preferredCoding(headers['accept-encoding'])] ?? entry.variants.identity;
+  const variant = entry.variants[preferredCoding(req)] ?? entry.variants.identity;
   res.writeHead(200, variant.headers);
-  res.end(method === 'HEAD' ? undefined : variant.body);
+  res.end(req.method === 'HEAD' ? undefined : variant.body);
 }

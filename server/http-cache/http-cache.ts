@@ -75,7 +75,7 @@ export async function sendRead(req: Request, res: Response, produced: Produced):
   if (slot && storable(produced.status, headers, body)) {
     const entry = await buildEntry(headers, body);
     slot.keep(entry);
-    sendEntry(entry, req.method ?? 'GET', req.headers, res);
+    sendEntry(entry, req, res);
     return;
   }
   for (const [name, value] of Object.entries(produced.headers)) if (value !== undefined) res.setHeader(name, value);
@@ -135,10 +135,9 @@ export function httpCache({ version, barDate, clockKey, reads, log, maxEntries =
       store.clear();
       pending = new Map();
     }
-    const method = req.method ?? 'GET';
     const entry = store.get(key);
     if (entry) {
-      sendEntry(entry, method, req.headers, res);
+      sendEntry(entry, req, res);
       improve(key, entry);
       return;
     }
@@ -148,7 +147,7 @@ export function httpCache({ version, barDate, clockKey, reads, log, maxEntries =
     let timer: NodeJS.Timeout | undefined;
     const limit = new Promise<null>((resolve) => (timer = setTimeout(resolve, WAIT_LIMIT_MS, null)));
     Promise.race([waiting, limit])
-      .then((made) => (made ? sendEntry(made, method, req.headers, res) : app()), app)
+      .then((made) => (made ? sendEntry(made, req, res) : app()), app)
       .finally(() => clearTimeout(timer));
   }
 

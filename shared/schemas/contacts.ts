@@ -78,9 +78,6 @@ export const contactMessageDto = z.object({
 export type ContactMessageDto = z.infer<typeof contactMessageDto>;
 export const contactMessagePage = pageSchema(contactMessageDto).meta({ id: 'ContactMessagePage' });
 
-/** The raw export's columns, in order (the header row); the exports themselves are shared/rules/contact-export.ts. */
-export { CONTACT_CSV_COLUMNS } from '../rules/contact-export';
-
 /** The tRPC exports' answer: the file's name (on the bar's date) and its text, for the admin screen to save. */
 export const contactsExportFile = z.object({ filename: z.string(), csv: z.string() });
 export type ContactsExportFile = z.infer<typeof contactsExportFile>;

@@ -1,7 +1,7 @@
 // Example contact messages for the API documentation (the openapi test checks each against its schema).
 import { site } from '../../../shared/config/site';
-import { contactsRawCsv, contactsSpreadsheetCsv } from '../../../shared/rules/contact-export';
 import type { ContactInput, ContactMessageDto } from '../../../shared/schemas/contacts';
+import { contactsRawCsv, contactsSpreadsheetCsv } from './contact-export';
 
 export const exampleContactInput = {
   name: 'Ana Ruiz',

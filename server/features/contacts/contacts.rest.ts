@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { CONTACT_SPREADSHEET_HEADINGS } from '../../../shared/rules/contact-export';
 import {
-  CONTACT_CSV_COLUMNS,
   contactExportQuery,
   contactInput,
   contactListQuery,
@@ -11,6 +9,7 @@ import {
   contactUpdateInput,
 } from '../../../shared/schemas/contacts';
 import { defineRoute } from '../../rest/api-route';
+import { CONTACT_CSV_COLUMNS, CONTACT_SPREADSHEET_HEADINGS } from './contact-export';
 import { exampleContactInput, exampleContactMessage, exampleContactsCsv, exampleContactsSpreadsheet } from './contacts.examples';
 import { deleteContact, exportContactsCsv, getContact, listContacts, submitContact, updateContact } from './contacts.service';
 
@@ -63,7 +62,7 @@ export const contactsAdminRoutes = [
     summary: 'Export messages as CSV',
     description:
       `The list's filters without paging, as RFC 4180 CSV with the header row \`${CONTACT_CSV_COLUMNS.join(',')}\`. A cell starting with `
-      + '`=`, `+`, `-` or `@` gets a leading `\'` so spreadsheets don\'t run it. The file is named for the bar\'s date.',
+      + '`=`, `+`, `-`, `@` (or their full-width forms), a tab or a carriage return gets a leading `\'` so spreadsheets don\'t run it. The file is named for the bar\'s date.',
     query: contactExportQuery,
     response: {
       status: 200,

@@ -1,6 +1,5 @@
 // Contact messages: guests send them; staff read, follow up, annotate, delete and export them.
 import { QueryOrder, type FilterQuery } from '@mikro-orm/core';
-import { contactsExportFilename, contactsRawCsv, contactsSpreadsheetCsv, type ContactExportFormat } from '../../../shared/rules/contact-export';
 import {
   type ContactData,
   type ContactListQueryData,
@@ -15,6 +14,7 @@ import type { Ctx } from '../../context';
 import { findPage, searchFilter } from '../../lib/paging';
 import { barToday } from '../../lib/bar-date';
 import { ContactMessage, type IContactMessage } from './contact-message.entity';
+import { contactsExportFilename, contactsRawCsv, contactsSpreadsheetCsv, type ContactExportFormat } from './contact-export';
 import { loadEmailWords } from '../../mail/email-texts';
 import { queueEmail } from '../../mail/queue-email';
 import { emailStatusByRef } from '../../mail/email-status';

@@ -1,8 +1,8 @@
 // The guest messages as CSV files: the contract's raw export (API.md: exact header row, ISO instants, the IP) and a
 // spreadsheet export a manager can read (named columns, the bar's local times, no IP, a BOM for Excel).
-import { toCsv, type CsvCell } from './csv';
-import { zonedDateTime } from './dates';
-import { CONTACT_STATUS_LABELS, type ContactStatus } from './contact-fields';
+import { CONTACT_STATUS_LABELS, type ContactStatus } from '../../../shared/rules/contact-fields';
+import { zonedDateTime } from '../../../shared/rules/dates';
+import { toCsv, type CsvCell } from '../../lib/csv';
 
 export const CONTACT_EXPORT_FORMATS = ['raw', 'spreadsheet'] as const;
 export type ContactExportFormat = (typeof CONTACT_EXPORT_FORMATS)[number];

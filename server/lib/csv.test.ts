@@ -1,53 +1,17 @@
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { csvField, toCsv } from './csv';
+import { toCsv, type CsvCell } from './csv';
 
-/** A strict RFC 4180 reader, to check that what is written reads back as the same fields. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let i = 0;
-  const endField = () => {
-    row.push(field);
-    field = '';
-  };
-  while (i < text.length) {
-    const char = text[i];
-    if (char === '"' && field === '') {
-      // The closing quote is the first quote not followed by another one, skipping doubled pairs.
-      let end = i + 1;
-      for (;;) {
-        const next = text.indexOf('"', end);
-        if (next < 0) throw new Error('unterminated quote');
-        if (text[next + 1] === '"') end = next + 2;
-        else {
-          end = next;
-          break;
-        }
-      }
-      field = text.slice(i + 1, end).replace(/""/g, '"');
-      i = end + 1;
-      if (i < text.length && text[i] !== ',' && text[i] !== '\r') throw new Error(`text after a closing quote at ${i}`);
-    } else if (char === ',') {
-      endField();
-      i += 1;
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      endField();
-      rows.push(row);
-      row = [];
-      i += 2;
-    } else if (char === '\r' || char === '\n') {
-      throw new Error(`bare line break at ${i}`);
-    } else {
-      field += char;
-      i += 1;
-    }
-  }
-  if (field !== '' || row.length) throw new Error('last record without CRLF');
-  return rows;
-}
+/** One cell as it is written: a one-column file without its header row and its line end. */
+const csvField = (value: CsvCell) => toCsv(['h'], [[value]]).slice('h\r\n'.length, -'\r\n'.length);
 
-describe('csvField', () => {
+/**
+ * A reader that ends a record at any line break outside quotes (CRLF, LF or CR, as spreadsheets do) and refuses a
+ * stray quote or a short row: a field reads back whole only when the writer quoted it.
+ */
+const parseCsv = (text: string): string[][] => parse(text, { record_delimiter: ['\r\n', '\n', '\r'] });
+
+describe('a cell', () => {
   it('writes plain text as it is', () => {
     expect(csvField('Ana')).toBe('Ana');
     expect(csvField('a table for two')).toBe('a table for two');
@@ -71,6 +35,10 @@ describe('csvField', () => {
     ['\t=1+1', "'\t=1+1"],
     ['\r=1+1', `"'\r=1+1"`],
     [-5, "'-5"],
+    ['＝1+1', "'＝1+1"],
+    ['＋34 600', "'＋34 600"],
+    ['－1', "'－1"],
+    ['＠SUM(A1)', "'＠SUM(A1)"],
   ])('puts a quote mark before a formula: %j → %j', (value, written) => {
     expect(csvField(value)).toBe(written);
   });
@@ -79,6 +47,10 @@ describe('csvField', () => {
     expect(csvField('a=b')).toBe('a=b');
     expect(csvField('ana@example.com')).toBe('ana@example.com');
     expect(csvField(' =1')).toBe(' =1');
+  });
+
+  it('guards the header row as well', () => {
+    expect(toCsv(['=cmd', 'ok'], [])).toBe("'=cmd,ok\r\n");
   });
 
   it('writes null, undefined and empty text as an empty field', () => {
