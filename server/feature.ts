@@ -1,5 +1,6 @@
 // What a server feature (server/features/<domain>/<domain>.feature.ts) hands the app, and how the app assembles a
 // list of them (server/features.ts). This file is a kit: it knows the shapes, never a feature.
+import type { EntityManager } from '@mikro-orm/knex';
 import type { AnyRouter } from '@trpc/server';
 import type { RequestHandler } from 'express';
 import type { Lang } from '../shared/config/languages';
@@ -38,6 +39,11 @@ export interface ServerFeature {
   http?: (deps: AppDeps, site: SiteServing) => RequestHandler;
   /** Work beside the requests (a worker, a timer), started once the app is made; stopped on shutdown. */
   start?: (deps: AppDeps) => { ready?: Promise<void>; stop: () => void | Promise<void> };
+  /**
+   * Its start-up duty (server/bootstrap.ts), at every start under the migrations' lock, before the app is made: what
+   * it fills into its empty tables (the regular week, the bundled photos), said on `log`.
+   */
+  bootstrap?: (em: EntityManager, log: (line: string) => void) => Promise<void>;
 }
 
 /** How the client is served, and its server renderer (null until the client is set up, or without a build). */

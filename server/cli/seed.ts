@@ -7,7 +7,7 @@ import { databaseTarget, describeTarget } from '../db/database-target';
 import { bootstrapData } from '../bootstrap';
 import { isContentEmpty } from '../seeders/demo-seeder';
 import { systemClock } from '../lib/clock';
-import { ENTITIES } from '../features';
+import { ENTITIES, FEATURES } from '../features';
 
 async function run(args: string[]): Promise<void> {
   const env = parseEnv();
@@ -28,6 +28,7 @@ async function run(args: string[]): Promise<void> {
       return;
     }
     await bootstrapData(orm.em.fork(), systemClock, {
+      features: FEATURES,
       seedDemo: true,
       timeZone: env.TIME_ZONE,
       adminEmail: env.ADMIN_EMAIL,

@@ -1,12 +1,12 @@
 // The photo gallery: everything the app needs from this domain, for server/features.ts.
 import type { ServerFeature } from '../../feature';
+import { DEMO_GALLERY_TRANSLATIONS } from '../../seeders/demo/spanish';
 import { GalleryOrder, GalleryPhoto } from './gallery-photo.entity';
 import { galleryActivity } from './gallery.activity';
 import { serveGalleryManifest } from './gallery-manifest.static';
 import { galleryAdminRoutes, galleryPublicRoutes } from './gallery.rest';
+import { seedGallery } from './gallery.service';
 import { galleryAdminTrpc, galleryTrpc } from './gallery.trpc';
-
-export { seedGallery } from './gallery.service';
 
 export const gallery = {
   entities: [GalleryPhoto, GalleryOrder],
@@ -15,4 +15,8 @@ export const gallery = {
   routes: [...galleryPublicRoutes, ...galleryAdminRoutes],
   http: (deps) => serveGalleryManifest(deps.orm),
   activity: galleryActivity,
+  // The photos the site ships with become the gallery (once: a gallery the staff empty stays empty).
+  bootstrap: async (em, log) => {
+    if (await seedGallery(em, undefined, DEMO_GALLERY_TRANSLATIONS)) log('Filled the gallery with the bundled photos (public/images/gallery/manifest.json).');
+  },
 } satisfies ServerFeature;
