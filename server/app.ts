@@ -12,8 +12,7 @@ import { serveBuiltClient, serveViteDev } from './static-site';
 import type { LoadServerEntry } from './ssr/render-contract';
 import { createTrpcMiddleware } from './trpc/http';
 import { API_ROUTES, FEATURES, appRouter, pageStructuredData } from './features';
-import type { ServerFeature } from './feature';
-import { hoursClock } from './features/hours/hours.feature';
+import { clockKeyOf, type ServerFeature } from './feature';
 import { httpCache } from './http-cache/http-cache';
 import { cacheableReads } from './cacheable-reads';
 import { barDateOn } from './lib/bar-date';
@@ -68,7 +67,7 @@ export async function createApp(deps: AppDeps, client: ClientServing): Promise<C
   const cache = httpCache({
     version: deps.contentVersion,
     barDate: barDateOn(deps.clock, deps.settings.timeZone),
-    clockKey: hoursClock(deps.orm, deps.clock, deps.settings.timeZone),
+    clockKey: clockKeyOf(FEATURES, deps),
     // The pages and made files only from a build (Vite's dev server changes them as you edit).
     reads: cacheableReads(API_ROUTES, client.mode === 'built'),
     log: deps.log,

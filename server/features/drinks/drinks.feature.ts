@@ -1,12 +1,12 @@
 // The drinks and wine list: everything the app needs from this domain, for server/features.ts.
+import { NO_FILTER } from '../../../shared/rules/catalog-filter';
 import type { ServerFeature } from '../../feature';
 import { DrinkCategory } from './drink-category.entity';
 import { DrinkItem } from './drink-item.entity';
 import { drinksActivity } from './drinks.activity';
 import { drinksAdminRoutes, drinksPublicRoutes } from './drinks.rest';
+import { getPublicDrinks } from './drinks.service';
 import { drinksAdminTrpc, drinksTrpc } from './drinks.trpc';
-
-export { getPublicDrinks } from './drinks.service';
 
 export const drinks = {
   entities: [DrinkCategory, DrinkItem],
@@ -14,4 +14,5 @@ export const drinks = {
   trpc: { public: { drinks: drinksTrpc }, admin: { drinks: drinksAdminTrpc } },
   routes: [...drinksPublicRoutes, ...drinksAdminRoutes],
   activity: drinksActivity,
+  publicReads: { drinks: (ctx, query) => getPublicDrinks(ctx, { ...NO_FILTER, lang: query?.lang }) },
 } satisfies ServerFeature;
