@@ -11,9 +11,8 @@ import { securityHeaders } from './security-headers';
 import { serveBuiltClient, serveViteDev } from './static-site';
 import type { LoadServerEntry } from './ssr/render-contract';
 import { createTrpcMiddleware } from './trpc/http';
-import { API_ROUTES, FEATURES, appRouter } from './features';
-import type { ServerFeature } from './feature';
-import { hoursClock } from './features/hours/hours.feature';
+import { API_ROUTES, FEATURES, appRouter, pageStructuredData } from './features';
+import { clockKeyOf, type ServerFeature } from './feature';
 import { httpCache } from './http-cache/http-cache';
 import { cacheableReads } from './cacheable-reads';
 import { barDateOn } from './lib/bar-date';
@@ -49,8 +48,9 @@ export async function createApp(deps: AppDeps, client: ClientServing): Promise<C
   for (const feature of FEATURES as readonly ServerFeature[]) if (feature.http) app.use(feature.http(deps, site));
 
   let closeClient = async () => {};
-  if (client.mode === 'built' && client.dir) serverEntry = serveBuiltClient(app, client.dir, deps);
-  if (client.mode === 'vite' && client.dir) ({ entry: serverEntry, close: closeClient } = await serveViteDev(app, client.dir, deps));
+  const pages = { router: appRouter, structuredData: pageStructuredData };
+  if (client.mode === 'built' && client.dir) serverEntry = serveBuiltClient(app, client.dir, deps, pages);
+  if (client.mode === 'vite' && client.dir) ({ entry: serverEntry, close: closeClient } = await serveViteDev(app, client.dir, deps, pages));
 
   app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
     const status = (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode;
@@ -67,7 +67,7 @@ export async function createApp(deps: AppDeps, client: ClientServing): Promise<C
   const cache = httpCache({
     version: deps.contentVersion,
     barDate: barDateOn(deps.clock, deps.settings.timeZone),
-    clockKey: hoursClock(deps.orm, deps.clock, deps.settings.timeZone),
+    clockKey: clockKeyOf(FEATURES, deps),
     // The pages and made files only from a build (Vite's dev server changes them as you edit).
     reads: cacheableReads(API_ROUTES, client.mode === 'built'),
     log: deps.log,

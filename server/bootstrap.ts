@@ -1,18 +1,17 @@
-// Start-up duties: the regular week into an empty hours table, demo content into an empty database, a first staff
-// account, and no dead sessions kept.
+// Start-up duties: the features' own (the regular week into an empty hours table, the bundled photos into an empty
+// gallery), the bar's details, demo content into an empty database, a first staff account, and no dead sessions kept.
 import type { EntityManager } from '@mikro-orm/knex';
 import { localDate } from '../shared/rules/dates';
-import { countStaffUsers, createStaffUser, pruneSessions } from './features/auth/auth.feature';
 import { generatePassword } from './auth/passwords';
+import { countStaffUsers, createStaffUser, pruneSessions } from './auth/staff-accounts';
 import { seedBarSettings } from './bar-settings/bar-settings';
-import { bundledPhotoTranslations, seedGallery } from './features/gallery/gallery.feature';
-import { seedRegularWeek } from './features/hours/hours.feature';
-import { FEATURES } from './features';
+import type { ServerFeature } from './feature';
 import type { Clock } from './lib/clock';
-import { parseDemoFile } from './seeders/demo-files';
 import { isContentEmpty, seedDemoContent } from './seeders/demo-seeder';
 
 export interface BootstrapOptions {
+  /** The app's features (server/features.ts), whose start-up duties run in the list's order. */
+  features: readonly ServerFeature[];
   seedDemo: boolean;
   timeZone: string;
   adminEmail: string;
@@ -26,14 +25,12 @@ export interface BootstrapOptions {
 export async function bootstrapData(em: EntityManager, clock: Clock, options: BootstrapOptions): Promise<void> {
   // Logins prune too, but a server that nobody signs in to for weeks should not keep them either.
   await pruneSessions(em, clock);
-  // Every installation, demo or not: the hours a bar's site.ts gives become the week staff then edit.
-  if (await seedRegularWeek(em)) options.log('Filled the regular opening hours from the identity module (site.hours).');
+  // Every installation, demo or not: what the identity module and the site's files give becomes what staff then edit.
+  for (const feature of options.features) await feature.bootstrap?.(em, options.log);
   // Likewise the bar's details: the identity module's become the record the owner then edits.
   if (await seedBarSettings(em)) options.log('Filled the bar\'s details from the identity module (shared/config/site.ts).');
-  // And the photos the site ships with become the gallery (once: a gallery the staff empty stays empty).
-  if (await seedGallery(em, undefined, () => parseDemoFile('gallery', bundledPhotoTranslations))) options.log('Filled the gallery with the bundled photos (public/images/gallery/manifest.json).');
-  if (options.seedDemo && (await isContentEmpty(em, FEATURES))) {
-    await seedDemoContent(em, FEATURES, localDate(options.timeZone, clock.now()));
+  if (options.seedDemo && (await isContentEmpty(em, options.features))) {
+    await seedDemoContent(em, options.features, localDate(options.timeZone, clock.now()));
     options.log('Seeded the demo menu, drinks, offers and highlights into the empty database.');
   }
   if ((await countStaffUsers(em)) === 0) {

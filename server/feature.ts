@@ -1,5 +1,6 @@
 // What a server feature (server/features/<domain>/<domain>.feature.ts) hands the app, and how the app assembles a
 // list of them (server/features.ts). This file is a kit: it knows the shapes, never a feature.
+import type { EntityManager } from '@mikro-orm/knex';
 import type { AnyRouter } from '@trpc/server';
 import type { RequestHandler } from 'express';
 import type { Lang } from '../shared/config/languages';
@@ -41,7 +42,25 @@ export interface ServerFeature {
   start?: (deps: AppDeps) => { ready?: Promise<void>; stop: () => void | Promise<void> };
   /** Its part of the demo content: the files of server/seeders/demo/ it reads and how it writes them (server/seeders/). */
   demo?: DemoPart;
+  /**
+   * The public reads it provides, for the pages that combine domains (the print sheets, the structured data):
+   * server/features.ts gathers them into one PublicReads (publicReadsOf), each read from one feature.
+   */
+  publicReads?: Partial<PublicReads>;
+  /**
+   * What moves its public answers with the clock besides the date: the public-read cache (server/http-cache/) keeps an
+   * answer while the key it gives for the content version stays the same (the hours: the next opening or closing).
+   */
+  clockKey?: (deps: AppDeps) => ClockKey;
+  /**
+   * Its start-up duty (server/bootstrap.ts), at every start under the migrations' lock, before the app is made: what
+   * it fills into its empty tables (the regular week, the bundled photos), said on `log`.
+   */
+  bootstrap?: (em: EntityManager, log: (line: string) => void) => Promise<void>;
 }
+
+/** A key for a content version that changes when the clock passes an instant the answers depend on; a promise while it reads. */
+export type ClockKey = (version: number) => string | Promise<string>;
 
 /** How the client is served, and its server renderer (null until the client is set up, or without a build). */
 export interface SiteServing {
@@ -76,6 +95,30 @@ export function trpcBranch<const Features extends readonly ServerFeature[], K ex
     }
   }
   return merged as UnionToIntersection<BranchOf<Features[number], K>>;
+}
+
+type ReadsOf<F> = F extends { publicReads: infer R } ? R : never;
+
+/** The public reads every feature provides, as one record (its type says which are there); two features providing one is an error. */
+export function publicReadsOf<const Features extends readonly ServerFeature[]>(features: Features): UnionToIntersection<ReadsOf<Features[number]>> {
+  const merged: Record<string, unknown> = {};
+  for (const feature of features) {
+    for (const [name, read] of Object.entries(feature.publicReads ?? {})) {
+      if (name in merged) throw new Error(`Two features provide the public read "${name}".`);
+      merged[name] = read;
+    }
+  }
+  return merged as UnionToIntersection<ReadsOf<Features[number]>>;
+}
+
+/** The features' clock keys as one (the public-read cache's): undefined when none has one. */
+export function clockKeyOf(features: readonly ServerFeature[], deps: AppDeps): ClockKey | undefined {
+  const keys = features.flatMap((feature) => (feature.clockKey ? [feature.clockKey(deps)] : []));
+  if (keys.length <= 1) return keys[0];
+  return (version) => {
+    const parts = keys.map((key) => key(version));
+    return parts.every((part) => typeof part === 'string') ? parts.join('|') : Promise.all(parts).then((done) => done.join('|'));
+  };
 }
 
 /** Every feature's /api routes: the public ones first, then /admin, each feature's in its own order. */

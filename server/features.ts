@@ -1,12 +1,13 @@
 // The app is this list: each server feature hands over its parts from one module (server/features/<domain>/
 // <domain>.feature.ts), and everything below is derived from it (the entity list, what moves the content version,
 // the /api routes and their OpenAPI document, the tRPC router, the activity log's sentences, the Express routes
-// outside /api, the work that runs beside the requests). Adding a domain is its folder and one line here.
+// outside /api, the work that runs beside the requests, the public reads, the clock the cache follows, the start-up
+// duties). Adding a domain is its folder and one line here.
 import type { Options } from '@mikro-orm/core';
 import { ActivityEntry } from './activity-log/activity-entry.entity';
 import { Session } from './auth/session.entity';
 import { StaffUser } from './auth/staff-user.entity';
-import { apiRoutesOf, trpcBranch, type PublicReads, type ServerFeature } from './feature';
+import { apiRoutesOf, publicReadsOf, trpcBranch, type PublicReads, type ServerFeature } from './feature';
 import { ContentVersionRow } from './http-cache/content-version.entity';
 import { OutboxEmail } from './mail/outbox-email.entity';
 import { RateLimitRow } from './rate-limits/rate-limit.entity';
@@ -14,36 +15,36 @@ import type { ApiRoute } from './rest/api-route';
 import { apiDocsRoutes } from './rest/openapi/docs.rest';
 import { requireDeclaredRoles } from './trpc/admin-roles';
 import { router } from './trpc/init';
-import { NO_FILTER } from '../shared/rules/catalog-filter';
 import { activity } from './features/activity/activity.feature';
 import { auth } from './features/auth/auth.feature';
 import { contacts } from './features/contacts/contacts.feature';
-import { drinks, getPublicDrinks } from './features/drinks/drinks.feature';
+import { drinks } from './features/drinks/drinks.feature';
 import { gallery } from './features/gallery/gallery.feature';
 import { health } from './features/health/health.feature';
-import { getHours, hours } from './features/hours/hours.feature';
-import { getPublicMenu, menu } from './features/menu/menu.feature';
+import { hours } from './features/hours/hours.feature';
+import { menu } from './features/menu/menu.feature';
 import { offers } from './features/offers/offers.feature';
 import { outbox } from './features/outbox/outbox.feature';
 import { print } from './features/print/print.feature';
 import { seo } from './features/seo/seo.feature';
-import { getPublicSettings, settings } from './features/settings/settings.feature';
+import { settings } from './features/settings/settings.feature';
 import { uploads } from './features/uploads/uploads.feature';
 
-/** What the pages that combine domains read (the print sheets, the structured data, the bar's details), wired here, not imported. */
-export const PUBLIC_READS: PublicReads = {
-  menu: (ctx, query) => getPublicMenu(ctx, { ...NO_FILTER, lang: query?.lang }),
-  drinks: (ctx, query) => getPublicDrinks(ctx, { ...NO_FILTER, lang: query?.lang }),
-  hours: (ctx, query) => getHours(ctx, { lang: query?.lang }),
-  settings: getPublicSettings,
-};
+/** The domains, each on its own; the pages that combine them come after (below), made of what these provide. */
+const DOMAINS = [offers, menu, drinks, hours, contacts, gallery, uploads, activity, auth, settings, outbox, health] as const satisfies readonly ServerFeature[];
+
+/**
+ * What the pages that combine domains read (the print sheets, the structured data, the bar's details): the reads the
+ * domains provide, handed in, not imported. Its type is the check that every read is provided.
+ */
+export const PUBLIC_READS: PublicReads = publicReadsOf(DOMAINS);
 const search = seo(PUBLIC_READS);
 
 /**
  * In the order of the staff's screens, which is also the order of the /admin routes and of the API docs' groups; a
  * feature's place matters nowhere else (no two features share a path).
  */
-export const FEATURES = [offers, menu, drinks, hours, contacts, gallery, uploads, activity, auth, settings, outbox, health, print(PUBLIC_READS), search] as const satisfies readonly ServerFeature[];
+export const FEATURES = [...DOMAINS, print(PUBLIC_READS), search] as const satisfies readonly ServerFeature[];
 
 /** The tables of the parts below the features: staff accounts and sessions, the content version, rate limits, the outbox, the activity log. */
 const KIT_ENTITIES = [StaffUser, Session, ContentVersionRow, RateLimitRow, OutboxEmail, ActivityEntry];
@@ -68,5 +69,5 @@ export const appRouter = router({ ...trpcBranch(FEATURES, 'public'), admin: admi
 /** The only server type the SPA imports. */
 export type AppRouter = typeof appRouter;
 
-/** The JSON-LD blocks of a public page (the page renderer, server/ssr/structured-data.ts). */
+/** The JSON-LD blocks of a public page, for the page renderer (server/ssr/structured-data.ts; server/app.ts hands it in). */
 export const pageStructuredData = search.structuredData;

@@ -41,6 +41,7 @@ async function main(env: Env, log: Logger): Promise<void> {
       // the sitemap's <lastmod>) carries their time from the first start.
       contentVersion = watchContentVersion(opened, { shared: env.DATABASE_SHARED, contentEntities: CONTENT_ENTITIES });
       await bootstrapData(opened.em.fork(), systemClock, {
+        features: FEATURES,
         seedDemo: env.SEED_DEMO,
         timeZone: env.TIME_ZONE,
         adminEmail: env.ADMIN_EMAIL,

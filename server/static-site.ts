@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import type { AppDeps } from './context';
 import { preferredCoding } from './lib/accept-encoding';
-import { builtPages, builtServerEntry, vitePages, viteServerEntry, type SendPage } from './ssr/page-renderer';
+import { builtPages, builtServerEntry, vitePages, viteServerEntry, type PageData, type SendPage } from './ssr/page-renderer';
 import type { LoadServerEntry } from './ssr/render-contract';
 import { sendRead } from './http-cache/http-cache';
 
@@ -71,7 +71,7 @@ function servePages(app: Express, sendPage: SendPage): void {
 }
 
 /** Returns the built server renderer, which the print pages use too. */
-export function serveBuiltClient(app: Express, clientDir: string, deps: AppDeps): LoadServerEntry {
+export function serveBuiltClient(app: Express, clientDir: string, deps: AppDeps, pages: PageData): LoadServerEntry {
   readFileSync(join(clientDir, 'index.html')); // fail at start-up, not on the first guest, when the build is missing
   app.use('/assets', precompressedAssets(join(clientDir, 'assets')));
   app.use('/assets', express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
@@ -86,16 +86,16 @@ export function serveBuiltClient(app: Express, clientDir: string, deps: AppDeps)
     }),
   );
   const entry = builtServerEntry(deps, clientDir);
-  servePages(app, builtPages(deps, clientDir, entry));
+  servePages(app, builtPages(deps, pages, clientDir, entry));
   return entry;
 }
 
 /** Development: Vite in middleware mode (hot reload), same routes as production, pages rendered from the sources. */
-export async function serveViteDev(app: Express, root: string, deps: AppDeps): Promise<{ entry: LoadServerEntry; close: () => Promise<void> }> {
+export async function serveViteDev(app: Express, root: string, deps: AppDeps, pages: PageData): Promise<{ entry: LoadServerEntry; close: () => Promise<void> }> {
   const { createServer } = await import('vite');
   const vite = await createServer({ root, server: { middlewareMode: true }, appType: 'custom' });
   app.use((req, res, next) => (isApiPath(req.path) ? next() : vite.middlewares(req, res, next)));
   const entry = viteServerEntry(deps, vite);
-  servePages(app, vitePages(deps, vite, root, entry));
+  servePages(app, vitePages(deps, pages, vite, root, entry));
   return { entry, close: () => vite.close() };
 }

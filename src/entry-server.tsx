@@ -5,6 +5,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import type { AppRouter } from '../server/features';
 import type { ServerEntry } from '../server/ssr/render-contract';
 import { barNamesOf } from './features/seo/document-head';
 import { headTags } from './features/seo/head-tags';
@@ -21,7 +22,7 @@ function isStaffPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
 }
 
-export const render: ServerEntry['render'] = async ({ url, trpcLink, fetchStatic }) => {
+export const render: ServerEntry<AppRouter>['render'] = async ({ url, trpcLink, fetchStatic }) => {
   const { pathname } = new URL(url, 'http://localhost');
   if (isStaffPath(pathname)) return { kind: 'client-only' };
 

@@ -6,7 +6,7 @@ import { parseEnv } from '../env';
 import { projectRoot } from '../lib/project-root';
 import { openDatabase } from '../db/orm';
 import { databaseTarget } from '../db/database-target';
-import { createStaffUser, resetStaffPassword } from '../features/auth/auth.feature';
+import { createStaffUser, resetStaffPassword } from '../auth/staff-accounts';
 import { staffPassword } from '../../shared/schemas/auth';
 import { systemClock } from '../lib/clock';
 import { promptHidden } from './prompt';

@@ -28,6 +28,7 @@ async function run(args: string[]): Promise<void> {
       return;
     }
     await bootstrapData(orm.em.fork(), systemClock, {
+      features: FEATURES,
       seedDemo: true,
       timeZone: env.TIME_ZONE,
       adminEmail: env.ADMIN_EMAIL,

@@ -8,20 +8,26 @@ import { pathToFileURL } from 'node:url';
 import type { Request, Response } from 'express';
 import type { ViteDevServer } from 'vite';
 import { unstable_localLink } from '@trpc/client';
+import type { AnyRouter } from '@trpc/server';
 import type { AppDeps, Ctx } from '../context';
 import { createContext } from '../create-context';
-import { appRouter, type AppRouter } from '../features';
 import { pageHtml, shellHtml } from './html-template';
 import type { LoadServerEntry, RenderResult, ServerEntry } from './render-contract';
 import { modulePreloadTags, pageAssets, stylesheetTags, type BuildManifest, type PageAssets } from './page-assets';
 import { staticFileReader } from './static-files';
 import { allowStyleAttributes } from './style-attributes';
-import { structuredDataTags } from './structured-data';
+import { structuredDataTags, type PageStructuredData } from './structured-data';
 import { requestIdOf } from '../logging/request-log';
 import { sendRead } from '../http-cache/http-cache';
 import { pageUrl } from './page-query';
 
 export type SendPage = (req: Request, res: Response) => Promise<void>;
+
+/** What the pages are made of, handed in by the app (server/app.ts): its tRPC router, which the route loaders call in-process, and each page's JSON-LD. */
+export interface PageData {
+  router: AnyRouter;
+  structuredData: PageStructuredData;
+}
 
 interface PageSource {
   template: string;
@@ -34,10 +40,10 @@ interface PageSource {
 }
 
 /** The procedures are called in-process with the request's context, made once per page like one HTTP batch. */
-function inProcessLink(deps: AppDeps, req: Request) {
+function inProcessLink(deps: AppDeps, router: AnyRouter, req: Request) {
   let context: Promise<Ctx> | undefined;
-  return unstable_localLink<AppRouter>({
-    router: appRouter,
+  return unstable_localLink({
+    router,
     createContext: () => (context ??= createContext(deps, req)),
     onError: ({ error, path }) => {
       if (error.code === 'INTERNAL_SERVER_ERROR') deps.log.error({ err: error.cause ?? error, reqId: requestIdOf(req) }, `[ssr] ${path ?? '?'} failed`);
@@ -48,21 +54,21 @@ function inProcessLink(deps: AppDeps, req: Request) {
 /** What a failed render falls back to: the SPA shell, which the browser renders as it would the admin. */
 const RENDER_FAILED: RenderResult = { kind: 'client-only' };
 
-async function render(deps: AppDeps, req: Request, source: PageSource): Promise<RenderResult> {
+async function render(deps: AppDeps, router: AnyRouter, req: Request, source: PageSource): Promise<RenderResult> {
   if (!source.entry) return RENDER_FAILED;
   try {
     // The page's own address: its path and the parameters it reads (page-query.ts), which is what the cache keeps it under.
-    return await source.entry.render({ url: pageUrl(req.originalUrl), trpcLink: inProcessLink(deps, req), fetchStatic: source.fetchStatic });
+    return await source.entry.render({ url: pageUrl(req.originalUrl), trpcLink: inProcessLink(deps, router, req), fetchStatic: source.fetchStatic });
   } catch (error) {
     deps.log.error({ err: error, reqId: requestIdOf(req) }, `[ssr] rendering ${req.path} failed, sending the SPA shell`);
     return RENDER_FAILED;
   }
 }
 
-function pageSender(deps: AppDeps, load: (req: Request) => Promise<PageSource>): SendPage {
+function pageSender(deps: AppDeps, data: PageData, load: (req: Request) => Promise<PageSource>): SendPage {
   return async (req, res) => {
     const source = await load(req);
-    const result = await render(deps, req, source);
+    const result = await render(deps, data.router, req, source);
     if (result.kind === 'redirect') {
       res.redirect(result.status, result.location);
       return;
@@ -79,7 +85,7 @@ function pageSender(deps: AppDeps, load: (req: Request) => Promise<PageSource>):
     }
     allowStyleAttributes(res, result.html);
     // Search engines read the bar and its menu from these; a page sent without them is not kept either.
-    const structuredData = await structuredDataTags(deps, req);
+    const structuredData = await structuredDataTags(deps, req, data.structuredData);
     if (structuredData === null) headers['cache-control'] = 'no-store';
     // The page is painted from its markup and CSS, and its head (the routes' head data) preloads its largest
     // image. Its scripts are index.html's own (the entry and Vite's preloads of what it imports), fetched at low
@@ -131,7 +137,7 @@ export function viteServerEntry(deps: AppDeps, vite: ViteDevServer): LoadServerE
 }
 
 /** Production: index.html and the build manifest, read once at start-up, with the built renderer. */
-export function builtPages(deps: AppDeps, clientDir: string, loadEntry: LoadServerEntry): SendPage {
+export function builtPages(deps: AppDeps, data: PageData, clientDir: string, loadEntry: LoadServerEntry): SendPage {
   const fetchStatic = staticFileReader(clientDir);
 
   async function load(): Promise<PageSource> {
@@ -142,13 +148,13 @@ export function builtPages(deps: AppDeps, clientDir: string, loadEntry: LoadServ
 
   const source = load();
   source.catch((error: unknown) => deps.log.error({ err: error }, '[ssr] loading the site failed'));
-  return pageSender(deps, () => source);
+  return pageSender(deps, data, () => source);
 }
 
 /** Development: the page template through Vite, and the renderer from the sources. */
-export function vitePages(deps: AppDeps, vite: ViteDevServer, root: string, loadEntry: LoadServerEntry): SendPage {
+export function vitePages(deps: AppDeps, data: PageData, vite: ViteDevServer, root: string, loadEntry: LoadServerEntry): SendPage {
   const fetchStatic = staticFileReader(join(root, 'public'));
-  return pageSender(deps, async (req) => {
+  return pageSender(deps, data, async (req) => {
     const template = await vite.transformIndexHtml(req.originalUrl, await readFile(join(root, 'index.html'), 'utf8'));
     return { template, entry: await loadEntry(req), fetchStatic, assets: () => ({ css: [], modules: [] }) };
   });

@@ -1,17 +1,19 @@
 // What the server renderer of the public pages (src/entry-server.tsx, built into dist/server) takes and gives.
-// The SPA implements it with a type-only import; the server loads the built module and calls it.
+// The SPA implements it with a type-only import; the server loads the built module and calls it. The app's router is
+// a parameter, not an import: the features' print routes use this contract, so it sits below the list of features
+// (server/features.ts) that makes AppRouter; the SPA names it (`ServerEntry<AppRouter>`).
 import type { TRPCLink } from '@trpc/client';
+import type { AnyRouter } from '@trpc/server';
 import type { Request } from 'express';
 import type { Lang } from '../../shared/config/languages';
 import type { PrintSheet } from '../../shared/rules/print-sheet';
-import type { AppRouter } from '../features';
 import type { SettingsDto } from '../../shared/schemas/settings';
 
-export interface RenderRequest {
+export interface RenderRequest<Router extends AnyRouter = AnyRouter> {
   /** The path and query of the request, e.g. "/menu?x=1". */
   url: string;
   /** Reads go through this link: it calls the tRPC procedures in-process, with the request's context. */
-  trpcLink: TRPCLink<AppRouter>;
+  trpcLink: TRPCLink<Router>;
   /** Reads the site's own static files by path ("/images/gallery/manifest.json"), as the browser would fetch them. */
   fetchStatic: (path: string) => Promise<Response>;
 }
@@ -53,8 +55,8 @@ export interface PrintRequest {
   bar: SettingsDto;
 }
 
-export interface ServerEntry {
-  render(request: RenderRequest): Promise<RenderResult>;
+export interface ServerEntry<Router extends AnyRouter = AnyRouter> {
+  render(request: RenderRequest<Router>): Promise<RenderResult>;
   /** The whole print page, doctype included: no script, made from the same mark components as the menu's cards. */
   renderPrintPage(request: PrintRequest): Promise<string>;
 }

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ActivityEntry } from '../../server/activity-log/activity-entry.entity';
-import { createStaffUser } from '../../server/features/auth/auth.service';
+import { createStaffUser } from '../../server/auth/staff-accounts';
 import { createMenuCategory, createMenuItem, uniqueName, useTestDb } from '../factories';
 import { api, expectErrorShape, uniqueIp } from './http';
 import { startServer } from './server-process';

@@ -17,7 +17,7 @@ import { StaffUser } from '../../server/auth/staff-user.entity';
 import { hashToken } from '../../server/auth/tokens';
 import { ContactMessage } from '../../server/features/contacts/contact-message.entity';
 import { GalleryPhoto } from '../../server/features/gallery/gallery-photo.entity';
-import { createStaffUser } from '../../server/features/auth/auth.service';
+import { createStaffUser } from '../../server/auth/staff-accounts';
 import { createApiRouter } from '../../server/rest/api-router';
 import { API_ROUTES, appRouter, ENTITIES as entities } from '../../server/features';
 import { rolesBelow, STAFF_ROLES, type StaffRole } from '../../shared/rules/staff-roles';

@@ -1,7 +1,7 @@
 // POST /api/auth/login, POST /api/auth/logout, GET /api/auth/me: bearer sessions for staff.
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { createStaffUser } from '../../server/features/auth/auth.service';
+import { createStaffUser } from '../../server/auth/staff-accounts';
 import { Session } from '../../server/auth/session.entity';
 import { StaffUser } from '../../server/auth/staff-user.entity';
 import { useTestDb } from '../factories';

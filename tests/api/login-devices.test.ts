@@ -3,7 +3,7 @@
 // earlier sign-in, still signs in (REST and tRPC), its own failures lock only itself, and all of it outlives a restart.
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { createStaffUser } from '../../server/features/auth/auth.service';
+import { createStaffUser } from '../../server/auth/staff-accounts';
 import { useTestDb } from '../factories';
 import { api, expectErrorShape, uniqueIp, type ApiResponse } from './http';
 import { contractDefaults, startServer } from './server-process';

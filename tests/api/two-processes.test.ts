@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createStaffUser } from '../../server/features/auth/auth.service';
+import { createStaffUser } from '../../server/auth/staff-accounts';
 import { useTestDb } from '../factories';
 import { api, baseUrl, expectErrorShape, uniqueIp, type ApiOptions } from './http';
 import { contractDefaults, startServer, type RunningServer } from './server-process';

@@ -10,8 +10,6 @@ import { teamAdminRoutes } from './team.rest';
 import { authTrpc } from './auth.trpc';
 import { meAdminTrpc, teamAdminTrpc } from './team.trpc';
 
-export { countStaffUsers, createStaffUser, pruneSessions, resetStaffPassword } from './auth.service';
-
 export const auth = {
   entities: [LoginDevice, LinkToken],
   trpc: { public: { auth: authTrpc }, admin: { team: teamAdminTrpc, me: meAdminTrpc } },

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDb, fakeClock, testCtx, testLimiters, type TestDb } from '../../testing/test-db';
 import { authenticate } from '../../auth/authenticate';
-import { createStaffUser, login, logout, me, resetStaffPassword } from './auth.service';
+import { createStaffUser, resetStaffPassword } from '../../auth/staff-accounts';
+import { login, logout, me } from './auth.service';
 import { StaffUser } from '../../auth/staff-user.entity';
 import { Session } from '../../auth/session.entity';
 import { LoginDevice } from './login-device.entity';

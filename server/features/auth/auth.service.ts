@@ -1,19 +1,18 @@
-// Staff accounts and bearer sessions: login, logout, account management (the token check is server/auth/authenticate.ts).
-import type { EntityManager } from '@mikro-orm/knex';
-import { staffPassword, type LoginInput, type LoginResult, type UserDto } from '../../../shared/schemas/auth';
-import type { StaffRole } from '../../../shared/rules/staff-roles';
-import { AppError, invalidCredentials } from '../../errors';
+// Signing in and out with bearer sessions (the token check is server/auth/authenticate.ts; the accounts made and reset
+// from the server's side, by the first start and the CLI, are server/auth/staff-accounts.ts).
+import type { LoginInput, LoginResult, UserDto } from '../../../shared/schemas/auth';
+import { invalidCredentials } from '../../errors';
 import type { Ctx } from '../../context';
 import { requireUser, toUserDto } from '../../auth/authenticate';
-import type { Clock } from '../../lib/clock';
 import { Session } from '../../auth/session.entity';
 import { StaffUser, type IStaffUser } from '../../auth/staff-user.entity';
-import { hashPassword, timingDummyHash, verifyPassword } from '../../auth/passwords';
+import { timingDummyHash, verifyPassword } from '../../auth/passwords';
 import { hashToken, newToken } from '../../auth/tokens';
 import { DEVICE_TTL_DAYS } from '../../auth/device-cookie';
 import { LoginDevice, type ILoginDevice } from './login-device.entity';
 import { reserveLoginAttempt } from './login-throttle';
 import { openSession } from '../../auth/sessions';
+import { pruneSessions } from '../../auth/staff-accounts';
 
 /**
  * Signs a staff member in. Each attempt reserves a slot before the password is checked, so parallel guesses cannot
@@ -74,11 +73,6 @@ async function rememberDevice(ctx: Ctx, user: IStaffUser, device: { row: ILoginD
   return token;
 }
 
-/** Deletes the sessions that can never be used again (expired or revoked), so the table holds only live ones. */
-export async function pruneSessions(em: EntityManager, clock: Clock): Promise<number> {
-  return em.nativeDelete(Session, { $or: [{ expiresAt: { $lte: clock.now() } }, { revokedAt: { $ne: null } }] });
-}
-
 export async function logout(ctx: Ctx): Promise<void> {
   const user = requireUser(ctx);
   await ctx.em.nativeUpdate(Session, { id: user.sessionId }, { revokedAt: ctx.clock.now() });
@@ -87,31 +81,4 @@ export async function logout(ctx: Ctx): Promise<void> {
 export function me(ctx: Ctx): UserDto {
   const { email, name, roles } = requireUser(ctx);
   return { email, name, roles };
-}
-
-/** Creates a staff account (CLI and first start, which make owners unless told otherwise). */
-export async function createStaffUser(em: EntityManager, email: string, name: string, password: string, role: StaffRole = 'owner'): Promise<IStaffUser> {
-  const cleanEmail = email.trim().toLowerCase();
-  staffPassword.parse(password);
-  if (await em.count(StaffUser, { email: cleanEmail })) throw new AppError('CONFLICT', `A user with e-mail ${cleanEmail} already exists.`);
-  const user = em.create(StaffUser, { email: cleanEmail, name, passwordHash: await hashPassword(password), roles: 'ADMIN', role });
-  await em.flush();
-  return user;
-}
-
-/** Sets a new password and revokes every session of the user. */
-export async function resetStaffPassword(em: EntityManager, clock: Clock, email: string, password: string): Promise<void> {
-  staffPassword.parse(password);
-  const user = await em.findOne(StaffUser, { email: email.trim().toLowerCase() });
-  if (!user) throw new AppError('NOT_FOUND', `No user with e-mail ${email}.`);
-  user.passwordHash = await hashPassword(password);
-  // An invited member given a password on the server can sign in with it (the invitation link stays usable only
-  // while pending, so it opens nothing any more).
-  user.pending = false;
-  await em.flush();
-  await em.nativeUpdate(Session, { user, revokedAt: null }, { revokedAt: clock.now() });
-}
-
-export function countStaffUsers(em: EntityManager): Promise<number> {
-  return em.count(StaffUser);
 }

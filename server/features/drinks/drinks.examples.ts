@@ -1,7 +1,6 @@
 // Example drinks for the API documentation (the openapi test checks each against its schema).
 import type { CategoryDto } from '../../../shared/schemas/catalog';
-import type { DrinkItemDto, DrinkItemInput } from '../../../shared/schemas/drinks';
-import type { WireDrinkItem } from './drinks.rest';
+import type { DrinkItemDto, DrinkItemInput, PublicDrinkItem } from '../../../shared/schemas/drinks';
 
 export const exampleDrinkCategory: CategoryDto = { id: 2, name: 'White Wines', slug: 'white-wines', displayOrder: 2, itemCount: 6, translations: { es: { name: 'Vinos blancos' } } };
 
@@ -43,7 +42,8 @@ export const exampleDrinkItem: DrinkItemDto = {
   translations: exampleDrinkItemInput.translations,
 };
 
-export const examplePublicDrinkItem: WireDrinkItem = {
+/** As the service reads it; drinks.rest.ts writes it under the wire names. */
+export const examplePublicDrinkItem: PublicDrinkItem = {
   id: 31,
   name: exampleDrinkItem.name,
   description: exampleDrinkItem.description,
@@ -57,6 +57,6 @@ export const examplePublicDrinkItem: WireDrinkItem = {
   grape: 'Albariño',
   vintage: '2023',
   order: 1,
-  dietary_tags: '',
+  dietaryTags: '',
   allergens: 'sulphites',
 };

@@ -1,13 +1,13 @@
 // The drinks and wine list: everything the app needs from this domain, for server/features.ts.
+import { NO_FILTER } from '../../../shared/rules/catalog-filter';
 import type { ServerFeature } from '../../feature';
 import { DrinkCategory } from './drink-category.entity';
 import { DrinkItem } from './drink-item.entity';
 import { drinksActivity } from './drinks.activity';
 import { drinksAdminRoutes, drinksPublicRoutes } from './drinks.rest';
+import { getPublicDrinks } from './drinks.service';
 import { drinksAdminTrpc, drinksTrpc } from './drinks.trpc';
 import { drinksDemo } from './drinks.demo';
-
-export { getPublicDrinks } from './drinks.service';
 
 export const drinks = {
   entities: [DrinkCategory, DrinkItem],
@@ -16,4 +16,5 @@ export const drinks = {
   routes: [...drinksPublicRoutes, ...drinksAdminRoutes],
   activity: drinksActivity,
   demo: drinksDemo,
+  publicReads: { drinks: (ctx, query) => getPublicDrinks(ctx, { ...NO_FILTER, lang: query?.lang }) },
 } satisfies ServerFeature;

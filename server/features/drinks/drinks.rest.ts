@@ -38,7 +38,7 @@ export const drinksPublicRoutes = [
     errors: { 400: 'An unknown word in `exclude` or `diet`, e.g. "Diet has an unknown dietary tag: veggie.", or an unknown `lang`.' },
     example: {
       query: { exclude: 'gluten,dairy' },
-      response: { currency: 'USD', categories: [{ name: exampleDrinkCategory.name, slug: exampleDrinkCategory.slug, items: [examplePublicDrinkItem] }] },
+      response: { currency: 'USD', categories: [{ name: exampleDrinkCategory.name, slug: exampleDrinkCategory.slug, items: [toWireDrinkItem(examplePublicDrinkItem)] }] },
     },
     handle: async ({ ctx, query }) => mapCatalogItems(await getPublicDrinks(ctx, query), toWireDrinkItem),
   }),

@@ -1,7 +1,6 @@
 // Example dishes for the API documentation (the openapi test checks each against its schema).
 import type { CategoryDto } from '../../../shared/schemas/catalog';
-import type { MenuItemDto, MenuItemInput } from '../../../shared/schemas/menu';
-import type { WireMenuItem } from './menu.rest';
+import type { MenuItemDto, MenuItemInput, PublicMenuItem } from '../../../shared/schemas/menu';
 
 export const exampleMenuCategory: CategoryDto = { id: 4, name: 'Meat Tapas', slug: 'meat-tapas', displayOrder: 3, itemCount: 9, translations: { es: { name: 'Tapas de carne' } } };
 
@@ -41,14 +40,15 @@ export const exampleMenuItem: MenuItemDto = {
   translations: { es: { description: 'Chorizo guisado al vino tinto con laurel y ajo.', menuHighlightTag: 'Sugerencia del chef' } },
 };
 
-export const examplePublicMenuItem: WireMenuItem = {
+/** As the service reads it; menu.rest.ts writes it under the wire names. */
+export const examplePublicMenuItem: PublicMenuItem = {
   id: 12,
   name: 'Chorizo al Vino',
   description: exampleMenuItem.description,
   price: 14,
-  dietary_tags: 'gluten-free|dairy-free',
+  dietaryTags: 'gluten-free|dairy-free',
   allergens: 'sulphites',
-  spicy_level: 1,
+  spicyLevel: 1,
   halal: false,
   available: true,
   featured: true,

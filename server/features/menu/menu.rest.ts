@@ -39,7 +39,7 @@ export const menuPublicRoutes = [
     errors: { 400: 'An unknown word in `exclude` or `diet`, e.g. "Exclude has an unknown allergen: glutten.", or an unknown `lang`.' },
     example: {
       query: { exclude: 'gluten,tree-nuts', diet: 'gluten-free' },
-      response: { currency: 'USD', categories: [{ name: exampleMenuCategory.name, slug: exampleMenuCategory.slug, items: [examplePublicMenuItem] }] },
+      response: { currency: 'USD', categories: [{ name: exampleMenuCategory.name, slug: exampleMenuCategory.slug, items: [toWireMenuItem(examplePublicMenuItem)] }] },
     },
     handle: async ({ ctx, query }) => mapCatalogItems(await getPublicMenu(ctx, query), toWireMenuItem),
   }),

@@ -6,8 +6,6 @@ import type { PublicReads, ServerFeature } from '../../feature';
 import { getPageStructuredData } from './seo.service';
 import { serveCrawlerFiles } from './seo.static';
 
-export { jsonLdScript } from './json-ld-script';
-
 export function seo(reads: PublicReads) {
   const feature = { http: (deps) => serveCrawlerFiles(deps.orm) } satisfies ServerFeature;
   /** The JSON-LD of the public page at `path` (without its language prefix) in `lang`, for the page renderer. */

@@ -5,9 +5,8 @@ import { BarSettings } from '../../bar-settings/bar-settings.entity';
 import type { ServerFeature } from '../../feature';
 import { settingsActivity } from './settings.activity';
 import { settingsAdminRoutes, settingsPublicRoutes } from './settings.rest';
+import { getPublicSettings } from './settings.service';
 import { settingsAdminTrpc, settingsTrpc } from './settings.trpc';
-
-export { getPublicSettings } from './settings.service';
 
 export const settings = {
   entities: [BarSettings],
@@ -16,4 +15,5 @@ export const settings = {
   trpc: { public: { settings: settingsTrpc }, admin: { settings: settingsAdminTrpc } },
   routes: [...settingsPublicRoutes, ...settingsAdminRoutes],
   activity: settingsActivity,
+  publicReads: { settings: getPublicSettings },
 } satisfies ServerFeature;

@@ -8,8 +8,8 @@ import { useToast } from '../../components/admin/toasts';
 import { checkPhotoFile, uploadPhoto, UploadError, UPLOAD_FAILED_MESSAGE } from '../../components/admin/upload-photo';
 import { galleryImage } from '../../lib/gallery-image';
 import { trpc } from '../../lib/trpc';
-import { PhotoDetailsFields, type PhotoDetails } from './photo-details';
-import { checkPhoto, EMPTY_DETAILS } from './photo-input';
+import { PhotoDetailsFields } from './photo-details';
+import { checkPhoto, EMPTY_DETAILS, type PhotoDetails } from './photo-input';
 
 type Pending =
   | { key: number; name: string; state: 'uploading'; progress: number }

@@ -5,19 +5,7 @@ import { GALLERY_LIMITS } from '../../../shared/schemas/gallery';
 import { CheckField, Field } from '../../components/admin/field';
 import { MissingTranslations } from '../../components/admin/missing-translations';
 import { TranslatedField } from '../../components/admin/translated-field';
-import { photoMissingTranslations } from './photo-input';
-
-export interface PhotoDetails {
-  alt: string;
-  caption: string;
-  tags: string[];
-  /** A tag typed in "New tag" and not yet added: Save and "Add to gallery" take it too. */
-  newTag: string;
-  credit: string;
-  visible: boolean;
-  /** The alt text and caption in each translation language, as typed (sent back whole: a save replaces them). */
-  translations: Translations;
-}
+import { photoMissingTranslations, type PhotoDetails } from './photo-input';
 
 export const ALT_HINT = "Say what a guest would see: the dish, the room, the people — not 'photo of'.";
 

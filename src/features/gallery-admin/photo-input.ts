@@ -1,8 +1,20 @@
 // The form's details checked by the server's own schema before they are sent: the messages name the field.
 import type { Lang } from '../../../shared/config/languages';
-import { missingTranslations } from '../../../shared/rules/translations';
+import { missingTranslations, type Translations } from '../../../shared/rules/translations';
 import { GALLERY_TRANSLATED_FIELDS, galleryPhotoInput, type AdminGalleryPhotoDto, type GalleryPhotoInput } from '../../../shared/schemas/gallery';
-import type { PhotoDetails } from './photo-details';
+
+/** What is said about a photo, as the form's inputs hold it (photo-details.tsx). */
+export interface PhotoDetails {
+  alt: string;
+  caption: string;
+  tags: string[];
+  /** A tag typed in "New tag" and not yet added: Save and "Add to gallery" take it too. */
+  newTag: string;
+  credit: string;
+  visible: boolean;
+  /** The alt text and caption in each translation language, as typed (sent back whole: a save replaces them). */
+  translations: Translations;
+}
 
 export interface PhotoImage {
   imageUrl: string;

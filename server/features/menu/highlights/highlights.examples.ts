@@ -1,8 +1,8 @@
 // Example highlights for the API documentation (the openapi test checks each against its schema).
-import type { ScheduledHighlightDto } from '../../../../shared/schemas/highlights';
-import type { toWireHighlightCard } from './highlights.rest';
+import type { HighlightCard, ScheduledHighlightDto } from '../../../../shared/schemas/highlights';
 
-export const exampleHighlightCard: ReturnType<typeof toWireHighlightCard> = {
+/** As the service reads it; highlights.rest.ts leaves out what the contract's card does not carry. */
+export const exampleHighlightCard: HighlightCard = {
   id: 12,
   name: 'Chorizo al Vino',
   desc: 'Chorizo braised in red wine with bay leaf and garlic.',
@@ -12,6 +12,7 @@ export const exampleHighlightCard: ReturnType<typeof toWireHighlightCard> = {
   tag: 'Chef’s pick',
   position: 1,
   category: 'Meat Tapas',
+  categorySlug: 'meat-tapas',
 };
 
 export const exampleScheduledHighlight: ScheduledHighlightDto = {

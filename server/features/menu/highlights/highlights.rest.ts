@@ -39,7 +39,7 @@ export const highlightsPublicRoutes = [
     query: highlightsQuery,
     shared: true,
     response: { status: 200, description: 'The cards, in order.', schema: z.array(wireHighlightCard) },
-    example: { query: { date: '2026-11-28', limit: '12' }, response: [exampleHighlightCard] },
+    example: { query: { date: '2026-11-28', limit: '12' }, response: [toWireHighlightCard(exampleHighlightCard)] },
     handle: async ({ ctx, query }) => (await getHighlights(ctx, query)).map(toWireHighlightCard),
   }),
 ];
