@@ -5,22 +5,17 @@
 // (activity-actor.ts); a write made outside a request (start-up seeding, the CLI) has none and is recorded only
 // when its describer names someone (a sign-in names the account).
 //
-// The row is written in the after-create/update/delete hooks rather than persisted in onFlush: only then does a
-// new record have its id, and the hooks still run inside the flush's transaction. Like the content version, only
+// The row is written as each record is (the write watch's eachRecord, server/db/watch-writes.ts: the
+// after-create/update/delete hooks) rather than persisted in onFlush: only then does a new record have its id, and
+// the hooks still run inside the flush's transaction. Like the content version, only
 // flushes are seen: admin writes go through the unit of work (em.create / assign / em.remove), not nativeUpdate.
-import type { ChangeSet, EntityManager, EventArgs, EventSubscriber } from '@mikro-orm/core';
+import type { ChangeSet, EntityManager, EventArgs } from '@mikro-orm/core';
 import type { Clock } from '../lib/clock';
 import type { Orm } from '../db/orm';
+import { watchWrites, type WriteKind } from '../db/watch-writes';
 import { activityActorOf } from './activity-actor';
 import { ActivityEntry } from './activity-entry.entity';
-import type { ActivityDescriber, RecordChange } from './describer';
-
-function changeType(changeSet: ChangeSet<object>): RecordChange<unknown>['type'] | null {
-  if (changeSet.type === 'create') return 'create';
-  if (changeSet.type === 'update' || changeSet.type === 'update_early') return 'update';
-  if (changeSet.type === 'delete' || changeSet.type === 'delete_early') return 'delete';
-  return null;
-}
+import type { ActivityDescriber } from './describer';
 
 function primaryKeyText(args: EventArgs<object>): string | null {
   const key = args.meta.primaryKeys[0];
@@ -28,12 +23,11 @@ function primaryKeyText(args: EventArgs<object>): string | null {
   return value === undefined || value === null ? null : String(value);
 }
 
-/** Writes the entry for one saved record, when its entity has a describer and someone is to be named. */
-async function record(args: EventArgs<object>, describers: ReadonlyMap<string, ActivityDescriber>, clock: Clock): Promise<void> {
+/** Writes the entry for one saved record of a described entity, when someone is to be named. */
+async function record(args: EventArgs<object>, type: WriteKind, describers: ReadonlyMap<string, ActivityDescriber>, clock: Clock): Promise<void> {
   const describer = describers.get(args.meta.className);
   const changeSet = args.changeSet as ChangeSet<object> | undefined;
-  const type = changeSet ? changeType(changeSet) : null;
-  if (!describer || !changeSet || !type) return;
+  if (!describer || !changeSet) return;
   const em = args.em as EntityManager;
   const actor = activityActorOf(em);
   const description = describer.describe({
@@ -56,7 +50,6 @@ async function record(args: EventArgs<object>, describers: ReadonlyMap<string, A
   });
 }
 
-/** Registers the subscriber on the ORM: from now on every described write made through it is logged. */
 /** The describers each ORM records with, by kind: keyed by its metadata, which every fork of its EntityManager shares. */
 const describersByKind = new WeakMap<object, ReadonlyMap<string, ActivityDescriber>>();
 
@@ -65,13 +58,12 @@ export function describerOfKind(em: Pick<EntityManager, 'getMetadata'>, kind: st
   return describersByKind.get(em.getMetadata())?.get(kind);
 }
 
+/** Registers the recorder on the ORM: from now on every described write made through it is logged. */
 export function recordActivity(orm: Orm, describers: readonly ActivityDescriber[], clock: Clock): void {
   describersByKind.set(orm.getMetadata(), new Map(describers.map((describer) => [describer.kind, describer])));
   const byEntity = new Map(describers.map((describer) => [describer.entity.meta.className, describer]));
-  const subscriber: EventSubscriber = {
-    afterCreate: (args) => record(args, byEntity, clock),
-    afterUpdate: (args) => record(args, byEntity, clock),
-    afterDelete: (args) => record(args, byEntity, clock),
-  };
-  orm.em.getEventManager().registerSubscriber(subscriber);
+  watchWrites(orm, {
+    entities: describers.map((describer) => describer.entity),
+    eachRecord: (args, type) => record(args, type, byEntity, clock),
+  });
 }

@@ -1,12 +1,13 @@
-// The admin DTO fields every catalog item has; each kind adds its own (menu.catalog.ts, drinks.catalog.ts).
+// The fields every catalog item shows, to staff and guests alike, and the admin DTO's; each kind adds its own
+// (menu.catalog.ts, drinks.catalog.ts; the guests' item: public-catalog.ts).
 import { roundMoney } from '../../shared/rules/price';
 import { readTranslations } from '../../shared/rules/translations';
 import type { CatalogItemColumns } from './catalog-kind';
 
-export function catalogItemDtoBase(item: CatalogItemColumns) {
+/** What staff and guests both read of an item. */
+export function commonItemFields(item: CatalogItemColumns) {
   return {
     id: item.id,
-    category: item.category.slug,
     name: item.name,
     description: item.description ?? null,
     price: roundMoney(Number(item.price)),
@@ -15,6 +16,13 @@ export function catalogItemDtoBase(item: CatalogItemColumns) {
     available: item.available,
     featured: item.featured,
     image: item.image ?? null,
+  };
+}
+
+export function catalogItemDtoBase(item: CatalogItemColumns) {
+  return {
+    ...commonItemFields(item),
+    category: item.category.slug,
     imageWebp: item.imageWebp ?? null,
     displayOrder: item.displayOrder ?? null,
     translations: readTranslations(item.translations),

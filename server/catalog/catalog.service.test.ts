@@ -183,3 +183,19 @@ describe('menu only', () => {
     expect(await db.orm.em.fork().count(MenuItem, {})).toBe(1);
   });
 });
+
+describe('drinks only', () => {
+  beforeEach(cases[1]!.wipe);
+
+  it("the search also reads a wine's region, grape and vintage (catalog-columns.ts: the kind's own searched columns)", async () => {
+    const em = db.orm.em.fork();
+    const wine = await createDrinkItem(em, { name: 'Viña Tondonia', description: 'Reserva', region: 'Rioja Alta', grape: 'Tempranillo', vintage: '2012' });
+    await createDrinkItem(em, { name: 'Café con leche', description: null, region: null, grape: null, vintage: null });
+    const search = async (q: string) => (await catalog.listCatalogItems(ctx(), drinksCatalog, { page: 0, size: 5, q })).content.map((item: { id: number }) => item.id);
+    for (const q of ['rioja', 'tempranillo', '2012', 'tondonia', 'reserva']) expect(await search(q)).toEqual([wine.id]);
+    wine.grape = 'Graciano';
+    await em.flush();
+    expect(await search('tempranillo')).toEqual([]);
+    expect(await search('graciano')).toEqual([wine.id]);
+  });
+});

@@ -2,12 +2,14 @@
 // available items by order then id; categories left with no item are left out.
 import { passesFilter, type CatalogFilter, type FilterTraits } from '../../shared/rules/catalog-filter';
 import { splitPipeList } from '../../shared/rules/pipe-list';
-import { byOrderThenId } from '../../shared/rules/sorting';
+import { byOrderThenId, DEFAULT_ORDER } from '../../shared/rules/sorting';
 import type { PublicCatalog } from '../../shared/schemas/catalog';
 import { site } from '../../shared/config/site';
 import { DEFAULT_LANG, type Lang } from '../../shared/config/languages';
 import { localized, readTranslations } from '../../shared/rules/translations';
-import { CATEGORY_TRANSLATED_FIELDS } from '../../shared/schemas/catalog';
+import { CATALOG_ITEM_TRANSLATABLE, CATEGORY_TRANSLATED_FIELDS } from '../../shared/schemas/catalog';
+import { commonItemFields } from './catalog-dto';
+import type { CatalogItemColumns } from './catalog-kind';
 
 interface CategoryRow {
   id: number;
@@ -37,6 +39,18 @@ export function toPublicCatalog<Item extends ItemRow, Dto>(categories: CategoryR
       }))
       .filter((category) => category.items.length > 0),
   };
+}
+
+/** What guests read in another language of every item: its name and description. */
+const ITEM_TRANSLATED = Object.keys(CATALOG_ITEM_TRANSLATABLE) as (keyof typeof CATALOG_ITEM_TRANSLATABLE)[];
+
+/**
+ * A guest's item in `language`: the fields every catalog item has, then the kind's `own` (menu.service.ts,
+ * drinks.service.ts); the name and description as staff translated them, else in English.
+ */
+export function toPublicCatalogItem<Own extends object>(item: CatalogItemColumns, own: Own, language: Lang = DEFAULT_LANG) {
+  const common = { ...commonItemFields(item), order: item.displayOrder ?? DEFAULT_ORDER };
+  return localized({ ...common, ...own }, readTranslations(item.translations), language, ITEM_TRANSLATED);
 }
 
 /** What the allergy & diet filter reads of a stored item: its pipe lists, and the halal flag as a tag. */

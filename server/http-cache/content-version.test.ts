@@ -61,6 +61,19 @@ describe('the content version', () => {
     expect(await version.current()).toBe(start + 1);
   });
 
+  it('moves on when a nested transaction (a savepoint) is committed by the outermost one', async () => {
+    const version = watchContentVersion(db.orm, { shared: false, contentEntities: CONTENT_ENTITIES });
+    const start = await version.current();
+    await db.orm.em.fork().transactional(async (outer) => {
+      await outer.transactional(async (inner) => {
+        inner.create(MenuCategory, category('Nested Tapas'));
+        await inner.flush();
+      });
+      expect(await version.current()).toBe(start);
+    });
+    expect(await version.current()).toBe(start + 1);
+  });
+
   it('in shared mode, sees a write made by another process on the next read', async () => {
     const here = watchContentVersion(db.orm, { shared: true, contentEntities: CONTENT_ENTITIES });
     const elsewhere = watchContentVersion(second, { shared: false, contentEntities: CONTENT_ENTITIES }); // the other process's own subscriber

@@ -2,8 +2,9 @@
 // Which entities those are, each feature says (`contentEntities`, server/features.ts); the app passes them in.
 // The public-read cache (http-cache.ts) keeps an answer only as long as the version it was made under.
 //
-// Writes are seen where they happen: an ORM subscriber notices flushes that touch a content entity, bumps the
-// row in `content_version` in the same transaction, and once that has committed, the process's own counter.
+// Writes are seen where they happen: a flush that touches a content entity bumps the row in `content_version` (in
+// the caller's transaction when there is one), and once it has committed, the process's own counter (the write
+// watch, server/db/watch-writes.ts, says when that is: nested transactions and rollbacks included).
 // With one server process (the embedded SQLite default) the counter is the truth and costs nothing to read. With
 // several processes on one database (PostgreSQL), `shared` mode reads the row on each request instead (one read
 // shared by the requests that arrived before it started), so a write made by another process is seen on the
@@ -11,9 +12,9 @@
 //
 // Only flushes are seen: a content write goes through the unit of work (em.remove, not nativeDelete), or calls
 // recordChange.
-import type { ChangeSet, EventSubscriber, FlushEventArgs, TransactionEventArgs } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/knex';
 import type { Orm } from '../db/orm';
+import { watchWrites } from '../db/watch-writes';
 import { freshRead } from '../lib/fresh-read';
 
 const TABLE = 'content_version';
@@ -25,45 +26,27 @@ export interface ContentVersion {
   recordChange(em: EntityManager): Promise<void>;
 }
 
-/** Transactions whose flushes touched content: the local counter moves when they commit, not before. */
-type Pending = WeakSet<object>;
-
-function touchesContent(changeSets: Iterable<ChangeSet<object>>, content: ReadonlySet<string>): boolean {
-  for (const changeSet of changeSets) if (content.has(changeSet.meta.className)) return true;
-  return false;
+/** Moves the row on, in `em`'s transaction when it is in one. */
+async function bumpRow(em: EntityManager): Promise<void> {
+  const update = em.getKnex()(TABLE).where({ id: 1 }).increment('version', 1).update({ changed_at: new Date() });
+  await em.getConnection().execute(update, [], 'run', em.getTransactionContext());
 }
 
 export function watchContentVersion(orm: Orm, options: { shared: boolean; contentEntities: readonly { meta: { className: string } }[] }): ContentVersion {
-  const content = new Set(options.contentEntities.map((entity) => entity.meta.className));
   let local = 0;
-  const pending: Pending = new WeakSet();
-  const touched = new WeakSet<object>();
-
-  async function record(em: EntityManager): Promise<void> {
-    const update = em.getKnex()(TABLE).where({ id: 1 }).increment('version', 1).update({ changed_at: new Date() });
-    const transaction = em.getTransactionContext();
-    await em.getConnection().execute(update, [], 'run', transaction);
-    // Inside a transaction the write is not visible to other requests yet: count it when it commits.
-    if (transaction) pending.add(transaction as object);
-    else local += 1;
+  // The row moves with the flush (in its caller's transaction, if any); the local counter once that has committed,
+  // since until then the write is not visible to other requests.
+  const writes = watchWrites(orm, {
+    entities: options.contentEntities,
+    afterFlush: bumpRow,
+    afterCommit: () => void (local += 1),
+  });
+  async function recordChange(em: EntityManager): Promise<void> {
+    await bumpRow(em);
+    writes.noteWrite(em);
   }
 
-  const subscriber: EventSubscriber = {
-    onFlush(args: FlushEventArgs) {
-      if (touchesContent(args.uow.getChangeSets(), content)) touched.add(args.uow);
-    },
-    async afterFlush(args: FlushEventArgs) {
-      if (!touched.has(args.uow)) return;
-      touched.delete(args.uow);
-      await record(args.em as EntityManager);
-    },
-    afterTransactionCommit(args: TransactionEventArgs) {
-      if (args.transaction && pending.has(args.transaction as object)) local += 1;
-    },
-  };
-  orm.em.getEventManager().registerSubscriber(subscriber);
-
-  if (!options.shared) return { current: () => local, recordChange: record };
+  if (!options.shared) return { current: () => local, recordChange };
 
   // Shared: each request waits for a read of the row that started after it arrived (fresh-read.ts).
   const knex = orm.em.getKnex();
@@ -71,7 +54,7 @@ export function watchContentVersion(orm: Orm, options: { shared: boolean; conten
     const rows = (await orm.em.getConnection().execute(knex(TABLE).select('version').where({ id: 1 }))) as { version: number | string }[];
     return Number(rows[0]?.version ?? 0);
   });
-  return { current, recordChange: record };
+  return { current, recordChange };
 }
 
 /**

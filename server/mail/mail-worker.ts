@@ -1,9 +1,9 @@
 // The mail worker: one per server process. It sends what the outbox holds (outbox-claims.ts) over SMTP_URL, right after
 // a commit of this process that queued an e-mail, and every few seconds otherwise (e-mails queued by another process
 // sharing the database, retries that came due). Without SMTP_URL it says so once and leaves the e-mails queued.
-import type { EventSubscriber, FlushEventArgs, TransactionEventArgs } from '@mikro-orm/core';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { AppDeps } from '../context';
+import { watchWrites } from '../db/watch-writes';
 import { claimEmail, dueEmailIds, LEASE_MS, markFailedAttempt, markSent, releaseEmail } from './outbox-claims';
 import { OutboxEmail } from './outbox-email.entity';
 import { site } from '../../shared/config/site';
@@ -39,26 +39,7 @@ function describeError(error: unknown): { text: string; code: string | undefined
  * outer transaction, at its commit. The worker's own writes are native updates, so they never wake it.
  */
 function wakeOnQueuedEmail(deps: WorkerDeps, wake: () => void): void {
-  const flushed = new WeakSet<object>();
-  const pending = new WeakSet<object>();
-  const subscriber: EventSubscriber = {
-    onFlush(args: FlushEventArgs) {
-      for (const changeSet of args.uow.getChangeSets()) {
-        if (changeSet.meta.className === OutboxEmail.meta.className && changeSet.type !== 'delete') flushed.add(args.uow);
-      }
-    },
-    afterFlush(args: FlushEventArgs) {
-      if (!flushed.has(args.uow)) return;
-      flushed.delete(args.uow);
-      const transaction = args.em.getTransactionContext();
-      if (transaction) pending.add(transaction as object);
-      else wake();
-    },
-    afterTransactionCommit(args: TransactionEventArgs) {
-      if (args.transaction && pending.has(args.transaction as object)) wake();
-    },
-  };
-  deps.orm.em.getEventManager().registerSubscriber(subscriber);
+  watchWrites(deps.orm, { entities: [OutboxEmail], kinds: ['create', 'update'], afterCommit: wake });
 }
 
 /** Without MAIL_FROM: the bar's name as the owner keeps it now, at the identity module's address (the one SPF covers). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAbv, formatPrice, formatPriceWithCents, parsePrice, roundMoney } from './price';
+import { formatAbv, formatPrice, formatPriceWithCents, parsePrice, priceFieldText, roundMoney } from './price';
 
 describe('parsePrice', () => {
   it('keeps finite numbers', () => {
@@ -44,6 +44,13 @@ describe('formatPrice', () => {
     expect(formatPrice(14, 'EUR')).toBe('€14');
     expect(formatPrice(14.5, 'GBP')).toBe('£14.50');
     expect(formatPrice(19.5, 'USD', 'es')).toBe(new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(19.5));
+  });
+});
+
+describe('priceFieldText', () => {
+  it('writes a price for a form field as formatPrice does, without the currency, and parsePrice reads it back', () => {
+    expect([14, 10.5, 19.99, 0, 0.5, 13.999, 12.499999].map(priceFieldText)).toEqual(['14', '10.50', '19.99', '0', '0.50', '14', '12.50']);
+    for (const value of [14, 10.5, 19.99, 0.05]) expect(parsePrice(priceFieldText(value))).toBe(value);
   });
 });
 

@@ -61,6 +61,14 @@ export function formatPrice(value: number, currency = 'USD', lang: Lang = DEFAUL
   return money(lang, currency, Number.isFinite(value) && hasCents(value) ? 2 : 0, value);
 }
 
+/**
+ * A price as a form's field holds it: the same rule without the currency ("14", "10.50"), which parsePrice reads
+ * back as the same amount.
+ */
+export function priceFieldText(value: number): string {
+  return value.toFixed(hasCents(value) ? 2 : 0);
+}
+
 /** Always with cents ("$12.00"): the highlights' `priceFormatted` wire field and the activity log, whose contracts say so. */
 export function formatPriceWithCents(value: number, currency = 'USD', lang: Lang = DEFAULT_LANG): string {
   return money(lang, currency, 2, value);

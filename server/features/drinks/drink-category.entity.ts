@@ -1,5 +1,5 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
-import { categoryProperties } from '../../db/category-properties';
+import { catalogCategoryProperties } from '../../catalog/catalog-columns';
 
-export const DrinkCategory = defineEntity({ name: 'DrinkCategory', properties: categoryProperties() });
+export const DrinkCategory = defineEntity({ name: 'DrinkCategory', properties: catalogCategoryProperties() });
 export type IDrinkCategory = InferEntity<typeof DrinkCategory>;

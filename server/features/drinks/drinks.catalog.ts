@@ -6,15 +6,19 @@ import type { CatalogKind } from '../../catalog/catalog-kind';
 import { DrinkCategory } from './drink-category.entity';
 import { DrinkItem, type IDrinkItem } from './drink-item.entity';
 
-export function toDrinkItemDto(item: IDrinkItem): DrinkItemDto {
+/** What only drinks have, as staff and guests alike read it. */
+export function ownDrinkFields(item: IDrinkItem) {
   return {
-    ...catalogItemDtoBase(item),
     abv: item.abv === null || item.abv === undefined ? null : Number(item.abv),
     size: item.size ?? null,
     region: item.region ?? null,
     grape: item.grape ?? null,
     vintage: item.vintage ?? null,
   };
+}
+
+export function toDrinkItemDto(item: IDrinkItem): DrinkItemDto {
+  return { ...catalogItemDtoBase(item), ...ownDrinkFields(item) };
 }
 
 export const drinksCatalog: CatalogKind<IDrinkItem, DrinkItemData, DrinkItemDto> = {

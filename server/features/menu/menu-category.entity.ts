@@ -1,5 +1,5 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
-import { categoryProperties } from '../../db/category-properties';
+import { catalogCategoryProperties } from '../../catalog/catalog-columns';
 
-export const MenuCategory = defineEntity({ name: 'MenuCategory', properties: categoryProperties() });
+export const MenuCategory = defineEntity({ name: 'MenuCategory', properties: catalogCategoryProperties() });
 export type IMenuCategory = InferEntity<typeof MenuCategory>;

@@ -2,38 +2,16 @@
 // staff's item and category management is the shared catalog service, configured by menu.catalog.ts.
 import { MENU_ITEM_TRANSLATED_FIELDS, type HighlightFlagBody, type PublicMenu, type PublicMenuItem } from '../../../shared/schemas/menu';
 import { notFound } from '../../errors';
-import { DEFAULT_ORDER } from '../../../shared/rules/sorting';
-import { roundMoney } from '../../../shared/rules/price';
 import { NO_FILTER, type CatalogFilter } from '../../../shared/rules/catalog-filter';
-import { keepFiltered, toPublicCatalog } from '../../catalog/public-catalog';
+import { keepFiltered, toPublicCatalog, toPublicCatalogItem } from '../../catalog/public-catalog';
 import type { Ctx } from '../../context';
 import { MenuCategory } from './menu-category.entity';
 import { MenuItem, type IMenuItem } from './menu-item.entity';
 import { DEFAULT_LANG, TRANSLATION_LANGUAGES, type Lang } from '../../../shared/config/languages';
-import { localized, readTranslations, storedTranslations, translationOf, withTranslation } from '../../../shared/rules/translations';
-
-/** What a guest reads in another language: the name and description (the tag shows on the home page's cards). */
-const PUBLIC_TRANSLATED = ['name', 'description'] as const;
+import { readTranslations, storedTranslations, translationOf, withTranslation } from '../../../shared/rules/translations';
 
 export function toPublicMenuItem(item: IMenuItem, language: Lang = DEFAULT_LANG): PublicMenuItem {
-  return localized(ownPublicMenuItem(item), readTranslations(item.translations), language, PUBLIC_TRANSLATED);
-}
-
-function ownPublicMenuItem(item: IMenuItem): PublicMenuItem {
-  return {
-    id: item.id,
-    name: item.name,
-    description: item.description ?? null,
-    price: roundMoney(Number(item.price)),
-    dietaryTags: item.dietaryTags,
-    allergens: item.allergens,
-    spicyLevel: item.spicyLevel,
-    halal: item.halal,
-    available: item.available,
-    featured: item.featured,
-    image: item.image ?? null,
-    order: item.displayOrder ?? DEFAULT_ORDER,
-  };
+  return toPublicCatalogItem(item, { spicyLevel: item.spicyLevel, halal: item.halal }, language);
 }
 
 /**

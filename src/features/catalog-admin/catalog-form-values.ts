@@ -6,6 +6,7 @@ import { fieldsFromIssues } from '../../../shared/schemas/issues';
 import { countedTranslations } from '../../../shared/schemas/translations';
 import { MENU_ITEM_TRANSLATABLE, menuItemInput, type MenuItemDto, type MenuItemInput } from '../../../shared/schemas/menu';
 import { splitPipeList } from '../../../shared/rules/pipe-list';
+import { priceFieldText } from '../../../shared/rules/price';
 import { missingTranslations, type Translations } from '../../../shared/rules/translations';
 
 /** What a dish and a drink have in common, as the admin API sends it. */
@@ -66,17 +67,12 @@ const NEW_ITEM: CatalogFormValues = {
 export const NEW_MENU_ITEM: MenuFormValues = { ...NEW_ITEM, spicyLevel: 0, halal: false, menuHighlight: false, menuHighlightTag: '' };
 export const NEW_DRINK: DrinkFormValues = { ...NEW_ITEM, abv: '', size: '', region: '', grape: '', vintage: '' };
 
-/** 14 → "14", 10.5 → "10.50": a price reads as money. */
-function priceText(price: number): string {
-  return Number.isInteger(price) ? String(price) : price.toFixed(2);
-}
-
 function itemToFormValues(item: CatalogItem): CatalogFormValues {
   return {
     category: item.category,
     name: item.name,
     description: item.description ?? '',
-    price: priceText(item.price),
+    price: priceFieldText(item.price),
     displayOrder: item.displayOrder === null ? '' : String(item.displayOrder),
     available: item.available,
     featured: item.featured,

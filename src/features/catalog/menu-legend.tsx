@@ -3,11 +3,12 @@ import { useSyncExternalStore } from 'react';
 import type { MenuItemView } from '../../../shared/rules/catalog-view';
 import { MAX_SPICY_LEVEL } from '../../../shared/rules/catalog-view';
 import { ALLERGEN_WORDS, DIET_WORDS, usedWords } from '../../../shared/rules/dietary';
-import { DietTag, HalalBadge, SpicyMeter } from '../../components/dietary-marks';
+import { AllergenKeyEntries, DietKeyEntries, HeatKeyEntries } from '../../components/dietary-key';
 import { useDietaryWords } from '../../components/dietary-words';
 import './menu-legend.css';
 
 const WIDE_QUERY = '(min-width: 1100px)';
+const HEAT_LEVELS = Array.from({ length: MAX_SPICY_LEVEL }, (_, index) => index + 1);
 
 function subscribeWide(onChange: () => void) {
   const query = window.matchMedia(WIDE_QUERY);
@@ -51,14 +52,7 @@ export function MenuLegend({ items }: { items: ReadonlyArray<MenuItemView> }) {
               {t('legend.dietary')}
             </h2>
             <dl className="menu-legend__list">
-              {tags.map((tag) => (
-                <div className="menu-legend__entry" key={tag}>
-                  <dt>{tag === 'halal' ? <HalalBadge words={words} /> : <DietTag tag={tag} words={words} />}</dt>
-                  <dd>
-                    <strong>{words.diet(tag).label}</strong> {words.diet(tag).description}
-                  </dd>
-                </div>
-              ))}
+              <DietKeyEntries tags={tags} words={words} className="menu-legend__entry" />
             </dl>
           </section>
         ) : null}
@@ -67,16 +61,7 @@ export function MenuLegend({ items }: { items: ReadonlyArray<MenuItemView> }) {
             {t('legend.heat')}
           </h2>
           <dl className="menu-legend__list">
-            {Array.from({ length: MAX_SPICY_LEVEL }, (_, index) => index + 1).map((level) => (
-              <div className="menu-legend__entry" key={level}>
-                <dt>
-                  <SpicyMeter level={level} words={words} />
-                </dt>
-                <dd>
-                  <strong>{words.heat(level)}</strong>
-                </dd>
-              </div>
-            ))}
+            <HeatKeyEntries levels={HEAT_LEVELS} words={words} className="menu-legend__entry" />
           </dl>
         </section>
         {allergens.length > 0 ? (
@@ -86,14 +71,7 @@ export function MenuLegend({ items }: { items: ReadonlyArray<MenuItemView> }) {
             </h2>
             <p className="menu-legend__intro">{t('legend.allergensIntro')}</p>
             <dl className="menu-legend__list menu-legend__list--allergens">
-              {allergens.map((tag) => (
-                <div className="menu-legend__entry" key={tag}>
-                  <dt>
-                    <strong>{words.allergen(tag)}</strong>
-                  </dt>
-                  <dd>{words.allergenDescription(tag)}</dd>
-                </div>
-              ))}
+              <AllergenKeyEntries allergens={allergens} words={words} className="menu-legend__entry" />
             </dl>
           </section>
         ) : null}

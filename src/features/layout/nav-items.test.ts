@@ -1,11 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_PAGE_PATHS } from '../../../shared/config/public-pages';
-import { pageRoute, primaryNav } from './nav-items';
+import { footerQuickLinks, pageRoute, primaryNav } from './nav-items';
 
 describe('primary navigation', () => {
-  // The sitemap is made from PUBLIC_PAGE_PATHS: a page added to the navigation only would be missing from it.
-  it('links every public page, and only those, in the same order', () => {
-    expect(primaryNav.map((item) => item.page)).toEqual([...PUBLIC_PAGE_PATHS]);
+  // Made from PUBLIC_PAGE_PATHS, as the sitemap is: this holds the order and each page's label.
+  it('links every public page in the spec\'s order, each under its own name', () => {
+    expect(primaryNav).toEqual([
+      { page: '/', label: 'nav.home' },
+      { page: '/menu', label: 'nav.menu' },
+      { page: '/drinks', label: 'nav.drinks' },
+      { page: '/reservations', label: 'nav.reservations' },
+      { page: '/about', label: 'nav.about' },
+      { page: '/contact', label: 'nav.contact' },
+      { page: '/gallery', label: 'nav.gallery' },
+    ]);
+  });
+
+  it('has the footer link a few of them, the drinks under their fuller name', () => {
+    expect(footerQuickLinks).toEqual([
+      { page: '/menu', label: 'nav.menu' },
+      { page: '/drinks', label: 'nav.drinksAndWine' },
+      { page: '/reservations', label: 'nav.reservations' },
+      { page: '/gallery', label: 'nav.gallery' },
+      { page: '/contact', label: 'nav.contact' },
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
-// The site's navigation, in the order the spec gives. Each item is a page path (the same in every language) and the
-// catalog key of its label; links go to the page in the language being read (pageRoute).
-import type { PublicPagePath } from '../../../shared/config/public-pages';
+// The site's navigation. The pages and their order are the one list in shared/config/public-pages.ts (the sitemap's
+// too); here each page has the catalog key of its label. Links go to the page in the language being read (pageRoute).
+import { PUBLIC_PAGE_PATHS, type PublicPagePath } from '../../../shared/config/public-pages';
 import type { MessageKey } from '../../i18n/catalog-types';
 
 export interface NavItem {
@@ -13,20 +13,22 @@ export function pageRoute(page: PublicPagePath) {
   return page === '/' ? ('/{-$lang}' as const) : (`/{-$lang}${page}` as const);
 }
 
-export const primaryNav: readonly NavItem[] = [
-  { page: '/', label: 'nav.home' },
-  { page: '/menu', label: 'nav.menu' },
-  { page: '/drinks', label: 'nav.drinks' },
-  { page: '/reservations', label: 'nav.reservations' },
-  { page: '/about', label: 'nav.about' },
-  { page: '/contact', label: 'nav.contact' },
-  { page: '/gallery', label: 'nav.gallery' },
-];
+/** Each page's name in the navigation (a page added to the list cannot go without one). */
+const NAV_LABELS: Readonly<Record<PublicPagePath, MessageKey>> = {
+  '/': 'nav.home',
+  '/menu': 'nav.menu',
+  '/drinks': 'nav.drinks',
+  '/reservations': 'nav.reservations',
+  '/about': 'nav.about',
+  '/contact': 'nav.contact',
+  '/gallery': 'nav.gallery',
+};
 
-export const footerQuickLinks: readonly NavItem[] = [
-  { page: '/menu', label: 'nav.menu' },
-  { page: '/drinks', label: 'nav.drinksAndWine' },
-  { page: '/reservations', label: 'nav.reservations' },
-  { page: '/gallery', label: 'nav.gallery' },
-  { page: '/contact', label: 'nav.contact' },
-];
+/** Every public page, in the list's order. */
+export const primaryNav: readonly NavItem[] = PUBLIC_PAGE_PATHS.map((page) => ({ page, label: NAV_LABELS[page] }));
+
+/** The footer's few: the pages a guest comes back for, the drinks under their fuller name. */
+export const footerQuickLinks: readonly NavItem[] = (['/menu', '/drinks', '/reservations', '/gallery', '/contact'] as const).map((page) => ({
+  page,
+  label: page === '/drinks' ? 'nav.drinksAndWine' : NAV_LABELS[page],
+}));

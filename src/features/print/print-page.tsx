@@ -11,7 +11,8 @@ import { DEFAULT_LANG } from '../../../shared/config/languages';
 import { pageTitle } from '../../../shared/rules/page-title';
 import type { PrintItem, PrintSection, PrintSheet } from '../../../shared/rules/print-sheet';
 import { MAX_SPICY_LEVEL } from '../../../shared/schemas/menu';
-import { AllergensLine, DietTag, HalalBadge, ItemMarks, SpicyMeter } from '../../components/dietary-marks';
+import { AllergenKeyEntries, DietKeyEntries, HeatKeyEntries } from '../../components/dietary-key';
+import { AllergensLine, ItemMarks } from '../../components/dietary-marks';
 import { dietaryWords, type DietaryWords } from '../../components/dietary-words';
 import { loadCatalog } from '../../i18n/catalogs';
 import { translator } from '../../i18n/translate';
@@ -83,24 +84,8 @@ function Key({ sheet, words }: { sheet: PrintSheet; words: DietaryWords }) {
           <div className="key__group">
             <h3 className="key__heading">{t('print.marks')}</h3>
             <dl className="key__list">
-              {dietaryTags.map((tag) => (
-                <div className="key__entry" key={tag}>
-                  <dt>{tag === 'halal' ? <HalalBadge words={words} /> : <DietTag tag={tag} words={words} />}</dt>
-                  <dd>
-                    <strong>{words.diet(tag).label}</strong> {words.diet(tag).description}
-                  </dd>
-                </div>
-              ))}
-              {levels.map((level) => (
-                <div className="key__entry" key={level}>
-                  <dt>
-                    <SpicyMeter level={level} words={words} />
-                  </dt>
-                  <dd>
-                    <strong>{words.heat(level)}</strong>
-                  </dd>
-                </div>
-              ))}
+              <DietKeyEntries tags={dietaryTags} words={words} className="key__entry" />
+              <HeatKeyEntries levels={levels} words={words} className="key__entry" />
             </dl>
           </div>
         ) : null}
@@ -109,12 +94,7 @@ function Key({ sheet, words }: { sheet: PrintSheet; words: DietaryWords }) {
             <h3 className="key__heading">{t('legend.allergens')}</h3>
             <p className="key__intro">{t('print.allergensIntro')}</p>
             <dl className="key__list key__list--allergens">
-              {allergens.map((tag) => (
-                <div className="key__entry" key={tag}>
-                  <dt>{words.allergen(tag)}</dt>
-                  <dd>{words.allergenDescription(tag) ?? ''}</dd>
-                </div>
-              ))}
+              <AllergenKeyEntries allergens={allergens} words={words} className="key__entry" />
             </dl>
           </div>
         ) : null}
