@@ -3,11 +3,9 @@
 // portable (server/db/migrations/schema-builder.ts). The entities come from the app (server/features.ts): db/ knows no feature.
 import type { Options } from '@mikro-orm/core';
 import type { AbstractSqlDriver, EntityManager } from '@mikro-orm/knex';
-import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { SqliteDriver } from '@mikro-orm/sqlite';
 import type { DatabaseTarget } from './database-target';
-import { migrationsList } from './migrations';
 
 export type OrmOptions = Options<AbstractSqlDriver, EntityManager>;
 
@@ -18,8 +16,8 @@ interface SqliteConnection {
 export function ormConfig(target: DatabaseTarget, options: { entities: NonNullable<OrmOptions['entities']>; debug?: boolean; quiet?: boolean; log?: (line: string) => void }): OrmOptions {
   const common: OrmOptions = {
     entities: options.entities,
-    extensions: [Migrator],
-    migrations: { migrationsList, transactional: true, allOrNothing: true },
+    // The migrator and the committed migrations are not loaded here: `migrator(orm)` (orm.ts) adds them when needed.
+    migrations: { transactional: true, allOrNothing: true },
     debug: options.debug ?? false,
     ...(options.quiet ? { logger: () => {} } : options.log ? { logger: options.log, colors: false } : {}),
     allowGlobalContext: false,
