@@ -75,7 +75,7 @@ export interface OpenOptions {
 }
 
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions): Promise<Orm> {
-  const orm = await MikroORM.init<AbstractSqlDriver, EntityManager>(ormConfig(target, { entities: options.entities, quiet: options.quiet, log: options.log }));
+  const orm = await MikroORM.init<AbstractSqlDriver, EntityManager>(await ormConfig(target, { entities: options.entities, quiet: options.quiet, log: options.log }));
   await migrate(orm, target, options.afterMigrations ?? (async () => {}));
   return orm;
 }

@@ -23,7 +23,7 @@ async function sqlite(): Promise<Subject> {
 async function postgresql(): Promise<Subject> {
   const server: PostgresServer = await startPostgres({ database: 'migrations_test' });
   try {
-    const orm = await MikroORM.init<AbstractSqlDriver, EntityManager>(ormConfig({ kind: 'postgresql', url: server.url }, { entities: ENTITIES, quiet: true }));
+    const orm = await MikroORM.init<AbstractSqlDriver, EntityManager>(await ormConfig({ kind: 'postgresql', url: server.url }, { entities: ENTITIES, quiet: true }));
     await (await loadMigrator(orm)).up();
     return {
       orm,
