@@ -84,18 +84,27 @@ async function main(env: Env, log: Logger): Promise<void> {
   const { app, warm, close: closeClient } = await createApp(deps, client);
   const server = createServer(app);
   const inFlight = trackInFlight(server);
+  let closing = false;
   let jobs: ReturnType<NonNullable<ServerFeature['start']>>[] = [];
+  // Not on the path of the first answer: the features' work beside the requests (the e-mail worker, the activity
+  // log's pruning) and the page renderer, whose import holds the event loop for a while. They start once the first
+  // answer has gone out (a load balancer's health check, usually), or a second after listening if none is asked for;
+  // a page asked for sooner loads the renderer itself.
+  let started = false;
+  const startTheRest = () => {
+    if (started || closing) return;
+    started = true;
+    jobs = (FEATURES as readonly ServerFeature[]).flatMap((feature) => (feature.start ? [feature.start(deps)] : []));
+    void warm();
+  };
+  server.once('request', (_req, res) => res.once('finish', startTheRest));
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
     log.info(`Casa Olivera is serving on http://localhost:${port} (${env.NODE_ENV})`);
-    // Not on the path of the first answer, so once we listen: the features' work beside the requests (the e-mail
-    // worker, the activity log's pruning) and the page renderer, loaded before a guest asks for a page.
-    jobs = (FEATURES as readonly ServerFeature[]).flatMap((feature) => (feature.start ? [feature.start(deps)] : []));
-    void warm();
+    setTimeout(startTheRest, 1_000).unref();
   });
 
-  let closing = false;
   // While closing, answers tell keep-alive clients to hang up, so the last connections end promptly.
   server.on('request', (_req, res) => {
     if (closing && !res.headersSent) res.setHeader('Connection', 'close');
