@@ -25,6 +25,8 @@ export interface CreatedApp {
   app: (req: IncomingMessage, res: ServerResponse) => void;
   /** The Express app behind it, for tests that read what it routes (server/rest/route-list.ts). */
   express: express.Express;
+  /** Loads the site's server renderer ahead of the first page: called once the server listens (it is not on start-up's path). */
+  warm: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -79,5 +81,5 @@ export async function createApp(deps: AppDeps, client: ClientServing): Promise<C
     logRequest(req, res);
     cache(req, res, () => void app(req, res));
   };
-  return { app: listener, express: app, close: closeClient };
+  return { app: listener, express: app, warm: () => site.serverEntry().then(() => undefined), close: closeClient };
 }

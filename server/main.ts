@@ -82,19 +82,30 @@ async function main(env: Env, log: Logger): Promise<void> {
     env.NODE_ENV === 'development' ? { mode: 'vite', dir: root } : existsSync(resolve(builtDir, 'index.html')) ? { mode: 'built', dir: builtDir } : { mode: 'none' };
   if (client.mode === 'none') log.warn('No built client in dist/client: serving the API only (run npm run build).');
 
-  const { app, close: closeClient } = await createApp(deps, client);
-  // The features' work beside the requests (the e-mail worker, the activity log's pruning), ready before we listen.
-  const jobs = (FEATURES as readonly ServerFeature[]).flatMap((feature) => (feature.start ? [feature.start(deps)] : []));
-  await Promise.all(jobs.map((job) => job.ready));
+  const { app, warm, close: closeClient } = await createApp(deps, client);
   const server = createServer(app);
   const inFlight = trackInFlight(server);
+  let closing = false;
+  let jobs: ReturnType<NonNullable<ServerFeature['start']>>[] = [];
+  // Not on the path of the first answer: the features' work beside the requests (the e-mail worker, the activity
+  // log's pruning) and the page renderer, whose import holds the event loop for a while. They start once the first
+  // answer has gone out (a load balancer's health check, usually), or a second after listening if none is asked for;
+  // a page asked for sooner loads the renderer itself.
+  let started = false;
+  const startTheRest = () => {
+    if (started || closing) return;
+    started = true;
+    jobs = (FEATURES as readonly ServerFeature[]).flatMap((feature) => (feature.start ? [feature.start(deps)] : []));
+    void warm();
+  };
+  server.once('request', (_req, res) => res.once('finish', startTheRest));
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
     log.info(`Casa Olivera is serving on http://localhost:${port} (${env.NODE_ENV})`);
+    setTimeout(startTheRest, 1_000).unref();
   });
 
-  let closing = false;
   // While closing, answers tell keep-alive clients to hang up, so the last connections end promptly.
   server.on('request', (_req, res) => {
     if (closing && !res.headersSent) res.setHeader('Connection', 'close');
@@ -108,7 +119,11 @@ async function main(env: Env, log: Logger): Promise<void> {
     server.close(async () => {
       // Every connection is closed, but a handler whose client hung up may still be at work on the database.
       await inFlight.settled(10_000);
-      await Promise.all(jobs.map((job) => job.stop()));
+      // A job's first run (the start-up pruning) finishes before the database closes.
+      await Promise.all(jobs.map(async (job) => {
+        await job.ready;
+        await job.stop();
+      }));
       await closeClient();
       await orm.close(true);
       log.info('Closed.');

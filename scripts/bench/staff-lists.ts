@@ -17,7 +17,7 @@ export function line(label: string, report: LoadReport): string {
 
 /** Fills the bench database with thousands of dishes and messages (through the ORM, so search_text is kept), then loads the staff lists. */
 export async function staffListLoad(base: string, databasePath: string, credentials: { email: string; password: string }): Promise<number> {
-  const orm = await MikroORM.init<AbstractSqlDriver, EntityManager>(ormConfig({ kind: 'sqlite', path: databasePath }, { entities: ENTITIES, quiet: true }));
+  const orm = await MikroORM.init<AbstractSqlDriver, EntityManager>(await ormConfig({ kind: 'sqlite', path: databasePath }, { entities: ENTITIES, quiet: true }));
   const em = orm.em.fork();
   const category = em.create(MenuCategory, { name: 'Bench Tapas', slug: 'bench-tapas', displayOrder: 99 });
   for (let i = 0; i < LIST_ROWS; i += 1) {

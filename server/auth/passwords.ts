@@ -1,13 +1,16 @@
-import argon2 from 'argon2';
 import { randomBytes } from 'node:crypto';
 
-const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+/** argon2 (native) is loaded with the first password hashed or checked, not at start-up. */
+const loadArgon2 = async () => (await import('argon2')).default;
+const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, OPTIONS);
+export async function hashPassword(password: string): Promise<string> {
+  const argon2 = await loadArgon2();
+  return argon2.hash(password, { ...OPTIONS, type: argon2.argon2id });
 }
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+  const argon2 = await loadArgon2();
   try {
     return await argon2.verify(hash, password);
   } catch {

@@ -3,7 +3,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseEnv } from '../env';
-import { migrationsList } from '../db/migrations';
+import { MIGRATION_NAMES } from '../db/migrations/migration-names';
 import { restoreBackup } from '../backup/restore-backup';
 import { backupTarget } from './backup-target';
 
@@ -24,7 +24,7 @@ async function run(args: string[]): Promise<void> {
   const { manifest, safetyCopy } = await restoreBackup({
     ...target,
     folder: resolve(folder),
-    knownMigrations: migrationsList.map((migration) => migration.name),
+    knownMigrations: [...MIGRATION_NAMES],
     force: values.force ?? false,
     log: (line) => console.warn(line),
   });

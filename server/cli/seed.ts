@@ -2,7 +2,7 @@
 // rebuilds a development database from scratch (all data is lost; refused when NODE_ENV=production).
 import { parseEnv } from '../env';
 import { projectRoot } from '../lib/project-root';
-import { openDatabase } from '../db/orm';
+import { migrator as loadMigrator, openDatabase } from '../db/orm';
 import { databaseTarget, describeTarget } from '../db/database-target';
 import { bootstrapData } from '../bootstrap';
 import { isContentEmpty } from '../seeders/demo-seeder';
@@ -19,7 +19,7 @@ async function run(args: string[]): Promise<void> {
   const orm = await openDatabase(target, { entities: ENTITIES, quiet: true });
   try {
     if (reset) {
-      const migrator = orm.getMigrator();
+      const migrator = await loadMigrator(orm);
       await migrator.down({ to: 0 });
       await migrator.up();
       console.log(`Rebuilt ${describeTarget(target)} from the migrations.`);

@@ -3,11 +3,7 @@
 // portable (server/db/migrations/schema-builder.ts). The entities come from the app (server/features.ts): db/ knows no feature.
 import type { Options } from '@mikro-orm/core';
 import type { AbstractSqlDriver, EntityManager } from '@mikro-orm/knex';
-import { Migrator } from '@mikro-orm/migrations';
-import { PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { SqliteDriver } from '@mikro-orm/sqlite';
 import type { DatabaseTarget } from './database-target';
-import { migrationsList } from './migrations';
 
 export type OrmOptions = Options<AbstractSqlDriver, EntityManager>;
 
@@ -15,19 +11,22 @@ interface SqliteConnection {
   exec(sql: string, done: (error: Error | null) => void): void;
 }
 
-export function ormConfig(target: DatabaseTarget, options: { entities: NonNullable<OrmOptions['entities']>; debug?: boolean; quiet?: boolean; log?: (line: string) => void }): OrmOptions {
+/** Loads only the target's driver: on SQLite, PostgreSQL's (and its client, pg) stays unread, and the other way round. */
+export async function ormConfig(target: DatabaseTarget, options: { entities: NonNullable<OrmOptions['entities']>; debug?: boolean; quiet?: boolean; log?: (line: string) => void }): Promise<OrmOptions> {
   const common: OrmOptions = {
     entities: options.entities,
-    extensions: [Migrator],
-    migrations: { migrationsList, transactional: true, allOrNothing: true },
+    // The migrator and the committed migrations are not loaded here: `migrator(orm)` (orm.ts) adds them when needed.
+    migrations: { transactional: true, allOrNothing: true },
     debug: options.debug ?? false,
     ...(options.quiet ? { logger: () => {} } : options.log ? { logger: options.log, colors: false } : {}),
     allowGlobalContext: false,
     forceUtcTimezone: true,
   };
   if (target.kind === 'postgresql') {
+    const { PostgreSqlDriver } = await import('@mikro-orm/postgresql');
     return { ...common, driver: PostgreSqlDriver, clientUrl: target.url };
   }
+  const { SqliteDriver } = await import('@mikro-orm/sqlite');
   return {
     ...common,
     driver: SqliteDriver,

@@ -1,7 +1,7 @@
 // The mail worker: one per server process. It sends what the outbox holds (outbox-claims.ts) over SMTP_URL, right after
 // a commit of this process that queued an e-mail, and every few seconds otherwise (e-mails queued by another process
 // sharing the database, retries that came due). Without SMTP_URL it says so once and leaves the e-mails queued.
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { AppDeps } from '../context';
 import { watchWrites } from '../db/watch-writes';
 import { claimEmail, dueEmailIds, LEASE_MS, markFailedAttempt, markSent, releaseEmail } from './outbox-claims';
@@ -23,7 +23,9 @@ export interface MailWorker {
 
 type WorkerDeps = Pick<AppDeps, 'orm' | 'clock' | 'log'> & { settings: Pick<AppDeps['settings'], 'mail'> };
 
-function smtpTransport(smtpUrl: string): Transporter {
+/** nodemailer is loaded only when e-mail is set up, and not before the server listens (the worker starts then). */
+async function smtpTransport(smtpUrl: string): Promise<Transporter> {
+  const { createTransport } = await import('nodemailer');
   // Bounded waits, so a send always ends well inside the row's lease (LEASE_MS).
   return createTransport({ url: smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 });
 }
@@ -68,7 +70,7 @@ export function startMailWorker(deps: WorkerDeps, { pollMs = POLL_MS }: { pollMs
     if (!email) return;
     if (stopped) return void (await releaseEmail(em, email));
     try {
-      await transport.sendMail(toMailMessage(email, from ?? (await settingsFrom(em))));
+      await (await transport).sendMail(toMailMessage(email, from ?? (await settingsFrom(em))));
     } catch (error) {
       const { text, code } = describeError(error);
       const outcome = await markFailedAttempt(em, email, text, deps.clock.now());
@@ -122,7 +124,7 @@ export function startMailWorker(deps: WorkerDeps, { pollMs = POLL_MS }: { pollMs
       stopped = true;
       clearTimeout(timer);
       await running;
-      transport.close();
+      (await transport).close();
     },
   };
 }

@@ -102,13 +102,15 @@ export function serverEntryPath(clientDir: string): string {
 
 
 /**
- * Production: the renderer `vite build` wrote, imported once at start-up (importing React's server renderer takes a
- * few hundred ms: not on the first guest). A new build is served after a restart, which is how it is deployed
- * (`npm start` builds, then starts).
+ * Production: the renderer `vite build` wrote, imported once, on first use. Importing it (React's server renderer, the
+ * router, the route chunks) takes a few hundred ms, so it is not on the start-up path: the server asks for it once it
+ * listens (createApp's `warm`), and a page asked for sooner waits for that same import. A new build is served after a
+ * restart, which is how it is deployed (`npm start` builds, then starts).
  */
 export function builtServerEntry(deps: AppDeps, clientDir: string): LoadServerEntry {
   const entryPath = serverEntryPath(clientDir);
-  const entry = (async (): Promise<ServerEntry | null> => {
+  let entry: Promise<ServerEntry | null> | undefined;
+  const load = async (): Promise<ServerEntry | null> => {
     if (!existsSync(entryPath)) {
       deps.log.warn(`No server renderer at ${entryPath}: pages are rendered in the browser only (run npm run build).`);
       return null;
@@ -119,8 +121,8 @@ export function builtServerEntry(deps: AppDeps, clientDir: string): LoadServerEn
       deps.log.error({ err: error }, '[ssr] loading the renderer failed, pages are rendered in the browser only');
       return null;
     }
-  })();
-  return () => entry;
+  };
+  return () => (entry ??= load());
 }
 
 /** Development: the renderer straight from the sources through Vite, which reloads what changed. */
@@ -140,15 +142,17 @@ export function viteServerEntry(deps: AppDeps, vite: ViteDevServer): LoadServerE
 export function builtPages(deps: AppDeps, data: PageData, clientDir: string, loadEntry: LoadServerEntry): SendPage {
   const fetchStatic = staticFileReader(clientDir);
 
-  async function load(): Promise<PageSource> {
+  async function load(): Promise<Omit<PageSource, 'entry'>> {
     const [template, manifestText] = await Promise.all([readFile(join(clientDir, 'index.html'), 'utf8'), readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8').catch(() => '{}')]);
     const manifest = JSON.parse(manifestText) as BuildManifest;
-    return { template, entry: await loadEntry(), fetchStatic, assets: (routeIds) => pageAssets(manifest, routeIds) };
+    return { template, fetchStatic, assets: (routeIds) => pageAssets(manifest, routeIds) };
   }
 
-  const source = load();
-  source.catch((error: unknown) => deps.log.error({ err: error }, '[ssr] loading the site failed'));
-  return pageSender(deps, data, () => source);
+  // The files now (cheap reads off the event loop); the renderer when a page, or the warm-up, first asks for it.
+  const files = load();
+  files.catch((error: unknown) => deps.log.error({ err: error }, '[ssr] loading the site failed'));
+  let source: Promise<PageSource> | undefined;
+  return pageSender(deps, data, () => (source ??= files.then(async (read) => ({ ...read, entry: await loadEntry() }))));
 }
 
 /** Development: the page template through Vite, and the renderer from the sources. */

@@ -28,7 +28,7 @@ const target: TestDatabase | null =
 
 /** Runs a statement on the run's own database (CREATE/DROP DATABASE cannot run in the database they name), or on `on`. */
 async function onRunDatabase(sql: string, on = run): Promise<void> {
-  const orm = await MikroORM.init<AbstractSqlDriver, EntityManager>(ormConfig(on, { entities: ENTITIES, quiet: true }));
+  const orm = await MikroORM.init<AbstractSqlDriver, EntityManager>(await ormConfig(on, { entities: ENTITIES, quiet: true }));
   try {
     await orm.em.getConnection().execute(sql);
   } finally {

@@ -212,7 +212,7 @@ const run = inject('testDatabase').database;
 const runUrl = run.kind === 'postgresql' ? run.url : '';
 const mailDatabase = `mail_two_processes_${process.pid}`;
 async function onRunDatabase(sql: string): Promise<void> {
-  const orm = await MikroORM.init<AbstractSqlDriver, EntityManager>(ormConfig(run, { entities: ENTITIES, quiet: true }));
+  const orm = await MikroORM.init<AbstractSqlDriver, EntityManager>(await ormConfig(run, { entities: ENTITIES, quiet: true }));
   try {
     await orm.em.getConnection().execute(sql);
   } finally {

@@ -22,7 +22,7 @@ const target: TestDatabase | null =
 
 /** Runs `sql` on `database` and returns its rows. */
 async function query(database: TestDatabase['database'], sql: string): Promise<Record<string, unknown>[]> {
-  const orm = await MikroORM.init<AbstractSqlDriver, EntityManager>(ormConfig(database, { entities: ENTITIES, quiet: true }));
+  const orm = await MikroORM.init<AbstractSqlDriver, EntityManager>(await ormConfig(database, { entities: ENTITIES, quiet: true }));
   try {
     return (await orm.em.getConnection().execute(sql)) as Record<string, unknown>[];
   } finally {

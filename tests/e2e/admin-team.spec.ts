@@ -18,7 +18,7 @@ const tag = () => randomBytes(3).toString('hex');
 
 /** The path and query of the link in the newest e-mail queued to `to`. */
 async function queuedLink(to: string): Promise<string> {
-  const orm = await MikroORM.init<AbstractSqlDriver, EntityManager>(ormConfig({ kind: 'sqlite', path: serverDatabasePath() }, { entities: ENTITIES, quiet: true }));
+  const orm = await MikroORM.init<AbstractSqlDriver, EntityManager>(await ormConfig({ kind: 'sqlite', path: serverDatabasePath() }, { entities: ENTITIES, quiet: true }));
   try {
     const [email] = await orm.em.fork().find(OutboxEmail, { recipients: to }, { orderBy: { id: 'desc' }, limit: 1 });
     const link = /https?:\/\/[^\s]+\?token=[\w-]+/.exec(email?.textBody ?? '')?.[0];

@@ -29,7 +29,7 @@ export function useTestDb(): TestDb {
   let orm: MikroORM<AbstractSqlDriver, EntityManager> | undefined;
   let contentVersion: ContentVersion | undefined;
   beforeAll(async () => {
-    orm = await MikroORM.init<AbstractSqlDriver, EntityManager>(ormConfig(inject('testDatabase').database, { entities: ENTITIES }));
+    orm = await MikroORM.init<AbstractSqlDriver, EntityManager>(await ormConfig(inject('testDatabase').database, { entities: ENTITIES }));
     contentVersion = watchContentVersion(orm, { shared: false, contentEntities: CONTENT_ENTITIES });
   });
   afterAll(async () => {

@@ -4,7 +4,8 @@ import { MikroORM } from '@mikro-orm/core';
 import { DatabaseSchema, type AbstractSqlDriver, type EntityManager } from '@mikro-orm/knex';
 import { findPostgres, startPostgres, type PostgresServer } from '../../../tests/support/postgres-server';
 import { ormConfig } from '../orm-config';
-import type { Orm } from '../orm';
+import { migrator as loadMigrator, pendingMigrations, type Orm } from '../orm';
+import { MIGRATION_NAMES } from './migration-names';
 import { createTestDb, type TestDb } from '../../testing/test-db';
 import { ENTITIES } from '../../features';
 
@@ -22,8 +23,8 @@ async function sqlite(): Promise<Subject> {
 async function postgresql(): Promise<Subject> {
   const server: PostgresServer = await startPostgres({ database: 'migrations_test' });
   try {
-    const orm = await MikroORM.init<AbstractSqlDriver, EntityManager>(ormConfig({ kind: 'postgresql', url: server.url }, { entities: ENTITIES, quiet: true }));
-    await orm.getMigrator().up();
+    const orm = await MikroORM.init<AbstractSqlDriver, EntityManager>(await ormConfig({ kind: 'postgresql', url: server.url }, { entities: ENTITIES, quiet: true }));
+    await (await loadMigrator(orm)).up();
     return {
       orm,
       close: async () => {
@@ -81,7 +82,7 @@ describe.each(databases)('migrations on %s', (_name, open) => {
   });
 
   it('make every account that existed before roles an owner', async () => {
-    const migrator = db.orm.getMigrator();
+    const migrator = await loadMigrator(db.orm);
     // Back to just before roles (the last migration), with an account as it was then.
     await migrator.down('Migration20261128090000_staff_role');
     expect((await migrator.getPendingMigrations()).map((m) => m.name)).toEqual(['Migration20261128090000_staff_role']);
@@ -94,10 +95,27 @@ describe.each(databases)('migrations on %s', (_name, open) => {
   });
 
   it('run down and up again cleanly', async () => {
-    const migrator = db.orm.getMigrator();
+    const migrator = await loadMigrator(db.orm);
     await migrator.down({ to: 0 });
     expect(await migrator.getExecutedMigrations()).toHaveLength(0);
     await migrator.up();
     expect((await migrator.getPendingMigrations()).length).toBe(0);
+  });
+
+  it('are found pending at start-up as the migrator finds them, without it', async () => {
+    const migrator = await loadMigrator(db.orm);
+    const pendingByMigrator = async () => (await migrator.getPendingMigrations()).map((m) => m.name);
+    expect(await pendingMigrations(db.orm)).toEqual([]);
+    // One migration undone out of the middle: the record, not the count, says what is pending.
+    await migrator.down('Migration20261130110000_stored_files');
+    expect(await pendingMigrations(db.orm)).toEqual(['Migration20261130110000_stored_files']);
+    expect(await pendingMigrations(db.orm)).toEqual(await pendingByMigrator());
+    await migrator.down({ to: 0 });
+    expect(await pendingMigrations(db.orm)).toEqual([...MIGRATION_NAMES]);
+    // No record at all (a new database): every migration.
+    await db.orm.em.getKnex().schema.dropTable('mikro_orm_migrations');
+    expect(await pendingMigrations(db.orm)).toEqual([...MIGRATION_NAMES]);
+    await migrator.up();
+    expect(await pendingMigrations(db.orm)).toEqual([]);
   });
 });

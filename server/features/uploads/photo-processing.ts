@@ -1,5 +1,5 @@
 // Reads an uploaded photo by its content (magic bytes, then sharp's decoder) and renders its resized variants.
-import sharp, { type SharpOptions } from 'sharp';
+import type { Metadata, SharpOptions } from 'sharp';
 import { MAX_UPLOAD_PIXELS } from '../../../shared/schemas/uploads';
 import type { UploadFormat } from '../../../shared/rules/upload-variants';
 import type { AppError } from '../../errors';
@@ -32,6 +32,9 @@ const INPUT: SharpOptions = { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'erro
 const JPEG_QUALITY = 78;
 const WEBP_QUALITY = 76;
 
+/** sharp (libvips, native) is loaded with the first photo, not at start-up: only the staff's uploads need it. */
+const loadSharp = async () => (await import('sharp')).default;
+
 /** sharp's failures are plain Errors: the pixel limit is the one that means "too large", the rest "unreadable". */
 function decodeFailure(error: unknown): AppError {
   return error instanceof Error && /pixel limit/i.test(error.message) ? uploadTooManyPixels() : uploadDamaged();
@@ -55,7 +58,8 @@ export function sniffPhotoFormat(bytes: Uint8Array): PhotoFormat | null {
 export async function inspectPhoto(bytes: Uint8Array): Promise<PhotoInfo> {
   const format = sniffPhotoFormat(bytes);
   if (!format) throw uploadWrongType();
-  let metadata: sharp.Metadata;
+  const sharp = await loadSharp();
+  let metadata: Metadata;
   try {
     metadata = await sharp(bytes, INPUT).metadata();
   } catch (error) {
@@ -72,6 +76,7 @@ export async function inspectPhoto(bytes: Uint8Array): Promise<PhotoInfo> {
 async function renderVariant(bytes: Uint8Array, width: number, format: UploadFormat): Promise<RenderedVariant> {
   // No withMetadata()/keepExif(): sharp writes no EXIF, GPS, XMP or comments, and autoOrient() bakes the EXIF
   // orientation into the pixels first, so the stripped copy still stands upright.
+  const sharp = await loadSharp();
   const resized = sharp(bytes, INPUT).autoOrient().resize({ width, withoutEnlargement: true });
   const encoded =
     format === 'webp'
@@ -93,6 +98,7 @@ export async function renderVariants(bytes: Uint8Array, widths: ReadonlyArray<nu
 
 /** The pixel size of a stored variant (read from its header). */
 export async function imageSize(bytes: Uint8Array): Promise<{ width: number; height: number }> {
+  const sharp = await loadSharp();
   const { width, height } = await sharp(bytes).metadata();
   return { width: width ?? 0, height: height ?? 0 };
 }
