@@ -61,7 +61,6 @@ test('menu: a new dish with tags, allergens, spicy level and a photo shows in th
   await page.goto('/admin/menu');
   await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeFocused();
   await expect(page.getByRole('table', { name: 'Menu' })).toBeVisible();
-  await expectNoAxeViolationsAtBothWidths(page);
 
   await page.getByRole('link', { name: 'New dish' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New dish' })).toBeFocused();

@@ -218,7 +218,6 @@ test('editing loads the offer and saves the change; an unknown id says Failed to
   await page.goto(`/admin/offers/${offer.id}`);
   await expect(page.getByLabel('Title (required)')).toHaveValue(offer.title);
   await expect(page.getByRole('button', { name: 'Friday' })).toHaveAttribute('aria-pressed', 'true');
-  await expectNoAxeViolationsAtBothWidths(page);
   await page.getByLabel('Title (required)').fill(`${offer.title} & Saturday`);
   await page.getByRole('button', { name: 'Saturday' }).click();
   await page.getByRole('button', { name: 'Save offer' }).click();

@@ -1,12 +1,13 @@
 // The home, about, reservations, contact and gallery pages under /es: Spanish words (visible, read aloud and in the
-// head), lang="es", axe clean at both widths, nothing wider than a phone's screen; the contact form's messages in
+// head), lang="es", nothing wider than a phone's screen (axe: public-pages.spec.ts, and the contact form's errors here,
+// at both widths); the contact form's messages in
 // Spanish, the server's refusal too; an unknown address under /es goes home (/) as the spec says of any other path. The
 // English pages keep their words (their own specs).
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolationsAtBothWidths, gotoReady, test } from './fixtures';
 
 // One project (phone): the words do not depend on the width, and every page is axe-checked and measured at both.
-test.skip(({ isMobile }) => !isMobile, 'phone only: the words do not depend on the width; each page is axe-checked at both widths');
+test.skip(({ isMobile }) => !isMobile, 'phone only: the words do not depend on the width; each page is axe-checked at both widths (as it opens, by public-pages.spec.ts)');
 
 /** Nothing sticks out sideways at 390 px: long Spanish words and labels wrap instead. */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
@@ -23,7 +24,6 @@ async function expectSpanishPage(page: Page, title: string | RegExp): Promise<vo
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page).toHaveTitle(title);
   await expectNoSidewaysScroll(page);
-  await expectNoAxeViolationsAtBothWidths(page);
 }
 
 test('the home page speaks Spanish: hero controls, highlights, visit and the room', async ({ page }) => {
@@ -75,6 +75,8 @@ test('the contact form speaks Spanish: labels, missing fields, the server’s re
   await expect(page.getByText('Escribe tu nombre.')).toBeVisible();
   await expect(name).toBeFocused();
   await expectSpanishPage(page, 'Contacto - Casa Olivera');
+  // The pages as they open are axe-checked at each width by public-pages.spec.ts; the form's errors are checked here.
+  await expectNoAxeViolationsAtBothWidths(page);
 
   // The server refuses a malformed address and a short message (in English, the API's language): said in Spanish.
   await name.fill('Ana');
