@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { siteAddress } from '../../shared/rules/site-address';
 import { adminOnlyFiles, catalogFile } from './build-manifest';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, gotoReady, test } from './fixtures';
 
 const pages = [
   { path: '/', title: 'Casa Olivera', jsonLd: ['Restaurant', 'WebPage'] },
@@ -114,7 +114,9 @@ for (const [path, lang] of [['/', 'en'], ['/menu', 'en'], ['/es', 'es'], ['/es/m
     page.on('response', (response) => {
       if (/\.m?js$/.test(new URL(response.url()).pathname)) scripts.push(response.text());
     });
-    await page.goto(path);
+    // The app's scripts are asked for after the first paint: wait until React has taken the page over (a busy machine
+    // can reach network idle before the app's import has even started), then for whatever they load in turn.
+    await gotoReady(page, path);
     await page.waitForLoadState('networkidle');
     const code = (await Promise.all(scripts)).join('\n');
     expect(code.length).toBeGreaterThan(100_000);
