@@ -30,14 +30,9 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const scrolled = await page.evaluate(() => window.scrollY);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   // Only the violations are reported in full (the passes would be serialised node by node: a third of the time).
-  // Legacy mode runs axe.run in the page itself, with the same rules and checks; the default mode gathers every
-  // frame's partial results, passes included, and finishes them in a blank page it opens for each scan, about three
-  // times slower (measured 5-13 s against 1.3-5 s a scan on admin-hours). What it skips, the inside of a frame from
-  // another origin, is not ours: the one such frame is the third-party map, whose frame element axe still checks.
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .options({ resultTypes: ['violations'] })
-    .setLegacyMode()
     .analyze();
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), scrolled);
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
