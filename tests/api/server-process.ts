@@ -99,8 +99,8 @@ export function databaseEnv({ database, uploadsDir }: TestDatabase): Record<stri
  * The environment of a test installation on `target`: the server's, and the CLIs' on it. Explicit: what Node and npm
  * need from the parent and the test's settings, nothing else (a developer's exported DATABASE_URL or SMTP_URL stays out).
  */
-export function installationEnv(target: TestDatabase, extraEnv: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return childEnv({ ...testServerEnv, ...databaseEnv(target), ...extraEnv });
+export function installationEnv(target: TestDatabase, extraEnv: Record<string, string> = {}, baseEnv: Record<string, string> = testServerEnv): NodeJS.ProcessEnv {
+  return childEnv({ ...baseEnv, ...databaseEnv(target), ...extraEnv });
 }
 
 /** A SQLite installation of a test's own: the file and, beside it, the uploads folder. */
@@ -108,10 +108,13 @@ export function sqliteInstallation(databasePath: string): TestDatabase {
   return { database: { kind: 'sqlite', path: databasePath }, uploadsDir: `${databasePath}.uploads` };
 }
 
-/** Spawns the compiled server on the test database and resolves once GET /api/health answers 200. */
-export async function startServer(target: TestDatabase, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Spawns the compiled server on the test database and resolves once GET /api/health answers 200. `baseEnv` is the
+ * API tests' settings unless a caller (the browser tests) brings its own.
+ */
+export async function startServer(target: TestDatabase, extraEnv: Record<string, string> = {}, baseEnv: Record<string, string> = testServerEnv): Promise<RunningServer> {
   const port = await freePort();
-  const env = installationEnv(target, { PORT: String(port), ...extraEnv });
+  const env = installationEnv(target, { PORT: String(port), ...extraEnv }, baseEnv);
 
   const child = spawn(process.execPath, [COMPILED_SERVER], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';

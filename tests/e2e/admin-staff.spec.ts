@@ -3,7 +3,7 @@
 // feature, and categories and hours to read only, each saying why in one line. axe-clean as staff on each screen.
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, createAccountWithCli, expect, expectNoAxeViolationsAtBothWidths, test, TOKEN_KEY } from './fixtures';
+import { ADMIN, createAccountWithCli, expect, expectNoAxeViolationsAtBothWidths, lookAt, test, TOKEN_KEY } from './fixtures';
 
 // One project only (phone): staff switch dishes off on a phone behind the bar; what a role may do does not depend on the width, and every screen is axe-checked at both widths.
 test.skip(({ isMobile }) => !isMobile, 'phone only: staff switch dishes off on a phone behind the bar; what a role may do does not depend on the width, and every screen is axe-checked at both widths');
@@ -46,7 +46,6 @@ test('staff: offers read-only, a dish switched unavailable for good, categories 
   const dish = await owner.created('/api/admin/menu', { name: `Croquetas ${tag}`, category: category.slug, price: '9.50', available: true });
   const offer = await owner.created('/api/admin/offers', { title: `Staff offer ${tag}`, imageUrl: '/images/gallery/food/paella-seafood-pan.jpg' });
   const special = await owner.created('/api/admin/hours/special', { date: dateAhead(210), closed: true, note: `Staff outing ${tag}` });
-  const shot = (name: string) => page.screenshot({ path: `.tmp/staff-${name}-${testInfo.project.name}.png`, fullPage: true });
   try {
     const token = await signInAsStaff(page, request, testInfo.project.name);
 
@@ -63,7 +62,7 @@ test('staff: offers read-only, a dish switched unavailable for good, categories 
     await expect(page.getByLabel('Title (required)')).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Save offer' })).toHaveCount(0);
     await expectNoAxeViolationsAtBothWidths(page);
-    await shot('offer');
+    await lookAt(page, 'staff-offer');
 
     // Dishes: no New, Delete or Featured; Available switches in one tap, and the server keeps it.
     await page.goto(`/admin/menu?q=${encodeURIComponent(dish.name)}`);
@@ -76,7 +75,7 @@ test('staff: offers read-only, a dish switched unavailable for good, categories 
     await expectNoAxeViolationsAtBothWidths(page);
     await dishRow.getByRole('button', { name: `Available: ${dish.name}` }).click();
     await expect(page.getByText(`"${dish.name}" is hidden from the menu.`)).toBeVisible();
-    await shot('menu');
+    await lookAt(page, 'staff-menu');
     await page.reload();
     await expect(page.getByRole('row').filter({ hasText: dish.name }).getByRole('button', { name: `Available: ${dish.name}` })).toHaveAttribute('aria-pressed', 'false');
     const stored = await request.get(`/api/admin/menu/${dish.id}`, { headers: { Authorization: `Bearer ${token}` } });
@@ -93,7 +92,7 @@ test('staff: offers read-only, a dish switched unavailable for good, categories 
     await expect(page.getByRole('button', { name: /^(Add|Rename|Delete|Move)/ })).toHaveCount(0);
     await expect(page.getByRole('textbox')).toHaveCount(0);
     await expectNoAxeViolationsAtBothWidths(page);
-    await shot('categories');
+    await lookAt(page, 'staff-categories');
 
     // Hours: the week and the special dates to read; no Save, Edit, Remove or add form.
     await page.goto('/admin/hours');
@@ -102,7 +101,7 @@ test('staff: offers read-only, a dish switched unavailable for good, categories 
     await expect(page.getByRole('button', { name: /^(Save|Edit|Remove|Add)/ })).toHaveCount(0);
     for (const control of await page.locator('.hours-week').getByRole('button').all()) await expect(control).toBeDisabled();
     await expectNoAxeViolationsAtBothWidths(page);
-    await shot('hours');
+    await lookAt(page, 'staff-hours');
   } finally {
     await owner.remove(`/api/admin/hours/special/${special.id}`);
     await owner.remove(`/api/admin/offers/${offer.id}`);

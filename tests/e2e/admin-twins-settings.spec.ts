@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { addDays } from '../../shared/rules/dates';
 import type { AdminGalleryPhotoDto } from '../../shared/schemas/gallery';
 import type { AdminSpecialDate, HoursAnswer } from '../../shared/schemas/hours';
-import { ADMIN, createAccountWithCli, DESKTOP_VIEWPORT, expect, expectNoAxeViolationsAtBothWidths, gotoReady, PHONE_VIEWPORT, test, TOKEN_KEY } from './fixtures';
+import { ADMIN, createAccountWithCli, expect, expectNoAxeViolationsAtBothWidths, gotoReady, lookAt, test, TOKEN_KEY } from './fixtures';
 
 // One project only (phone): staff translate behind the bar on a phone; the screens are axe-checked at both widths.
 test.skip(({ isMobile }) => !isMobile, 'phone only: staff translate on a phone; the screens are axe-checked at both widths');
@@ -28,14 +28,6 @@ async function signInAsManager(page: Page, request: APIRequestContext, screen: s
   createAccountWithCli({ ...account, name: 'Marta', role: 'manager' });
   const { Authorization } = await headersOf(request, account);
   await page.addInitScript(([key, value]) => window.localStorage.setItem(key!, value!), [TOKEN_KEY, Authorization.slice('Bearer '.length)]);
-}
-
-/** The screen as staff see it, on a phone and on a wide screen (.tmp/, for a look). */
-async function screenshots(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `.tmp/twins-${name}-390.png`, fullPage: true });
-  await page.setViewportSize(DESKTOP_VIEWPORT);
-  await page.screenshot({ path: `.tmp/twins-${name}-1440.png`, fullPage: true });
-  await page.setViewportSize(PHONE_VIEWPORT);
 }
 
 /** The owner's calls that read what a test changes and put it back. */
@@ -99,7 +91,7 @@ test.describe('the bar details', () => {
     await expect(policies.getByRole('textbox', { name: `Policy ${count}, Español`, exact: true })).toHaveValue(politica);
     await expect(policies.getByRole('textbox', { name: `Policy ${last}, Español`, exact: true })).toHaveValue(passed);
     await expectNoAxeViolationsAtBothWidths(page);
-    await screenshots(page, 'settings');
+    await lookAt(page, 'twins-settings', { bothWidths: true });
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Bar details saved.' })).toBeVisible();
@@ -157,7 +149,7 @@ test.describe('the gallery', () => {
     await captionEs.fill(leyenda);
     await expect(count).toHaveText(NONE_MISSING);
     await expectNoAxeViolationsAtBothWidths(page);
-    await screenshots(page, 'gallery-editor');
+    await lookAt(page, 'twins-gallery-editor', { bothWidths: true });
     await editor.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
 
@@ -181,7 +173,7 @@ test.describe('the gallery', () => {
     await expect(form.locator('.ga-details__missing')).toHaveText('1 Spanish translation missing: guests read the English there.');
     await form.getByRole('textbox', { name: 'Alt text, Español', exact: true }).fill(altSpanish);
     await expect(form.locator('.ga-details__missing')).toHaveText(NONE_MISSING);
-    await screenshots(page, 'gallery-new');
+    await lookAt(page, 'twins-gallery-new', { bothWidths: true });
     await form.getByRole('button', { name: 'Add to gallery' }).click();
     await expect(page.getByRole('status').filter({ hasText: `Added "${alt}" to the gallery.` })).toBeVisible();
     const created = ((await (await request.get('/api/admin/gallery', { headers })).json()) as AdminGalleryPhotoDto[]).find((each) => each.alt === alt);
@@ -234,7 +226,7 @@ test.describe('the special dates', () => {
     await page.keyboard.type(nota);
     await expect(count).toHaveText(NONE_MISSING);
     await expectNoAxeViolationsAtBothWidths(page);
-    await screenshots(page, 'hours');
+    await lookAt(page, 'twins-hours', { bothWidths: true });
     await form.getByRole('button', { name: 'Add special date' }).click();
     await expect(page.getByRole('status').filter({ hasText: new RegExp(`^Added ${note} \\(`) })).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: note });

@@ -3,16 +3,20 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
-import type { ProjectServer } from '../../playwright.config';
 import { childEnv } from '../support/child-env';
 import './rule-words';
+import { ADMIN, ServerPerFile } from './server-per-file';
 
-export const ADMIN = { email: 'e2e@test.example', password: 'e2e test password 2026' };
+export { ADMIN };
 export const TOKEN_KEY = 'casa-olivera.auth-token';
 
-/** The SQLite file of the running test's server (each project has its own; playwright.config.ts). */
+/** This worker's server (one a worker, restarted on a fresh database at each spec file: server-per-file.ts). */
+let workerServer: ServerPerFile | undefined;
+
+/** The SQLite file of the running test's server. */
 export function serverDatabasePath(): string {
-  return (base.info().project.metadata as ProjectServer).databasePath;
+  if (!workerServer) throw new Error('No test server in this worker yet');
+  return workerServer.databasePath;
 }
 
 /** A staff account on the test server's database, made as an operator would: `npm run admin -- create`. */
@@ -29,10 +33,21 @@ export function createAccountWithCli(account: { email: string; password: string;
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const scrolled = await page.evaluate(() => window.scrollY);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  // Legacy mode runs axe.run in the page itself, with the same rules and checks; the default mode gathers every
+  // frame's partial results, passes included, and finishes them in a blank page it opens for each scan: three to four
+  // times slower (measured 2.5-5.5 s against 1.0-1.5 s a scan on /, /menu and /es/gallery; docs/performance.md).
+  // Frames are left out (`iframes: false`): axe.run would message each frame and, from one it could not reach (the
+  // third-party map's, cross-origin), wait its 60 s frameWaitTime. The default mode skips such a frame too; what is
+  // ours in a frame is checked, since a frame of our own origin fails the scan here (none exists today).
+  // (A frame that has not loaded anything yet, the map's while it is far from view, has no address and no content.)
+  const origin = (url: string) => (/^https?:/.test(url) ? new URL(url).origin : null);
+  const ownFrames = page.frames().filter((frame) => frame !== page.mainFrame() && origin(frame.url()) === origin(page.url()));
+  expect(ownFrames.map((frame) => frame.url()), 'a frame of our own origin, which this scan would not reach').toEqual([]);
   // Only the violations are reported in full (the passes would be serialised node by node: a third of the time).
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .options({ resultTypes: ['violations'] })
+    .options({ resultTypes: ['violations'], iframes: false })
+    .setLegacyMode()
     .analyze();
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), scrolled);
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
@@ -55,6 +70,22 @@ export async function expectNoAxeViolationsAtBothWidths(page: Page): Promise<voi
   await expectNoAxeViolations(page);
   await page.setViewportSize(size);
   await nextFrames(page);
+}
+
+/**
+ * Screenshots for a person to look at (".tmp/look/<name>-<width>.png"), at the page's width and, with `bothWidths`,
+ * at the other project's too. Taken only when E2E_SCREENSHOTS is set (`E2E_SCREENSHOTS=1 npx playwright test …`):
+ * they assert nothing, and a full-page capture costs a second or more a shot, so `npm test` skips them.
+ */
+export async function lookAt(page: Page, name: string, { bothWidths = false, fullPage = true } = {}): Promise<void> {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  const size = page.viewportSize() ?? PHONE_VIEWPORT;
+  await page.screenshot({ path: `.tmp/look/${name}-${size.width}.png`, fullPage });
+  if (!bothWidths) return;
+  const other = size.width < DESKTOP_VIEWPORT.width ? DESKTOP_VIEWPORT : PHONE_VIEWPORT;
+  await page.setViewportSize(other);
+  await page.screenshot({ path: `.tmp/look/${name}-${other.width}.png`, fullPage });
+  await page.setViewportSize(size);
 }
 
 /**
@@ -111,7 +142,21 @@ export function distanceFromTop(page: Page, selector: string, offset: number): P
   );
 }
 
-export const test = base.extend<{ adminPage: Page }>({
+export const test = base.extend<{ adminPage: Page }, { serverPerFile: ServerPerFile }>({
+  serverPerFile: [
+    async ({}, use, workerInfo) => {
+      const stem = process.env.E2E_DATABASE_PATH;
+      workerServer = new ServerPerFile(`${stem}-worker-${workerInfo.workerIndex}.sqlite`);
+      await use(workerServer);
+      await workerServer.stop();
+      workerServer = undefined;
+    },
+    { scope: 'worker' },
+  ],
+  // Every page and request of a test goes to its worker's server, on the database its spec file started with.
+  baseURL: async ({ serverPerFile }, use, testInfo) => {
+    await use(await serverPerFile.serverFor(testInfo.file));
+  },
   adminPage: async ({ page, request }, use) => {
     const response = await request.post('/api/auth/login', { data: ADMIN });
     expect(response.status()).toBe(200);

@@ -4,7 +4,7 @@
 // words do not break. The English pages are the other specs' (menu-and-drinks, menu-filter, drinks-region, print-and-qr).
 import type { Page } from '@playwright/test';
 import { LANG_OFFERED_KEY } from '../../src/i18n/language-choice';
-import { expect, expectNoAxeViolations, expectNoAxeViolationsAtBothWidths, gotoReady, test } from './fixtures';
+import { expect, expectNoAxeViolations, expectNoAxeViolationsAtBothWidths, gotoReady, lookAt, test } from './fixtures';
 
 // One project (phone): the words do not depend on the width; every screen is axe-checked at both widths.
 test.skip(({ isMobile }) => !isMobile, 'phone only: the words do not depend on the width; axe runs at both widths');
@@ -68,7 +68,7 @@ test.describe('the menu in Spanish', () => {
     await expect(page.getByRole('button', { name: 'Quitar filtros' })).toBeVisible();
     await expectNoEnglish(page);
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: test.info().outputPath('es-menu-filtered-390.png'), fullPage: false });
+    await lookAt(page, 'es-menu-filtered', { fullPage: false });
     await expectNoAxeViolationsAtBothWidths(page);
 
     // Nothing found: said in Spanish, and the way back to everything.
@@ -99,7 +99,7 @@ test.describe('the menu in Spanish', () => {
     await expect(legend).toContainText('Muy picante');
     await expect(legend).toContainText('Cada plato indica lo que contiene');
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: test.info().outputPath('es-menu-legend-390.png'), fullPage: false });
+    await lookAt(page, 'es-menu-legend', { fullPage: false });
   });
 });
 
@@ -146,7 +146,7 @@ test.describe('the drinks in Spanish', () => {
     await expect(page.getByText('oculta las bebidas que lleven')).toBeVisible();
     await expectNoEnglish(page);
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: test.info().outputPath('es-drinks-390.png'), fullPage: false });
+    await lookAt(page, 'es-drinks', { fullPage: false });
     await expectNoAxeViolationsAtBothWidths(page);
   });
 });

@@ -39,6 +39,10 @@ for (const { path, title, jsonLd } of [...pages, ...spanish]) {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
+    // The console names no address for a failed load: the response does, so a failure says what failed.
+    page.on('response', (response) => {
+      if (response.status() >= 400) errors.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.exposeFunction('reportCspViolation', (text: string) => errors.push(text));
     await page.addInitScript(() => {

@@ -1,6 +1,6 @@
 // First smoke test: the built site is served by the one Node process with real data behind it.
 // axe checks these pages in public-pages.spec.ts, in both projects.
-import { expect, gotoReady, test } from './fixtures';
+import { expect, expectNoAxeViolations, gotoReady, test } from './fixtures';
 
 test('home page shows offers, highlights and the reserve block', async ({ page }) => {
   await page.goto('/');
@@ -43,4 +43,14 @@ test('the server sends a strict CSP and caches hashed assets for a year', async 
   expect(manifest.headers()['cache-control']).toBe('no-cache');
   expect(((await manifest.json()) as { photos: unknown[] }).photos.length).toBeGreaterThanOrEqual(12);
   await page.goto('/');
+});
+
+test('the axe check fails on a violation: a button with no name put on the home page', async ({ page }) => {
+  await gotoReady(page, '/');
+  await page.evaluate(() => {
+    const unnamed = document.createElement('button');
+    unnamed.style.cssText = 'display:block;width:48px;height:48px';
+    document.body.prepend(unnamed);
+  });
+  await expect(expectNoAxeViolations(page)).rejects.toThrow(/button-name/);
 });
