@@ -4,7 +4,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { addDays } from '../../shared/rules/dates';
 import type { HoursAnswer, RegularDay, SpecialDate } from '../../shared/schemas/hours';
-import { ADMIN, expect, expectNoAxeViolationsAtBothWidths, test } from './fixtures';
+import { ADMIN, expect, expectNoAxeViolationsAtBothWidths, test, untilScrollStops } from './fixtures';
 
 // One project only (phone): a bar manager's daily task on the phone; the rules do not depend on the width, and every screen is axe-checked at both widths.
 test.skip(({ isMobile }) => !isMobile, 'phone only: a bar manager’s daily task on the phone; the rules do not depend on the width, and every screen is axe-checked at both widths');
@@ -145,6 +145,8 @@ test('a day with only one time shows the server\'s error on that day, and nothin
   await page.getByRole('button', { name: 'Save week' }).click();
   await expect(day(page, 'Thursday').getByText('Set when Thursday opens and closes, or switch the day off.')).toBeVisible();
 
+  // The refused save has sent the focus to Thursday, and the page glides there: Undo once it has stopped.
+  await untilScrollStops(page);
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByLabel('Thursday closes')).toHaveValue('21:00');
   await expect(page.getByLabel('Monday closes')).toHaveValue('21:00');

@@ -122,19 +122,30 @@ export function nextFrames(page: Page): Promise<unknown> {
 }
 
 /**
- * How far the top of the element sits from `offset` px below the top of the window, once scrolling has
- * stopped (three frames without a change). Poll it: a smooth scroll to an anchor takes a while.
+ * Until the page has stopped scrolling (three frames without a change). The page glides on its own (the router to the
+ * top of a new page, focus() to a field, an anchor: scroll-behavior is smooth), and a click while it moves can press
+ * on a button and release beside it: no click at all, and the test fails at random.
  */
-export function distanceFromTop(page: Page, selector: string, offset: number): Promise<number> {
+export async function untilScrollStops(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    let last = -1;
+    for (let still = 0; still < 3; ) {
+      await frame();
+      still = window.scrollY === last ? still + 1 : 0;
+      last = window.scrollY;
+    }
+  });
+}
+
+/**
+ * How far the top of the element sits from `offset` px below the top of the window, once scrolling has
+ * stopped. Poll it: a smooth scroll to an anchor takes a while.
+ */
+export async function distanceFromTop(page: Page, selector: string, offset: number): Promise<number> {
+  await untilScrollStops(page);
   return page.evaluate(
-    async ([sel, want]) => {
-      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-      let last = -1;
-      for (let still = 0; still < 3; ) {
-        await frame();
-        still = window.scrollY === last ? still + 1 : 0;
-        last = window.scrollY;
-      }
+    ([sel, want]) => {
       const top = document.querySelector(sel!)?.getBoundingClientRect().top ?? Number.NaN;
       return Math.abs(top - Number(want));
     },

@@ -33,6 +33,7 @@ export function SkeletonCards({ label, count = SKELETON_CARD_COUNT, variant = 'c
   );
 }
 
+/** A read that failed, with its "Try again": the props come from useTryAgain (src/lib/try-again.ts). */
 export function LoadError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying?: boolean }) {
   const t = useT();
   return (

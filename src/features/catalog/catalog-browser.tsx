@@ -14,6 +14,7 @@ import { useCatalogFilter } from './use-catalog-filter';
 import { useCatalogBrowse } from './use-catalog-address';
 import { useLang, useT } from '../../i18n/use-t';
 import type { Translate } from '../../i18n/translate';
+import type { TryAgain } from '../../lib/try-again';
 import './catalog-browser.css';
 
 /** "1 dish", "12 dishes" ("12 platos"). */
@@ -31,8 +32,8 @@ interface CatalogBrowserProps<Item> {
   kind: CatalogKind;
   view: CatalogView<Item> | null;
   isError: boolean;
-  isRefetching: boolean;
-  onRetry: () => void;
+  /** LoadError's "Try again" (src/lib/try-again.ts). */
+  tryAgain: TryAgain;
   matches: (query: string, item: Item) => boolean;
   itemKey: (item: Item) => string | number;
   renderItem: (item: Item, currency: string) => ReactNode;
@@ -82,7 +83,7 @@ export function CatalogBrowser<Item extends RegionItem>(props: CatalogBrowserPro
 
   let content: ReactNode;
   if (props.isError && !view) {
-    content = <LoadError message={t(`${kind}.loadError`)} onRetry={props.onRetry} retrying={props.isRefetching} />;
+    content = <LoadError message={t(`${kind}.loadError`)} {...props.tryAgain} />;
   } else if (!view || !result) {
     content = <SkeletonCards label={t(`${kind}.loading`)} />;
   } else if (result.sections.length === 0) {

@@ -12,7 +12,7 @@ import { useT } from '../../i18n/use-t';
 const itemKey = (item: DrinkItemView) => item.id;
 
 export function DrinksPage() {
-  const { query, view } = useDrinksQuery();
+  const { query, view, tryAgain } = useDrinksQuery();
   const t = useT();
   return (
     <div className="drinks-page">
@@ -29,8 +29,7 @@ export function DrinksPage() {
         kind="drinks"
         view={view}
         isError={query.isError}
-        isRefetching={query.isFetching}
-        onRetry={() => void query.refetch()}
+        tryAgain={tryAgain}
         matches={drinkItemMatches}
         itemKey={itemKey}
         renderItem={(item, currency) => <DrinkCard item={item} currency={currency} />}

@@ -12,7 +12,7 @@ import { useT } from '../../i18n/use-t';
 const itemKey = (item: MenuItemView) => item.id;
 
 export function MenuPage() {
-  const { query, view } = useMenuQuery();
+  const { query, view, tryAgain } = useMenuQuery();
   const t = useT();
   return (
     <div className="menu-page">
@@ -29,8 +29,7 @@ export function MenuPage() {
         kind="menu"
         view={view}
         isError={query.isError}
-        isRefetching={query.isFetching}
-        onRetry={() => void query.refetch()}
+        tryAgain={tryAgain}
         matches={menuItemMatches}
         itemKey={itemKey}
         renderItem={(item, currency) => <DishCard item={item} currency={currency} />}

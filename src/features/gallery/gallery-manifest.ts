@@ -11,6 +11,7 @@ import { trpc } from '../../lib/trpc';
 import { DEFAULT_LANG, type Lang } from '../../../shared/config/languages';
 import { langInput } from '../../i18n/lang-input';
 import { useLang } from '../../i18n/use-t';
+import { useTryAgain } from '../../lib/try-again';
 
 export const GALLERY_MANIFEST_URL = `${import.meta.env.BASE_URL}images/gallery/manifest.json`;
 
@@ -88,13 +89,17 @@ export function galleryManifestQuery(lang: Lang = DEFAULT_LANG, read?: ReadGalle
       try {
         return await readPhotos(signal);
       } catch (error) {
-        console.error('Could not load gallery manifest:', error);
+        // An attempt the query cancelled (a new try, or the guest left the page) is not a failure to report.
+        if (!signal.aborted) console.error('Could not load gallery manifest:', error);
         throw error;
       }
     },
   });
 }
 
+/** The manifest in the page's language, and its "Try again" (src/lib/try-again.ts). */
 export function useGalleryManifest() {
-  return useQuery(galleryManifestQuery(useLang()));
+  const options = galleryManifestQuery(useLang());
+  const manifest = useQuery(options);
+  return { manifest, tryAgain: useTryAgain(options.queryKey, manifest.fetchStatus) };
 }

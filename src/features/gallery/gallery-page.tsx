@@ -30,7 +30,7 @@ function photosCount(t: Translate, lang: Lang, count: number): string {
 export function GalleryPage() {
   const t = useT();
   const lang = useLang();
-  const manifest = useGalleryManifest();
+  const { manifest, tryAgain } = useGalleryManifest();
   const photos = manifest.data ?? NO_PHOTOS;
   const [query, setQuery] = useState('');
   const [selectedTags, setSelectedTags] = useState<string[]>([]);
@@ -61,7 +61,7 @@ export function GalleryPage() {
 
   let content;
   if (manifest.isError && !manifest.data) {
-    content = <LoadError message={t('gallery.loadError')} onRetry={() => void manifest.refetch()} retrying={manifest.isFetching} />;
+    content = <LoadError message={t('gallery.loadError')} {...tryAgain} />;
   } else if (!manifest.data) {
     content = <SkeletonCards label={t('gallery.loading')} variant="photo" />;
   } else if (shown.length === 0) {
