@@ -33,7 +33,9 @@ export default defineConfig({
   // Under CI a test that fails is run once more: one that then passes is still named, as flaky, above npm test's
   // totals (scripts/test-all.ts), and the run goes on; one that fails twice fails it. Locally every failure counts.
   retries: process.env.CI === 'true' ? 1 : 0,
-  timeout: 30_000,
+  // The long admin flows (four screens, each axe-checked at both widths) take 12 s alone and twice that beside the
+  // other worker on two cores: a minute leaves room for a busy CI machine without hiding a hang.
+  timeout: 60_000,
   reporter: [['list']],
   use: {
     launchOptions: { executablePath, args: chromiumFlags },

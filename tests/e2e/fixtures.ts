@@ -168,6 +168,19 @@ export const test = base.extend<{ adminPage: Page }, { serverPerFile: ServerPerF
   baseURL: async ({ serverPerFile }, use, testInfo) => {
     await use(await serverPerFile.serverFor(testInfo.file));
   },
+  // A failed test says what the page logged: its console errors and uncaught errors (a route that fell over shows
+  // only "Something went wrong!" on screen), attached to the failure in the report.
+  page: async ({ page }, use, testInfo) => {
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(`console.error ${message.text()} (${message.location().url})`);
+    });
+    page.on('pageerror', (error) => logged.push(`uncaught ${error.stack ?? error.message}`));
+    await use(page);
+    if (testInfo.status !== testInfo.expectedStatus && logged.length > 0) {
+      await testInfo.attach('the page logged', { body: logged.join('\n'), contentType: 'text/plain' });
+    }
+  },
   adminPage: async ({ page, request }, use) => {
     const response = await request.post('/api/auth/login', { data: ADMIN });
     expect(response.status()).toBe(200);
