@@ -155,6 +155,8 @@ export async function distanceFromTop(page: Page, selector: string, offset: numb
 
 export const test = base.extend<{ adminPage: Page }, { serverPerFile: ServerPerFile }>({
   serverPerFile: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
       const stem = process.env.E2E_DATABASE_PATH;
       workerServer = new ServerPerFile(`${stem}-worker-${workerInfo.workerIndex}.sqlite`);
