@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContactPage } from '../../features/contact/contact-page';
+import { ContactPage } from '../../features/contacts/contact-page';
 import { pageBandPreload } from '../../components/ui/page-band-image';
 import { PAGE_BAND_PHOTOS } from '../../components/ui/page-band-photos';
 import { pageSeo } from '../../features/seo/page-seo';

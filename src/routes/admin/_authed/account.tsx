@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MyAccountPage } from '../../../features/team-admin/my-account-page';
+import { MyAccountPage } from '../../../features/auth-admin/my-account-page';
 import { seo } from '../../../features/seo/seo';
 
 export const Route = createFileRoute('/admin/_authed/account')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OutboxPage } from '../../../features/mail-admin/outbox-page';
-import { parseOutboxSearch, type OutboxSearch } from '../../../features/mail-admin/outbox-search';
+import { OutboxPage } from '../../../features/outbox-admin/outbox-page';
+import { parseOutboxSearch, type OutboxSearch } from '../../../features/outbox-admin/outbox-search';
 import { seo } from '../../../features/seo/seo';
 
 export const Route = createFileRoute('/admin/_authed/outbox')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TeamPage } from '../../../features/team-admin/team-page';
+import { TeamPage } from '../../../features/auth-admin/team-page';
 import { seo } from '../../../features/seo/seo';
 
 export const Route = createFileRoute('/admin/_authed/team')({
