@@ -122,9 +122,9 @@ export function nextFrames(page: Page): Promise<unknown> {
 }
 
 /**
- * Until the page has stopped scrolling (three frames without a change). The page glides on its own (the router to the
- * top of a new page, focus() to a field, an anchor: scroll-behavior is smooth), and a click while it moves can press
- * on a button and release beside it: no click at all, and the test fails at random.
+ * Until the page has stopped scrolling (three frames without a change). The page glides on its own (focus() to a
+ * field, an anchor: scroll-behavior is smooth), and a click while it moves can press on a button and release beside
+ * it: no click at all, and the test fails at random.
  */
 export async function untilScrollStops(page: Page): Promise<void> {
   await page.evaluate(async () => {
