@@ -17,7 +17,7 @@ process.env.E2E_DATABASE_PATH ??= join(tmpdir(), `olivera-e2e-${process.pid}-${D
 
 // CHROMIUM_PATH overrides the browser. Else Debian's headless shell (package chromium-headless-shell: the same
 // Chromium without the full browser's windowing layer, as Playwright itself runs headless tests) when installed,
-// 15 % less time on the same tests here (docs/performance.md); else Debian's full Chromium.
+// 15 % less time on the same tests here (docs/tests.md); else Debian's full Chromium.
 const headlessShell = '/usr/bin/chromium-headless-shell';
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
 const chromiumFlags = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { childEnv } from '../support/child-env';
 import './rule-words';
-import { ADMIN, ServerPerFile } from './server-per-file';
+import { ADMIN, ServerPerFile, workerDatabasePath } from './server-per-file';
 
 export { ADMIN };
 export const TOKEN_KEY = 'casa-olivera.auth-token';
@@ -35,7 +35,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   // Legacy mode runs axe.run in the page itself, with the same rules and checks; the default mode gathers every
   // frame's partial results, passes included, and finishes them in a blank page it opens for each scan: three to four
-  // times slower (measured 2.5-5.5 s against 1.0-1.5 s a scan on /, /menu and /es/gallery; docs/performance.md).
+  // times slower (measured 2.5-5.5 s against 1.0-1.5 s a scan on /, /menu and /es/gallery; docs/tests.md).
   // Frames are left out (`iframes: false`): axe.run would message each frame and, from one it could not reach (the
   // third-party map's, cross-origin), wait its 60 s frameWaitTime. The default mode skips such a frame too; what is
   // ours in a frame is checked, since a frame of our own origin fails the scan here (none exists today).
@@ -158,8 +158,7 @@ export const test = base.extend<{ adminPage: Page }, { serverPerFile: ServerPerF
     // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
-      const stem = process.env.E2E_DATABASE_PATH;
-      workerServer = new ServerPerFile(`${stem}-worker-${workerInfo.workerIndex}.sqlite`);
+      workerServer = new ServerPerFile(workerDatabasePath(workerInfo.workerIndex));
       await use(workerServer);
       await workerServer.stop();
       workerServer = undefined;

@@ -25,6 +25,8 @@ function databaseStem(): string {
 }
 
 export const templateDatabasePath = (): string => `${databaseStem()}-template.sqlite`;
+/** A worker's own database (by Playwright's worker index, never reused within a run). */
+export const workerDatabasePath = (workerIndex: number): string => `${databaseStem()}-worker-${workerIndex}.sqlite`;
 
 /** A SQLite database's files: the database, its write-ahead log and shared memory, and the uploads folder beside it. */
 const databaseFiles = (path: string) => [path, `${path}-wal`, `${path}-shm`];
@@ -49,15 +51,9 @@ export class ServerPerFile {
 
   constructor(readonly databasePath: string) {}
 
-  get baseUrl(): string {
-    if (!this.server) throw new Error('No server yet: serverFor(file) starts it');
-    return this.server.baseUrl;
-  }
-
   async serverFor(file: string): Promise<string> {
     if (this.server && this.file === file) return this.server.baseUrl;
-    // The last file's server is killed, not shut down: its database is thrown away, and a clean shutdown would
-    // wait for the browser's idle keep-alive connections to close.
+    // The last file's server is killed, not shut down: its database is thrown away, so nothing needs closing well.
     await this.server?.kill();
     this.server = undefined;
     removeDatabase(this.databasePath);

@@ -13,12 +13,3 @@ export function childEnv(settings: Record<string, string> = {}, parent: NodeJS.P
   }
   return Object.assign(env, settings);
 }
-
-/**
- * For a launcher that lays its `env` over the parent's (Playwright's webServer does): every other variable of the
- * parent is given as empty, which the server (server/env.ts), Node and the PostgreSQL client read as unset.
- */
-export function childEnvOver(settings: Record<string, string> = {}, parent: NodeJS.ProcessEnv = process.env): Record<string, string> {
-  const blanks = Object.fromEntries(Object.keys(parent).map((name) => [name, '']));
-  return { ...blanks, ...childEnv(settings, parent) };
-}
