@@ -2,10 +2,10 @@
 // for server-rendered pages (`gotoReady`), the fake clock, scrolling and anchors.
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import AxeBuilder from '@axe-core/playwright';
 import { childEnv } from '../support/child-env';
+import { axeViolations } from './axe';
 import './rule-words';
-import { ADMIN, ServerPerFile, workerDatabasePath } from './server-per-file';
+import { ADMIN, ServerPerFile, workerDatabasePath, workerPort } from './server-per-file';
 
 export { ADMIN };
 export const TOKEN_KEY = 'casa-olivera.auth-token';
@@ -16,7 +16,7 @@ let workerServer: ServerPerFile | undefined;
 /** The SQLite file of the running test's server. */
 export function serverDatabasePath(): string {
   if (!workerServer) throw new Error('No test server in this worker yet');
-  return workerServer.databasePath;
+  return workerServer.databaseFor(base.info().file);
 }
 
 /** A staff account on the test server's database, made as an operator would: `npm run admin -- create`. */
@@ -33,25 +33,14 @@ export function createAccountWithCli(account: { email: string; password: string;
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const scrolled = await page.evaluate(() => window.scrollY);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  // Legacy mode runs axe.run in the page itself, with the same rules and checks; the default mode gathers every
-  // frame's partial results, passes included, and finishes them in a blank page it opens for each scan: three to four
-  // times slower (measured 2.5-5.5 s against 1.0-1.5 s a scan on /, /menu and /es/gallery; docs/tests.md).
-  // Frames are left out (`iframes: false`): axe.run would message each frame and, from one it could not reach (the
-  // third-party map's, cross-origin), wait its 60 s frameWaitTime. The default mode skips such a frame too; what is
-  // ours in a frame is checked, since a frame of our own origin fails the scan here (none exists today).
-  // (A frame that has not loaded anything yet, the map's while it is far from view, has no address and no content.)
+  // What is ours in a frame would not be checked: a frame of our own origin fails the scan (none exists today; the
+  // third-party map's is not ours, and one that has loaded nothing yet has no address).
   const origin = (url: string) => (/^https?:/.test(url) ? new URL(url).origin : null);
   const ownFrames = page.frames().filter((frame) => frame !== page.mainFrame() && origin(frame.url()) === origin(page.url()));
   expect(ownFrames.map((frame) => frame.url()), 'a frame of our own origin, which this scan would not reach').toEqual([]);
-  // Only the violations are reported in full (the passes would be serialised node by node: a third of the time).
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .options({ resultTypes: ['violations'], iframes: false })
-    .setLegacyMode()
-    .analyze();
+  const violations = await axeViolations(page);
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), scrolled);
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(summary).toEqual([]);
+  expect(violations).toEqual([]);
 }
 
 /** The two widths every screen must pass axe at (the phone and desktop projects' viewports). */
@@ -158,16 +147,26 @@ export const test = base.extend<{ adminPage: Page }, { serverPerFile: ServerPerF
     // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
-      workerServer = new ServerPerFile(workerDatabasePath(workerInfo.workerIndex));
+      workerServer = new ServerPerFile(workerDatabasePath(workerInfo.workerIndex), await workerPort());
       await use(workerServer);
       await workerServer.stop();
       workerServer = undefined;
     },
     { scope: 'worker' },
   ],
-  // Every page and request of a test goes to its worker's server, on the database its spec file started with.
-  baseURL: async ({ serverPerFile }, use, testInfo) => {
-    await use(await serverPerFile.serverFor(testInfo.file));
+  // Every page and request of a test goes to its worker's server, on the database its spec file started with. The
+  // address alone starts nothing: Playwright sets every test's context options up, a skipped test's too (the skip is
+  // decided with them), and only a browser context or a request context needs the server running.
+  baseURL: async ({ serverPerFile }, use) => {
+    await use(serverPerFile.baseUrl);
+  },
+  context: async ({ context, serverPerFile }, use, testInfo) => {
+    await serverPerFile.serverFor(testInfo.file);
+    await use(context);
+  },
+  request: async ({ request, serverPerFile }, use, testInfo) => {
+    await serverPerFile.serverFor(testInfo.file);
+    await use(request);
   },
   // A failed test says what the page logged: its console errors and uncaught errors (a route that fell over shows
   // only "Something went wrong!" on screen), attached to the failure in the report.

@@ -1,8 +1,9 @@
 // The browser tests' servers. Each Playwright worker runs the compiled server (as production does) and, at each spec
-// file, restarts it on a fresh copy of one seeded template database: a file starts from the demo content whatever
-// the files before it did or left behind (a test that ran out of time before its clean-up, say), and any worker can
-// take any file of either project, so the two workers share the run evenly.
-import { copyFileSync, cpSync, existsSync, rmSync } from 'node:fs';
+// file, restarts it on a fresh copy of one seeded template database unless the files before wrote nothing: a file
+// starts from the demo content whatever the files before it did or left behind (a test that ran out of time before
+// its clean-up, say), and any worker can take any file of either project, so the two workers share the run evenly.
+import { copyFileSync, cpSync, existsSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { startServer, sqliteInstallation, type RunningServer } from '../api/server-process';
 
 export const ADMIN = { email: 'e2e@test.example', password: 'e2e test password 2026' };
@@ -44,18 +45,68 @@ export async function seedTemplate(): Promise<void> {
   await server.stop();
 }
 
-/** One worker's server: started on a fresh copy of the template for each spec file. */
+/** A port below Linux's ephemeral range (32768 on), free now: no other test's bind to port 0 can take it later. */
+export async function workerPort(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const port = 20_000 + Math.floor(Math.random() * 10_000);
+    if (await portIsFree(port)) return port;
+  }
+  throw new Error('No free port between 20000 and 30000');
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/** What a database's files look like on disk: any write (the server's, or a CLI's beside it) changes it. */
+function footprint(path: string): string {
+  return [path, `${path}-wal`, sqliteInstallation(path).uploadsDir]
+    .map((file) => {
+      const stat = statSync(file, { throwIfNoEntry: false });
+      return stat ? `${stat.size}:${stat.mtimeMs}` : '-';
+    })
+    .join(' ');
+}
+
+/**
+ * One worker's server, on one port for the worker's life, so a test's address is known before any server runs (the
+ * browser and request contexts are configured with it even for a test that is then skipped). The server is started
+ * on a fresh copy of the template when a file first opens a page or a request; it goes on serving the next file only
+ * if nothing was written meanwhile (the database, its log and the uploads as they were once it had started).
+ */
 export class ServerPerFile {
   private server: RunningServer | undefined;
   private file: string | undefined;
+  private started = '';
 
-  constructor(readonly databasePath: string) {}
+  constructor(
+    readonly databasePath: string,
+    readonly port: number,
+  ) {}
 
-  async serverFor(file: string): Promise<string> {
-    if (this.server && this.file === file) return this.server.baseUrl;
+  get baseUrl(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** The database's path while the server runs for `file` (a test's CLI writes to it beside the server). */
+  databaseFor(file: string): string {
+    if (!this.server || this.file !== file) throw new Error('No test server for this spec file yet: open a page or a request first');
+    return this.databasePath;
+  }
+
+  async serverFor(file: string): Promise<void> {
+    if (this.server && (this.file === file || footprint(this.databasePath) === this.started)) {
+      this.file = file;
+      return;
+    }
     // The last file's server is killed, not shut down: its database is thrown away, so nothing needs closing well.
     await this.server?.kill();
     this.server = undefined;
+    this.file = undefined;
     removeDatabase(this.databasePath);
     const template = templateDatabasePath();
     for (const [from, to] of databaseFiles(template).map((name, index) => [name, databaseFiles(this.databasePath)[index]!] as const)) {
@@ -63,9 +114,9 @@ export class ServerPerFile {
     }
     const uploads = sqliteInstallation(template).uploadsDir;
     if (existsSync(uploads)) cpSync(uploads, sqliteInstallation(this.databasePath).uploadsDir, { recursive: true });
-    this.server = await startServer(sqliteInstallation(this.databasePath), {}, e2eServerEnv);
+    this.server = await startServer(sqliteInstallation(this.databasePath), { PORT: String(this.port) }, e2eServerEnv);
+    this.started = footprint(this.databasePath);
     this.file = file;
-    return this.server.baseUrl;
   }
 
   async stop(): Promise<void> {
