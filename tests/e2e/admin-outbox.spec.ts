@@ -1,7 +1,10 @@
 // E-mail (issue 20): the e2e server has no SMTP_URL, so the bar's e-mail about a guest's message waits in the outbox.
 // The inbox and the message say so, the owner's E-mail screen lists it with its status and tries, and Send again now
-// queues it again. Axe at both widths (the phone and desktop projects).
-import { expect, expectNoAxeViolations, test } from './fixtures';
+// queues it again. Phone only: the flow does not depend on the width; the screen is axe-checked at both widths, and
+// fits both without scrolling sideways.
+import { DESKTOP_VIEWPORT, expect, expectNoAxeViolationsAtBothWidths, test } from './fixtures';
+
+test.skip(({ isMobile }) => !isMobile, 'phone only: the flow does not depend on the width; the screen is checked at both widths');
 
 test('a guest message waits to be e-mailed: the inbox says so, and the owner sees and retries it on the E-mail screen', async ({ adminPage: page, request }) => {
   const tag = `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
@@ -30,7 +33,7 @@ test('a guest message waits to be e-mailed: the inbox says so, and the owner see
   await expect(email).toContainText(`New message from Ana ${tag}: ${tag} Table for six`);
   await expect(email).toContainText('Guest message');
   await expect(email.getByText('Waiting', { exact: true })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtBothWidths(page);
 
   await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Waiting', exact: true }).click();
   await expect(page).toHaveURL(/status=queued/);
@@ -38,4 +41,6 @@ test('a guest message waits to be e-mailed: the inbox says so, and the owner see
   await expect(page.getByText('Sending it again now.')).toBeVisible();
   await expect(email.getByText('Waiting', { exact: true })).toBeVisible();
   expect(page.viewportSize()!.width).toBeGreaterThanOrEqual(await page.evaluate(() => document.documentElement.scrollWidth));
+  await page.setViewportSize(DESKTOP_VIEWPORT);
+  expect(DESKTOP_VIEWPORT.width).toBeGreaterThanOrEqual(await page.evaluate(() => document.documentElement.scrollWidth));
 });

@@ -98,7 +98,8 @@ test('forms name what they edit, and the photo field shows the photo with its ad
   }
 });
 
-test('the open inbox shows a new message on its own, keeping the scroll position and the rows meanwhile', async ({ adminPage: page, request }) => {
+test('the open inbox shows a new message on its own, keeping the scroll position and the rows meanwhile', async ({ adminPage: page, request, isMobile }) => {
+  test.skip(!isMobile, 'when the list reads again does not depend on the width');
   const word = tag();
   for (let i = 0; i < 24; i += 1) await sendMessage(request, `${word} booking ${String(i).padStart(2, '0')}`);
   await page.clock.install();

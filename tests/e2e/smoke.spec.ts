@@ -23,12 +23,14 @@ test('menu page lists the real menu and is reachable from the navigation', async
   await expect(page.getByText('Patatas Bravas').first()).toBeVisible();
 });
 
-test('unknown paths redirect to the home page', async ({ page }) => {
+test('unknown paths redirect to the home page', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the server’s answer does not depend on the width');
   await page.goto('/no-such-page');
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the server sends a strict CSP and caches hashed assets for a year', async ({ request, page }) => {
+test('the server sends a strict CSP and caches hashed assets for a year', async ({ request, page, isMobile }) => {
+  test.skip(!isMobile, 'the server’s headers do not depend on the width');
   const home = await request.get('/');
   expect(home.headers()['content-security-policy']).toContain("script-src 'self'");
   expect(home.headers()['content-security-policy']).not.toContain('unsafe-inline');
@@ -45,7 +47,8 @@ test('the server sends a strict CSP and caches hashed assets for a year', async 
   await page.goto('/');
 });
 
-test('the axe check fails on a violation: a button with no name put on the home page', async ({ page }) => {
+test('the axe check fails on a violation: a button with no name put on the home page', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'a check of the axe helper, not of a screen');
   await gotoReady(page, '/');
   await page.evaluate(() => {
     const unnamed = document.createElement('button');
