@@ -35,10 +35,13 @@ describe('auth service', () => {
   });
 
   it('rejects a wrong password and an unknown e-mail with the same error', async () => {
-    const wrong = login(testCtx(db.orm, clock), { email: 'owner@example.com', password: 'nope' });
-    const unknown = login(testCtx(db.orm, clock), { email: 'ghost@example.com', password: PASSWORD });
-    await expect(wrong).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'Invalid e-mail or password.' });
-    await expect(unknown).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'Invalid e-mail or password.' });
+    // Both run at once, each awaited from the start: awaited one after the other, the second could fail while the first
+    // was still being checked, with nothing yet listening (an unhandled rejection, which fails the run).
+    const invalid = { code: 'INVALID_CREDENTIALS', message: 'Invalid e-mail or password.' };
+    await Promise.all([
+      expect(login(testCtx(db.orm, clock), { email: 'owner@example.com', password: 'nope' })).rejects.toMatchObject(invalid),
+      expect(login(testCtx(db.orm, clock), { email: 'ghost@example.com', password: PASSWORD })).rejects.toMatchObject(invalid),
+    ]);
   });
 
   it('expires tokens after the configured time', async () => {
