@@ -40,7 +40,7 @@ export interface AppDeps {
      * E-mail (server/mail): the SMTP server (null: e-mails stay queued), the From (null: the settings' bar name at the
      * identity module's address, read when each e-mail goes out), and the base of links.
      */
-    mail: { smtpUrl: string | null; from: string | null; publicUrl: string };
+    mail: { smtpUrl: string | null; from: string | null; publicUrl: string; pollMs: number };
   };
   /** Login attempts (per address and per account) and contact messages (per address), counted in the database. */
   limiters: Limiters;

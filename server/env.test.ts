@@ -95,12 +95,16 @@ describe('parseEnv', () => {
     expect(set.MAIL_FROM).toBe('hola@casaolivera.example');
     expect(set.PUBLIC_URL).toBe('https://bar.example');
     expect(parseEnv({ SMTP_URL: 'smtp://localhost:25' }).SMTP_URL).toBe('smtp://localhost:25');
+    expect(none.MAIL_POLL_SECONDS).toBe(2);
+    expect(parseEnv({ MAIL_POLL_SECONDS: '0.5' }).MAIL_POLL_SECONDS).toBe(0.5);
   });
 
   it('names a bad e-mail setting, without showing the SMTP password', () => {
     expect(() => parseEnv({ MAIL_FROM: 'Casa Olivera' })).toThrow(/MAIL_FROM: must be an e-mail address/);
     expect(() => parseEnv({ MAIL_FROM: 'Casa\r\nBcc: x@y.example <hola@casaolivera.example>' })).toThrow(/MAIL_FROM/);
     expect(() => parseEnv({ PUBLIC_URL: 'ftp://bar.example' })).toThrow(/PUBLIC_URL: must be an http/);
+    expect(() => parseEnv({ MAIL_POLL_SECONDS: '0' })).toThrow(/MAIL_POLL_SECONDS: must be at least 0.1/);
+    expect(() => parseEnv({ MAIL_POLL_SECONDS: 'often' })).toThrow(/MAIL_POLL_SECONDS: must be a number of seconds/);
     let message = '';
     try {
       parseEnv({ SMTP_URL: 'http://bar:hunter2@smtp.example.com' });

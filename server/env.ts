@@ -66,6 +66,11 @@ export const envSchema = z.object({
    * Unset: the bar's name as the owner keeps it in the settings, at the identity module's address.
    */
   MAIL_FROM: z.string().trim().refine(isMailbox, { error: 'must be an e-mail address, optionally as "Name <address>"' }).optional(),
+  /**
+   * How often each server process looks in the outbox for e-mails it was not woken for (queued by another process, or
+   * due for another try), in seconds: 0.1 to 3600. An e-mail this process queues goes out at once either way.
+   */
+  MAIL_POLL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0.1, { error: 'must be at least 0.1' }).max(3600, { error: 'must be at most 3600' }).default(2),
   /** The absolute base of links in e-mails. Unset: the site's address in the identity module. */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })

@@ -10,8 +10,6 @@ import { site } from '../../shared/config/site';
 import { readBarSettings } from '../bar-settings/bar-settings';
 import { toMailMessage, type MailFrom } from './mail-message';
 
-/** How often the worker looks for e-mails it was not woken for. */
-export const POLL_MS = 2_000;
 const BATCH = 20;
 
 export interface MailWorker {
@@ -50,8 +48,11 @@ async function settingsFrom(em: Parameters<typeof readBarSettings>[0]): Promise<
   return { name, address: site.email };
 }
 
-/** `pollMs`: how often to look without being woken (tests set it long, to see the wake-up alone). */
-export function startMailWorker(deps: WorkerDeps, { pollMs = POLL_MS }: { pollMs?: number } = {}): MailWorker {
+/**
+ * `pollMs`: how often to look without being woken; MAIL_POLL_SECONDS unless a test sets it (long, to see the wake-up
+ * alone).
+ */
+export function startMailWorker(deps: WorkerDeps, { pollMs = deps.settings.mail.pollMs }: { pollMs?: number } = {}): MailWorker {
   const { smtpUrl, from } = deps.settings.mail;
   if (!smtpUrl) {
     deps.log.warn('E-mail is not set up (no SMTP_URL): e-mails stay queued in the outbox until it is.');

@@ -57,7 +57,7 @@ export function testSettings(): AppDeps['settings'] {
     uploadsStore: 'folder',
     corsOrigins: [],
     trustProxy: false,
-    mail: { smtpUrl: null, from: 'Casa Olivera <hola@casaolivera.example>', publicUrl: 'https://casaolivera.example' },
+    mail: { smtpUrl: null, from: 'Casa Olivera <hola@casaolivera.example>', publicUrl: 'https://casaolivera.example', pollMs: 2_000 },
   };
 }
 
