@@ -2,12 +2,13 @@
 // The browser and the server renderer (entry-server.tsx) build it the same way; the server brings its own
 // history (the request's address), tRPC client (the procedures called in-process) and static file reader.
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createRouter, defaultStringifySearch, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { createTRPCQueryUtils } from '@trpc/react-query';
 import type { ReactNode } from 'react';
 import { anchorScrollOptions } from './lib/anchor-scroll';
 import { authSession } from './lib/auth-storage';
 import { fetchWithTimeout } from './lib/fetch-with-timeout';
+import { parseSearchText, stringifySearchText } from './lib/search-params';
 import { createQueryClient } from './lib/query-client';
 import type { StaticFetch } from './lib/router-context';
 import { trpc } from './lib/trpc';
@@ -66,8 +67,9 @@ export function createAppRouter({ trpcClient = createTrpcClient(), history, fetc
     // TanStack Query owns caching; loaders only warm it.
     defaultPreloadStaleTime: 0,
     defaultNotFoundComponent: RedirectHome,
-    // A list in the address reads as written and shared: ?exclude=gluten,tree-nuts (a comma needs no escaping there).
-    stringifySearch: (search) => defaultStringifySearch(search).replace(/%2C/gi, ','),
+    // The address holds text, read and written as typed (src/lib/search-params.ts): ?q=2024 is the text "2024".
+    parseSearch: parseSearchText,
+    stringifySearch: stringifySearchText,
     Wrap: ({ children }: { children: ReactNode }) => (
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
