@@ -4,24 +4,32 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoReady, nextFrames, test } from './fixtures';
 
-interface Box {
-  left: number;
-  right: number;
-  top: number;
-  bottom: number;
-}
-
-const intersects = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-
-/** The back-to-top button's box and those of the prices on screen, at the current scroll position. */
-function buttonAndPrices(page: Page): Promise<{ button: Box | null; prices: { text: string; box: Box }[] }> {
-  return page.evaluate(() => {
-    const plain = (rect: DOMRect) => ({ left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom });
-    const button = document.querySelector('.back-to-top');
-    const prices = [...document.querySelectorAll('main .item-card__price')]
-      .map((price) => ({ text: price.textContent ?? '', box: plain(price.getBoundingClientRect()) }))
-      .filter(({ box }) => box.bottom > 0 && box.top < window.innerHeight);
-    return { button: button ? plain(button.getBoundingClientRect()) : null, prices };
+/**
+ * Scrolls the page every 97 px from just past the button's threshold to the end (a price passes under any fixed spot on
+ * the way) and, two frames after each step (the scroll handled and rendered), reads the back-to-top button's box and
+ * those of the prices on screen: the prices it covered, and at how many steps it showed. In the page, in one go.
+ */
+function pricesUnderTheButton(page: Page): Promise<{ covered: string[]; seen: number }> {
+  return page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const covered: string[] = [];
+    let seen = 0;
+    const height = document.documentElement.scrollHeight - window.innerHeight;
+    for (let top = 400; top <= height; top += 97) {
+      window.scrollTo({ top, behavior: 'instant' });
+      await frame();
+      await frame();
+      const button = document.querySelector('.back-to-top')?.getBoundingClientRect();
+      if (!button) continue;
+      seen += 1;
+      for (const price of document.querySelectorAll('main .item-card__price')) {
+        const box = price.getBoundingClientRect();
+        const onScreen = box.bottom > 0 && box.top < window.innerHeight;
+        const under = box.left < button.right && button.left < box.right && box.top < button.bottom && button.top < box.bottom;
+        if (onScreen && under) covered.push(`${price.textContent ?? ''} at ${top}`);
+      }
+    }
+    return { covered, seen };
   });
 }
 
@@ -29,18 +37,7 @@ for (const path of ['/menu', '/drinks']) {
   test(`on ${path} the back-to-top button covers no price, wherever the list is scrolled`, async ({ page }) => {
     await gotoReady(page, path);
     await expect(page.locator('main article').first()).toBeVisible();
-    const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-    const covered: string[] = [];
-    let seen = 0;
-    // Every 97 px from just past the threshold to the end: a price passes under any fixed spot on the way.
-    for (let top = 400; top <= height; top += 97) {
-      await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
-      await nextFrames(page);
-      const { button, prices } = await buttonAndPrices(page);
-      if (!button) continue;
-      seen += 1;
-      for (const price of prices) if (intersects(button, price.box)) covered.push(`${price.text} at ${top}`);
-    }
+    const { covered, seen } = await pricesUnderTheButton(page);
     expect(seen).toBeGreaterThan(10);
     expect(covered).toEqual([]);
   });
