@@ -10,8 +10,8 @@ export const MAX_SEARCH_TEXT = 100;
 
 /**
  * The search text as the address holds it: as typed (spaces kept, so typing "rioja alta" is never undone by a
- * round trip through the address), cut to MAX_SEARCH_TEXT; blank is no search. A number is read as its digits:
- * the router reads `?q=2019` as the number 2019.
+ * round trip through the address), cut to MAX_SEARCH_TEXT; blank is no search. A number is read as its digits (the
+ * router reads the address as text, src/lib/search-params.ts; a caller may still hand one over).
  */
 export function readSearchText(value: unknown): string | undefined {
   const text = typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;
