@@ -2,7 +2,8 @@
 // file, restarts it on a fresh copy of one seeded template database unless the files before wrote nothing: a file
 // starts from the demo content whatever the files before it did or left behind (a test that ran out of time before
 // its clean-up, say), and any worker can take any file of either project, so the two workers share the run evenly.
-import { copyFileSync, cpSync, existsSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { startServer, sqliteInstallation, type RunningServer } from '../api/server-process';
 
@@ -62,9 +63,19 @@ function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-/** What a database's files look like on disk: any write (the server's, or a CLI's beside it) changes it. */
+/**
+ * What a database's files look like on disk: any write (the server's, or a CLI's beside it) changes it. The uploads
+ * folder counts with every folder inside it (an upload lands in `originals/` and `variants/`, which a folder's own time
+ * would not show).
+ */
 function footprint(path: string): string {
-  return [path, `${path}-wal`, sqliteInstallation(path).uploadsDir]
+  const uploads = sqliteInstallation(path).uploadsDir;
+  const folders = existsSync(uploads)
+    ? readdirSync(uploads, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => join(entry.parentPath, entry.name))
+    : [];
+  return [path, `${path}-wal`, uploads, ...folders.sort()]
     .map((file) => {
       const stat = statSync(file, { throwIfNoEntry: false });
       return stat ? `${stat.size}:${stat.mtimeMs}` : '-';
