@@ -26,7 +26,8 @@ const isHydrated = (page: Page) =>
   });
 
 /**
- * Opens `path` with the scripts held back and returns the function that lets them through and waits until
+ * Opens `path` with the scripts held back, as first painted (its stylesheets applied), and returns the function
+ * that lets them through and waits until
  * React has taken the page over. The page stays without its app until then (checked, so no test passes
  * because the scripts were never held).
  */
@@ -34,6 +35,9 @@ async function openWithoutScripts(page: Page, path: string): Promise<() => Promi
   const release = await holdScripts(page);
   await page.goto(path, { waitUntil: 'commit' });
   await expect(page.locator('h1')).toBeVisible();
+  // What the guest first sees: the browser paints nothing before the page's stylesheets, but the markup can be laid
+  // out (and read by a test) in the browser's own styles before they arrive.
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null));
   return async () => {
     expect(await isHydrated(page)).toBe(false);
     release();
