@@ -94,7 +94,7 @@ export default tseslint.config(
         'error',
         {
           features: 'server/features',
-          assembly: ['server/features.ts', 'server/app.ts', 'server/main.ts'],
+          assembly: ['server/features.ts', 'server/app.ts', 'server/main.ts', 'server/start.ts'],
           root: 'server',
           programs: ['server/cli', 'server/testing'],
         },

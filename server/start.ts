@@ -1,5 +1,5 @@
-// env → logger → ORM → migrate → bootstrap → createApp → listen → graceful close. Run from the sources (tsx) in
-// development and tests, compiled to dist/node/main.js (tsdown.config.ts) in production.
+// The start-up, loaded by server/main.ts once the compile cache is on: env → logger → ORM → migrate → bootstrap →
+// createApp → listen → graceful close.
 import { createServer } from 'node:http';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
