@@ -1,11 +1,12 @@
 // Every public page at phone and desktop width: title rule, one h1, its JSON-LD, no axe violation, no console
 // error, no CSP violation (some, such as a refused eval inside a try, never reach the console; the JSON-LD blocks
 // are data, which the strict CSP must not report), and no admin code downloaded; in English and in Spanish, each
-// page loading its own language's catalog and never the other's.
+// page loading its own language's catalog and never the other's, and the home and the menu no script with the other
+// language's words.
 import { readdirSync, readFileSync } from 'node:fs';
 import { siteAddress } from '../../shared/rules/site-address';
 import { adminOnlyFiles, catalogFile } from './build-manifest';
-import { expect, expectNoAxeViolations, gotoReady, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, waitForApp } from './fixtures';
 
 const pages = [
   { path: '/', title: 'Casa Olivera', jsonLd: ['Restaurant', 'WebPage'] },
@@ -26,6 +27,9 @@ const spanish = pages.map((page) => ({
 
 const adminFiles = adminOnlyFiles();
 
+/** The pages whose scripts are read for the other language's words: the home and the menu, in either language. */
+const scriptsRead = new Set(['/', '/menu', '/es', '/es/menu']);
+
 test('the build has admin-only chunks to keep away from guests', ({ isMobile }) => {
   test.skip(!isMobile, 'reads the build, not a page');
   expect(adminFiles.length).toBeGreaterThan(0);
@@ -33,7 +37,9 @@ test('the build has admin-only chunks to keep away from guests', ({ isMobile }) 
 
 for (const { path, title, jsonLd } of [...pages, ...spanish]) {
   const [lang, other] = path === '/es' || path.startsWith('/es/') ? ['es', 'en'] : ['en', 'es'];
-  test(`${path} is titled, accessible, error-free and free of admin code`, async ({ page }) => {
+  const readsScripts = scriptsRead.has(path);
+  const words = readsScripts ? ", and downloads no script with the other language's words" : '';
+  test(`${path} is titled, accessible, error-free and free of admin code${words}`, async ({ page }) => {
     const errors: string[] = [];
     const requested: string[] = [];
     page.on('console', (message) => {
@@ -45,6 +51,12 @@ for (const { path, title, jsonLd } of [...pages, ...spanish]) {
       if (response.status() >= 400) errors.push(`${response.status()} ${new URL(response.url()).pathname}`);
     });
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const scripts: Promise<string>[] = [];
+    if (readsScripts) {
+      page.on('response', (response) => {
+        if (/\.m?js$/.test(new URL(response.url()).pathname)) scripts.push(response.text());
+      });
+    }
     await page.exposeFunction('reportCspViolation', (text: string) => errors.push(text));
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
@@ -59,6 +71,9 @@ for (const { path, title, jsonLd } of [...pages, ...spanish]) {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path === '/' ? '/$' : `${path}$`}`));
     const structuredData = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(structuredData.map((json) => (JSON.parse(json) as { '@type': string })['@type'])).toEqual(jsonLd);
+    // The app's scripts are asked for after the first paint: wait until React has taken the page over (a busy machine
+    // can reach network idle before the app's import has even started), then for whatever they load in turn.
+    await waitForApp(page);
     await page.waitForLoadState('networkidle');
     // Once the app has applied the route's head (it marks the tags it manages), the addresses are still the bar's own,
     // as the server wrote them, not the host that served the page (here the test server's).
@@ -71,6 +86,7 @@ for (const { path, title, jsonLd } of [...pages, ...spanish]) {
     await expect(page.locator('html')).toHaveAttribute('lang', lang!);
     expect(requested.filter((file) => file.endsWith(catalogFile(lang!)))).toHaveLength(1);
     expect(requested.filter((file) => file.endsWith(catalogFile(other!)))).toEqual([]);
+    if (readsScripts) await expectNoForeignWords(lang!, (await Promise.all(scripts)).join('\n'));
     expect(errors).toEqual([]);
   });
 }
@@ -108,25 +124,15 @@ function defaultLanguageData(site: object): string[] {
   return [...titles, ...alts, ...Object.values(site).filter((value): value is string => typeof value === 'string')];
 }
 
-for (const [path, lang] of [['/', 'en'], ['/menu', 'en'], ['/es', 'es'], ['/es/menu', 'es']] as const) {
-  test(`${path} downloads no script with the other language's words`, async ({ page }) => {
-    const [{ messages: english }, { messages: spanish }, { site, siteTranslations }] = await Promise.all([import('../../shared/i18n/messages/en'), import('../../shared/i18n/messages/es'), import('../../shared/config/site')]);
-    const spanishSite = Object.values(siteTranslations.es ?? {}).flatMap((text) => (Array.isArray(text) ? text : String(text).split('\n\n')));
-    const englishData = new Set(defaultLanguageData(site));
-    const foreign = lang === 'en' ? ownWords(spanish, english, spanishSite) : ownWords(english, spanish).filter((words) => !englishData.has(words));
-    expect(foreign.length).toBeGreaterThan(50);
-    const scripts: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (/\.m?js$/.test(new URL(response.url()).pathname)) scripts.push(response.text());
-    });
-    // The app's scripts are asked for after the first paint: wait until React has taken the page over (a busy machine
-    // can reach network idle before the app's import has even started), then for whatever they load in turn.
-    await gotoReady(page, path);
-    await page.waitForLoadState('networkidle');
-    const code = (await Promise.all(scripts)).join('\n');
-    expect(code.length).toBeGreaterThan(100_000);
-    // As words, not inside a name ("carousel.slideshow" is a catalog key, not the word "slideshow").
-    const said = (words: string) => new RegExp(`(?<![\\w.-])${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`).test(code);
-    expect(foreign.filter(said)).toEqual([]);
-  });
+/** The page's scripts (`code`, every one it downloaded) say none of the other language's own words. */
+async function expectNoForeignWords(lang: string, code: string): Promise<void> {
+  const [{ messages: english }, { messages: spanish }, { site, siteTranslations }] = await Promise.all([import('../../shared/i18n/messages/en'), import('../../shared/i18n/messages/es'), import('../../shared/config/site')]);
+  const spanishSite = Object.values(siteTranslations.es ?? {}).flatMap((text) => (Array.isArray(text) ? text : String(text).split('\n\n')));
+  const englishData = new Set(defaultLanguageData(site));
+  const foreign = lang === 'en' ? ownWords(spanish, english, spanishSite) : ownWords(english, spanish).filter((words) => !englishData.has(words));
+  expect(foreign.length).toBeGreaterThan(50);
+  expect(code.length).toBeGreaterThan(100_000);
+  // As words, not inside a name ("carousel.slideshow" is a catalog key, not the word "slideshow").
+  const said = (words: string) => new RegExp(`(?<![\\w.-])${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`).test(code);
+  expect(foreign.filter(said)).toEqual([]);
 }
