@@ -87,12 +87,7 @@ test('the chosen language is remembered for the next visit; nothing is offered t
   await expect(page.locator('.language-offer')).toHaveCount(0);
 });
 
-test('an English-speaking browser is offered nothing', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'what the browser speaks does not depend on the width');
-  await gotoReady(page, '/');
-  await nextFrames(page);
-  await expect(page.locator('.language-offer')).toHaveCount(0);
-});
+// An English-speaking browser is offered nothing: public-pages.spec.ts reads it on every English page it opens.
 
 test.describe('a browser that speaks Spanish', () => {
   test.use({ locale: 'es-MX' });
