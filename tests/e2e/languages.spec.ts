@@ -70,15 +70,18 @@ test('links inside the Spanish site stay Spanish', async ({ page, isMobile }) =>
 });
 
 test('the chosen language is remembered for the next visit; nothing is offered then', async ({ page, isMobile }) => {
+  // One width: the header's switch and the sheet's are one component, which remembers the choice on the click (as the
+  // offer's link does: followLanguageLink); the header's needs no sheet opened.
+  test.skip(isMobile, 'the same link as on a phone, remembering the same way; once is enough');
   await gotoReady(page, '/');
-  await switchTo(page, 'Español', isMobile);
+  await switchTo(page, 'Español', false);
   expect(pathOf(page)).toBe('/es');
   // Next visit, on an English address: the guest's own choice brings the Spanish page.
   await page.goto('/menu?exclude=gluten');
   await expect(page).toHaveURL(/\/es\/menu\?exclude=gluten$/);
   await waitForApp(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await switchTo(page, 'English', isMobile);
+  await switchTo(page, 'English', false);
   expect(pathOf(page)).toBe('/menu?exclude=gluten');
   await page.goto('/about');
   await waitForApp(page);
