@@ -2,7 +2,10 @@
 // error, no CSP violation (some, such as a refused eval inside a try, never reach the console; the JSON-LD blocks
 // are data, which the strict CSP must not report), and no admin code downloaded; in English and in Spanish, each
 // page loading its own language's catalog and never the other's, an English page offering an English-speaking
-// browser no other language, and the home and the menu no script with the other language's words.
+// browser no other language, and the home and the menu no script with the other language's words. On a phone, the
+// Spanish home, about and reservations pages also say their own words, and nothing on them or in the header of the
+// home, the menu and reservations is wider than 390 px.
+import type { Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { siteAddress } from '../../shared/rules/site-address';
 import { adminOnlyFiles, catalogFile } from './build-manifest';
@@ -30,6 +33,29 @@ const adminFiles = adminOnlyFiles();
 /** The pages whose scripts are read for the other language's words: the home and the menu, in either language. */
 const scriptsRead = new Set(['/', '/menu', '/es', '/es/menu']);
 
+/**
+ * What a phone shows of some Spanish pages, read on this load at its width: their words (which do not depend on the
+ * width) and their fit in 390 px. pages-in-spanish.spec.ts and i18n-header-phone.spec.ts read them on loads of their own.
+ */
+const onPhone: Record<string, { says: string; check: (page: Page) => Promise<void> }> = {
+  '/es': {
+    says: 'it speaks Spanish (hero controls, highlights, visit and the room), and its header fits on one row',
+    check: async (page) => {
+      await expectSpanishHome(page);
+      await expectHeaderOnOneRow(page);
+    },
+  },
+  '/es/menu': { says: 'its header fits on one row', check: expectHeaderOnOneRow },
+  '/es/about': { says: 'it speaks Spanish, in its head too', check: expectSpanishAbout },
+  '/es/reservations': {
+    says: 'it speaks Spanish, in its head too, and its header fits on one row',
+    check: async (page) => {
+      await expectSpanishReservations(page);
+      await expectHeaderOnOneRow(page);
+    },
+  },
+};
+
 test('the build has admin-only chunks to keep away from guests', ({ isMobile }) => {
   test.skip(!isMobile, 'reads the build, not a page');
   expect(adminFiles.length).toBeGreaterThan(0);
@@ -40,7 +66,8 @@ for (const { path, title, jsonLd } of [...pages, ...spanish]) {
   const readsScripts = scriptsRead.has(path);
   const offer = lang === 'en' ? ', offers an English-speaking browser nothing' : '';
   const words = readsScripts ? ", and downloads no script with the other language's words" : '';
-  test(`${path} is titled, accessible, error-free and free of admin code${offer}${words}`, async ({ page }) => {
+  const phone = onPhone[path];
+  test(`${path} is titled, accessible, error-free and free of admin code${offer}${words}${phone ? `; on a phone ${phone.says}` : ''}`, async ({ page, isMobile }) => {
     const errors: string[] = [];
     const requested: string[] = [];
     page.on('console', (message) => {
@@ -94,6 +121,7 @@ for (const { path, title, jsonLd } of [...pages, ...spanish]) {
     expect(requested.filter((file) => file.endsWith(catalogFile(lang!)))).toHaveLength(1);
     expect(requested.filter((file) => file.endsWith(catalogFile(other!)))).toEqual([]);
     if (readsScripts) await expectNoForeignWords(lang!, (await Promise.all(scripts)).join('\n'));
+    if (phone && isMobile) await phone.check(page);
     expect(errors).toEqual([]);
   });
 }
@@ -142,4 +170,84 @@ async function expectNoForeignWords(lang: string, code: string): Promise<void> {
   // As words, not inside a name ("carousel.slideshow" is a catalog key, not the word "slideshow").
   const said = (words: string) => new RegExp(`(?<![\\w.-])${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`).test(code);
   expect(foreign.filter(said)).toEqual([]);
+}
+
+/** Nothing sticks out sideways at 390 px: long Spanish words and labels wrap instead. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const wider = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    // Carousels and chip rows scroll sideways inside their own box, on purpose.
+    const out = [...document.querySelectorAll('body *')].filter((element) => element.getBoundingClientRect().right > width + 1 && !element.closest('.carousel, .chip-row'));
+    return { overflow: document.documentElement.scrollWidth - width, elements: out.slice(0, 5).map((element) => `${element.tagName.toLowerCase()}.${element.className}`) };
+  });
+  expect(wider).toEqual({ overflow: 0, elements: [] });
+}
+
+async function expectSpanishPage(page: Page, title: string | RegExp): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page).toHaveTitle(title);
+  await expectNoSidewaysScroll(page);
+}
+
+/** The home page speaks Spanish: hero controls, highlights, visit and the room. */
+async function expectSpanishHome(page: Page): Promise<void> {
+  const hero = page.getByRole('region', { name: 'Ofertas de hoy' });
+  await expect(hero.getByRole('button', { name: /^(Pausar|Reanudar) las ofertas$/ })).toBeVisible();
+  await expect(hero.getByRole('button', { name: 'Siguiente' })).toBeVisible();
+  await expect(hero.getByRole('group', { name: /^Oferta 1 de \d+$/ })).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'Lo mejor de hoy' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Platos destacados' })).toBeVisible();
+  const visit = page.getByRole('region', { name: 'Esta noche, te guardamos sitio' });
+  await expect(visit.getByRole('heading', { name: 'Dirección' })).toBeVisible();
+  await expect(visit.getByRole('button', { name: 'Ver el mapa' }).or(visit.locator('iframe[title^="Mapa: "]'))).toBeVisible();
+  const room = page.getByRole('region', { name: 'Quédate a tomar la última' });
+  await expect(room.getByRole('link', { name: 'Descubre la carta' })).toHaveAttribute('href', '/es/menu');
+  await expect(room.getByRole('img').first()).toHaveAttribute('alt', /^Mesas oscuras/);
+  // The bar's description as the owner keeps it in Spanish (the seed's, from the identity module).
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Bar de tapas y vinos españoles en Woburn, MA');
+  await expectSpanishPage(page, 'Casa Olivera');
+}
+
+async function expectSpanishAbout(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Una mesa familiar, una barra larga y la cocina del sur de España');
+  await expect(page.getByRole('heading', { name: 'Tres normas de la casa' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Créditos de las fotos' })).toBeVisible();
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^La historia de Casa Olivera: .* en Woburn, MA, /);
+  await expectSpanishPage(page, 'Nosotros - Casa Olivera');
+}
+
+async function expectSpanishReservations(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reserva tu mesa');
+  await expect(page.getByRole('region', { name: 'Reserva' }).getByRole('heading', { name: 'Conviene saber' })).toBeVisible();
+  await expect(page.getByText('¿Sin reserva? Ven igualmente.')).toBeVisible();
+  await expectSpanishPage(page, 'Reservas - Casa Olivera');
+}
+
+/**
+ * The header of a Spanish page on a 390 px phone: the wordmark, "Reservar" and the menu button on one row, nothing
+ * wider than the screen, no label broken over two lines (Spanish words are longer than English ones). The language
+ * switch sits in the header from 600 px and in the nav sheet below that (docs/languages.md).
+ */
+async function expectHeaderOnOneRow(page: Page): Promise<void> {
+  const header = page.locator('header.site-header');
+  expect(await header.evaluate((element) => element.scrollWidth)).toBeLessThanOrEqual(390);
+  const book = header.getByRole('link', { name: 'Reservar' });
+  await expect(book).toBeVisible();
+  // One line: the button is as tall as one line of its text and its padding, not two.
+  const fit = await book.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const lineHeight = Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.2;
+    const frame = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'].reduce((sum, key) => sum + Number.parseFloat(style[key as 'paddingTop']), 0);
+    return { height: element.getBoundingClientRect().height, oneLine: lineHeight + frame, lineHeight };
+  });
+  expect(fit.height, JSON.stringify(fit)).toBeLessThan(fit.oneLine + fit.lineHeight / 2);
+  const boxes = await Promise.all([header.locator('a').first(), book, header.getByRole('button', { name: 'Abrir el menú' })].map((locator) => locator.boundingBox()));
+  for (const box of boxes) {
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  }
+  // Side by side, not stacked: they share the row.
+  const middles = boxes.map((box) => box!.y + box!.height / 2);
+  expect(Math.max(...middles) - Math.min(...middles)).toBeLessThan(12);
 }
