@@ -92,14 +92,16 @@ test.describe('the menu in Spanish', () => {
     await expect(page.getByRole('searchbox', { name: 'Buscar en la carta' })).toHaveValue('');
   });
 
-  test('a filtered Spanish menu shared by its address opens filtered, in Spanish, before any script', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    await page.goto('/es/menu?exclude=gluten');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page.getByText('Mostrando 21 de 45 platos')).toBeVisible();
-    await expect(page.getByRole('note', { name: 'Aviso sobre alergias' })).toContainText('sin gluten');
-    await context.close();
+  test.describe('without scripts', () => {
+    // The test's own page has them off (the hook's init script, a script, does not run in it): no second context.
+    test.use({ javaScriptEnabled: false });
+
+    test('a filtered Spanish menu shared by its address opens filtered, in Spanish, before any script', async ({ page }) => {
+      await page.goto('/es/menu?exclude=gluten');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await expect(page.getByText('Mostrando 21 de 45 platos')).toBeVisible();
+      await expect(page.getByRole('note', { name: 'Aviso sobre alergias' })).toContainText('sin gluten');
+    });
   });
 });
 
