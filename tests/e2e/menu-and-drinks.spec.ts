@@ -1,7 +1,8 @@
-// The menu and drinks pages against the seeded demo catalog: search, category chips, order, prices,
-// the allergy key, back-to-top, the 72 px anchor offset, and the loading and error states.
+// The menu and drinks pages against the seeded demo catalog: search, category chips, order, prices, the allergy key,
+// the 72 px anchor offset, and the loading and error states (the back-to-top button is read with the rest of /menu's
+// layout, in guest-layout.spec.ts).
 import type { Page, Route } from '@playwright/test';
-import { distanceFromTop, expect, gotoReady, nextFrames, runClockUntilVisible, test } from './fixtures';
+import { distanceFromTop, expect, gotoReady, runClockUntilVisible, test } from './fixtures';
 
 /**
  * A filter chip by its accessible name, "Paellas, 6 dishes" (any count when none is given). Chromium names it
@@ -40,7 +41,7 @@ const trpcFailure = JSON.stringify([{ error: { message: 'Something went wrong on
 
 test.describe('menu', () => {
   test('search is accent- and case-insensitive over names, descriptions, dietary tags and allergens; counts follow', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'phone only: search, ordering, prices, loading and error states do not depend on the width (chips, back to top and anchors run at both)');
+    test.skip(!isMobile, 'phone only: search, ordering, prices, loading and error states do not depend on the width (chips and anchors run at both)');
     await gotoReady(page, '/menu');
     const search = page.getByRole('searchbox', { name: 'Search the menu' });
     const chips = page.getByRole('group', { name: 'Menu categories' });
@@ -118,7 +119,7 @@ test.describe('menu', () => {
   });
 
   test('featured dishes come first within a category, unavailable ones are left out, prices are never rounded; the allergy key', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'phone only: search, ordering, prices, loading and error states do not depend on the width (chips, back to top and anchors run at both)');
+    test.skip(!isMobile, 'phone only: search, ordering, prices, loading and error states do not depend on the width (chips and anchors run at both)');
     await gotoReady(page, '/menu');
     const greens = page.getByRole('region', { name: 'Green Tapas' });
     // Seeded order: Bravas (featured, 1), Pimientos (2), Tortilla (featured, 3), …; Calçots is unavailable.
@@ -156,24 +157,6 @@ test.describe('menu', () => {
     await expect(legend.getByRole('heading', { name: 'Heat' })).toBeVisible();
   });
 
-  test('back to top appears only after 320 px of scrolling and returns to the top', async ({ page }) => {
-    await gotoReady(page, '/menu');
-    await expect(cardNames(page)).toHaveCount(45);
-    const button = page.getByRole('button', { name: 'Back to top' });
-
-    await page.evaluate(() => window.scrollTo({ top: 320, behavior: 'instant' }));
-    await nextFrames(page);
-    expect(await page.evaluate(() => window.scrollY)).toBe(320);
-    expect(await button.count()).toBe(0);
-
-    await page.evaluate(() => window.scrollTo({ top: 330, behavior: 'instant' }));
-    await expect(button).toBeVisible();
-    await button.click();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await expect(button).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeFocused();
-  });
-
   test('/menu#paellas lands with the section heading 72 px below the top of the window', async ({ page }) => {
     await page.goto('/menu#paellas');
     const heading = page.getByRole('heading', { level: 2, name: 'Paellas' });
@@ -193,7 +176,7 @@ test.describe('menu', () => {
   });
 
   test('shows 8 skeleton cards while loading, then the menu', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'phone only: search, ordering, prices, loading and error states do not depend on the width (chips, back to top and anchors run at both)');
+    test.skip(!isMobile, 'phone only: search, ordering, prices, loading and error states do not depend on the width (chips and anchors run at both)');
     const release = await holdRequests(page, '**/trpc/menu.full*');
     await openFromFooter(page, 'Menu');
     const loading = page.getByRole('status').filter({ hasText: 'Loading the menu…' });
@@ -205,7 +188,7 @@ test.describe('menu', () => {
   });
 
   test('a failed load says so and can be retried', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'phone only: search, ordering, prices, loading and error states do not depend on the width (chips, back to top and anchors run at both)');
+    test.skip(!isMobile, 'phone only: search, ordering, prices, loading and error states do not depend on the width (chips and anchors run at both)');
     await page.route('**/trpc/menu.full*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: trpcFailure }));
     await openFromFooter(page, 'Menu', { fakeClock: true });
     await runClockUntilVisible(page, page.getByRole('alert').filter({ hasText: 'Could not load the menu.' }));
@@ -220,7 +203,7 @@ test.describe('menu', () => {
 
 test.describe('drinks', () => {
   test('search finds drinks by region, grape and vintage, with or without accents', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'phone only: search, ordering, prices, loading and error states do not depend on the width (chips, back to top and anchors run at both)');
+    test.skip(!isMobile, 'phone only: search, ordering, prices, loading and error states do not depend on the width (chips and anchors run at both)');
     await gotoReady(page, '/drinks');
     const search = page.getByRole('searchbox', { name: 'Search the drinks' });
     const chips = page.getByRole('group', { name: 'Drink categories' });
@@ -243,7 +226,7 @@ test.describe('drinks', () => {
   });
 
   test('featured drinks come first; prices are never rounded, ABV one decimal and a percent sign; chips filter; no allergy key', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'phone only: search, ordering, prices, loading and error states do not depend on the width (chips, back to top and anchors run at both)');
+    test.skip(!isMobile, 'phone only: search, ordering, prices, loading and error states do not depend on the width (chips and anchors run at both)');
     await gotoReady(page, '/drinks');
     const glasses = page.getByRole('region', { name: 'Wines by the Glass' });
     await expect(glasses.locator('article h3').first()).toHaveText('Bodegas Muga Reserva');
@@ -275,7 +258,7 @@ test.describe('drinks', () => {
   });
 
   test('shows 8 skeleton cards while loading, then the drinks', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'phone only: search, ordering, prices, loading and error states do not depend on the width (chips, back to top and anchors run at both)');
+    test.skip(!isMobile, 'phone only: search, ordering, prices, loading and error states do not depend on the width (chips and anchors run at both)');
     const release = await holdRequests(page, '**/trpc/drinks.full*');
     await openFromFooter(page, 'Drinks & Wine');
     const loading = page.getByRole('status').filter({ hasText: 'Loading the drinks…' });
@@ -287,7 +270,7 @@ test.describe('drinks', () => {
   });
 
   test('a failed load says so', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'phone only: search, ordering, prices, loading and error states do not depend on the width (chips, back to top and anchors run at both)');
+    test.skip(!isMobile, 'phone only: search, ordering, prices, loading and error states do not depend on the width (chips and anchors run at both)');
     await page.route('**/trpc/drinks.full*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: trpcFailure }));
     await openFromFooter(page, 'Drinks & Wine', { fakeClock: true });
     await runClockUntilVisible(page, page.getByRole('alert').filter({ hasText: 'Could not load the drinks.' }));
