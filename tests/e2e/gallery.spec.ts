@@ -244,14 +244,3 @@ test('a manifest that fails or is not JSON shows the error and logs the details'
   await expect(tryAgain).toBeEnabled();
   await expect(grid(page)).toHaveCount(0);
 });
-
-test('the band photo loads first: eager and high priority, the grid lazy and at low priority behind it', async ({ page }) => {
-  // The site's own manifest, in the server's first answer.
-  await gotoReady(page, '/gallery');
-  const band = page.locator('.page-band img');
-  await expect(band).toHaveAttribute('fetchpriority', 'high');
-  await expect(band).not.toHaveAttribute('loading', 'lazy');
-  const loading = await shownAlts(page).evaluateAll((images) => images.map((image) => `${image.getAttribute('loading')} ${image.getAttribute('fetchpriority')}`));
-  expect(loading.length).toBeGreaterThan(10);
-  expect(new Set(loading)).toEqual(new Set(['lazy low']));
-});

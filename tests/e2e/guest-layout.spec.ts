@@ -1,7 +1,7 @@
 // What a guest sees on a phone and a laptop: the skip link first, the floating back-to-top button (only past 320 px,
 // back to the top) never covering a price while the menu or drinks list scrolls under it nor a footer link at the very
-// end, the gallery's Clear never over a tag chip, and a photo's credit one line that keeps the cards of a row in line.
-// A page is opened once a width: what its checks read, they read from that one load.
+// end, the gallery's band photo loading first and its Clear never over a tag chip, and a photo's credit one line that
+// keeps the cards of a row in line. A page is opened once a width: what its checks read, they read from that one load.
 import type { Page } from '@playwright/test';
 import { expect, gotoReady, nextFrames, test } from './fixtures';
 
@@ -132,8 +132,19 @@ test('on /drinks the back-to-top button covers no price, wherever the list is sc
   await expectNoPriceUnderTheButton(page);
 });
 
-test("the gallery's Clear stands clear of every tag chip, however far the chips are scrolled", async ({ page }) => {
+test("the gallery's band photo loads first (eager and high priority, the grid lazy and at low priority behind it), and its Clear stands clear of every tag chip, however far the chips are scrolled", async ({ page }) => {
+  // The site's own manifest, in the server's first answer.
   await gotoReady(page, '/gallery');
+  const band = page.locator('.page-band img');
+  await expect(band).toHaveAttribute('fetchpriority', 'high');
+  await expect(band).not.toHaveAttribute('loading', 'lazy');
+  const loading = await page
+    .getByRole('list', { name: 'Photos' })
+    .getByRole('img')
+    .evaluateAll((images) => images.map((image) => `${image.getAttribute('loading')} ${image.getAttribute('fetchpriority')}`));
+  expect(loading.length).toBeGreaterThan(10);
+  expect(new Set(loading)).toEqual(new Set(['lazy low']));
+
   const clear = page.getByRole('button', { name: 'Clear', exact: true });
   await expect(clear).toBeVisible();
   const overlaps = () =>
