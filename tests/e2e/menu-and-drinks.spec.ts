@@ -1,6 +1,6 @@
 // The menu and drinks pages against the seeded demo catalog: search, category chips, order, prices, the allergy key,
-// the 72 px anchor offset, and the loading and error states (the back-to-top button is read with the rest of /menu's
-// layout, in guest-layout.spec.ts).
+// the 72 px anchor offset, and the loading and error states. (The back-to-top button is read with the rest of
+// /menu's layout in guest-layout.spec.ts, and a home-page highlight's link to its section in home-highlights.spec.ts.)
 import type { Page, Route } from '@playwright/test';
 import { distanceFromTop, expect, gotoReady, runClockUntilVisible, test } from './fixtures';
 
@@ -162,17 +162,6 @@ test.describe('menu', () => {
     const heading = page.getByRole('heading', { level: 2, name: 'Paellas' });
     await expect(heading).toBeVisible();
     await expect.poll(() => distanceFromTop(page, '#paellas-heading', 72)).toBeLessThanOrEqual(4);
-  });
-
-  test('a home-page highlight links to its menu section, which lands 72 px below the top once the menu loads', async ({ page }) => {
-    await gotoReady(page, '/');
-    const link = page.locator('a[href^="/menu#"]').first();
-    const id = ((await link.getAttribute('href')) ?? '').split('#')[1] ?? '';
-    expect(id).not.toBe('');
-    await link.click();
-    await expect(page).toHaveURL(new RegExp(`/menu#${id}$`));
-    await expect(page.locator(`#${id}-heading`)).toBeVisible();
-    await expect.poll(() => distanceFromTop(page, `#${id}-heading`, 72)).toBeLessThanOrEqual(4);
   });
 
   test('shows 8 skeleton cards while loading, then the menu', async ({ page, isMobile }) => {
