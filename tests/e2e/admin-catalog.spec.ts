@@ -146,8 +146,8 @@ test('menu: edit a dish, hide it from /menu with the row switch, feature it, and
   await available.click();
   await expect(available).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByRole('status').filter({ hasText: `"${renamed}" is hidden from the menu.` })).toBeVisible();
+  // The list with an unavailable row is axe-checked at each width by admin-shell.spec.ts (the seed has one).
   await expect(line.getByText('Unavailable', { exact: true })).toBeVisible();
-  await expectNoAxeViolationsAtBothWidths(page);
 
   await gotoReady(page, '/menu');
   await page.getByRole('searchbox', { name: 'Search the menu' }).fill(renamed);

@@ -416,5 +416,4 @@ test('keyboard only: a lunch period added and saved, and a range of changed hour
   await expect(specialRow(page, 'Market days')).toContainText('11:00 AM–2:00 PM, 6:00 PM–10:00 PM');
   const saved = (await publicHours(request, from)).special.filter((special) => special.note === 'Market days');
   expect(saved.map((special) => [special.date, special.periods])).toEqual([from, to].map((date) => [date, [{ opens: '11:00', closes: '14:00' }, { opens: '18:00', closes: '22:00' }]]));
-  await expectNoAxeViolationsAtBothWidths(page);
 });
