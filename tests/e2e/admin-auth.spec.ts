@@ -48,7 +48,7 @@ test('a signed-in user is sent from login to the offers list; logout clears the 
 });
 
 test('an admin id that is not digits is an unknown path: it goes home', async ({ adminPage: page }) => {
-  for (const path of ['/admin/offers/abc', '/admin/menu/12x', '/admin/drinks/-1', '/admin/contacts/1.5']) {
+  for (const path of ['/admin/offers/abc', '/admin/menu/12x', '/admin/drinks/-1', '/admin/drinks/abc', '/admin/contacts/1.5', '/admin/contacts/abc']) {
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/$/);
   }
