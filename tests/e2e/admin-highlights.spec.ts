@@ -28,9 +28,18 @@ function shortDay(iso: string): string {
   return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 }
 
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/auth/login', { data: ADMIN });
-  return ((await response.json()) as { token: string }).token;
+/**
+ * The owner's token, signed in once a test (each test has its own `request`): a sign-in is an argon2 check, the
+ * dearest answer the server gives, and these tests made one for every call.
+ */
+const tokens = new WeakMap<APIRequestContext, Promise<string>>();
+function apiToken(request: APIRequestContext): Promise<string> {
+  let token = tokens.get(request);
+  if (!token) {
+    token = request.post('/api/auth/login', { data: ADMIN }).then(async (response) => ((await response.json()) as { token: string }).token);
+    tokens.set(request, token);
+  }
+  return token;
 }
 
 async function createDish(request: APIRequestContext, name: string, data: Record<string, unknown> = {}): Promise<{ id: number; name: string }> {

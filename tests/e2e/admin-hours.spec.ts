@@ -9,9 +9,22 @@ import { ADMIN, expect, expectNoAxeViolationsAtBothWidths, test, untilScrollStop
 // One project only (phone): a bar manager's daily task on the phone; the rules do not depend on the width, and every screen is axe-checked at both widths.
 test.skip(({ isMobile }) => !isMobile, 'phone only: a bar manager’s daily task on the phone; the rules do not depend on the width, and every screen is axe-checked at both widths');
 
+/**
+ * The owner's token, signed in once a test (each test has its own `request`): a sign-in is an argon2 check, the
+ * dearest answer the server gives, and these tests made one for every call.
+ */
+const tokens = new WeakMap<APIRequestContext, Promise<string>>();
+function apiToken(request: APIRequestContext): Promise<string> {
+  let token = tokens.get(request);
+  if (!token) {
+    token = request.post('/api/auth/login', { data: ADMIN }).then(async (response) => ((await response.json()) as { token: string }).token);
+    tokens.set(request, token);
+  }
+  return token;
+}
+
 async function auth(request: APIRequestContext): Promise<{ Authorization: string }> {
-  const response = await request.post('/api/auth/login', { data: ADMIN });
-  return { Authorization: `Bearer ${((await response.json()) as { token: string }).token}` };
+  return { Authorization: `Bearer ${await apiToken(request)}` };
 }
 
 async function publicHours(request: APIRequestContext, date?: string): Promise<HoursAnswer> {

@@ -12,9 +12,18 @@ test.skip(({ isMobile }) => isMobile, 'desktop only: the offers list is a dense 
 const RUN = `e2e${randomBytes(3).toString('hex')}`;
 const tag = () => `${RUN}${randomBytes(3).toString('hex')}`;
 
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/auth/login', { data: ADMIN });
-  return ((await response.json()) as { token: string }).token;
+/**
+ * The owner's token, signed in once a test (each test has its own `request`): a sign-in is an argon2 check, the
+ * dearest answer the server gives, and these tests made one for every call.
+ */
+const tokens = new WeakMap<APIRequestContext, Promise<string>>();
+function apiToken(request: APIRequestContext): Promise<string> {
+  let token = tokens.get(request);
+  if (!token) {
+    token = request.post('/api/auth/login', { data: ADMIN }).then(async (response) => ((await response.json()) as { token: string }).token);
+    tokens.set(request, token);
+  }
+  return token;
 }
 
 async function createOffer(request: APIRequestContext, data: Record<string, unknown>): Promise<{ id: number; title: string }> {
