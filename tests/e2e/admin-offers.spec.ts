@@ -74,7 +74,7 @@ test('the list searches, pages from 0 with Prev disabled, changes page size, and
   await expect(page.getByText('No offers.')).toBeVisible();
 });
 
-test('deactivate and activate update the row after the server agrees; a failed toggle is shown', async ({ adminPage: page, request }) => {
+test('deactivate and activate update the row after the server agrees; a failed toggle is shown; delete asks `Delete "{title}"?` first; Cancel keeps it, OK removes it', async ({ adminPage: page, request }) => {
   const offer = await createOffer(request, { title: `Vermut Hour ${tag()}` });
   await page.goto(`/admin/offers?q=${encodeURIComponent(offer.title)}`);
   const line = row(page, offer.title);
@@ -88,6 +88,23 @@ test('deactivate and activate update the row after the server agrees; a failed t
   await line.getByRole('button', { name: `Activate "${offer.title}"` }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toBeVisible();
   await expect(line.getByText('Off', { exact: true })).toBeVisible();
+  await page.unroute('**/trpc/admin.offers.setActive**');
+
+  // Delete, on the same row.
+  const remove = line.getByRole('button', { name: `Delete "${offer.title}"` });
+  await remove.click();
+  const dialog = page.getByRole('dialog', { name: `Delete "${offer.title}"?` });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolationsAtBothWidths(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(remove).toBeFocused();
+  await expect(row(page, offer.title)).toHaveCount(1);
+
+  await remove.click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No offers.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `"${offer.title}" deleted.` })).toBeVisible();
 });
 
 /** The bar's today as the server reckons it (America/New_York in the tests' server). */
@@ -133,26 +150,6 @@ test('the status says what the home page does today: Showing today, Scheduled (w
     expect(new Set(buttons).size).toBe(1);
   }
   await expectNoAxeViolationsAtBothWidths(page);
-});
-
-test('delete asks `Delete "{title}"?` first; Cancel keeps it, OK removes it', async ({ adminPage: page, request }) => {
-  const offer = await createOffer(request, { title: `Croqueta Club ${tag()}` });
-  await page.goto(`/admin/offers?q=${encodeURIComponent(offer.title)}`);
-  const remove = row(page, offer.title).getByRole('button', { name: `Delete "${offer.title}"` });
-
-  await remove.click();
-  const dialog = page.getByRole('dialog', { name: `Delete "${offer.title}"?` });
-  await expect(dialog).toBeVisible();
-  await expectNoAxeViolationsAtBothWidths(page);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(remove).toBeFocused();
-  await expect(row(page, offer.title)).toHaveCount(1);
-
-  await remove.click();
-  await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('No offers.')).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: `"${offer.title}" deleted.` })).toBeVisible();
 });
 
 test('a new offer: spec defaults and messages, days with Clear, a photo upload, and it shows on the home page', async ({ adminPage: page }) => {
@@ -231,7 +228,7 @@ test('editing loads the offer and saves the change; an unknown id says Failed to
   await page.getByRole('button', { name: 'Saturday' }).click();
   await page.getByRole('button', { name: 'Save offer' }).click();
   await expect(page).toHaveURL(/\/admin\/offers$/);
-  await page.goto(`/admin/offers?q=${encodeURIComponent(offer.title)}`);
+  await page.getByLabel('Search offers').fill(offer.title);
   await expect(row(page, `${offer.title} & Saturday`)).toContainText('Fri, Sat');
 
   await page.goto('/admin/offers/99999999');
