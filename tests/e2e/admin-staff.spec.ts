@@ -70,8 +70,10 @@ test('staff: offers read-only (a delete refused by the server too), a dish switc
     await expectNoAxeViolationsAtBothWidths(page);
     await lookAt(page, 'staff-offer');
 
-    // Dishes: no New, Delete or Featured; Available switches in one tap, and the server keeps it.
-    await page.goto(`/admin/menu?q=${encodeURIComponent(dish.name)}`);
+    // Dishes, from the nav: no New, Delete or Featured; Available switches in one tap, and the server keeps it.
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    await nav.getByRole('link', { name: 'Menu' }).click();
+    await page.getByLabel('Search dishes').fill(dish.name);
     const dishRow = page.getByRole('row').filter({ hasText: dish.name });
     await expect(dishRow.getByRole('button', { name: `Available: ${dish.name}` })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('link', { name: 'New dish' })).toHaveCount(0);
@@ -91,8 +93,9 @@ test('staff: offers read-only (a delete refused by the server too), a dish switc
     await expect(page.getByRole('note')).toContainText(READ_ONLY);
     await expect(page.getByRole('button', { name: /^Save/ })).toHaveCount(0);
 
-    // Categories: the list, without add, rename, move or delete.
-    await page.goto('/admin/menu/categories');
+    // Categories, from the menu list: the list, without add, rename, move or delete.
+    await nav.getByRole('link', { name: 'Menu' }).click();
+    await page.getByRole('link', { name: 'Categories' }).click();
     await expect(page.getByRole('row').filter({ hasText: category.name })).toBeVisible();
     await expect(page.getByRole('note')).toHaveText(READ_ONLY);
     await expect(page.getByRole('button', { name: /^(Add|Rename|Delete|Move)/ })).toHaveCount(0);
@@ -100,8 +103,8 @@ test('staff: offers read-only (a delete refused by the server too), a dish switc
     await expectNoAxeViolationsAtBothWidths(page);
     await lookAt(page, 'staff-categories');
 
-    // Hours: the week and the special dates to read; no Save, Edit, Remove or add form.
-    await page.goto('/admin/hours');
+    // Hours, from the nav: the week and the special dates to read; no Save, Edit, Remove or add form.
+    await nav.getByRole('link', { name: 'Hours' }).click();
     await expect(page.getByRole('note')).toHaveText(READ_ONLY);
     await expect(page.getByRole('row').filter({ hasText: `Staff outing ${tag}` })).toBeVisible();
     await expect(page.getByRole('button', { name: /^(Save|Edit|Remove|Add)/ })).toHaveCount(0);
