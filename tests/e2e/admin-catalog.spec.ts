@@ -107,7 +107,7 @@ test('menu: a new dish with tags, allergens, spicy level and a photo shows in th
   await expect(card).toContainText('Contains sesame');
 });
 
-test('menu: edit a dish, hide it from /menu with the row switch, feature it, and delete it', async ({ adminPage: page, request }) => {
+test('menu: edit a dish, hide it from /menu with the row switch, feature it, and delete it; its address then says Failed to load', async ({ adminPage: page, request }) => {
   const calls = await api(request);
   const dish = await calls.createItem('menu', { category: 'green-tapas', name: `Alcachofas ${tag}`, price: 11, dietaryTags: 'vegan|keto', featured: false });
 
@@ -130,7 +130,7 @@ test('menu: edit a dish, hide it from /menu with the row switch, feature it, and
   await expect(page).toHaveURL(/\/admin\/menu$/);
   await expect(page.getByRole('status').filter({ hasText: `"${renamed}" saved.` })).toBeVisible();
 
-  await page.goto(`/admin/menu?q=${encodeURIComponent(renamed)}`);
+  await page.getByLabel('Search dishes').fill(renamed);
   const line = row(page, renamed);
   await expect(line).toContainText('$13.50');
   await page.goto(`/admin/menu/${dish.id}`);
@@ -146,8 +146,8 @@ test('menu: edit a dish, hide it from /menu with the row switch, feature it, and
   await available.click();
   await expect(available).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByRole('status').filter({ hasText: `"${renamed}" is hidden from the menu.` })).toBeVisible();
+  // The list with an unavailable row is axe-checked at each width by admin-shell.spec.ts (the seed has one).
   await expect(line.getByText('Unavailable', { exact: true })).toBeVisible();
-  await expectNoAxeViolationsAtBothWidths(page);
 
   await gotoReady(page, '/menu');
   await page.getByRole('searchbox', { name: 'Search the menu' }).fill(renamed);
@@ -176,6 +176,11 @@ test('menu: edit a dish, hide it from /menu with the row switch, feature it, and
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('No dishes.')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: `"${renamed}" deleted.` })).toBeVisible();
+
+  // Its address now names no dish: the form says so (a non-digit id is admin-auth.spec.ts's).
+  await page.goto(`/admin/menu/${dish.id}`);
+  await expect(page.getByRole('alert')).toContainText('Failed to load');
+  await expect(page.getByRole('alert')).toContainText('Menu item not found.');
 });
 
 test('menu: the list filters by category and pages, all in the address', async ({ adminPage: page, request }) => {
@@ -340,14 +345,6 @@ test('the form checks by keyboard with the schema’s words, shows server errors
   await expect(page.getByLabel('Description', { exact: true })).toHaveValue('Summer vegetables.');
   await expect(vegan).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('radio', { name: /Mild/ })).toBeChecked();
-});
-
-test('an unknown id says Failed to load; a non-digit id goes home', async ({ adminPage: page }) => {
-  await page.goto('/admin/menu/99999999');
-  await expect(page.getByRole('alert')).toContainText('Failed to load');
-  await expect(page.getByRole('alert')).toContainText('Menu item not found.');
-  await page.goto('/admin/drinks/abc');
-  await expect(page).toHaveURL(/\/$/);
 });
 
 test('categories: add, rename, move with focus kept, delete an empty one; one with items explains, a 409 too', async ({ adminPage: page, request }) => {

@@ -274,8 +274,3 @@ test('a failed load says so and offers another try', async ({ adminPage: page })
   await runClockUntilVisible(page, page.getByRole('alert').filter({ hasText: 'Failed to load' }));
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 });
-
-test('an id that is not digits is an unknown path', async ({ adminPage: page }) => {
-  await page.goto('/admin/contacts/abc');
-  await expect(page).toHaveURL(/\/$/);
-});

@@ -9,9 +9,22 @@ import { ADMIN, expect, expectNoAxeViolationsAtBothWidths, test, untilScrollStop
 // One project only (phone): a bar manager's daily task on the phone; the rules do not depend on the width, and every screen is axe-checked at both widths.
 test.skip(({ isMobile }) => !isMobile, 'phone only: a bar manager’s daily task on the phone; the rules do not depend on the width, and every screen is axe-checked at both widths');
 
+/**
+ * The owner's token, signed in once a test (each test has its own `request`): a sign-in is an argon2 check, the
+ * dearest answer the server gives, and these tests made one for every call.
+ */
+const tokens = new WeakMap<APIRequestContext, Promise<string>>();
+function apiToken(request: APIRequestContext): Promise<string> {
+  let token = tokens.get(request);
+  if (!token) {
+    token = request.post('/api/auth/login', { data: ADMIN }).then(async (response) => ((await response.json()) as { token: string }).token);
+    tokens.set(request, token);
+  }
+  return token;
+}
+
 async function auth(request: APIRequestContext): Promise<{ Authorization: string }> {
-  const response = await request.post('/api/auth/login', { data: ADMIN });
-  return { Authorization: `Bearer ${((await response.json()) as { token: string }).token}` };
+  return { Authorization: `Bearer ${await apiToken(request)}` };
 }
 
 async function publicHours(request: APIRequestContext, date?: string): Promise<HoursAnswer> {
@@ -65,7 +78,7 @@ async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Ta
   throw new Error('The element never got the focus by keyboard.');
 }
 
-test('the screen: the week and the special dates, in the admin nav, and axe clean', async ({ adminPage: page }) => {
+test('the screen from the admin nav: the week and the special dates, axe clean; a day\'s new hours are saved with the week and guests get them; a closing after midnight is accepted', async ({ adminPage: page, request }) => {
   await page.goto('/admin/offers');
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Hours' }).click();
   await expect(page).toHaveURL(/\/admin\/hours$/);
@@ -84,10 +97,7 @@ test('the screen: the week and the special dates, in the admin nav, and axe clea
   await expect(page.getByLabel('Sunday opens')).toHaveValue('');
   await expect(page.getByRole('heading', { name: 'Add a special date' })).toBeVisible();
   await expectNoAxeViolationsAtBothWidths(page);
-});
 
-test('a day\'s new hours are saved with the week and guests get them; a closing after midnight is accepted', async ({ adminPage: page, request }) => {
-  await openHours(page);
   await page.getByLabel('Monday opens').fill('16:30');
   await page.getByLabel('Monday closes').fill('22:15');
   await expect(day(page, 'Monday')).toContainText('4:30 PM–10:15 PM');
@@ -121,7 +131,7 @@ test('a day\'s new hours are saved with the week and guests get them; a closing 
   await expect(page.getByLabel('Wednesday closes')).toBeDisabled();
 });
 
-test('a day with only one time shows the server\'s error on that day, and nothing typed is lost', async ({ adminPage: page, request }) => {
+test('a day with only one time shows the server\'s error on that day, and nothing typed is lost; lunch and dinner: a period added to Friday is saved with the week, guests get both, and one is removed again', async ({ adminPage: page, request }) => {
   await openHours(page);
   await page.getByLabel('Monday closes').fill('22:00');
   await page.getByLabel('Thursday closes').fill('');
@@ -151,6 +161,47 @@ test('a day with only one time shows the server\'s error on that day, and nothin
   await expect(page.getByLabel('Thursday closes')).toHaveValue('21:00');
   await expect(page.getByLabel('Monday closes')).toHaveValue('21:00');
   await expect(day(page, 'Thursday').getByText(/Set when/)).toHaveCount(0);
+
+  // Lunch and dinner, from the week as it was loaded (Undo has put it back; nothing above was saved).
+  const friday = day(page, 'Friday');
+  await expect(friday.getByLabel('Friday opens, 2nd period')).toHaveCount(0);
+  await friday.getByRole('button', { name: 'Add a period on Friday' }).click();
+  // Straight to the new period's first time.
+  await expect(timeField(page, 'Friday opens, 2nd period')).toBeFocused();
+  await timeField(page, 'Friday opens, 2nd period').fill('12:00');
+  await timeField(page, 'Friday closes, 2nd period').fill('15:00');
+  await timeField(page, 'Friday closes').fill('22:30');
+  // The day's summary reads the periods by opening time.
+  await expect(friday).toContainText('12:00 PM–3:00 PM, 5:00 PM–10:30 PM');
+  await expectNoAxeViolationsAtBothWidths(page);
+  await page.getByRole('button', { name: 'Save week' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Regular week saved.' })).toBeVisible();
+
+  const hours = await publicHours(request);
+  expect(hours.regular[4]).toEqual({ day: 'FRI', opens: '12:00', closes: '15:00', periods: [{ opens: '12:00', closes: '15:00' }, { opens: '17:00', closes: '22:30' }] });
+  // Saved in order of opening: lunch first.
+  await expect(timeField(page, 'Friday opens')).toHaveValue('12:00');
+  await expect(timeField(page, 'Friday opens, 2nd period')).toHaveValue('17:00');
+  await expect(friday).toContainText('12:00 PM–3:00 PM, 5:00 PM–10:30 PM');
+
+  // Overlapping periods: the server's message on the period it names, nothing written.
+  await timeField(page, 'Friday opens, 2nd period').fill('14:00');
+  await page.getByRole('button', { name: 'Save week' }).click();
+  await expect(friday.getByText('Opening periods must not overlap.')).toBeVisible();
+  await expect(timeField(page, 'Friday opens, 2nd period')).toBeFocused();
+  expect((await publicHours(request)).regular[4]).toEqual(hours.regular[4]);
+
+  // Remove lunch: the day's "Add a period" takes the focus.
+  await friday.getByRole('button', { name: 'Remove Friday’s 1st period' }).click();
+  await expect(friday.getByRole('button', { name: 'Add a period on Friday' })).toBeFocused();
+  await expect(timeField(page, 'Friday opens')).toHaveValue('14:00');
+  await timeField(page, 'Friday opens').fill('17:00');
+  // The first save's message may still show: wait for this save's answer.
+  const saved = page.waitForResponse((response) => response.url().includes('/trpc/admin.hours.saveRegular'));
+  await page.getByRole('button', { name: 'Save week' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByText('Unsaved changes')).toBeHidden();
+  expect((await publicHours(request)).regular[4]?.periods).toEqual([{ opens: '17:00', closes: '22:30' }]);
 });
 
 test('a holiday: added closed with a note, listed and given to guests; edited; removed after the question', async ({ adminPage: page, request }) => {
@@ -207,7 +258,7 @@ test('a holiday: added closed with a note, listed and given to guests; edited; r
   expect((await publicHours(request, date)).special.filter((special) => special.date === date)).toEqual([]);
 });
 
-test('a date that already has special hours says so, and saving it updates that date', async ({ adminPage: page, request }) => {
+test('a date that already has special hours says so, and saving it updates that date; a past date is refused by the server, its message on the Date field', async ({ adminPage: page, request }) => {
   const date = await futureDate(request, 240);
   const headers = await auth(request);
   expect((await request.post('/api/admin/hours/special', { data: { date, closed: true, note: 'Inventory' }, headers })).status()).toBe(201);
@@ -220,113 +271,24 @@ test('a date that already has special hours says so, and saving it updates that 
   await expect(page.getByRole('status').filter({ hasText: /^Updated Inventory day \(/ })).toBeVisible();
   await expect(specialRow(page, 'Inventory')).toHaveCount(1);
   expect((await publicHours(request, date)).special.filter((special) => special.date === date)).toMatchObject([{ note: 'Inventory day' }]);
-});
 
-test('a past date is refused by the server, and its message is on the Date field', async ({ adminPage: page, request }) => {
+  // A past date, on the same form: the server refuses it.
   const today = (await publicHours(request)).today.date;
-  await openHours(page);
-  const form = page.getByRole('form', { name: 'Add a special date' });
-  const date = form.getByLabel('From', { exact: true });
-  await expect(date).toHaveAttribute('min', today);
-  await date.fill(addDays(today, -1));
+  const from = form.getByLabel('From', { exact: true });
+  await expect(from).toHaveAttribute('min', today);
+  await from.fill(addDays(today, -1));
   await form.getByLabel('Note', { exact: true }).fill('Too late');
   const answer = page.waitForResponse((response) => response.url().includes('/trpc/admin.hours.saveSpecial'));
   await form.getByRole('button', { name: 'Add special date' }).click();
   expect((await answer).status()).toBe(400);
   await expect(form.getByText('Date must be today or later.')).toBeVisible();
-  await expect(date).toHaveAttribute('aria-invalid', 'true');
-  await expect(date).toBeFocused();
+  await expect(from).toHaveAttribute('aria-invalid', 'true');
+  await expect(from).toBeFocused();
   await expect(form.getByLabel('Note', { exact: true })).toHaveValue('Too late');
   await expectNoAxeViolationsAtBothWidths(page);
 });
 
-test('keyboard only: a special date added, then removed', async ({ adminPage: page, request }) => {
-  const date = await futureDate(request, 250);
-  const [year, month, dayOfMonth] = date.split('-');
-  await openHours(page);
-  const form = page.getByRole('form', { name: 'Add a special date' });
-  const dateInput = form.getByLabel('From', { exact: true });
-  await tabTo(page, dateInput);
-  // Chromium's date field takes the digits in its locale's order (month, day, year) and moves on by itself.
-  await page.keyboard.type(`${month}${dayOfMonth}${year}`);
-  await expect(dateInput).toHaveValue(date);
-  // Tab passes the date and time fields' picker buttons on its way: tabTo walks on as a person would.
-  await tabTo(page, form.getByRole('radio', { name: 'Closed' }));
-  await page.keyboard.press('ArrowRight');
-  await expect(form.getByRole('radio', { name: 'Changed hours' })).toBeChecked();
-  await tabTo(page, form.getByLabel('Opens'));
-  await page.keyboard.type('0600PM');
-  await tabTo(page, form.getByLabel('Closes'));
-  await page.keyboard.type('1130PM');
-  await expect(form.getByLabel('Opens')).toHaveValue('18:00');
-  await expect(form.getByLabel('Closes')).toHaveValue('23:30');
-  await tabTo(page, form.getByLabel('Note', { exact: true }));
-  await page.keyboard.type('Wine tasting');
-  // The note's Español twin comes next, then the button.
-  await page.keyboard.press('Tab');
-  await expect(form.getByRole('textbox', { name: 'Note, Español', exact: true })).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(form.getByRole('button', { name: 'Add special date' })).toBeFocused();
-  await page.keyboard.press('Enter');
 
-  await expect(page.getByRole('status').filter({ hasText: /^Added Wine tasting \(/ })).toBeVisible();
-  await expect(specialRow(page, 'Wine tasting')).toContainText('6:00 PM–11:30 PM');
-  await expect(dateInput).toBeFocused();
-
-  const remove = specialRow(page, 'Wine tasting').getByRole('button', { name: /^Remove Wine tasting/ });
-  await tabTo(page, remove, 'Shift+Tab');
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: /^Remove Wine tasting/ });
-  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Enter');
-  await expect(specialRow(page, 'Wine tasting')).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 2, name: 'Special dates' })).toBeFocused();
-  expect((await publicHours(request, date)).special.filter((special) => special.date === date)).toEqual([]);
-});
-
-test('lunch and dinner: a period added to Friday is saved with the week, guests get both, and one is removed again', async ({ adminPage: page, request }) => {
-  await openHours(page);
-  const friday = day(page, 'Friday');
-  await expect(friday.getByLabel('Friday opens, 2nd period')).toHaveCount(0);
-  await friday.getByRole('button', { name: 'Add a period on Friday' }).click();
-  // Straight to the new period's first time.
-  await expect(timeField(page, 'Friday opens, 2nd period')).toBeFocused();
-  await timeField(page, 'Friday opens, 2nd period').fill('12:00');
-  await timeField(page, 'Friday closes, 2nd period').fill('15:00');
-  await timeField(page, 'Friday closes').fill('22:30');
-  // The day's summary reads the periods by opening time.
-  await expect(friday).toContainText('12:00 PM–3:00 PM, 5:00 PM–10:30 PM');
-  await expectNoAxeViolationsAtBothWidths(page);
-  await page.getByRole('button', { name: 'Save week' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Regular week saved.' })).toBeVisible();
-
-  const hours = await publicHours(request);
-  expect(hours.regular[4]).toEqual({ day: 'FRI', opens: '12:00', closes: '15:00', periods: [{ opens: '12:00', closes: '15:00' }, { opens: '17:00', closes: '22:30' }] });
-  // Saved in order of opening: lunch first.
-  await expect(timeField(page, 'Friday opens')).toHaveValue('12:00');
-  await expect(timeField(page, 'Friday opens, 2nd period')).toHaveValue('17:00');
-  await expect(friday).toContainText('12:00 PM–3:00 PM, 5:00 PM–10:30 PM');
-
-  // Overlapping periods: the server's message on the period it names, nothing written.
-  await timeField(page, 'Friday opens, 2nd period').fill('14:00');
-  await page.getByRole('button', { name: 'Save week' }).click();
-  await expect(friday.getByText('Opening periods must not overlap.')).toBeVisible();
-  await expect(timeField(page, 'Friday opens, 2nd period')).toBeFocused();
-  expect((await publicHours(request)).regular[4]).toEqual(hours.regular[4]);
-
-  // Remove lunch: the day's "Add a period" takes the focus.
-  await friday.getByRole('button', { name: 'Remove Friday’s 1st period' }).click();
-  await expect(friday.getByRole('button', { name: 'Add a period on Friday' })).toBeFocused();
-  await expect(timeField(page, 'Friday opens')).toHaveValue('14:00');
-  await timeField(page, 'Friday opens').fill('17:00');
-  // The first save's message may still show: wait for this save's answer.
-  const saved = page.waitForResponse((response) => response.url().includes('/trpc/admin.hours.saveRegular'));
-  await page.getByRole('button', { name: 'Save week' }).click();
-  expect((await saved).status()).toBe(200);
-  await expect(page.getByText('Unsaved changes')).toBeHidden();
-  expect((await publicHours(request)).regular[4]?.periods).toEqual([{ opens: '17:00', closes: '22:30' }]);
-});
 
 test('closed for a range of dates: one row, guests get every date, removed in one go', async ({ adminPage: page, request }) => {
   const from = await futureDate(request, 260);
@@ -370,7 +332,7 @@ test('closed for a range of dates: one row, guests get every date, removed in on
   expect((await publicHours(request, from)).special.filter((special) => special.date >= from && special.date <= to)).toEqual([]);
 });
 
-test('keyboard only: a lunch period added and saved, and a range of changed hours with two periods', async ({ adminPage: page, request }) => {
+test('keyboard only: a lunch period added and saved, a range of changed hours with two periods, and a special date added, then removed', async ({ adminPage: page, request }) => {
   await openHours(page);
   const add = day(page, 'Friday').getByRole('button', { name: 'Add a period on Friday' });
   await tabTo(page, add);
@@ -389,10 +351,10 @@ test('keyboard only: a lunch period added and saved, and a range of changed hour
   const to = addDays(from, 1);
   usedDates.add(to);
   const form = page.getByRole('form', { name: 'Add a special date' });
-  const [year, month, dayOfMonth] = from.split('-');
+  const [fromYear, fromMonth, fromDay] = from.split('-');
   const [toYear, toMonth, toDay] = to.split('-');
   await tabTo(page, form.getByLabel('From', { exact: true }));
-  await page.keyboard.type(`${month}${dayOfMonth}${year}`);
+  await page.keyboard.type(`${fromMonth}${fromDay}${fromYear}`);
   await tabTo(page, form.getByLabel('To (optional)'));
   await page.keyboard.type(`${toMonth}${toDay}${toYear}`);
   await tabTo(page, form.getByRole('radio', { name: 'Closed' }));
@@ -416,5 +378,46 @@ test('keyboard only: a lunch period added and saved, and a range of changed hour
   await expect(specialRow(page, 'Market days')).toContainText('11:00 AM–2:00 PM, 6:00 PM–10:00 PM');
   const saved = (await publicHours(request, from)).special.filter((special) => special.note === 'Market days');
   expect(saved.map((special) => [special.date, special.periods])).toEqual([from, to].map((date) => [date, [{ opens: '11:00', closes: '14:00' }, { opens: '18:00', closes: '22:00' }]]));
-  await expectNoAxeViolationsAtBothWidths(page);
+
+  // A special date added, then removed, from the emptied form (the add has given its date field the focus).
+  const date = await futureDate(request, 250);
+  const [year, month, dayOfMonth] = date.split('-');
+  const dateInput = form.getByLabel('From', { exact: true });
+  await tabTo(page, dateInput);
+  // Chromium's date field takes the digits in its locale's order (month, day, year) and moves on by itself.
+  await page.keyboard.type(`${month}${dayOfMonth}${year}`);
+  await expect(dateInput).toHaveValue(date);
+  // Tab passes the date and time fields' picker buttons on its way: tabTo walks on as a person would.
+  await tabTo(page, form.getByRole('radio', { name: 'Closed' }));
+  await page.keyboard.press('ArrowRight');
+  await expect(form.getByRole('radio', { name: 'Changed hours' })).toBeChecked();
+  await tabTo(page, form.getByLabel('Opens'));
+  await page.keyboard.type('0600PM');
+  await tabTo(page, form.getByLabel('Closes'));
+  await page.keyboard.type('1130PM');
+  await expect(form.getByLabel('Opens')).toHaveValue('18:00');
+  await expect(form.getByLabel('Closes')).toHaveValue('23:30');
+  await tabTo(page, form.getByLabel('Note', { exact: true }));
+  await page.keyboard.type('Wine tasting');
+  // The note's Español twin comes next, then the button.
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('textbox', { name: 'Note, Español', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('button', { name: 'Add special date' })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('status').filter({ hasText: /^Added Wine tasting \(/ })).toBeVisible();
+  await expect(specialRow(page, 'Wine tasting')).toContainText('6:00 PM–11:30 PM');
+  await expect(dateInput).toBeFocused();
+
+  const remove = specialRow(page, 'Wine tasting').getByRole('button', { name: /^Remove Wine tasting/ });
+  await tabTo(page, remove, 'Shift+Tab');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: /^Remove Wine tasting/ });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(specialRow(page, 'Wine tasting')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: 'Special dates' })).toBeFocused();
+  expect((await publicHours(request, date)).special.filter((special) => special.date === date)).toEqual([]);
 });

@@ -1,6 +1,7 @@
 // A staff account (bar staff, API.md "Roles") sees only what the server lets it do: offers to read (no New, Delete,
-// Activate; the form read-only without Save), dishes it can switch unavailable in one tap (and it sticks) but not
-// feature, and categories and hours to read only, each saying why in one line. axe-clean as staff on each screen.
+// Activate, and a delete sent anyway is refused; the form read-only without Save), dishes it can switch unavailable in
+// one tap (and it sticks) but not feature, and categories and hours to read only, each saying why in one line.
+// axe-clean as staff on each screen.
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, createAccountWithCli, expect, expectNoAxeViolationsAtBothWidths, lookAt, test, TOKEN_KEY } from './fixtures';
@@ -40,7 +41,7 @@ function dateAhead(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-test('staff: offers read-only, a dish switched unavailable for good, categories and hours read-only, axe-clean', async ({ page, request }, testInfo) => {
+test('staff: offers read-only (a delete refused by the server too), a dish switched unavailable for good, categories and hours read-only, axe-clean', async ({ page, request }, testInfo) => {
   const owner = await ownerApi(request);
   const category = await owner.created('/api/admin/menu/categories', { name: `Staff tapas ${tag}` });
   const dish = await owner.created('/api/admin/menu', { name: `Croquetas ${tag}`, category: category.slug, price: '9.50', available: true });
@@ -55,6 +56,11 @@ test('staff: offers read-only, a dish switched unavailable for good, categories 
     await expect(offerRow.getByRole('link', { name: `View "${offer.title}"` })).toBeVisible();
     await expect(page.getByRole('link', { name: 'New offer' })).toHaveCount(0);
     await expect(offerRow.getByRole('button')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `Delete "${offer.title}"` })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `Deactivate "${offer.title}"` })).toHaveCount(0);
+    await expectNoAxeViolationsAtBothWidths(page);
+    // What the screen does not offer, the server refuses anyway.
+    expect((await request.delete(`/api/admin/offers/${offer.id}`, { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(403);
     await offerRow.getByRole('link', { name: `View "${offer.title}"` }).click();
     await expect(page.getByRole('heading', { level: 1, name: offer.title })).toBeVisible();
     await expect(page.getByRole('note')).toHaveText(READ_ONLY);
@@ -64,8 +70,10 @@ test('staff: offers read-only, a dish switched unavailable for good, categories 
     await expectNoAxeViolationsAtBothWidths(page);
     await lookAt(page, 'staff-offer');
 
-    // Dishes: no New, Delete or Featured; Available switches in one tap, and the server keeps it.
-    await page.goto(`/admin/menu?q=${encodeURIComponent(dish.name)}`);
+    // Dishes, from the nav: no New, Delete or Featured; Available switches in one tap, and the server keeps it.
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    await nav.getByRole('link', { name: 'Menu' }).click();
+    await page.getByLabel('Search dishes').fill(dish.name);
     const dishRow = page.getByRole('row').filter({ hasText: dish.name });
     await expect(dishRow.getByRole('button', { name: `Available: ${dish.name}` })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('link', { name: 'New dish' })).toHaveCount(0);
@@ -85,8 +93,9 @@ test('staff: offers read-only, a dish switched unavailable for good, categories 
     await expect(page.getByRole('note')).toContainText(READ_ONLY);
     await expect(page.getByRole('button', { name: /^Save/ })).toHaveCount(0);
 
-    // Categories: the list, without add, rename, move or delete.
-    await page.goto('/admin/menu/categories');
+    // Categories, from the menu list: the list, without add, rename, move or delete.
+    await nav.getByRole('link', { name: 'Menu' }).click();
+    await page.getByRole('link', { name: 'Categories' }).click();
     await expect(page.getByRole('row').filter({ hasText: category.name })).toBeVisible();
     await expect(page.getByRole('note')).toHaveText(READ_ONLY);
     await expect(page.getByRole('button', { name: /^(Add|Rename|Delete|Move)/ })).toHaveCount(0);
@@ -94,8 +103,8 @@ test('staff: offers read-only, a dish switched unavailable for good, categories 
     await expectNoAxeViolationsAtBothWidths(page);
     await lookAt(page, 'staff-categories');
 
-    // Hours: the week and the special dates to read; no Save, Edit, Remove or add form.
-    await page.goto('/admin/hours');
+    // Hours, from the nav: the week and the special dates to read; no Save, Edit, Remove or add form.
+    await nav.getByRole('link', { name: 'Hours' }).click();
     await expect(page.getByRole('note')).toHaveText(READ_ONLY);
     await expect(page.getByRole('row').filter({ hasText: `Staff outing ${tag}` })).toBeVisible();
     await expect(page.getByRole('button', { name: /^(Save|Edit|Remove|Add)/ })).toHaveCount(0);

@@ -87,10 +87,11 @@ test('the owner invites a bartender, who sets a password from the link and may s
 
     // Staff: no Team, no Delete; the dish's availability is theirs to switch.
     await expect(phone.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Team' })).toHaveCount(0);
-    await phone.goto(`/admin/offers?q=${encodeURIComponent(offer.title)}`);
+    await phone.getByLabel('Search offers').fill(offer.title);
     await expect(phone.getByRole('row').filter({ hasText: offer.title })).toBeVisible();
     await expect(phone.getByRole('button', { name: `Delete "${offer.title}"` })).toHaveCount(0);
-    await phone.goto(`/admin/menu?q=${encodeURIComponent(dish.name)}`);
+    await phone.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Menu' }).click();
+    await phone.getByLabel('Search dishes').fill(dish.name);
     const available = phone.getByRole('row').filter({ hasText: dish.name }).getByRole('button', { name: `Available: ${dish.name}` });
     await expect(available).toHaveAttribute('aria-pressed', 'true');
     await available.click();

@@ -94,7 +94,7 @@ test('Cancel and Back with changes ask first; Keep editing keeps the text; Save 
   await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText('Page 2 of 2');
 });
 
-test('Discard changes leaves; the form opened on its own returns to the list where it was last left', async ({ adminPage: page, request }) => {
+test('Discard changes leaves; the form opened on its own returns to the list where it was last left; closing the tab with unsaved changes asks the browser’s own question', async ({ adminPage: page, request }) => {
   await createDishes(request, word, 1);
   await gotoReady(page, `/admin/menu?q=${word}`);
   await page.getByRole('link', { name: 'New dish' }).click();
@@ -103,10 +103,9 @@ test('Discard changes leaves; the form opened on its own returns to the list whe
   await leaveDialog(page).getByRole('button', { name: 'Discard changes' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/menu\\?q=${word}$`));
   await expect(page.getByRole('table', { name: 'Menu' }).getByRole('row').filter({ hasText: word })).toHaveCount(1);
-});
 
-test('closing the tab with unsaved changes asks the browser’s own question', async ({ adminPage: page }) => {
-  await gotoReady(page, '/admin/menu/new');
+  // Closing the tab with unsaved changes asks the browser's own question.
+  await page.getByRole('link', { name: 'New dish' }).click();
   await page.getByLabel('Name (required)').fill('Unsaved dish');
   const asked = page.waitForEvent('dialog');
   await page.close({ runBeforeUnload: true });
@@ -115,7 +114,7 @@ test('closing the tab with unsaved changes asks the browser’s own question', a
   await dialog.accept();
 });
 
-test('a category being renamed asks before Cancel drops the new name', async ({ adminPage: page }) => {
+test('a category being renamed asks before Cancel drops the new name; an invitation or a new password half typed asks before the screen is left', async ({ adminPage: page }) => {
   await gotoReady(page, '/admin/menu/categories');
   await page.getByRole('button', { name: 'Rename: Green Tapas' }).click();
   const box = page.getByLabel('New name for "Green Tapas"', { exact: true });
@@ -127,11 +126,11 @@ test('a category being renamed asks before Cancel drops the new name', async ({ 
   await leaveDialog(page).getByRole('button', { name: 'Discard changes' }).click();
   await expect(box).toBeHidden();
   await expect(page.getByRole('button', { name: 'Rename: Green Tapas' })).toBeVisible();
-});
 
-test('an invitation or a new password half typed asks before the screen is left', async ({ adminPage: page }) => {
-  await gotoReady(page, '/admin/team');
+  // The team's invitation and the account's new password, each reached as staff reach it.
   const nav = page.getByRole('navigation', { name: 'Admin' });
+  await nav.getByRole('link', { name: 'Team' }).click();
+  await expect(page).toHaveURL(/\/admin\/team$/);
   const email = page.getByLabel('E-mail', { exact: true });
   await email.fill('new.bartender@test.example');
   await nav.getByRole('link', { name: 'Offers' }).click();
@@ -143,7 +142,9 @@ test('an invitation or a new password half typed asks before the screen is left'
   await nav.getByRole('link', { name: 'Offers' }).click();
   await expect(page).toHaveURL(/\/admin\/offers$/);
 
-  await gotoReady(page, '/admin/account');
+  // The header's link to the account: "My account" on a phone, "Signed in as …" on a desk.
+  await page.getByRole('banner').getByRole('link', { name: /^(My account|Signed in as)/ }).click();
+  await expect(page).toHaveURL(/\/admin\/account$/);
   await page.getByLabel('Current password').fill('half typed');
   await nav.getByRole('link', { name: 'Offers' }).click();
   await leaveDialog(page).getByRole('button', { name: 'Discard changes' }).click();

@@ -46,9 +46,36 @@ const tagGroup = (page: Page) => page.getByRole('group', { name: 'Filter by tag'
 const tagChip = (page: Page, label: string, count?: string) =>
   tagGroup(page).getByRole('button', { name: new RegExp(`^${label} ?, ${count ?? '\\d+ photos?'}$`) });
 
-test('search covers alt texts and tags, accent- and case-insensitively; derived alt and tags count too', async ({ page, isMobile }) => {
+test('tag chips show counts, select several at once, and Clear resets them; search covers alt texts and tags, accent- and case-insensitively, derived alt and tags count too', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'phone only: search, tag chips and a failed manifest follow rules that do not depend on the width (the lightbox tests run at both)');
   await openGallery(page);
+  // Most used first, then by name; each with its count.
+  await expect(tagGroup(page).getByRole('button')).toHaveText(['Drinks, 2 photos', 'Food, 2 photos', 'Wine, 2 photos', 'Cheese, 1 photo', 'Desserts, 1 photo', 'Interior, 1 photo', 'Paella, 1 photo', 'Tapas, 1 photo']);
+  const clear = page.getByRole('button', { name: 'Clear', exact: true });
+  await expect(clear).toBeDisabled();
+
+  const desserts = tagChip(page, 'Desserts');
+  const interior = tagChip(page, 'Interior');
+  await desserts.click();
+  await expect(desserts).toHaveAttribute('aria-pressed', 'true');
+  await expectAlts(page, ['A vanilla flan in caramel']);
+  await interior.click();
+  await expect(interior).toHaveAttribute('aria-pressed', 'true');
+  await expect(desserts).toHaveAttribute('aria-pressed', 'true');
+  await expectAlts(page, ['A vanilla flan in caramel', 'Brass lamps over a wooden table']);
+  await expect(page.getByText('Showing 2 of 7 photos')).toBeVisible();
+
+  await interior.click();
+  await expect(interior).toHaveAttribute('aria-pressed', 'false');
+  await expectAlts(page, ['A vanilla flan in caramel']);
+
+  await expect(clear).toBeEnabled();
+  await clear.click();
+  await expect(desserts).toHaveAttribute('aria-pressed', 'false');
+  await expect(shownAlts(page)).toHaveCount(7);
+  await expect(clear).toBeDisabled();
+
+  // The search, with every tag taken off again.
   const search = page.getByRole('searchbox', { name: 'Search photos' });
   await expectAlts(page, ALTS);
   await expect(page.getByText('7 photos', { exact: true })).toBeVisible();
@@ -77,36 +104,6 @@ test('search covers alt texts and tags, accent- and case-insensitively; derived 
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(search).toHaveValue('');
   await expect(shownAlts(page)).toHaveCount(7);
-});
-
-test('tag chips show counts, select several at once, and Clear resets them', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'phone only: search, tag chips and a failed manifest follow rules that do not depend on the width (the lightbox tests run at both)');
-  await openGallery(page);
-  // Most used first, then by name; each with its count.
-  await expect(tagGroup(page).getByRole('button')).toHaveText(['Drinks, 2 photos', 'Food, 2 photos', 'Wine, 2 photos', 'Cheese, 1 photo', 'Desserts, 1 photo', 'Interior, 1 photo', 'Paella, 1 photo', 'Tapas, 1 photo']);
-  const clear = page.getByRole('button', { name: 'Clear', exact: true });
-  await expect(clear).toBeDisabled();
-
-  const desserts = tagChip(page, 'Desserts');
-  const interior = tagChip(page, 'Interior');
-  await desserts.click();
-  await expect(desserts).toHaveAttribute('aria-pressed', 'true');
-  await expectAlts(page, ['A vanilla flan in caramel']);
-  await interior.click();
-  await expect(interior).toHaveAttribute('aria-pressed', 'true');
-  await expect(desserts).toHaveAttribute('aria-pressed', 'true');
-  await expectAlts(page, ['A vanilla flan in caramel', 'Brass lamps over a wooden table']);
-  await expect(page.getByText('Showing 2 of 7 photos')).toBeVisible();
-
-  await interior.click();
-  await expect(interior).toHaveAttribute('aria-pressed', 'false');
-  await expectAlts(page, ['A vanilla flan in caramel']);
-
-  await expect(clear).toBeEnabled();
-  await clear.click();
-  await expect(desserts).toHaveAttribute('aria-pressed', 'false');
-  await expect(shownAlts(page)).toHaveCount(7);
-  await expect(clear).toBeDisabled();
 });
 
 test('the lightbox steps through the photos by keys and buttons, counts them, and gives focus back to the thumbnail', async ({ page }) => {
@@ -161,8 +158,8 @@ test('the lightbox steps through the photos by keys and buttons, counts them, an
   await expect(caption).toHaveText(ALTS[1]!);
 });
 
-test('the page does not scroll while the lightbox is open, and is accessible with it open', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'phone only: the lock does not depend on the width; the open viewer is axe-checked at both widths');
+test('the page does not scroll while the lightbox is open, and is accessible with it open; the lightbox closes itself when the filter leaves no photos', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'phone only: the lock and the closing do not depend on the width; the open viewer is axe-checked at both widths');
   await openGallery(page);
   await thumbs(page).nth(3).click();
   const viewer = page.getByRole('dialog', { name: 'Photo viewer' });
@@ -190,13 +187,9 @@ test('the page does not scroll while the lightbox is open, and is accessible wit
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).not.toBe('hidden');
   await page.mouse.wheel(0, 600);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
-});
 
-test('the lightbox closes itself when the filter leaves no photos', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'phone only: search, tag chips and a failed manifest follow rules that do not depend on the width (the lightbox tests run at both)');
-  await openGallery(page);
+  // Open again, the viewer closes itself when the filter leaves no photos.
   const search = page.getByRole('searchbox', { name: 'Search photos' });
-  const viewer = page.getByRole('dialog', { name: 'Photo viewer' });
   await thumbs(page).first().click();
   await expect(viewer).toBeVisible();
 
@@ -243,15 +236,4 @@ test('a manifest that fails or is not JSON shows the error and logs the details'
   }).toPass({ timeout: 10_000, intervals: [0] });
   await expect(tryAgain).toBeEnabled();
   await expect(grid(page)).toHaveCount(0);
-});
-
-test('the band photo loads first: eager and high priority, the grid lazy and at low priority behind it', async ({ page }) => {
-  // The site's own manifest, in the server's first answer.
-  await gotoReady(page, '/gallery');
-  const band = page.locator('.page-band img');
-  await expect(band).toHaveAttribute('fetchpriority', 'high');
-  await expect(band).not.toHaveAttribute('loading', 'lazy');
-  const loading = await shownAlts(page).evaluateAll((images) => images.map((image) => `${image.getAttribute('loading')} ${image.getAttribute('fetchpriority')}`));
-  expect(loading.length).toBeGreaterThan(10);
-  expect(new Set(loading)).toEqual(new Set(['lazy low']));
 });

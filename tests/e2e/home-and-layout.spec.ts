@@ -1,4 +1,5 @@
-// Home carousels and the site chrome: autoplay on a fake clock, the mobile nav sheet and the skip link by keyboard.
+// Home carousels and the site chrome: autoplay on a fake clock and the mobile nav sheet (the skip link and the
+// back-to-top button over the footer are read with the rest of /menu's layout, in guest-layout.spec.ts).
 import { expect, gotoReady, test } from './fixtures';
 
 test('the offers hero autoplays every 4.5 s, loops and can be paused', async ({ page, request, isMobile }) => {
@@ -48,16 +49,6 @@ test('the offers hero autoplays every 4.5 s, loops and can be paused', async ({ 
   await expect(current).toHaveAccessibleName(second);
 });
 
-test('the skip link is the first keyboard stop and moves focus to the content', async ({ page }) => {
-  await page.goto('/menu');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Skip to main content' });
-  await expect(skip).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.locator('main')).toBeFocused();
-});
-
 test.describe('on a phone', () => {
   test.skip(({ isMobile }) => !isMobile, 'the burger only exists on small screens');
 
@@ -84,28 +75,4 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/gallery$/);
     await expect(sheet).toBeHidden();
   });
-});
-
-test('at the very end of a long page, the floating back-to-top button covers no footer link', async ({ page }) => {
-  await gotoReady(page, '/menu');
-  const button = page.getByRole('button', { name: 'Back to top' });
-  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
-  await expect(button).toBeVisible();
-  expect(await page.getByRole('contentinfo').getByRole('link').count()).toBeGreaterThan(5);
-  // Measured at the page's real end: photos and fonts may still change its height, so it scrolls to the end until that holds still for two frames.
-  const coveredLinks = () =>
-    page.evaluate(async () => {
-      const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      let height = -1;
-      while (height !== document.documentElement.scrollHeight) {
-        height = document.documentElement.scrollHeight;
-        window.scrollTo({ top: height, behavior: 'instant' });
-        await frame();
-      }
-      const own = document.querySelector('.back-to-top')!.getBoundingClientRect();
-      return [...document.querySelectorAll('footer a')]
-        .map((link) => link.getBoundingClientRect())
-        .filter((box) => box.left < own.right && own.left < box.right && box.top < own.bottom && own.top < box.bottom).length;
-    });
-  await expect.poll(coveredLinks).toBe(0);
 });

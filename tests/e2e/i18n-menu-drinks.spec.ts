@@ -1,7 +1,8 @@
 // The menu, the drinks and their printed lists in Spanish (/es/menu, /es/drinks, /es/menu/print, /es/drinks/print):
 // every fixed word from the Spanish catalog (search, chips, counts, the allergy & diet filter, the legend, the cards'
 // marks, empty states, the way to print), `lang="es"`, axe clean at both widths, and a phone layout the longer Spanish
-// words do not break. The English pages are the other specs' (menu-and-drinks, menu-filter, drinks-region, print-and-qr).
+// words do not break. The English pages are the other specs' (menu-and-drinks, menu-filter, drinks-region, print-and-qr);
+// the prices' and the hours' formats on /es/menu and /menu are read by i18n-shared-clock-content.spec.ts.
 import type { Page } from '@playwright/test';
 import { LANG_OFFERED_KEY } from '../../src/i18n/language-choice';
 import { expect, expectNoAxeViolations, expectNoAxeViolationsAtBothWidths, gotoReady, lookAt, test } from './fixtures';
@@ -37,7 +38,7 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 }
 
 test.describe('the menu in Spanish', () => {
-  test('searches, filters, counts, keys and prints in Spanish', async ({ page }) => {
+  test('searches, filters, counts, keys and prints in Spanish; the legend explains the marks in Spanish', async ({ page }) => {
     await gotoReady(page, '/es/menu');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page).toHaveTitle('Carta - Casa Olivera');
@@ -51,8 +52,19 @@ test.describe('the menu in Spanish', () => {
     // The cards' fixed words: allergens and the screen reader's price.
     await expect(page.locator('main .item-allergens').first()).toContainText('Contiene');
     await expect(page.locator('main .item-card__price .visually-hidden').first()).toHaveText('Precio: ');
-    // The legend.
-    await expect(page.locator('summary', { hasText: 'Guía de alérgenos y dietas' })).toBeVisible();
+    // The legend: opened, it explains the marks in Spanish; closed again, the page is as it opened for the filter.
+    const legendSummary = page.locator('summary', { hasText: 'Guía de alérgenos y dietas' });
+    await expect(legendSummary).toBeVisible();
+    await legendSummary.click();
+    const legend = page.locator('.menu-legend');
+    for (const heading of ['Dietas', 'Picante', 'Alérgenos']) await expect(legend.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(legend).toContainText('Sin gluten');
+    await expect(legend).toContainText('Muy picante');
+    await expect(legend).toContainText('Cada plato indica lo que contiene');
+    await expectNoSidewaysScroll(page);
+    await lookAt(page, 'es-menu-legend', { fullPage: false });
+    await legendSummary.click();
+    await expect(legend).not.toHaveAttribute('open');
 
     // The allergy & diet filter: Spanish groups, chips, count and caution; the address keeps the house's words.
     await toggle(page).click();
@@ -80,53 +92,16 @@ test.describe('the menu in Spanish', () => {
     await expect(page.getByRole('searchbox', { name: 'Buscar en la carta' })).toHaveValue('');
   });
 
-  test('a filtered Spanish menu shared by its address opens filtered, in Spanish, before any script', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    await page.goto('/es/menu?exclude=gluten');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page.getByText('Mostrando 21 de 45 platos')).toBeVisible();
-    await expect(page.getByRole('note', { name: 'Aviso sobre alergias' })).toContainText('sin gluten');
-    await context.close();
-  });
+  test.describe('without scripts', () => {
+    // The test's own page has them off (the hook's init script, a script, does not run in it): no second context.
+    test.use({ javaScriptEnabled: false });
 
-  test('the legend explains the marks in Spanish', async ({ page }) => {
-    await gotoReady(page, '/es/menu');
-    await page.locator('summary', { hasText: 'Guía de alérgenos y dietas' }).click();
-    const legend = page.locator('.menu-legend');
-    for (const heading of ['Dietas', 'Picante', 'Alérgenos']) await expect(legend.getByRole('heading', { name: heading })).toBeVisible();
-    await expect(legend).toContainText('Sin gluten');
-    await expect(legend).toContainText('Muy picante');
-    await expect(legend).toContainText('Cada plato indica lo que contiene');
-    await expectNoSidewaysScroll(page);
-    await lookAt(page, 'es-menu-legend', { fullPage: false });
-  });
-});
-
-test.describe('the formats follow the page', () => {
-  // es-US writes the bar's dollars as en-US does ("$14", "$19.50"), the clock "5:00 p. m.", the week "Lun–Jue".
-  const PRICE = /^\$\d+(\.\d{2})?$/;
-
-  test('/es/menu shows Spanish prices, day labels and times; /menu stays English', async ({ page }) => {
-    await gotoReady(page, '/es/menu');
-    const price = page.locator('main .item-card__price').first();
-    await expect(price.locator('.visually-hidden')).toHaveText('Precio: ');
-    expect((await price.innerText()).replace('Precio:', '').trim()).toMatch(PRICE);
-    const hours = page.locator('footer .hours-list');
-    // The weekday row (the bar's today marked "Hoy" in it, or a special today's own row before it).
-    const weekdays = hours.locator('div', { has: page.locator('dt', { hasText: /^Lun–Jue/ }) });
-    await expect(weekdays).toHaveCount(1);
-    await expect(weekdays.locator('dd')).toHaveText(/^\d{1,2}:\d{2} p\. m\.–\d{1,2}:\d{2} p\. m\.$/);
-    await expect(hours).not.toContainText('PM');
-
-    await gotoReady(page, '/menu');
-    const englishPrice = page.locator('main .item-card__price').first();
-    expect((await englishPrice.innerText()).replace('Price:', '').trim()).toMatch(PRICE);
-    const englishHours = page.locator('footer .hours-list');
-    const englishWeekdays = englishHours.locator('div', { has: page.locator('dt', { hasText: /^Mon–Thu/ }) });
-    await expect(englishWeekdays).toHaveCount(1);
-    await expect(englishWeekdays.locator('dd')).toHaveText(/^\d{1,2}:\d{2} PM–\d{1,2}:\d{2} PM$/);
-    await expect(englishHours).not.toContainText('p. m.');
+    test('a filtered Spanish menu shared by its address opens filtered, in Spanish, before any script', async ({ page }) => {
+      await page.goto('/es/menu?exclude=gluten');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await expect(page.getByText('Mostrando 21 de 45 platos')).toBeVisible();
+      await expect(page.getByRole('note', { name: 'Aviso sobre alergias' })).toContainText('sin gluten');
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 // Issue 23's last browser checks in Spanish: a filtered Spanish menu shared by its address opens filtered with its
 // chips pressed once the app runs; the hours' status line in Spanish across the opening on the page's fake clock; a
-// dish staff translated shows its Spanish on /es/menu, and one they did not shows its English (never an empty card).
+// dish staff translated shows its Spanish on /es/menu, and one they did not shows its English (never an empty card);
+// the prices, day labels and times in /es/menu's formats and in /menu's.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { LANG_OFFERED_KEY } from '../../src/i18n/language-choice';
 import { addDays, instantAt } from '../../shared/rules/dates';
@@ -22,24 +23,27 @@ async function staffHeaders(request: APIRequestContext): Promise<Record<string, 
   return { Authorization: `Bearer ${((await response.json()) as { token: string }).token}` };
 }
 
-test('a filtered Spanish menu shared by its address opens filtered in a fresh browser, its chips pressed', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-ES' });
-  const page = await context.newPage();
-  await offerMade(page);
-  await gotoReady(page, '/es/menu?exclude=gluten&diet=vegan');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Carta');
-  await expect(page.getByRole('note', { name: 'Aviso sobre alergias' })).toContainText('Filtrado: sin gluten · vegano');
-  await expect(page.getByText(/^Mostrando \d+ de 45 platos$/)).toBeVisible();
-  // The filter's panel opens on what the address asks for: those chips pressed, the others not.
-  const summary = page.locator('summary', { hasText: 'Alergias y dietas' });
-  if ((await page.locator('details:has(> summary:has-text("Alergias y dietas"))').getAttribute('open')) === null) await summary.click();
-  await expect(page.getByRole('group', { name: 'Evitar' }).getByRole('button', { name: 'Gluten', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('group', { name: 'Solo' }).getByRole('button', { name: 'Vegano', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('group', { name: 'Evitar' }).getByRole('button', { name: 'Lácteos', exact: true })).toHaveAttribute('aria-pressed', 'false');
-  // Still the address it was shared by.
-  expect(new URL(page.url()).search).toBe('?exclude=gluten&diet=vegan');
-  await context.close();
+test.describe('a browser that speaks Spanish', () => {
+  // The test's own page, whose context starts the file's server (a context of its own made with `browser` did not:
+  // it found one only when the file before had left its server running).
+  test.use({ locale: 'es-ES' });
+
+  test('a filtered Spanish menu shared by its address opens filtered in a fresh browser, its chips pressed', async ({ page }) => {
+    await offerMade(page);
+    await gotoReady(page, '/es/menu?exclude=gluten&diet=vegan');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Carta');
+    await expect(page.getByRole('note', { name: 'Aviso sobre alergias' })).toContainText('Filtrado: sin gluten · vegano');
+    await expect(page.getByText(/^Mostrando \d+ de 45 platos$/)).toBeVisible();
+    // The filter's panel opens on what the address asks for: those chips pressed, the others not.
+    const summary = page.locator('summary', { hasText: 'Alergias y dietas' });
+    if ((await page.locator('details:has(> summary:has-text("Alergias y dietas"))').getAttribute('open')) === null) await summary.click();
+    await expect(page.getByRole('group', { name: 'Evitar' }).getByRole('button', { name: 'Gluten', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('group', { name: 'Solo' }).getByRole('button', { name: 'Vegano', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('group', { name: 'Evitar' }).getByRole('button', { name: 'Lácteos', exact: true })).toHaveAttribute('aria-pressed', 'false');
+    // Still the address it was shared by.
+    expect(new URL(page.url()).search).toBe('?exclude=gluten&diet=vegan');
+  });
 });
 
 interface Hours {
@@ -92,7 +96,10 @@ test('the status line says the hours in Spanish, and turns from closed to open a
   expect(reports).toEqual([]);
 });
 
-test('a dish staff translated reads in Spanish on /es/menu; one they did not reads in English, never empty', async ({ page, request }) => {
+// es-US writes the bar's dollars as en-US does ("$14", "$19.50"), the clock "5:00 p. m.", the week "Lun–Jue".
+const PRICE = /^\$\d+(\.\d{2})?$/;
+
+test('a dish staff translated reads in Spanish on /es/menu, one they did not in English, never empty; prices, day labels and times follow the page, Spanish on /es/menu and English on /menu', async ({ page, request }) => {
   const headers = await staffHeaders(request);
   const tag = Date.now().toString(36);
   const category = (await (await request.post('/api/admin/menu/categories', { data: { name: `Prueba ${tag}`, translations: { es: { name: `Sección ${tag}` } } }, headers })).json()) as { id: number; slug: string };
@@ -118,9 +125,27 @@ test('a dish staff translated reads in Spanish on /es/menu; one they did not rea
     await expect(translated).not.toContainText('Octopus');
     const untranslated = cards.filter({ has: page.getByRole('heading', { name: `Croquettes ${tag}` }) });
     await expect(untranslated).toContainText('Ham croquettes, crisp and creamy.');
-    // The English page keeps the English of both.
+    // The formats follow the page (a section of two more dishes changes none of it).
+    const price = page.locator('main .item-card__price').first();
+    await expect(price.locator('.visually-hidden')).toHaveText('Precio: ');
+    expect((await price.innerText()).replace('Precio:', '').trim()).toMatch(PRICE);
+    const hours = page.locator('footer .hours-list');
+    // The weekday row (the bar's today marked "Hoy" in it, or a special today's own row before it).
+    const weekdays = hours.locator('div', { has: page.locator('dt', { hasText: /^Lun–Jue/ }) });
+    await expect(weekdays).toHaveCount(1);
+    await expect(weekdays.locator('dd')).toHaveText(/^\d{1,2}:\d{2} p\. m\.–\d{1,2}:\d{2} p\. m\.$/);
+    await expect(hours).not.toContainText('PM');
+
+    // The English page keeps the English of both, and its own formats.
     await gotoReady(page, '/menu');
     await expect(page.locator('main article', { has: page.getByRole('heading', { name: `Octopus ${tag}` }) })).toContainText('Octopus, paprika and olive oil.');
+    const englishPrice = page.locator('main .item-card__price').first();
+    expect((await englishPrice.innerText()).replace('Price:', '').trim()).toMatch(PRICE);
+    const englishHours = page.locator('footer .hours-list');
+    const englishWeekdays = englishHours.locator('div', { has: page.locator('dt', { hasText: /^Mon–Thu/ }) });
+    await expect(englishWeekdays).toHaveCount(1);
+    await expect(englishWeekdays.locator('dd')).toHaveText(/^\d{1,2}:\d{2} PM–\d{1,2}:\d{2} PM$/);
+    await expect(englishHours).not.toContainText('p. m.');
   } finally {
     for (const id of created) await request.delete(`/api/admin/menu/${id}`, { headers });
     await request.delete(`/api/admin/menu/categories/${category.id}`, { headers });

@@ -1,8 +1,8 @@
-// The home, about, reservations, contact and gallery pages under /es: Spanish words (visible, read aloud and in the
-// head), lang="es", nothing wider than a phone's screen (axe: public-pages.spec.ts, and the contact form's errors here,
-// at both widths); the contact form's messages in
-// Spanish, the server's refusal too; an unknown address under /es goes home (/) as the spec says of any other path. The
-// English pages keep their words (their own specs).
+// The contact and gallery pages under /es: Spanish words (visible, read aloud and in the head), lang="es", nothing
+// wider than a phone's screen (axe: public-pages.spec.ts, and the contact form's errors here, at both widths); the
+// contact form's messages in Spanish, the server's refusal too; an unknown address under /es goes home (/) as the spec
+// says of any other path. The home, about and reservations pages' words and fit are read by public-pages.spec.ts, on
+// the load that checks each page as it opens. The English pages keep their words (their own specs).
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolationsAtBothWidths, gotoReady, test } from './fixtures';
 
@@ -25,40 +25,6 @@ async function expectSpanishPage(page: Page, title: string | RegExp): Promise<vo
   await expect(page).toHaveTitle(title);
   await expectNoSidewaysScroll(page);
 }
-
-test('the home page speaks Spanish: hero controls, highlights, visit and the room', async ({ page }) => {
-  await gotoReady(page, '/es');
-  const hero = page.getByRole('region', { name: 'Ofertas de hoy' });
-  await expect(hero.getByRole('button', { name: /^(Pausar|Reanudar) las ofertas$/ })).toBeVisible();
-  await expect(hero.getByRole('button', { name: 'Siguiente' })).toBeVisible();
-  await expect(hero.getByRole('group', { name: /^Oferta 1 de \d+$/ })).toHaveCount(1);
-  await expect(page.getByRole('heading', { name: 'Lo mejor de hoy' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Platos destacados' })).toBeVisible();
-  const visit = page.getByRole('region', { name: 'Esta noche, te guardamos sitio' });
-  await expect(visit.getByRole('heading', { name: 'Dirección' })).toBeVisible();
-  await expect(visit.getByRole('button', { name: 'Ver el mapa' }).or(visit.locator('iframe[title^="Mapa: "]'))).toBeVisible();
-  const room = page.getByRole('region', { name: 'Quédate a tomar la última' });
-  await expect(room.getByRole('link', { name: 'Descubre la carta' })).toHaveAttribute('href', '/es/menu');
-  await expect(room.getByRole('img').first()).toHaveAttribute('alt', /^Mesas oscuras/);
-  // The bar's description as the owner keeps it in Spanish (the seed's, from the identity module).
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Bar de tapas y vinos españoles en Woburn, MA');
-  await expectSpanishPage(page, 'Casa Olivera');
-});
-
-test('about and reservations speak Spanish, in their heads too', async ({ page }) => {
-  await gotoReady(page, '/es/about');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Una mesa familiar, una barra larga y la cocina del sur de España');
-  await expect(page.getByRole('heading', { name: 'Tres normas de la casa' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Créditos de las fotos' })).toBeVisible();
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^La historia de Casa Olivera: .* en Woburn, MA, /);
-  await expectSpanishPage(page, 'Nosotros - Casa Olivera');
-
-  await gotoReady(page, '/es/reservations');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reserva tu mesa');
-  await expect(page.getByRole('region', { name: 'Reserva' }).getByRole('heading', { name: 'Conviene saber' })).toBeVisible();
-  await expect(page.getByText('¿Sin reserva? Ven igualmente.')).toBeVisible();
-  await expectSpanishPage(page, 'Reservas - Casa Olivera');
-});
 
 test('the contact form speaks Spanish: labels, missing fields, the server’s refusal and the thanks', async ({ page }) => {
   await gotoReady(page, '/es/contact');

@@ -11,7 +11,7 @@ async function expectSpecHours(hours: Locator): Promise<void> {
   await expect(hours.getByRole('definition')).toHaveText(['5:00 PM–9:00 PM', '5:00 PM–9:30 PM', 'Closed']);
 }
 
-test('reservations: the booking button opens the provider in a new tab; the hours and the three house policies', async ({ page }) => {
+test('reservations: the booking button opens the provider in a new tab; the hours and the three house policies; the footer has the socials, quick links, address, phone, e-mail, hours and the developer credit', async ({ page }) => {
   await page.context().route(`${new URL(site.booking.url).origin}/**`, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Booking provider</title>' }),
   );
@@ -35,10 +35,8 @@ test('reservations: the booking button opens the provider in a new tab; the hour
   await expect(policies).toHaveText([/15 minutes/, /8 or more guests.*call/i, /allergies.*notes/i]);
   // The phone number for the big parties.
   await expect(page.getByRole('main').getByRole('link', { name: site.phone.display })).toHaveAttribute('href', `tel:${site.phone.tel}`);
-});
 
-test('the footer has the socials, quick links, address, phone, e-mail, hours and the developer credit', async ({ page }) => {
-  await gotoReady(page, '/reservations');
+  // The footer every public page shares, read on the same page (the booking tab has closed; the page stayed put).
   const footer = page.getByRole('contentinfo');
 
   const socials = footer.getByRole('list', { name: 'Social media' }).getByRole('link');
