@@ -35,7 +35,7 @@ const scriptsRead = new Set(['/', '/menu', '/es', '/es/menu']);
 
 /**
  * What a phone shows of some Spanish pages, read on this load at its width: their words (which do not depend on the
- * width) and their fit in 390 px. pages-in-spanish.spec.ts and i18n-header-phone.spec.ts read them on loads of their own.
+ * width) and their fit in 390 px. (Read here, not on loads of their own.)
  */
 const onPhone: Record<string, { says: string; check: (page: Page) => Promise<void> }> = {
   '/es': {
