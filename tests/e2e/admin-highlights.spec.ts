@@ -3,7 +3,7 @@
 // Each test plans far-future days of its own (the demo seeds today..+6), so tests and the two projects never meet.
 import { randomBytes, randomInt } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, expect, expectNoAxeViolationsAtBothWidths, test } from './fixtures';
+import { expect, expectNoAxeViolationsAtBothWidths, ownerToken, test } from './fixtures';
 
 // One project only (phone): planning the day is done behind the bar on a phone; the rules do not depend on the width, and every screen is axe-checked at both widths.
 test.skip(({ isMobile }) => !isMobile, 'phone only: planning the day is done behind the bar on a phone; the rules do not depend on the width, and every screen is axe-checked at both widths');
@@ -28,22 +28,8 @@ function shortDay(iso: string): string {
   return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 }
 
-/**
- * The owner's token, signed in once a test (each test has its own `request`): a sign-in is an argon2 check, the
- * dearest answer the server gives, and these tests made one for every call.
- */
-const tokens = new WeakMap<APIRequestContext, Promise<string>>();
-function apiToken(request: APIRequestContext): Promise<string> {
-  let token = tokens.get(request);
-  if (!token) {
-    token = request.post('/api/auth/login', { data: ADMIN }).then(async (response) => ((await response.json()) as { token: string }).token);
-    tokens.set(request, token);
-  }
-  return token;
-}
-
 async function createDish(request: APIRequestContext, name: string, data: Record<string, unknown> = {}): Promise<{ id: number; name: string }> {
-  const headers = { Authorization: `Bearer ${await apiToken(request)}` };
+  const headers = { Authorization: `Bearer ${await ownerToken(request)}` };
   const categories = (await (await request.get('/api/admin/menu/categories', { headers })).json()) as { slug: string }[];
   const response = await request.post('/api/admin/menu', { headers, data: { category: categories[0]!.slug, name, price: 14, image: '/images/gallery/food/gambas-al-ajillo.jpg', ...data } });
   expect(response.status(), await response.text()).toBe(201);
@@ -55,12 +41,12 @@ async function createDish(request: APIRequestContext, name: string, data: Record
 /** The dishes a test made (and with them their schedules) go again, so the public menu's specs find the demo menu as seeded. */
 const createdDishes: number[] = [];
 test.afterEach(async ({ request }) => {
-  const headers = { Authorization: `Bearer ${await apiToken(request)}` };
+  const headers = { Authorization: `Bearer ${await ownerToken(request)}` };
   for (const id of createdDishes.splice(0)) await request.delete(`/api/admin/menu/${id}`, { headers });
 });
 
 async function schedule(request: APIRequestContext, date: string, itemId: number): Promise<void> {
-  const response = await request.post('/api/admin/highlights', { headers: { Authorization: `Bearer ${await apiToken(request)}` }, data: { date, itemId } });
+  const response = await request.post('/api/admin/highlights', { headers: { Authorization: `Bearer ${await ownerToken(request)}` }, data: { date, itemId } });
   expect(response.status()).toBe(200);
 }
 

@@ -4,27 +4,13 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { addDays } from '../../shared/rules/dates';
 import type { HoursAnswer, RegularDay, SpecialDate } from '../../shared/schemas/hours';
-import { ADMIN, expect, expectNoAxeViolationsAtBothWidths, test, untilScrollStops } from './fixtures';
+import { expect, expectNoAxeViolationsAtBothWidths, ownerToken, test, untilScrollStops } from './fixtures';
 
 // One project only (phone): a bar manager's daily task on the phone; the rules do not depend on the width, and every screen is axe-checked at both widths.
 test.skip(({ isMobile }) => !isMobile, 'phone only: a bar manager’s daily task on the phone; the rules do not depend on the width, and every screen is axe-checked at both widths');
 
-/**
- * The owner's token, signed in once a test (each test has its own `request`): a sign-in is an argon2 check, the
- * dearest answer the server gives, and these tests made one for every call.
- */
-const tokens = new WeakMap<APIRequestContext, Promise<string>>();
-function apiToken(request: APIRequestContext): Promise<string> {
-  let token = tokens.get(request);
-  if (!token) {
-    token = request.post('/api/auth/login', { data: ADMIN }).then(async (response) => ((await response.json()) as { token: string }).token);
-    tokens.set(request, token);
-  }
-  return token;
-}
-
 async function auth(request: APIRequestContext): Promise<{ Authorization: string }> {
-  return { Authorization: `Bearer ${await apiToken(request)}` };
+  return { Authorization: `Bearer ${await ownerToken(request)}` };
 }
 
 async function publicHours(request: APIRequestContext, date?: string): Promise<HoursAnswer> {

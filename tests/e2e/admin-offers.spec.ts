@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { ADMIN, expect, expectNoAxeViolationsAtBothWidths, test } from './fixtures';
+import { expect, expectNoAxeViolationsAtBothWidths, ownerToken, test } from './fixtures';
 
 // One project only (desktop): the offers list is a dense table; its rules do not depend on the width, and every screen is axe-checked at both widths.
 test.skip(({ isMobile }) => isMobile, 'desktop only: the offers list is a dense table; its rules do not depend on the width, and every screen is axe-checked at both widths');
@@ -12,22 +12,8 @@ test.skip(({ isMobile }) => isMobile, 'desktop only: the offers list is a dense 
 const RUN = `e2e${randomBytes(3).toString('hex')}`;
 const tag = () => `${RUN}${randomBytes(3).toString('hex')}`;
 
-/**
- * The owner's token, signed in once a test (each test has its own `request`): a sign-in is an argon2 check, the
- * dearest answer the server gives, and these tests made one for every call.
- */
-const tokens = new WeakMap<APIRequestContext, Promise<string>>();
-function apiToken(request: APIRequestContext): Promise<string> {
-  let token = tokens.get(request);
-  if (!token) {
-    token = request.post('/api/auth/login', { data: ADMIN }).then(async (response) => ((await response.json()) as { token: string }).token);
-    tokens.set(request, token);
-  }
-  return token;
-}
-
 async function createOffer(request: APIRequestContext, data: Record<string, unknown>): Promise<{ id: number; title: string }> {
-  const token = await apiToken(request);
+  const token = await ownerToken(request);
   const response = await request.post('/api/admin/offers', { data: { imageUrl: '/images/gallery/food/paella-seafood-pan.jpg', ...data }, headers: { Authorization: `Bearer ${token}` } });
   expect(response.status()).toBe(201);
   return (await response.json()) as { id: number; title: string };
@@ -35,7 +21,7 @@ async function createOffer(request: APIRequestContext, data: Record<string, unkn
 
 // What a test made goes again after it: the home page's specs count the seeded hero slides.
 test.afterEach(async ({ request }) => {
-  const token = await apiToken(request);
+  const token = await ownerToken(request);
   const headers = { Authorization: `Bearer ${token}` };
   const page = (await (await request.get(`/api/admin/offers?q=${RUN}&size=100`, { headers })).json()) as { content: { id: number }[] };
   for (const offer of page.content) await request.delete(`/api/admin/offers/${offer.id}`, { headers });

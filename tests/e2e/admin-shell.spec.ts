@@ -3,27 +3,13 @@
 // and lists that stay fresh while they are open (the inbox shows a new message without a filter change).
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { ADMIN, expect, expectNoAxeViolations, gotoReady, test } from './fixtures';
+import { expect, expectNoAxeViolations, gotoReady, ownerToken, test } from './fixtures';
 
 const PHOTO = '/images/gallery/food/gambas-al-ajillo.jpg';
 const tag = () => `sh${randomBytes(4).toString('hex')}`;
 
-/**
- * The owner's token, signed in once a test (each test has its own `request`): a sign-in is an argon2 check, the
- * dearest answer the server gives, and these tests made one for every call.
- */
-const tokens = new WeakMap<APIRequestContext, Promise<string>>();
-function apiToken(request: APIRequestContext): Promise<string> {
-  let token = tokens.get(request);
-  if (!token) {
-    token = request.post('/api/auth/login', { data: ADMIN }).then(async (response) => ((await response.json()) as { token: string }).token);
-    tokens.set(request, token);
-  }
-  return token;
-}
-
 async function staff(request: APIRequestContext) {
-  return { Authorization: `Bearer ${await apiToken(request)}` };
+  return { Authorization: `Bearer ${await ownerToken(request)}` };
 }
 
 async function create(request: APIRequestContext, path: string, data: Record<string, unknown>): Promise<{ id: number }> {

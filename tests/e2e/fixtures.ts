@@ -1,6 +1,6 @@
 // Shared browser-test fixtures: `adminPage` is signed in through the API (no UI), `expectNoAxeViolations`, and helpers
 // for server-rendered pages (`gotoReady`), the fake clock, scrolling and anchors.
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { childEnv } from '../support/child-env';
 import { axeViolations } from './axe';
@@ -103,6 +103,31 @@ export async function runClockUntilVisible(page: Page, locator: Locator): Promis
     await page.clock.runFor(1_000);
     await expect(locator).toBeVisible({ timeout: 200 });
   }).toPass({ timeout: 10_000, intervals: [0] });
+}
+
+/**
+ * The owner's API token, signed in once a test (each test has its own `request`): a sign-in is an argon2 check, the
+ * dearest answer the server gives, and the admin specs' setup helpers would otherwise make one for every call.
+ */
+const ownerTokens = new WeakMap<APIRequestContext, Promise<string>>();
+export function ownerToken(request: APIRequestContext): Promise<string> {
+  let token = ownerTokens.get(request);
+  if (!token) {
+    token = request.post('/api/auth/login', { data: ADMIN }).then(async (response) => ((await response.json()) as { token: string }).token);
+    ownerTokens.set(request, token);
+  }
+  return token;
+}
+
+/** Nothing sticks out sideways at the page's width (long words and labels wrap instead); carousels and chip rows scroll in their own box. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const wider = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    // Carousels and chip rows scroll sideways inside their own box, on purpose.
+    const out = [...document.querySelectorAll('body *')].filter((element) => element.getBoundingClientRect().right > width + 1 && !element.closest('.carousel, .chip-row'));
+    return { overflow: document.documentElement.scrollWidth - width, elements: out.slice(0, 5).map((element) => `${element.tagName.toLowerCase()}.${element.className}`) };
+  });
+  expect(wider).toEqual({ overflow: 0, elements: [] });
 }
 
 /** Two animation frames: scroll events have been dispatched and React has rendered what they changed. */

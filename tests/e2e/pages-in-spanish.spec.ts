@@ -4,21 +4,10 @@
 // says of any other path. The home, about and reservations pages' words and fit are read by public-pages.spec.ts, on
 // the load that checks each page as it opens. The English pages keep their words (their own specs).
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolationsAtBothWidths, gotoReady, test } from './fixtures';
+import { expect, expectNoAxeViolationsAtBothWidths, expectNoSidewaysScroll, gotoReady, test } from './fixtures';
 
 // One project (phone): the words do not depend on the width, and every page is axe-checked and measured at both.
 test.skip(({ isMobile }) => !isMobile, 'phone only: the words do not depend on the width; each page is axe-checked at both widths (as it opens, by public-pages.spec.ts)');
-
-/** Nothing sticks out sideways at 390 px: long Spanish words and labels wrap instead. */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const wider = await page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    // Carousels and chip rows scroll sideways inside their own box, on purpose.
-    const out = [...document.querySelectorAll('body *')].filter((element) => element.getBoundingClientRect().right > width + 1 && !element.closest('.carousel, .chip-row'));
-    return { overflow: document.documentElement.scrollWidth - width, elements: out.slice(0, 5).map((element) => `${element.tagName.toLowerCase()}.${element.className}`) };
-  });
-  expect(wider).toEqual({ overflow: 0, elements: [] });
-}
 
 async function expectSpanishPage(page: Page, title: string | RegExp): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { siteAddress } from '../../shared/rules/site-address';
 import { adminOnlyFiles, catalogFile } from './build-manifest';
-import { expect, expectNoAxeViolations, nextFrames, test, waitForApp } from './fixtures';
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, nextFrames, test, waitForApp } from './fixtures';
 
 const pages = [
   { path: '/', title: 'Casa Olivera', jsonLd: ['Restaurant', 'WebPage'] },
@@ -170,17 +170,6 @@ async function expectNoForeignWords(lang: string, code: string): Promise<void> {
   // As words, not inside a name ("carousel.slideshow" is a catalog key, not the word "slideshow").
   const said = (words: string) => new RegExp(`(?<![\\w.-])${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`).test(code);
   expect(foreign.filter(said)).toEqual([]);
-}
-
-/** Nothing sticks out sideways at 390 px: long Spanish words and labels wrap instead. */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const wider = await page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    // Carousels and chip rows scroll sideways inside their own box, on purpose.
-    const out = [...document.querySelectorAll('body *')].filter((element) => element.getBoundingClientRect().right > width + 1 && !element.closest('.carousel, .chip-row'));
-    return { overflow: document.documentElement.scrollWidth - width, elements: out.slice(0, 5).map((element) => `${element.tagName.toLowerCase()}.${element.className}`) };
-  });
-  expect(wider).toEqual({ overflow: 0, elements: [] });
 }
 
 async function expectSpanishPage(page: Page, title: string | RegExp): Promise<void> {
