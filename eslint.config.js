@@ -94,7 +94,7 @@ export default tseslint.config(
         'error',
         {
           features: 'server/features',
-          assembly: ['server/features.ts', 'server/app.ts', 'server/main.ts', 'server/start.ts'],
+          assembly: ['server/features.ts', 'server/tables.ts', 'server/app.ts', 'server/main.ts', 'server/start.ts', 'server/serve.ts'],
           root: 'server',
           programs: ['server/cli', 'server/testing'],
         },

@@ -8,7 +8,7 @@ import { defineConfig } from 'tsdown';
  * node_modules they are about a thousand files (lodash alone a few hundred, through knex), each found, read and
  * compiled on its own; bundled, a start takes about a third less CPU (the performance ledger in the README).
  */
-const BUNDLED = ['@mikro-orm/core', '@mikro-orm/knex', '@mikro-orm/sqlite', '@mikro-orm/postgresql', '@mikro-orm/migrations', 'knex', 'express', 'compression', 'cors', 'helmet', 'zod', '@trpc/server', '@trpc/client', 'lru-cache', 'rate-limiter-flexible'];
+const BUNDLED = ['@mikro-orm/core', '@mikro-orm/knex', '@mikro-orm/sqlite', '@mikro-orm/postgresql', '@mikro-orm/migrations', 'knex', 'express', 'proxy-addr', 'compression', 'cors', 'helmet', 'zod', '@trpc/server', '@trpc/client', 'lru-cache', 'rate-limiter-flexible'];
 
 /**
  * Loaded from node_modules as they are, even from a bundled package: native addons (sqlite3, argon2, sharp), the

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDb, fakeClock, type TestDb } from './testing/test-db';
 import { bootstrapData, type BootstrapOptions } from './bootstrap';
-import { FEATURES } from './features';
+import { TABLES } from './tables';
 import { MenuItem } from './features/menu/menu-item.entity';
 import { MenuCategory } from './features/menu/menu-category.entity';
 import { DrinkItem } from './features/drinks/drink-item.entity';
@@ -22,7 +22,7 @@ describe('first-start bootstrap', () => {
   let lines: string[];
   const clock = fakeClock('2026-11-23T02:30:00Z'); // still Nov 22 in Woburn
   const options = (overrides: Partial<BootstrapOptions> = {}): BootstrapOptions => ({
-    features: FEATURES,
+    tables: TABLES,
     seedDemo: true,
     timeZone: 'America/New_York',
     adminEmail: 'admin@example.com',

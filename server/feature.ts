@@ -1,5 +1,7 @@
-// What a server feature (server/features/<domain>/<domain>.feature.ts) hands the app, and how the app assembles a
-// list of them (server/features.ts). This file is a kit: it knows the shapes, never a feature.
+// What a server feature hands the app, in two parts: its tables (server/features/<domain>/<domain>.tables.ts, what a
+// start needs before it listens, listed in server/tables.ts) and what it serves (<domain>.feature.ts, loaded once the
+// server listens, listed in server/features.ts); and how the app assembles the lists. This file is a kit: it knows
+// the shapes, never a feature.
 import type { EntityManager } from '@mikro-orm/knex';
 import type { AnyRouter } from '@trpc/server';
 import type { RequestHandler } from 'express';
@@ -19,11 +21,33 @@ export interface EntityRef {
   meta: { className: string };
 }
 
-export interface ServerFeature {
+/**
+ * A feature's tables and what a start does with them (server/features/<domain>/<domain>.tables.ts, listed in
+ * server/tables.ts): all that a start loads of the feature before it listens. Light on purpose: its entities, and
+ * start-up duties that look before they load anything heavier (a duty with nothing to do, the usual case on an existing
+ * database, costs a count).
+ */
+export interface FeatureTables {
   /** Its tables: the ORM, the migrations' check and the tests load the union of every feature's. */
   entities?: readonly EntityRef[];
   /** What guests see: a flush that writes one of these moves the content version (server/http-cache/). */
   contentEntities?: readonly EntityRef[];
+  /**
+   * The tables that hold what a bar enters itself (its menu, its offers): the demo is seeded only while every
+   * feature's are empty, so it never mixes with a bar's own content.
+   */
+  barContent?: readonly EntityRef[];
+  /** Its part of the demo content (server/seeders/), loaded only by a start that seeds it: its files' schemas are not light. */
+  demo?: () => Promise<DemoPart>;
+  /**
+   * Its start-up duty (server/bootstrap.ts), at every start under the migrations' lock, before the server listens:
+   * what it fills into its empty tables (the regular week, the bundled photos), said on `log`.
+   */
+  bootstrap?: (em: EntityManager, log: (line: string) => void) => Promise<void>;
+}
+
+/** What a feature serves (server/features/<domain>/<domain>.feature.ts, listed in server/features.ts), loaded once the server listens. */
+export interface ServerFeature {
   /** Its tRPC routers by name: at the top (`menu.list`) and under the staff's `admin` branch (`admin.menu.list`). */
   trpc?: { public?: Readonly<Record<string, AnyRouter>>; admin?: Readonly<Record<string, AnyRouter>> };
   /**
@@ -40,8 +64,6 @@ export interface ServerFeature {
   http?: (deps: AppDeps, site: SiteServing) => RequestHandler;
   /** Work beside the requests (a worker, a timer), started once the app is made; stopped on shutdown. */
   start?: (deps: AppDeps) => { ready?: Promise<void>; stop: () => void | Promise<void> };
-  /** Its part of the demo content: the files of server/seeders/demo/ it reads and how it writes them (server/seeders/). */
-  demo?: DemoPart;
   /**
    * The public reads it provides, for the pages that combine domains (the print sheets, the structured data):
    * server/features.ts gathers them into one PublicReads (publicReadsOf), each read from one feature.
@@ -52,11 +74,6 @@ export interface ServerFeature {
    * answer while the key it gives for the content version stays the same (the hours: the next opening or closing).
    */
   clockKey?: (deps: AppDeps) => ClockKey;
-  /**
-   * Its start-up duty (server/bootstrap.ts), at every start under the migrations' lock, before the app is made: what
-   * it fills into its empty tables (the regular week, the bundled photos), said on `log`.
-   */
-  bootstrap?: (em: EntityManager, log: (line: string) => void) => Promise<void>;
 }
 
 /** A key for a content version that changes when the clock passes an instant the answers depend on; a promise while it reads. */

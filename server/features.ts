@@ -1,16 +1,10 @@
-// The app is this list: each server feature hands over its parts from one module (server/features/<domain>/
-// <domain>.feature.ts), and everything below is derived from it (the entity list, what moves the content version,
-// the /api routes and their OpenAPI document, the tRPC router, the activity log's sentences, the Express routes
-// outside /api, the work that runs beside the requests, the public reads, the clock the cache follows, the start-up
-// duties). Adding a domain is its folder and one line here.
-import type { Options } from '@mikro-orm/core';
-import { ActivityEntry } from './activity-log/activity-entry.entity';
-import { Session } from './auth/session.entity';
-import { StaffUser } from './auth/staff-user.entity';
+// What the app serves is this list: each server feature hands over what it serves from one module
+// (server/features/<domain>/<domain>.feature.ts), and everything below is derived from it (the /api routes and their
+// OpenAPI document, the tRPC router, the activity log's sentences, the Express routes outside /api, the work that runs
+// beside the requests, the public reads, the clock the cache follows). Its tables and start-up duties are the other
+// list, server/tables.ts, which a start loads before it listens; this one loads after. Adding a domain is its folder,
+// one line here and, when it has tables, one in server/tables.ts.
 import { apiRoutesOf, publicReadsOf, trpcBranch, type PublicReads, type ServerFeature } from './feature';
-import { ContentVersionRow } from './http-cache/content-version.entity';
-import { OutboxEmail } from './mail/outbox-email.entity';
-import { RateLimitRow } from './rate-limits/rate-limit.entity';
 import type { ApiRoute } from './rest/api-route';
 import { apiDocsRoutes } from './rest/openapi/docs.rest';
 import { requireDeclaredRoles } from './trpc/admin-roles';
@@ -45,15 +39,6 @@ const search = seo(PUBLIC_READS);
  * feature's place matters nowhere else (no two features share a path).
  */
 export const FEATURES = [...DOMAINS, print(PUBLIC_READS), search] as const satisfies readonly ServerFeature[];
-
-/** The tables of the parts below the features: staff accounts and sessions, the content version, rate limits, the outbox, the activity log. */
-const KIT_ENTITIES = [StaffUser, Session, ContentVersionRow, RateLimitRow, OutboxEmail, ActivityEntry];
-
-/** The explicit entity list (no folder scanning): the ORM, the migrations' check and the tests load exactly these. */
-export const ENTITIES = [...KIT_ENTITIES, ...FEATURES.flatMap((feature: ServerFeature) => feature.entities ?? [])] as unknown as NonNullable<Options['entities']>;
-
-/** What the public pages and reads are made of: a flush writing one moves the content version. */
-export const CONTENT_ENTITIES = FEATURES.flatMap((feature: ServerFeature) => feature.contentEntities ?? []);
 
 /** Every /api route, registered in this order (api-router.ts) and described by the OpenAPI document; the docs last. */
 export const API_ROUTES: readonly ApiRoute[] = [...apiRoutesOf(FEATURES), ...apiDocsRoutes(() => API_ROUTES)];

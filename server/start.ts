@@ -1,23 +1,25 @@
 // The start-up, loaded by server/main.ts once the compile cache is on: env → logger → ORM → migrate → bootstrap →
-// createApp → listen → graceful close.
-import { createServer } from 'node:http';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+// listen → load the app (server/serve.ts) → hand the requests over → graceful close. The server listens before the
+// app is loaded: until it is, a health check is answered from here and every other request waits for it
+// (server/lib/while-loading.ts), so the first answer needs only the settings, the database and its tables
+// (server/tables.ts), not the features' code (docs/performance.md).
 import { logLevel, parseEnv, trustProxySetting, type Env } from './env';
 import { openDatabase } from './db/orm';
 import { databaseTarget } from './db/database-target';
 import { bootstrapData } from './bootstrap';
-import { createApp, type ClientServing } from './app';
 import { systemClock } from './lib/clock';
-import { databaseLimiters } from './rate-limits/limiter-stores';
-import type { AppDeps } from './context';
 import { watchContentVersion, type ContentVersion } from './http-cache/content-version';
 import { createLogger, prettyOutput, type Logger } from './logging/logger';
 import { projectRoot as root } from './lib/project-root';
 import { trackInFlight } from './lib/in-flight';
-import { recordActivity } from './activity-log/activity-recorder';
-import { ACTIVITY_DESCRIBERS, CONTENT_ENTITIES, ENTITIES, FEATURES } from './features';
-import type { ServerFeature } from './feature';
+import { whileLoading } from './lib/while-loading';
+import { compileTrustProxy, requestLogger } from './logging/request-log';
+import { isDatabaseUp } from './features/health/health.service';
+import { CONTENT_ENTITIES, ENTITIES, TABLES } from './tables';
+
+// Not `import … from 'node:http'`: Node's ES-module face of node:http reads every export, one of which loads undici
+// (fetch's HTTP client, which the server never uses): 60 ms of every start (docs/performance.md).
+const { createServer } = process.getBuiltinModule('node:http');
 
 function readEnv(): Env {
   try {
@@ -41,7 +43,7 @@ async function main(env: Env, log: Logger): Promise<void> {
       // the sitemap's <lastmod>) carries their time from the first start.
       contentVersion = watchContentVersion(opened, { shared: env.DATABASE_SHARED, contentEntities: CONTENT_ENTITIES });
       await bootstrapData(opened.em.fork(), systemClock, {
-        features: FEATURES,
+        tables: TABLES,
         seedDemo: env.SEED_DEMO,
         timeZone: env.TIME_ZONE,
         adminEmail: env.ADMIN_EMAIL,
@@ -54,62 +56,35 @@ async function main(env: Env, log: Logger): Promise<void> {
     },
   });
 
-  // After the bootstrap: what start-up writes is nobody's activity. From here every described write is logged.
-  recordActivity(orm, ACTIVITY_DESCRIBERS, systemClock);
-
-  const deps: AppDeps = {
-    orm,
-    clock: systemClock,
-    settings: {
-      timeZone: env.TIME_ZONE,
-      tokenTtlHours: env.TOKEN_TTL_HOURS,
-      uploadsDir: resolve(root, env.UPLOADS_DIR),
-      uploadsStore: env.UPLOADS_STORE,
-      corsOrigins: env.CORS_ORIGINS,
-      trustProxy: trustProxySetting(env.TRUST_PROXY),
-      mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM ?? null, publicUrl: env.PUBLIC_URL, pollMs: env.MAIL_POLL_SECONDS * 1000 },
-    },
-    limiters: databaseLimiters(orm, target.kind, {
-      login: { points: env.LOGIN_RATE_LIMIT, windowMinutes: env.LOGIN_RATE_WINDOW_MINUTES },
-      contact: { points: env.CONTACT_RATE_LIMIT, windowMinutes: env.CONTACT_RATE_WINDOW_MINUTES },
-    }),
-    contentVersion: contentVersion ?? watchContentVersion(orm, { shared: env.DATABASE_SHARED, contentEntities: CONTENT_ENTITIES }),
-    log,
-  };
-
-  const builtDir = resolve(root, 'dist/client');
-  const client: ClientServing =
-    env.NODE_ENV === 'development' ? { mode: 'vite', dir: root } : existsSync(resolve(builtDir, 'index.html')) ? { mode: 'built', dir: builtDir } : { mode: 'none' };
-  if (client.mode === 'none') log.warn('No built client in dist/client: serving the API only (run npm run build).');
-
-  const { app, warm, close: closeClient } = await createApp(deps, client);
-  const server = createServer(app);
+  // The app loads once it is wanted: a first request taken (after a health check's answer), or a moment after
+  // listening when nobody asks. The features' work beside the requests (the e-mail worker, the activity log's
+  // pruning) starts with it.
+  let wantApp!: () => void;
+  const appWanted = new Promise<void>((resolve) => (wantApp = resolve));
+  const appLoaded = appWanted
+    .then(() => import('./serve'))
+    .then(({ serve }) => serve(env, log, orm, target, contentVersion ?? watchContentVersion(orm, { shared: env.DATABASE_SHARED, contentEntities: CONTENT_ENTITIES })))
+    .then((serving) => ({ serving, jobs: serving.startJobs() }));
+  const loading = whileLoading({
+    databaseUp: () => isDatabaseUp(orm.em.fork()),
+    wanted: wantApp,
+    logRequest: requestLogger(log, compileTrustProxy(trustProxySetting(env.TRUST_PROXY))),
+  });
+  const server = createServer(loading.listener);
+  // An idle keep-alive connection is kept 65 s, longer than the proxy in front keeps its own (60 s at most load
+  // balancers and in nginx): with Node's 5 s, a proxy, or a client that does not read the Keep-Alive hint, reuses a
+  // connection the server is closing at that moment and gets a reset instead of an answer.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const inFlight = trackInFlight(server);
   let closing = false;
-  let jobs: ReturnType<NonNullable<ServerFeature['start']>>[] = [];
-  // Not on the path of the first answer: the features' work beside the requests (the e-mail worker, the activity
-  // log's pruning) and the page renderer, whose import holds the event loop for a while. They start once the first
-  // answer has gone out (a load balancer's health check, usually), or a second after listening if none is asked for;
-  // a page asked for sooner loads the renderer itself.
-  let started = false;
-  const startTheRest = () => {
-    if (started || closing) return;
-    started = true;
-    jobs = (FEATURES as readonly ServerFeature[]).flatMap((feature) => (feature.start ? [feature.start(deps)] : []));
-    void warm();
-  };
-  server.once('request', (_req, res) => res.once('finish', startTheRest));
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
     log.info(`Casa Olivera is serving on http://localhost:${port} (${env.NODE_ENV})`);
-    setTimeout(startTheRest, 1_000).unref();
+    setTimeout(wantApp, 100);
   });
 
-  // While closing, answers tell keep-alive clients to hang up, so the last connections end promptly.
-  server.on('request', (_req, res) => {
-    if (closing && !res.headersSent) res.setHeader('Connection', 'close');
-  });
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
@@ -119,12 +94,14 @@ async function main(env: Env, log: Logger): Promise<void> {
     server.close(async () => {
       // Every connection is closed, but a handler whose client hung up may still be at work on the database.
       await inFlight.settled(10_000);
-      // A job's first run (the start-up pruning) finishes before the database closes.
+      // A job's first run (the start-up pruning) finishes before the database closes, also when the shutdown came while
+      // the app was loading.
+      const { serving, jobs } = await appLoaded;
       await Promise.all(jobs.map(async (job) => {
         await job.ready;
         await job.stop();
       }));
-      await closeClient();
+      await serving.close();
       await orm.close(true);
       log.info('Closed.');
       process.exit(0);
@@ -133,6 +110,23 @@ async function main(env: Env, log: Logger): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+
+  const { serving } = await appLoaded;
+  // The page renderer, whose import holds the event loop for a while, is loaded once the app's first answer has gone
+  // out, or a second after the app is loaded if none is asked for; a page asked for sooner loads it itself.
+  let warmed = false;
+  const warm = () => {
+    if (warmed || closing) return;
+    warmed = true;
+    void serving.warm();
+  };
+  loading.ready((req, res) => {
+    // While closing, answers tell keep-alive clients to hang up, so the last connections end promptly.
+    if (closing && !res.headersSent) res.setHeader('Connection', 'close');
+    if (!warmed) res.once('finish', warm);
+    serving.listener(req, res);
+  });
+  setTimeout(warm, 1_000).unref();
 }
 
 const env = readEnv();

@@ -6,7 +6,7 @@ import { ContactMessage } from '../../server/features/contacts/contact-message.e
 import { MenuCategory } from '../../server/features/menu/menu-category.entity';
 import { MenuItem } from '../../server/features/menu/menu-item.entity';
 import { load, type LoadReport } from './autocannon';
-import { ENTITIES } from '../../server/features';
+import { ENTITIES } from '../../server/tables';
 
 const LIST_ROWS = 5_000;
 const LIST_P99_TARGET_MS = 100;

@@ -2,6 +2,7 @@
 // Revocation goes through the unit of work, so it commits with the change that causes it.
 import type { EntityManager } from '@mikro-orm/knex';
 import type { Ctx } from '../context';
+import type { Clock } from '../lib/clock';
 import { Session } from './session.entity';
 import type { IStaffUser } from './staff-user.entity';
 import { hashToken, newToken } from './tokens';
@@ -23,4 +24,9 @@ export function openSession(ctx: Ctx, user: IStaffUser, now: Date): string {
 export async function revokeSessions(em: EntityManager, user: IStaffUser, now: Date, keepSessionId?: number): Promise<void> {
   const live = await em.find(Session, { user, revokedAt: null, ...(keepSessionId === undefined ? {} : { id: { $ne: keepSessionId } }) });
   for (const session of live) session.revokedAt = now;
+}
+
+/** Deletes the sessions that can never be used again (expired or revoked), so the table holds only live ones. */
+export async function pruneSessions(em: EntityManager, clock: Clock): Promise<number> {
+  return em.nativeDelete(Session, { $or: [{ expiresAt: { $lte: clock.now() } }, { revokedAt: { $ne: null } }] });
 }

@@ -1,5 +1,5 @@
-// Staff accounts from the server's side, below the features: the first start makes the first account and prunes dead
-// sessions (server/bootstrap.ts), the CLI creates accounts and resets passwords (server/cli/admin.ts).
+// Staff accounts from the server's side, below the features: the first start makes the first account
+// (server/bootstrap.ts), the CLI creates accounts and resets passwords (server/cli/admin.ts).
 import type { EntityManager } from '@mikro-orm/knex';
 import type { StaffRole } from '../../shared/rules/staff-roles';
 import { staffPassword } from '../../shared/schemas/auth';
@@ -8,11 +8,6 @@ import type { Clock } from '../lib/clock';
 import { hashPassword } from './passwords';
 import { Session } from './session.entity';
 import { StaffUser, type IStaffUser } from './staff-user.entity';
-
-/** Deletes the sessions that can never be used again (expired or revoked), so the table holds only live ones. */
-export async function pruneSessions(em: EntityManager, clock: Clock): Promise<number> {
-  return em.nativeDelete(Session, { $or: [{ expiresAt: { $lte: clock.now() } }, { revokedAt: { $ne: null } }] });
-}
 
 /** Creates a staff account (CLI and first start, which make owners unless told otherwise). */
 export async function createStaffUser(em: EntityManager, email: string, name: string, password: string, role: StaffRole = 'owner'): Promise<IStaffUser> {
@@ -35,8 +30,4 @@ export async function resetStaffPassword(em: EntityManager, clock: Clock, email:
   user.pending = false;
   await em.flush();
   await em.nativeUpdate(Session, { user, revokedAt: null }, { revokedAt: clock.now() });
-}
-
-export function countStaffUsers(em: EntityManager): Promise<number> {
-  return em.count(StaffUser);
 }

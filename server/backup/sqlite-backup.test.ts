@@ -14,7 +14,7 @@ import { describeFile, type Manifest } from './manifest';
 import { restoreBackup } from './restore-backup';
 import { openSqliteFile } from './sqlite-file';
 import { sqliteDump } from './sqlite-dump';
-import { ENTITIES } from '../features';
+import { ENTITIES } from '../tables';
 
 const APP = { name: 'casa-olivera', version: '0.1.0' };
 const KNOWN = migrationsList.map((migration) => migration.name);

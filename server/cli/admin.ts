@@ -11,7 +11,7 @@ import { staffPassword } from '../../shared/schemas/auth';
 import { systemClock } from '../lib/clock';
 import { promptHidden } from './prompt';
 import { isStaffRole, STAFF_ROLES, type StaffRole } from '../../shared/rules/staff-roles';
-import { ENTITIES } from '../features';
+import { ENTITIES } from '../tables';
 
 const USAGE = 'Usage: npm run admin -- create <email> [--name "Full Name"] [--role owner|manager|staff]\n       npm run admin -- reset-password <email>';
 

@@ -7,7 +7,7 @@ import { databaseTarget, describeTarget } from '../db/database-target';
 import { bootstrapData } from '../bootstrap';
 import { isContentEmpty } from '../seeders/demo-seeder';
 import { systemClock } from '../lib/clock';
-import { ENTITIES, FEATURES } from '../features';
+import { ENTITIES, TABLES } from '../tables';
 
 async function run(args: string[]): Promise<void> {
   const env = parseEnv();
@@ -23,12 +23,12 @@ async function run(args: string[]): Promise<void> {
       await migrator.down({ to: 0 });
       await migrator.up();
       console.log(`Rebuilt ${describeTarget(target)} from the migrations.`);
-    } else if (!(await isContentEmpty(orm.em.fork(), FEATURES))) {
+    } else if (!(await isContentEmpty(orm.em.fork(), TABLES))) {
       console.log('The database already has content: nothing seeded (use --reset to rebuild a development database).');
       return;
     }
     await bootstrapData(orm.em.fork(), systemClock, {
-      features: FEATURES,
+      tables: TABLES,
       seedDemo: true,
       timeZone: env.TIME_ZONE,
       adminEmail: env.ADMIN_EMAIL,

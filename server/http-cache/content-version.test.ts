@@ -4,7 +4,7 @@ import { ContactMessage } from '../features/contacts/contact-message.entity';
 import { MenuCategory } from '../features/menu/menu-category.entity';
 import { createTestDb, type TestDb } from '../testing/test-db';
 import { watchContentVersion } from './content-version';
-import { CONTENT_ENTITIES, ENTITIES } from '../features';
+import { CONTENT_ENTITIES, ENTITIES } from '../tables';
 
 let db: TestDb;
 let second: Orm;

@@ -1,9 +1,11 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Socket } from 'node:net';
+import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trustProxySetting } from '../env';
 import { createLogger } from './logger';
-import { chooseRequestId, requestIdOf, requestLogger } from './request-log';
+import { chooseRequestId, compileTrustProxy, requestIdOf, requestLogger, type TrustProxy } from './request-log';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -14,6 +16,18 @@ function request(headers: IncomingMessage['headers'], remoteAddress = '127.0.0.1
 }
 
 const trustLoopback = (address: string) => address === '127.0.0.1';
+
+describe('compileTrustProxy', () => {
+  it('trusts the addresses and hops Express trusts, for every kind of TRUST_PROXY', () => {
+    const peers = ['127.0.0.1', '::1', '::ffff:127.0.0.1', '10.1.2.3', '192.168.0.7', '172.16.5.5', '203.0.113.9', '2001:db8::1'];
+    for (const value of ['true', 'false', '0', '1', '2', 'loopback', 'uniquelocal', 'loopback, 10.0.0.0/8', '203.0.113.9,2001:db8::/32']) {
+      const app = express().set('trust proxy', trustProxySetting(value));
+      const expressTrusts = app.get('trust proxy fn') as TrustProxy;
+      const ours = compileTrustProxy(trustProxySetting(value));
+      for (const peer of peers) for (const hop of [0, 1, 2]) expect(ours(peer, hop), `${value}: ${peer} at hop ${hop}`).toBe(expressTrusts(peer, hop));
+    }
+  });
+});
 
 describe('chooseRequestId', () => {
   it("keeps a trusted proxy's sane id", () => {

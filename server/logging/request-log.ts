@@ -4,10 +4,21 @@
 // stored answer pays for it too.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import proxyAddr from 'proxy-addr';
 import type { Logger } from './logger';
 
 /** Express's compiled "trust proxy" setting (`app.get('trust proxy fn')`): is the peer at this hop a trusted proxy? */
 export type TrustProxy = (address: string, hop: number) => boolean;
+
+/**
+ * A TRUST_PROXY setting compiled as Express compiles it (with proxy-addr, as Express does), for the requests answered
+ * before Express is loaded (server/lib/while-loading.ts): true or false, a number of hops, or addresses and subnets.
+ */
+export function compileTrustProxy(setting: boolean | number | string): TrustProxy {
+  if (typeof setting === 'boolean') return () => setting;
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return proxyAddr.compile(setting.split(',').map((part) => part.trim()));
+}
 
 const REQUEST_ID = Symbol('requestId');
 type WithRequestId = IncomingMessage & { [REQUEST_ID]?: string };

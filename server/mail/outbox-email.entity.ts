@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
 // The kinds and statuses are the API's (shared/schemas/outbox.ts); re-exported here for the server's use.
-import { EMAIL_KINDS, EMAIL_STATUSES, type EmailKind, type EmailStatus } from '../../shared/schemas/outbox';
+import { EMAIL_KINDS, EMAIL_STATUSES, type EmailKind, type EmailStatus } from '../../shared/rules/email-statuses';
 
 export { EMAIL_KINDS, EMAIL_STATUSES, type EmailKind, type EmailStatus };
 

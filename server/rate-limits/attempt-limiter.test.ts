@@ -8,7 +8,7 @@ import { createTestDb } from '../testing/test-db';
 import { MenuCategory } from '../features/menu/menu-category.entity';
 import type { AttemptLimiter } from './attempt-limiter';
 import { databaseLimiters, memoryLimiters, sweepExpiredLimits, type Limits } from './limiter-stores';
-import { ENTITIES } from '../features';
+import { ENTITIES } from '../tables';
 
 /** Two attempts per minute, for logins; contacts are not used here. */
 const LIMITS: Limits = { login: { points: 2, windowMinutes: 1 }, contact: { points: 1, windowMinutes: 1 } };

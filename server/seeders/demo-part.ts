@@ -1,4 +1,4 @@
-// What a server feature declares to seed its part of the demo content (ServerFeature.demo): the data files it reads
+// What a server feature declares to seed its part of the demo content (FeatureTables.demo loads it): the data files it reads
 // from server/seeders/demo/, each with the schema that checks it, and how it writes their records. A kit: it knows the
 // shape, never a feature.
 import type { EntityManager } from '@mikro-orm/knex';
@@ -13,11 +13,6 @@ export type DemoData<Files extends DemoFiles> = { [Name in keyof Files]: z.outpu
 
 export interface DemoPart<Files extends DemoFiles = DemoFiles> {
   files: Files;
-  /**
-   * The tables that hold what a bar enters itself (its menu, its offers): the demo is seeded only while every
-   * feature's are empty, so it never mixes with a bar's own content. Entities, as `defineEntity` returns them.
-   */
-  barContent?: readonly { meta: { className: string } }[];
   /**
    * Creates its records in `em` (the seeder flushes them all at once, after every feature's); `today` is the bar's
    * date (YYYY-MM-DD), which the files' "days from today" count from. Throws a DemoRecordError (demo-files.ts) for what a schema cannot

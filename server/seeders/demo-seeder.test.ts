@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FEATURES } from '../features';
+import { TABLES } from '../tables';
 import { MenuItem } from '../features/menu/menu-item.entity';
 import { drinksDemo } from '../features/drinks/drinks.demo';
 import { SpecialDay } from '../features/hours/special-day.entity';
@@ -95,8 +95,8 @@ describe('seeding the demo', () => {
   afterEach(() => db.close());
 
   it('places the dated offers, the highlights and the special dates from today, and then finds content', async () => {
-    expect(await isContentEmpty(db.orm.em.fork(), FEATURES)).toBe(true);
-    await seedDemoContent(db.orm.em.fork(), FEATURES, '2026-03-04', folder);
+    expect(await isContentEmpty(db.orm.em.fork(), TABLES)).toBe(true);
+    await seedDemoContent(db.orm.em.fork(), TABLES, '2026-03-04', folder);
     const em = db.orm.em.fork();
     // A Wednesday: -7 and 45 days; highlights on today and the six days after; the first Friday at least 2 days on,
     // the first Tuesday to Thursday at least 6 days on.
@@ -107,14 +107,14 @@ describe('seeding the demo', () => {
       ['2026-03-06', 'Flamenco night'],
       ['2026-03-10', 'Private event'],
     ]);
-    expect(await isContentEmpty(em, FEATURES)).toBe(false);
+    expect(await isContentEmpty(em, TABLES)).toBe(false);
   });
 
   it('writes a special date\'s lunch and dinner into its periods\' columns, as the admin does', async () => {
     edit('special-dates', (days: Record<string, unknown>[]) => {
       days.push({ daysFromToday: 20, closed: false, periods: [{ opens: '18:00', closes: '23:00' }, { opens: '12:00', closes: '15:00' }], note: 'Long Sunday', onDays: ['SUN'] });
     });
-    await seedDemoContent(db.orm.em.fork(), FEATURES, '2026-03-04', folder);
+    await seedDemoContent(db.orm.em.fork(), TABLES, '2026-03-04', folder);
     expect(await db.orm.em.fork().findOneOrFail(SpecialDay, { note: 'Long Sunday' })).toMatchObject({
       date: '2026-03-29',
       opens: '12:00',
@@ -129,7 +129,7 @@ describe('seeding the demo', () => {
       days[1]!.dishes[2]!.name = 'Tarta de Santiago ';
       days[3]!.dishes[0]!.name = 'Tosta de Tomate';
     });
-    const error = await seedingError(db.orm.em.fork(), FEATURES, '2026-03-04', folder);
+    const error = await seedingError(db.orm.em.fork(), TABLES, '2026-03-04', folder);
     expect(error).toBeInstanceOf(DemoDataError);
     // A name is trimmed as the admin trims it: the first one is found; the second names no dish.
     expect(error.message).toMatch(/highlights\.json, at \[3\]\.dishes\[0\]\.name \("Tosta de Tomate"\): No dish in menu\.json is called "Tosta de Tomate"\.$/);
@@ -138,7 +138,7 @@ describe('seeding the demo', () => {
 
   it('stops at a second special date on the same day, or a dish highlighted twice the same day', async () => {
     edit('special-dates', (days: Record<string, unknown>[]) => days.push({ ...days[0], note: 'Flamenco, again' }));
-    const twice = await seedingError(db.orm.em.fork(), FEATURES, '2026-03-04', folder);
+    const twice = await seedingError(db.orm.em.fork(), TABLES, '2026-03-04', folder);
     expect(twice.message).toMatch(/special-dates\.json, at \[2\] \("Flamenco, again"\): Falls on 2026-03-06, as an earlier special date does/);
 
     edit('highlights', (days: { dishes: { name: string }[] }[]) => days[0]!.dishes.push({ name: 'Crema Catalana' }));

@@ -1,24 +1,24 @@
 // Writes the demo content (server/seeders/demo/*.json) into an empty database. Each feature declares its part
-// (ServerFeature.demo: its files, their schemas, how it writes them); the caller hands over the feature list. Every
+// (FeatureTables.demo loads it: its files, their schemas, how it writes them); the caller hands over the tables list. Every
 // file is read and checked before anything is written, so a broken edit stops the start with the file and the field
 // named, and leaves the database as it was.
 import type { EntityManager } from '@mikro-orm/knex';
-import type { ServerFeature } from '../feature';
+import type { FeatureTables } from '../feature';
 import { DEMO_FOLDER, DemoRecordError, parseDemoFile, recordProblem } from './demo-files';
 import type { DemoPart } from './demo-part';
 
-const partsOf = (features: readonly ServerFeature[]): DemoPart[] => features.flatMap((feature) => (feature.demo ? [feature.demo] : []));
+/** The features' demo parts, loaded (their schemas load with them). */
+const partsOf = (tables: readonly FeatureTables[]): Promise<DemoPart[]> => Promise.all(tables.flatMap((feature) => (feature.demo ? [feature.demo()] : [])));
 
 /** True when nothing a bar would have entered exists yet (every feature's `barContent` tables are empty). */
-export async function isContentEmpty(em: EntityManager, features: readonly ServerFeature[]): Promise<boolean> {
-  const tables = partsOf(features).flatMap((part) => part.barContent ?? []);
-  const counts = await Promise.all(tables.map((table) => em.count(table.meta.className)));
+export async function isContentEmpty(em: EntityManager, tables: readonly FeatureTables[]): Promise<boolean> {
+  const counts = await Promise.all(tables.flatMap((feature) => feature.barContent ?? []).map((table) => em.count(table.meta.className)));
   return counts.every((count) => count === 0);
 }
 
 /** Seeds every feature's part of the demo; dates are placed relative to `today` (the bar's local date, YYYY-MM-DD). */
-export async function seedDemoContent(em: EntityManager, features: readonly ServerFeature[], today: string, folder = DEMO_FOLDER): Promise<void> {
-  const loaded = partsOf(features).map((part) => ({
+export async function seedDemoContent(em: EntityManager, tables: readonly FeatureTables[], today: string, folder = DEMO_FOLDER): Promise<void> {
+  const loaded = (await partsOf(tables)).map((part) => ({
     part,
     data: Object.fromEntries(Object.entries(part.files).map(([name, schema]) => [name, parseDemoFile(name, schema, folder)])),
   }));

@@ -6,7 +6,7 @@ import { site } from '../../shared/config/site';
 import { createOffer, createScheduledHighlight } from '../../tests/factories';
 import { serveSiteFromSources, type RunningSite } from '../testing/site-from-sources';
 import { createTestDb, fakeClock, testDeps, testSettings, type TestDb } from '../testing/test-db';
-import { seedRegularWeek } from '../features/hours/hours.service';
+import { seedRegularWeek } from '../features/hours/hours.tables';
 
 const INSTANT = '2026-11-21T12:00:00Z';
 const SERVER_ZONE = 'Pacific/Kiritimati';

@@ -2,7 +2,7 @@
 // sources through Vite (the same renderer the build ships), with their data, head and query state.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrapData } from '../bootstrap';
-import { FEATURES } from '../features';
+import { TABLES } from '../tables';
 import { systemClock } from '../lib/clock';
 import { serveSiteFromSources, type RunningSite } from '../testing/site-from-sources';
 import { createTestDb, testDeps, type TestDb } from '../testing/test-db';
@@ -13,7 +13,7 @@ let base: string;
 
 beforeAll(async () => {
   db = await createTestDb();
-  await bootstrapData(db.orm.em.fork(), systemClock, { features: FEATURES, seedDemo: true, timeZone: 'America/New_York', adminEmail: 'staff@example.com', adminName: 'Staff', adminPassword: 'a long test password', log: () => {}, announce: () => {} });
+  await bootstrapData(db.orm.em.fork(), systemClock, { tables: TABLES, seedDemo: true, timeZone: 'America/New_York', adminEmail: 'staff@example.com', adminName: 'Staff', adminPassword: 'a long test password', log: () => {}, announce: () => {} });
   site = await serveSiteFromSources(testDeps(db.orm, systemClock));
   base = site.base;
 }, 60_000);

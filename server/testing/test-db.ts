@@ -9,7 +9,7 @@ import type { Clock } from '../lib/clock';
 import { memoryLimiters } from '../rate-limits/limiter-stores';
 import { watchContentVersion } from '../http-cache/content-version';
 import { createLogger } from '../logging/logger';
-import { CONTENT_ENTITIES, ENTITIES } from '../features';
+import { CONTENT_ENTITIES, ENTITIES } from '../tables';
 
 export interface TestDb {
   orm: Orm;

@@ -19,7 +19,8 @@ import { ContactMessage } from '../../server/features/contacts/contact-message.e
 import { GalleryPhoto } from '../../server/features/gallery/gallery-photo.entity';
 import { createStaffUser } from '../../server/auth/staff-accounts';
 import { createApiRouter } from '../../server/rest/api-router';
-import { API_ROUTES, appRouter, ENTITIES as entities } from '../../server/features';
+import { API_ROUTES, appRouter } from '../../server/features';
+import { ENTITIES as entities } from '../../server/tables';
 import { rolesBelow, STAFF_ROLES, type StaffRole } from '../../shared/rules/staff-roles';
 import { listRoutes, type RouteEntry } from '../../server/rest/route-list';
 import { createDrinkCategory, createDrinkItem, createMenuCategory, createMenuItem, createOffer, createScheduledHighlight, uniqueName, useTestDb } from '../factories';

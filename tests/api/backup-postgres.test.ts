@@ -15,7 +15,7 @@ import { api } from './http';
 import { installation, staffToken } from './installation';
 import type { RunningServer, TestDatabase } from './server-process';
 import { serverFailures } from './server-log';
-import { ENTITIES } from '../../server/features';
+import { ENTITIES } from '../../server/tables';
 
 const run = inject('testDatabase').database;
 const onPostgres = run.kind === 'postgresql';

@@ -15,7 +15,7 @@ import { api, expectErrorShape, uniqueIp } from './http';
 import { sqliteInstallation, startServer, type RunningServer, type TestDatabase } from './server-process';
 import { logLines, serverFailures } from './server-log';
 import { adminApi, STAFF } from './staff';
-import { ENTITIES } from '../../server/features';
+import { ENTITIES } from '../../server/tables';
 
 const dir = mkdtempSync(join(tmpdir(), 'casa-olivera-mail-'));
 let installations = 0;

@@ -12,7 +12,7 @@ import { ormConfig } from '../../server/db/orm-config';
 import { migrationsList } from '../../server/db/migrations';
 import { startServer, type RunningServer, type TestDatabase } from './server-process';
 import { serverFailures } from './server-log';
-import { ENTITIES } from '../../server/features';
+import { ENTITIES } from '../../server/tables';
 
 const run = inject('testDatabase').database;
 const databaseName = `migration_lock_test_${process.pid}`;

@@ -9,7 +9,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { ormConfig } from '../../server/db/orm-config';
 import { OutboxEmail } from '../../server/mail/outbox-email.entity';
 import { ADMIN, expect, expectNoAxeViolationsAtBothWidths, serverDatabasePath, test } from './fixtures';
-import { ENTITIES } from '../../server/features';
+import { ENTITIES } from '../../server/tables';
 
 // One project only (desktop): inviting and resetting passwords do not depend on the width; every screen is axe-checked at both widths.
 test.skip(({ isMobile }) => isMobile, 'desktop only: inviting and resetting passwords do not depend on the width; every screen is axe-checked at both widths');

@@ -11,7 +11,7 @@ import { ScheduledHighlight } from '../../server/features/menu/highlights/schedu
 import { MenuCategory } from '../../server/features/menu/menu-category.entity';
 import { MenuItem } from '../../server/features/menu/menu-item.entity';
 import { Offer } from '../../server/features/offers/offer.entity';
-import { CONTENT_ENTITIES, ENTITIES } from '../../server/features';
+import { CONTENT_ENTITIES, ENTITIES } from '../../server/tables';
 
 export interface TestDb {
   readonly orm: MikroORM<AbstractSqlDriver, EntityManager>;

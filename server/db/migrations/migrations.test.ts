@@ -7,7 +7,7 @@ import { ormConfig } from '../orm-config';
 import { migrator as loadMigrator, pendingMigrations, type Orm } from '../orm';
 import { MIGRATION_NAMES } from './migration-names';
 import { createTestDb, type TestDb } from '../../testing/test-db';
-import { ENTITIES } from '../../features';
+import { ENTITIES } from '../../tables';
 
 interface Subject {
   orm: Orm;

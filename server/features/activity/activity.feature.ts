@@ -1,5 +1,5 @@
 // The managers' activity screen over the log (server/activity-log/ writes it; each feature describes its own
-// records): everything the app needs from this domain, for server/features.ts.
+// records): what the app serves of this domain, for server/features.ts.
 import { scheduleActivityPruning } from '../../activity-log/prune-activity';
 import type { ServerFeature } from '../../feature';
 import { activityAdminRoutes } from './activity.rest';

@@ -11,8 +11,7 @@ import { hashToken, newToken } from '../../auth/tokens';
 import { DEVICE_TTL_DAYS } from '../../auth/device-cookie';
 import { LoginDevice, type ILoginDevice } from './login-device.entity';
 import { reserveLoginAttempt } from './login-throttle';
-import { openSession } from '../../auth/sessions';
-import { pruneSessions } from '../../auth/staff-accounts';
+import { openSession, pruneSessions } from '../../auth/sessions';
 
 /**
  * Signs a staff member in. Each attempt reserves a slot before the password is checked, so parallel guesses cannot

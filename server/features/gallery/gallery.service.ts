@@ -13,6 +13,7 @@ import type { Ctx } from '../../context';
 import { notFound, validationError } from '../../errors';
 import { projectRoot } from '../../lib/project-root';
 import { GalleryOrder, GalleryPhoto, type IGalleryPhoto } from './gallery-photo.entity';
+import { galleryNeverFilled } from './gallery-first-fill';
 
 /** The photos the site ships with (their alt texts, tags, credits and sizes): the gallery's first content. */
 export const BUNDLED_MANIFEST = join(projectRoot, 'public', 'images', 'gallery', 'manifest.json');
@@ -24,7 +25,7 @@ export const BUNDLED_MANIFEST = join(projectRoot, 'public', 'images', 'gallery',
  * the photos' translations by English alt text, asked only then.
  */
 export async function seedGallery(em: EntityManager, manifestPath = BUNDLED_MANIFEST, translationsOf: () => Readonly<Record<string, Translations>> = () => ({})): Promise<boolean> {
-  if ((await em.count(GalleryOrder, {})) > 0 || (await em.count(GalleryPhoto, {})) > 0) return false;
+  if (!(await galleryNeverFilled(em))) return false;
   const translations = translationsOf();
   const manifest = galleryManifest.parse(JSON.parse(readFileSync(manifestPath, 'utf8')));
   manifest.photos.map(toGalleryPhoto).forEach((photo, index) => {

@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDb, fakeClock, testCtx, type TestDb } from '../../testing/test-db';
 import { hoursClock, type HoursClockKey } from './hours-clock';
-import { saveSpecialDate, seedRegularWeek } from './hours.service';
+import { saveSpecialDate } from './hours.service';
+import { seedRegularWeek } from './hours.tables';
 import { RegularHours } from './regular-hours.entity';
 import { SpecialDay } from './special-day.entity';
 import { specialDateInput, type SpecialDate, type SpecialDateInput } from '../../../shared/schemas/hours';

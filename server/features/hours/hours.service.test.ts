@@ -11,11 +11,12 @@ import { MenuItem } from '../menu/menu-item.entity';
 import { Offer } from '../offers/offer.entity';
 import { getActiveOffers } from '../offers/offers.service';
 import { watchContentVersion } from '../../http-cache/content-version';
-import { deleteSpecialDate, getBarToday, getHours, getRegularWeek, listSpecialDates, saveRegularWeek, saveSpecialDate, seedRegularWeek } from './hours.service';
+import { deleteSpecialDate, getBarToday, getHours, getRegularWeek, listSpecialDates, saveRegularWeek, saveSpecialDate } from './hours.service';
+import { seedRegularWeek } from './hours.tables';
 import { RegularHours } from './regular-hours.entity';
 import { SpecialDay } from './special-day.entity';
 import { regularWeekInput, specialDateInput, type SpecialDate, type SpecialDateInput } from '../../../shared/schemas/hours';
-import { CONTENT_ENTITIES } from '../../features';
+import { CONTENT_ENTITIES } from '../../tables';
 
 /** Saves as the adapters do: the input read by the shared schema, one record answered. */
 async function saveSpecial(ctx: Parameters<typeof saveSpecialDate>[0], input: SpecialDateInput): Promise<{ created: boolean; special: SpecialDate }> {

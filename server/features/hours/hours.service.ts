@@ -3,7 +3,6 @@
 // special dates staff manage, and whether it is open now (the rules: shared/rules/opening-hours.ts).
 import { QueryOrder, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/knex';
-import { site } from '../../../shared/config/site';
 import { addDays, localDate } from '../../../shared/rules/dates';
 import { DAY_CODES, dayCodeOf } from '../../../shared/rules/day-codes';
 import { HOURS_HORIZON_DAYS, hoursOn, openStatus, statusLine, statusLineChangesAt, type HoursSchedule } from '../../../shared/rules/opening-hours';
@@ -100,22 +99,6 @@ export async function getHours(ctx: Pick<Ctx, 'em' | 'clock' | 'settings'>, quer
     statusChangesAt: statusLineChangesAt(schedule, now).toISOString(),
     asOf: now.toISOString(),
   };
-}
-
-// ── Start-up ──────────────────────────────────────────────────────────────────────────────────────────────────
-
-/**
- * Fills an empty regular week from the identity module (site.hours): on the first start of every installation,
- * new or upgraded, so a bar keeps the hours its site.ts says until staff change them. True when it wrote.
- */
-export async function seedRegularWeek(em: EntityManager): Promise<boolean> {
-  if ((await em.count(RegularHours, {})) > 0) return false;
-  for (const day of DAY_CODES) {
-    const row = site.hours.find((candidate) => candidate.days.includes(day));
-    em.create(RegularHours, { day, ...columnsFromPeriods(row?.opens && row.closes ? [{ opens: row.opens, closes: row.closes }] : []) });
-  }
-  await em.flush();
-  return true;
 }
 
 // ── Admin ─────────────────────────────────────────────────────────────────────────────────────────────────────

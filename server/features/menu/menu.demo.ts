@@ -10,9 +10,7 @@ import { catalogDemoFile, demoCatalogItem, seedCatalogDemo } from '../../catalog
 import { DemoRecordError } from '../../seeders/demo-files';
 import { daysFromToday, demoPart } from '../../seeders/demo-part';
 import { ScheduledHighlight } from './highlights/scheduled-highlight.entity';
-import { MenuCategory } from './menu-category.entity';
 import { menuCatalog } from './menu.catalog';
-import { MenuItem } from './menu-item.entity';
 
 const highlightedDish = z.strictObject({
   /** A dish's name exactly as menu.json has it. */
@@ -35,7 +33,6 @@ export const menuDemo = demoPart({
     menu: catalogDemoFile(demoCatalogItem(menuItemInput)),
     highlights: z.array(highlightDay),
   },
-  barContent: [MenuCategory, MenuItem],
   seed(em, { menu, highlights }, today) {
     const dishes = seedCatalogDemo(em, menuCatalog, menu);
     highlights.forEach((day, dayIndex) => {

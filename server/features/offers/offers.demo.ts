@@ -40,7 +40,6 @@ const demoOffer = z
 
 export const offersDemo = demoPart({
   files: { offers: z.array(demoOffer) },
-  barContent: [Offer],
   seed(em, { offers }, today) {
     for (const { validFromDaysFromToday: from, validToDaysFromToday: to, translations, ...fields } of offers) {
       em.create(Offer, {

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDrinkCategory, createDrinkItem, createMenuCategory, createMenuItem } from '../../../tests/factories';
 import { createTestDb, fakeClock, testCtx, type TestDb } from '../../testing/test-db';
-import { seedRegularWeek } from '../hours/hours.service';
+import { seedRegularWeek } from '../hours/hours.tables';
 import { getPrintSheet } from './print.service';
 import { storedTranslations } from '../../../shared/rules/translations';
 import { PUBLIC_READS } from '../../features';

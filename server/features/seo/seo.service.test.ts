@@ -6,7 +6,7 @@ import { createDrinkItem, createMenuItem } from '../../../tests/factories';
 import { DrinkItem } from '../drinks/drink-item.entity';
 import { createTestDb, fakeClock, testCtx, type TestDb } from '../../testing/test-db';
 import { structuredDataProblems } from '../../testing/schema-org-vocabulary';
-import { seedRegularWeek } from '../hours/hours.service';
+import { seedRegularWeek } from '../hours/hours.tables';
 import { getPageStructuredData } from './seo.service';
 import { PUBLIC_READS } from '../../features';
 

@@ -1,0 +1,9 @@
+// Whether the gallery is still to be filled with the bundled photos: asked by every start (gallery.tables.ts) before it
+// loads the filling itself (gallery.service.ts seedGallery), which asks again.
+import type { EntityManager } from '@mikro-orm/knex';
+import { GalleryOrder, GalleryPhoto } from './gallery-photo.entity';
+
+/** No photo and no order record (a first fill writes one, so a gallery the staff empty is not filled again). */
+export async function galleryNeverFilled(em: EntityManager): Promise<boolean> {
+  return (await em.count(GalleryOrder, {})) === 0 && (await em.count(GalleryPhoto, {})) === 0;
+}
