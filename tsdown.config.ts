@@ -37,6 +37,27 @@ const mikroOrmVersion = {
   },
 };
 
+/**
+ * `import … from 'node:http'` in an ES module makes Node build the module's ES face, which reads every export, and
+ * one of them loads undici (the HTTP client behind fetch, which the server never uses): 60 ms of a start. In the
+ * bundle, an import of node:http (ours, tRPC's) takes the module from `process.getBuiltinModule` instead, exporting the
+ * plain values only (reading a lazy one would load undici again); a `require` of it is left as it is (it builds no ES
+ * face). The performance ledger (docs/performance.md) has the figures.
+ */
+const NODE_HTTP = '\0node-http';
+const nodeHttpWithoutUndici = {
+  name: 'node-http-without-undici',
+  resolveId(id: string, _importer: string | undefined, options: { kind?: string }) {
+    return (id === 'node:http' || id === 'http') && options.kind === 'import-statement' ? NODE_HTTP : null;
+  },
+  load(id: string) {
+    if (id !== NODE_HTTP) return null;
+    const http = process.getBuiltinModule('node:http');
+    const plain = Object.entries(Object.getOwnPropertyDescriptors(http)).filter(([, descriptor]) => 'value' in descriptor).map(([name]) => name);
+    return `const http = process.getBuiltinModule('node:http');\nexport default http;\nexport const { ${plain.join(', ')} } = http;\n`;
+  },
+};
+
 export default defineConfig({
   entry: { main: 'server/main.ts', admin: 'server/cli/admin.ts', seed: 'server/cli/seed.ts', backup: 'server/cli/backup.ts', restore: 'server/cli/restore.ts' },
   outDir: 'dist/node',
@@ -51,7 +72,7 @@ export default defineConfig({
   },
   // The bundled CommonJS packages keep their `require` where they hand it on as a value (umzug's command line, in the
   // migrator): in an ES module it is made here, resolving from dist/node as their own would from node_modules.
-  plugins: [mikroOrmVersion],
+  plugins: [mikroOrmVersion, nodeHttpWithoutUndici],
   // The bundled packages' JSDoc goes (a smaller file to read at each start); licences and bundler annotations stay.
   outputOptions: { comments: { legal: true, annotation: true, jsdoc: false } },
   banner: { js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);" },

@@ -3,6 +3,7 @@
 // app is loaded: until it is, a health check is answered from here and every other request waits for it
 // (server/lib/while-loading.ts), so the first answer needs only the settings, the database and its tables
 // (server/tables.ts), not the features' code (docs/performance.md).
+import { createServer } from 'node:http';
 import { logLevel, parseEnv, trustProxySetting, type Env } from './env';
 import { openDatabase } from './db/orm';
 import { databaseTarget } from './db/database-target';
@@ -16,10 +17,6 @@ import { whileLoading } from './lib/while-loading';
 import { compileTrustProxy, requestLogger } from './logging/request-log';
 import { isDatabaseUp } from './features/health/health.service';
 import { CONTENT_ENTITIES, ENTITIES, TABLES } from './tables';
-
-// Not `import … from 'node:http'`: Node's ES-module face of node:http reads every export, one of which loads undici
-// (fetch's HTTP client, which the server never uses): 60 ms of every start (docs/performance.md).
-const { createServer } = process.getBuiltinModule('node:http');
 
 function readEnv(): Env {
   try {
@@ -112,21 +109,22 @@ async function main(env: Env, log: Logger): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   const { serving } = await appLoaded;
-  // The page renderer, whose import holds the event loop for a while, is loaded once the app's first answer has gone
-  // out, or a second after the app is loaded if none is asked for; a page asked for sooner loads it itself.
+  // The page renderer, whose import holds the event loop for a while, is loaded once no request has come for a second:
+  // never in the way of answers (a page asked for sooner loads it itself), and not while requests keep coming to a
+  // server that needs no page for them (the API's).
   let warmed = false;
-  const warm = () => {
-    if (warmed || closing) return;
+  const warmWhenIdle = setTimeout(() => {
+    if (closing) return;
     warmed = true;
     void serving.warm();
-  };
+  }, 1_000);
+  warmWhenIdle.unref();
   loading.ready((req, res) => {
     // While closing, answers tell keep-alive clients to hang up, so the last connections end promptly.
     if (closing && !res.headersSent) res.setHeader('Connection', 'close');
-    if (!warmed) res.once('finish', warm);
+    if (!warmed) warmWhenIdle.refresh();
     serving.listener(req, res);
   });
-  setTimeout(warm, 1_000).unref();
 }
 
 const env = readEnv();
