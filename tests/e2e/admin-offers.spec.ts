@@ -58,6 +58,22 @@ test('the list searches, pages from 0 with Prev disabled, changes page size, and
 
   await page.getByLabel('Search offers').fill(`nothing-${tag()}`);
   await expect(page.getByText('No offers.')).toBeVisible();
+
+  // A tap on another section while a search still waits out its pause goes there, even while that screen is still
+  // loading (its script held here): the search does not take the person back (a tap on Menu that did nothing).
+  await page.clock.install();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByLabel('Search offers').fill(word.toLowerCase());
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Menu' }).click();
+  await page.clock.runFor(1_000);
+  release();
+  await expect(page).toHaveURL(/\/admin\/menu$/);
+  await expect(page.getByLabel('Search dishes')).toBeVisible();
 });
 
 test('deactivate and activate update the row after the server agrees; a failed toggle is shown; delete asks `Delete "{title}"?` first; Cancel keeps it, OK removes it', async ({ adminPage: page, request }) => {

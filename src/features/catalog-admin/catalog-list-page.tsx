@@ -1,12 +1,13 @@
 // /admin/menu and /admin/drinks: filter by category, search, page through; switch an item off or on (the kitchen
 // ran out of it) and feature it right in its row; edit or delete it.
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { LANGUAGE_NAMES, TRANSLATION_LANGUAGES, type Lang } from '../../../shared/config/languages';
 import { site } from '../../../shared/config/site';
 import { formatPrice } from '../../../shared/rules/price';
 import { errorMessage } from '../../lib/trpc-errors';
 import { AdminPage, AdminState } from '../../components/admin/admin-page';
+import { useApplyAfterPause } from '../../components/admin/use-after-pause';
 import { useConfirm } from '../../components/admin/confirm-dialog';
 import { MissingTranslations } from '../../components/admin/missing-translations';
 import { ListPager } from '../../components/admin/pager';
@@ -44,13 +45,8 @@ export function CatalogListPage<Item extends CatalogItem, Values extends Catalog
   const go = (next: CatalogListSearch) => void navigate({ to: paths.list, search: next });
 
   // Typing searches after a short pause; a new search starts again at the first page.
-  const listPath = paths.list;
-  useEffect(() => {
-    const next = text.trim();
-    if (next === (search.q ?? '')) return;
-    const timer = setTimeout(() => void navigate({ to: listPath, search: { ...search, q: next || undefined, page: undefined }, replace: true }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, search, navigate, listPath]);
+  const typed = text.trim();
+  useApplyAfterPause(typed === (search.q ?? '') ? null : typed, (q) => void navigate({ to: paths.list, search: { ...search, q: q || undefined, page: undefined }, replace: true }), SEARCH_DELAY_MS);
 
   const categoryNames = useMemo(() => new Map((categories.data ?? []).map((category) => [category.slug, category.name])), [categories.data]);
 

@@ -6,6 +6,7 @@ import { useBarDateTime } from '../../lib/bar-time';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-errors';
 import { AdminPage, AdminState } from '../../components/admin/admin-page';
+import { useApplyAfterPause } from '../../components/admin/use-after-pause';
 import { liveListOptions } from '../../components/admin/live-list';
 import { ListPager } from '../../components/admin/pager';
 import { firstLine } from './contact-links';
@@ -31,12 +32,8 @@ export function ContactsListPage() {
   const [text, setText] = useState(search.q ?? '');
 
   // Typing searches after a short pause; a new search starts again at the first page.
-  useEffect(() => {
-    const next = text.trim();
-    if (next === (search.q ?? '')) return;
-    const timer = setTimeout(() => void navigate({ search: (old) => ({ ...old, q: next || undefined, page: undefined }), replace: true }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, search.q, navigate]);
+  const typed = text.trim();
+  useApplyAfterPause(typed === (search.q ?? '') ? null : typed, (q) => void navigate({ search: (old) => ({ ...old, q: q || undefined, page: undefined }), replace: true }), SEARCH_DELAY_MS);
 
   // A later page that emptied meanwhile (its last message deleted or handled): show the last page there is.
   const emptiedPage = list.data && list.data.content.length === 0 && list.data.totalElements > 0 && query.page > 0 ? list.data.totalPages - 1 : null;

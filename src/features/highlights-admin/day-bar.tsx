@@ -1,8 +1,9 @@
 // Which day is planned: previous / next day, a date box and Today. The day lives in the address (?date=); no date
 // means the bar's today, which only the server knows (its clock and TIME_ZONE), so the words wait for its answer.
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { addDays, isIsoDate } from '../../../shared/rules/dates';
+import { useApplyAfterPause } from '../../components/admin/use-after-pause';
 import { dayRelation, formatDay } from '../../lib/day-labels';
 
 /** A date typed digit by digit passes through real dates (0002, 0020, 0209, 2090): go there once typing stops. */
@@ -20,11 +21,7 @@ export function DayBar({ date, today }: { date: string | undefined; today: strin
     setText(date ?? '');
   }
 
-  useEffect(() => {
-    if (!isIsoDate(text) || text === date) return;
-    const timer = setTimeout(() => void navigate({ search: { date: text } }), TYPING_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, date, navigate]);
+  useApplyAfterPause(isIsoDate(text) && text !== date ? text : null, (day) => void navigate({ search: { date: day } }), TYPING_DELAY_MS);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

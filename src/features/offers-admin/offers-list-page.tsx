@@ -1,6 +1,6 @@
 // /admin/offers: search, page through, activate or deactivate, and delete the home page's hero offers.
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { DEFAULT_OFFER_PAGE_SIZE, OFFER_PAGE_SIZES } from '../../../shared/rules/admin-lists';
 import { offerStatus } from '../../../shared/rules/offer-status';
 import type { OfferDto } from '../../../shared/schemas/offers';
@@ -8,6 +8,7 @@ import { useBarToday } from '../../lib/bar-time';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-errors';
 import { AdminPage, AdminState } from '../../components/admin/admin-page';
+import { useApplyAfterPause } from '../../components/admin/use-after-pause';
 import { useConfirm } from '../../components/admin/confirm-dialog';
 import { liveListOptions } from '../../components/admin/live-list';
 import { ListPager } from '../../components/admin/pager';
@@ -39,12 +40,8 @@ export function OffersListPage() {
   const mayChange = useMay('manager');
 
   // Typing searches after a short pause; a new search starts again at the first page.
-  useEffect(() => {
-    const next = text.trim();
-    if (next === (search.q ?? '')) return;
-    const timer = setTimeout(() => void navigate({ search: (old) => ({ ...old, q: next || undefined, page: undefined }), replace: true }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, search.q, navigate]);
+  const typed = text.trim();
+  useApplyAfterPause(typed === (search.q ?? '') ? null : typed, (q) => void navigate({ search: (old) => ({ ...old, q: q || undefined, page: undefined }), replace: true }), SEARCH_DELAY_MS);
 
   async function toggle(offer: OfferDto) {
     setPending(offer.id);
