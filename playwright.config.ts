@@ -40,6 +40,10 @@ export default defineConfig({
   use: {
     launchOptions: { executablePath, args: chromiumFlags },
     trace: 'off',
+    // A click on an element that never becomes actionable, or a navigation that never loads, fails with its own
+    // message instead of waiting out the test's minute (where the report names no step).
+    actionTimeout: 15_000,
+    navigationTimeout: 20_000,
   },
   projects: [
     {
