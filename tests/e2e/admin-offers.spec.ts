@@ -14,7 +14,7 @@ const tag = () => `${RUN}${randomBytes(3).toString('hex')}`;
 
 async function createOffer(request: APIRequestContext, data: Record<string, unknown>): Promise<{ id: number; title: string }> {
   const token = await ownerToken(request);
-  const response = await request.post('/api/admin/offers', { data: { imageUrl: '/images/gallery/food/paella-seafood-pan.jpg', ...data }, headers: { Authorization: `Bearer ${token}` } });
+  const response = await request.post('/api/admin/offers', { data: { imageUrl: '/images/gallery/food/paella-seafood.jpg', ...data }, headers: { Authorization: `Bearer ${token}` } });
   expect(response.status()).toBe(201);
   return (await response.json()) as { id: number; title: string };
 }
@@ -214,7 +214,7 @@ test('a wrong file is refused before and after upload; a failed save keeps what 
   const title = `Saved later ${tag()}`;
   await page.getByLabel('Title (required)').fill(title);
   await page.getByText('Advanced: the photo’s address').click();
-  await page.getByLabel('Image URL (required)').fill('/images/gallery/food/paella-seafood-pan.jpg');
+  await page.getByLabel('Image URL (required)').fill('/images/gallery/food/paella-seafood.jpg');
   await page.route('**/trpc/admin.offers.create**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify([{ error: { message: '', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } } }]) }));
   await page.getByRole('button', { name: 'Save offer' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Could not save' })).toBeVisible();

@@ -45,7 +45,7 @@ test('staff: offers read-only (a delete refused by the server too), a dish switc
   const owner = await ownerApi(request);
   const category = await owner.created('/api/admin/menu/categories', { name: `Staff tapas ${tag}` });
   const dish = await owner.created('/api/admin/menu', { name: `Croquetas ${tag}`, category: category.slug, price: '9.50', available: true });
-  const offer = await owner.created('/api/admin/offers', { title: `Staff offer ${tag}`, imageUrl: '/images/gallery/food/paella-seafood-pan.jpg' });
+  const offer = await owner.created('/api/admin/offers', { title: `Staff offer ${tag}`, imageUrl: '/images/gallery/food/paella-seafood.jpg' });
   const special = await owner.created('/api/admin/hours/special', { date: dateAhead(210), closed: true, note: `Staff outing ${tag}` });
   try {
     const token = await signInAsStaff(page, request, testInfo.project.name);

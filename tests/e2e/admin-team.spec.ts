@@ -53,7 +53,7 @@ test('the owner invites a bartender, who sets a password from the link and may s
   const owner = await ownerApi(request);
   const category = await owner.post<{ slug: string; id: number }>('/api/admin/menu/categories', { name: `Team ${word}` });
   const dish = await owner.post<{ id: number; name: string }>('/api/admin/menu', { category: category.slug, name: `Croquetas ${word}`, price: 9 });
-  const offer = await owner.post<{ id: number; title: string }>('/api/admin/offers', { title: `Team night ${word}`, imageUrl: '/images/gallery/food/paella-seafood-pan.jpg' });
+  const offer = await owner.post<{ id: number; title: string }>('/api/admin/offers', { title: `Team night ${word}`, imageUrl: '/images/gallery/food/paella-seafood.jpg' });
   const email = `luis-${word}@team.example`;
 
   try {
