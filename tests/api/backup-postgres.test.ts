@@ -5,17 +5,14 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MikroORM } from '@mikro-orm/core';
-import type { AbstractSqlDriver, EntityManager } from '@mikro-orm/knex';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Manifest } from '../../server/backup/manifest';
-import { ormConfig } from '../../server/db/orm-config';
 import { api } from './http';
 import { installation, staffToken } from './installation';
 import type { RunningServer, TestDatabase } from './server-process';
 import { serverFailures } from './server-log';
-import { ENTITIES } from '../../server/tables';
+import { onRunServer, query } from './run-database';
 
 const run = inject('testDatabase').database;
 const onPostgres = run.kind === 'postgresql';
@@ -24,17 +21,7 @@ const backupDir = join(dir, 'backups');
 const PHOTO = '/images/gallery/food/paella-valenciana.jpg';
 const databaseName = `backup_test_${process.pid}`;
 const target: TestDatabase | null =
-  run.kind === 'postgresql' ? { database: { kind: 'postgresql', url: Object.assign(new URL(run.url), { pathname: `/${databaseName}` }).href }, uploadsDir: join(dir, 'uploads') } : null;
-
-/** Runs a statement on the run's own database (CREATE/DROP DATABASE cannot run in the database they name), or on `on`. */
-async function onRunDatabase(sql: string, on = run): Promise<void> {
-  const orm = await MikroORM.init<AbstractSqlDriver, EntityManager>(await ormConfig(on, { entities: ENTITIES, quiet: true }));
-  try {
-    await orm.em.getConnection().execute(sql);
-  } finally {
-    await orm.close(true);
-  }
-}
+  run.kind === 'postgresql' ? { database: onRunServer(databaseName), uploadsDir: join(dir, 'uploads') } : null;
 
 const titles = async (baseUrl: string, token: string, q: string) =>
   ((await api(`/api/admin/offers?q=${encodeURIComponent(q)}`, { baseUrl, token })).body.content as { title: string }[]).map((offer) => offer.title);
@@ -47,7 +34,7 @@ describe.runIf(onPostgres)('npm run db:backup and db:restore on PostgreSQL', () 
   let uploaded: { url: string; bytes: Buffer };
 
   beforeAll(async () => {
-    await onRunDatabase(`create database ${databaseName}`);
+    await query(`create database ${databaseName}`);
     const { baseUrl } = await site.start();
     const token = await staffToken(baseUrl);
     const created = await api('/api/admin/offers', { baseUrl, token, json: { title: 'Paella Sundays', imageUrl: PHOTO } });
@@ -65,7 +52,7 @@ describe.runIf(onPostgres)('npm run db:backup and db:restore on PostgreSQL', () 
 
   afterAll(async () => {
     await site.stop();
-    await onRunDatabase(`drop database if exists ${databaseName}`);
+    await query(`drop database if exists ${databaseName}`);
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -92,7 +79,7 @@ describe.runIf(onPostgres)('npm run db:backup and db:restore on PostgreSQL', () 
   it('restores into the stopped installation: the server starts with the backed-up content and the photo stored in the database', async () => {
     await site.stop();
     // The photo is lost from the live database; the backup still has it.
-    await onRunDatabase('delete from stored_file', (target as TestDatabase).database);
+    await query('delete from stored_file', (target as TestDatabase).database);
     const { code, output } = await site.npmRun('db:restore', [backupFolder]);
     expect(code, output).toBe(0);
 

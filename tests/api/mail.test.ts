@@ -7,15 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { site } from '../../shared/config/site';
-import { MikroORM } from '@mikro-orm/core';
-import type { AbstractSqlDriver, EntityManager } from '@mikro-orm/knex';
-import { ormConfig } from '../../server/db/orm-config';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { api, expectErrorShape, uniqueIp } from './http';
 import { sqliteInstallation, startServer, type RunningServer, type TestDatabase } from './server-process';
 import { logLines, serverFailures } from './server-log';
 import { adminApi, STAFF } from './staff';
-import { ENTITIES } from '../../server/tables';
+import { onRunServer, query } from './run-database';
 
 const dir = mkdtempSync(join(tmpdir(), 'casa-olivera-mail-'));
 let installations = 0;
@@ -211,29 +208,20 @@ describe('a server killed with kill -9', () => {
 // Two processes on one SQLite file, and on the api-pg pass (API_DATABASE=postgresql) on a PostgreSQL database of its
 // own on the run's server, so no other test's e-mails are in its outbox (CREATE/DROP DATABASE run on the run's own).
 const run = inject('testDatabase').database;
-const runUrl = run.kind === 'postgresql' ? run.url : '';
 const mailDatabase = `mail_two_processes_${process.pid}`;
-async function onRunDatabase(sql: string): Promise<void> {
-  const orm = await MikroORM.init<AbstractSqlDriver, EntityManager>(await ormConfig(run, { entities: ENTITIES, quiet: true }));
-  try {
-    await orm.em.getConnection().execute(sql);
-  } finally {
-    await orm.close(true);
-  }
-}
 
 describe(`two server processes on one ${run.kind === 'postgresql' ? 'PostgreSQL' : 'SQLite'} database`, () => {
   beforeAll(async () => {
-    if (run.kind === 'postgresql') await onRunDatabase(`create database ${mailDatabase}`);
+    if (run.kind === 'postgresql') await query(`create database ${mailDatabase}`);
   });
   afterAll(async () => {
-    if (run.kind === 'postgresql') await onRunDatabase(`drop database if exists ${mailDatabase}`);
+    if (run.kind === 'postgresql') await query(`drop database if exists ${mailDatabase}`);
   });
 
   it('send each of many e-mails exactly once', async () => {
     const target: TestDatabase =
       run.kind === 'postgresql'
-        ? { database: { kind: 'postgresql', url: Object.assign(new URL(runUrl), { pathname: `/${mailDatabase}` }).href }, uploadsDir: join(dir, 'pg-uploads') }
+        ? { database: onRunServer(mailDatabase), uploadsDir: join(dir, 'pg-uploads') }
         : newInstallation();
     const smtp = await sink();
     const a = await server(target, { SMTP_URL: smtp.url });

@@ -5,47 +5,34 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MikroORM } from '@mikro-orm/core';
-import type { AbstractSqlDriver, EntityManager } from '@mikro-orm/knex';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { ormConfig } from '../../server/db/orm-config';
 import { migrationsList } from '../../server/db/migrations';
 import { startServer, type RunningServer, type TestDatabase } from './server-process';
 import { serverFailures } from './server-log';
-import { ENTITIES } from '../../server/tables';
+import { onRunServer, query } from './run-database';
 
 const run = inject('testDatabase').database;
 const databaseName = `migration_lock_test_${process.pid}`;
 const dir = mkdtempSync(join(tmpdir(), 'olivera-migration-lock-'));
 const target: TestDatabase | null =
-  run.kind === 'postgresql' ? { database: { kind: 'postgresql', url: Object.assign(new URL(run.url), { pathname: `/${databaseName}` }).href }, uploadsDir: join(dir, 'uploads') } : null;
-
-/** Runs `sql` on `database` and returns its rows. */
-async function query(database: TestDatabase['database'], sql: string): Promise<Record<string, unknown>[]> {
-  const orm = await MikroORM.init<AbstractSqlDriver, EntityManager>(await ormConfig(database, { entities: ENTITIES, quiet: true }));
-  try {
-    return (await orm.em.getConnection().execute(sql)) as Record<string, unknown>[];
-  } finally {
-    await orm.close(true);
-  }
-}
+  run.kind === 'postgresql' ? { database: onRunServer(databaseName), uploadsDir: join(dir, 'uploads') } : null;
 
 describe.runIf(run.kind === 'postgresql')('two processes starting at once on a fresh PostgreSQL database', () => {
   const servers: RunningServer[] = [];
 
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));
-    await query(run, `drop database if exists ${databaseName}`);
+    await query(`drop database if exists ${databaseName}`);
     rmSync(dir, { recursive: true, force: true });
   });
 
   it('both come up, each migration ran once, and neither log has an error', async () => {
-    await query(run, `create database ${databaseName}`);
+    await query(`create database ${databaseName}`);
     const started = await Promise.allSettled([startServer(target as TestDatabase), startServer(target as TestDatabase)]);
     for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
     expect(started.map((result) => (result.status === 'rejected' ? String(result.reason) : 'up'))).toEqual(['up', 'up']);
 
-    const rows = await query((target as TestDatabase).database, 'select name, count(*)::int as runs from mikro_orm_migrations group by name order by name');
+    const rows = await query('select name, count(*)::int as runs from mikro_orm_migrations group by name order by name', (target as TestDatabase).database);
     expect(rows).toHaveLength(migrationsList.length);
     expect(rows.filter((row) => row.runs !== 1)).toEqual([]);
 

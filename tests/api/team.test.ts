@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../support/smtp-sink';
 import { api, expectErrorShape, uniqueIp, type ApiOptions } from './http';
-import { startPostgres, type PostgresServer } from '../support/postgres-server';
 import { apiDatabaseKind } from './global-setup';
+import { onRunServer, query } from './run-database';
 import { sqliteInstallation, startServer, testServerEnv, type RunningServer, type TestDatabase } from './server-process';
 
 const PUBLIC_URL = 'https://bar.test';
@@ -18,8 +18,9 @@ const INVALID_LINK = 'This link is invalid or has expired.';
 const dir = mkdtempSync(join(tmpdir(), 'olivera-team-'));
 let server: RunningServer;
 let sink: SmtpSink;
-/** With API_DATABASE=postgresql, a PostgreSQL server of this file's own (the owner lock is FOR UPDATE there). */
-let postgres: PostgresServer | undefined;
+/** With API_DATABASE=postgresql, a database of this file's own on the run's server (the owner lock is FOR UPDATE there). */
+const teamDatabase = `team_test_${process.pid}`;
+const onPostgres = apiDatabaseKind() === 'postgresql';
 let ownerToken: string;
 /** Every address and token the tests used, none of which may show in the server's log. */
 const secrets: string[] = [];
@@ -76,9 +77,9 @@ async function member(role: 'owner' | 'manager' | 'staff') {
 beforeAll(async () => {
   sink = await startSmtpSink();
   let target: TestDatabase = sqliteInstallation(join(dir, 'team.sqlite'));
-  if (apiDatabaseKind() === 'postgresql') {
-    postgres = await startPostgres({ database: 'team_test' });
-    target = { database: { kind: 'postgresql', url: postgres.url }, uploadsDir: join(dir, 'uploads') };
+  if (onPostgres) {
+    await query(`create database ${teamDatabase}`);
+    target = { database: onRunServer(teamDatabase), uploadsDir: join(dir, 'uploads') };
   }
   server = await startServer(target, { SMTP_URL: sink.url, PUBLIC_URL, LOG_LEVEL: 'trace' });
   const login = await call('/api/auth/login', { json: OWNER });
@@ -89,7 +90,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   await sink?.close();
-  await postgres?.stop();
+  if (onPostgres) await query(`drop database if exists ${teamDatabase}`);
   rmSync(dir, { recursive: true, force: true });
 });
 
