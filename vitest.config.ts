@@ -21,6 +21,10 @@ export default defineConfig({
           // time (57 s against 176 s here). So no test mocks a module; each puts back the clocks, globals and
           // environment it changes (and these are put back after every test anyway).
           isolate: false,
+          // Every core: vitest's default leaves one to its main process (1 worker on 2 cores), which here sits mostly
+          // idle once the build beside this layer has ended. With 2 workers on 2 cores, unit beside the build takes
+          // 47 s against 60 s (4 runs each), for about 8 s more CPU (each worker loads the modules its files share).
+          maxWorkers: '100%',
           unstubGlobals: true,
           unstubEnvs: true,
         },
