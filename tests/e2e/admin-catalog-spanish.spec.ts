@@ -4,7 +4,7 @@
 // a category's Spanish name is given where it is renamed; a scheduled highlight's tag gets its Spanish beside it.
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, createAccountWithCli, expect, expectNoAxeViolationsAtBothWidths, gotoReady, test, TOKEN_KEY } from './fixtures';
+import { ADMIN, cliManager, expect, expectNoAxeViolationsAtBothWidths, gotoReady, test } from './fixtures';
 
 // One project only (phone): staff translate behind the bar on a phone; every screen is axe-checked at both widths.
 test.skip(({ isMobile }) => !isMobile, 'phone only: staff work behind the bar on a phone; every screen is axe-checked at both widths');
@@ -29,20 +29,7 @@ async function ownerApi(request: APIRequestContext) {
   };
 }
 
-/** The manager the tests sign in as, made once for the file (a run of the CLI costs about 1.5 s of CPU). */
-const account = { email: `twins-manager-${tag}@test.example`, password: 'e2e manager password 2026' };
-let accountMade = false;
-
-async function signInAsManager(page: Page, request: APIRequestContext): Promise<void> {
-  if (!accountMade) {
-    createAccountWithCli({ ...account, name: 'Marta', role: 'manager' });
-    accountMade = true;
-  }
-  const login = await request.post('/api/auth/login', { data: account });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key!, value!), [TOKEN_KEY, token]);
-}
+const signInAsManager = cliManager();
 
 const missing = (page: Page) => page.locator('.missing-translations');
 

@@ -4,12 +4,12 @@
 // the typing. The settings and gallery screens in these states are axe-checked here at both widths (the special dates'
 // form filled in, by admin-hours.spec.ts). Whatever a test changes goes back after it.
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { addDays } from '../../shared/rules/dates';
 import type { AdminGalleryPhotoDto } from '../../shared/schemas/gallery';
 import type { AdminSpecialDate, HoursAnswer } from '../../shared/schemas/hours';
-import { ADMIN, createAccountWithCli, expect, expectNoAxeViolationsAtBothWidths, gotoReady, lookAt, test, TOKEN_KEY } from './fixtures';
+import { ADMIN, cliManager, expect, expectNoAxeViolationsAtBothWidths, gotoReady, lookAt, test } from './fixtures';
 
 // One project only (phone): staff translate behind the bar on a phone; the screens are axe-checked at both widths.
 test.skip(({ isMobile }) => !isMobile, 'phone only: staff translate on a phone; the screens are axe-checked at both widths');
@@ -23,19 +23,7 @@ async function headersOf(request: APIRequestContext, account: { email: string; p
   return { Authorization: `Bearer ${((await response.json()) as { token: string }).token}` };
 }
 
-/** The manager the tests sign in as, made once for the file (a run of the CLI costs about 1.5 s of CPU). */
-const manager = { email: `twins-manager-${tag}@test.example`, password: 'e2e manager password 2026' };
-let managerMade = false;
-
-/** The manager, made as an operator would (`npm run admin -- create --role manager`), signed in on the page. */
-async function signInAsManager(page: Page, request: APIRequestContext): Promise<void> {
-  if (!managerMade) {
-    createAccountWithCli({ ...manager, name: 'Marta', role: 'manager' });
-    managerMade = true;
-  }
-  const { Authorization } = await headersOf(request, manager);
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key!, value!), [TOKEN_KEY, Authorization.slice('Bearer '.length)]);
-}
+const signInAsManager = cliManager();
 
 /** The owner's calls that read what a test changes and put it back. */
 const owner = (request: APIRequestContext) => headersOf(request, ADMIN);

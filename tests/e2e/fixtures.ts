@@ -1,6 +1,7 @@
 // Shared browser-test fixtures: `adminPage` is signed in through the API (no UI), `expectNoAxeViolations`, and helpers
 // for server-rendered pages (`gotoReady`), the fake clock, scrolling and anchors.
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { childEnv } from '../support/child-env';
 import { axeViolations } from './axe';
@@ -23,6 +24,25 @@ export function serverDatabasePath(): string {
 export function createAccountWithCli(account: { email: string; password: string; role: 'owner' | 'manager' | 'staff'; name?: string }): void {
   const args = ['dist/node/admin.js', 'create', account.email, '--role', account.role, ...(account.name ? ['--name', account.name] : [])];
   execFileSync(process.execPath, args, { env: childEnv({ NODE_ENV: 'test', DATABASE_PATH: serverDatabasePath(), ADMIN_PASSWORD: account.password }) });
+}
+
+/**
+ * A manager for a spec file, made once with the CLI (as an operator would: `npm run admin -- create --role manager`;
+ * a run costs about 1.5 s of CPU) and signed in on a page by the token its login gives. Call it at the file's top.
+ */
+export function cliManager(name = 'Marta') {
+  const account = { email: `manager-${randomBytes(3).toString('hex')}@test.example`, password: 'e2e manager password 2026' };
+  let made = false;
+  return async function signInAsManager(page: Page, request: APIRequestContext): Promise<void> {
+    if (!made) {
+      createAccountWithCli({ ...account, name, role: 'manager' });
+      made = true;
+    }
+    const login = await request.post('/api/auth/login', { data: account });
+    expect(login.status()).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+    await page.addInitScript(([key, value]) => window.localStorage.setItem(key!, value!), [TOKEN_KEY, token]);
+  };
 }
 
 /**
