@@ -51,6 +51,10 @@ export function cliManager(name = 'Marta') {
  * field passing under one as a crowded target, depending only on where the test last scrolled.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // The screen first: every page and admin screen has a main landmark and a level-one heading. A scan right after an
+  // address changed (a redirect to the sign-in screen, whose code is still loading) read the empty page before it.
+  await expect(page.locator('main, [role="main"]').first(), 'the screen to scan (its main landmark)').toBeAttached();
+  await expect(page.locator('h1').first(), 'the screen to scan (its level-one heading)').toBeAttached();
   const scrolled = await page.evaluate(() => window.scrollY);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   // What is ours in a frame would not be checked: a frame of our own origin fails the scan (none exists today; the
@@ -214,13 +218,32 @@ export const test = base.extend<{ adminPage: Page }, { serverPerFile: ServerPerF
     await use(request);
   },
   // A failed test says what the page logged: its console errors and uncaught errors (a route that fell over shows
-  // only "Something went wrong!" on screen), attached to the failure in the report.
+  // only "Something went wrong!" on screen), and each call it made to the server with its answer (a tap that sent
+  // nothing, or a call still waiting, shows there), attached to the failure in the report.
   page: async ({ page }, use, testInfo) => {
     const logged: string[] = [];
+    const started = Date.now();
+    const at = () => `+${((Date.now() - started) / 1000).toFixed(1)}s`;
     page.on('console', (message) => {
-      if (message.type() === 'error') logged.push(`console.error ${message.text()} (${message.location().url})`);
+      if (message.type() === 'error') logged.push(`${at()} console.error ${message.text()} (${message.location().url})`);
     });
-    page.on('pageerror', (error) => logged.push(`uncaught ${error.stack ?? error.message}`));
+    page.on('pageerror', (error) => logged.push(`${at()} uncaught ${error.stack ?? error.message}`));
+    const call = (request: { method: () => string; url: () => string }) => {
+      const url = new URL(request.url());
+      return /^\/(trpc|api)\//.test(url.pathname) ? `${request.method()} ${url.pathname}${url.search}` : null;
+    };
+    page.on('request', (request) => {
+      const name = call(request);
+      if (name) logged.push(`${at()} sent ${name}`);
+    });
+    page.on('response', (response) => {
+      const name = call(response.request());
+      if (name) logged.push(`${at()} answered ${response.status()} ${name}`);
+    });
+    page.on('requestfailed', (request) => {
+      const name = call(request);
+      if (name) logged.push(`${at()} failed ${name}: ${request.failure()?.errorText ?? ''}`);
+    });
     await use(page);
     if (testInfo.status !== testInfo.expectedStatus && logged.length > 0) {
       await testInfo.attach('the page logged', { body: logged.join('\n'), contentType: 'text/plain' });
