@@ -168,8 +168,11 @@ function OfferForm({ id, initial, may }: { id?: number; initial: OfferFormValues
               </p>
               <div className="offer-days__toggles">
                 {DAY_CODES.map((day) => (
-                  <button key={day} type="button" className="offer-days__day" aria-pressed={values.days.includes(day)} aria-label={DAY_LABELS[day]} onClick={() => toggleDay(day)}>
-                    {day}
+                  // The day's first three letters show and the rest is read: its name is the whole word ("Monday"),
+                  // which begins with what is seen, so a voice user says what they see (WCAG 2.5.3, label in name).
+                  <button key={day} type="button" className="offer-days__day" aria-pressed={values.days.includes(day)} onClick={() => toggleDay(day)}>
+                    {DAY_LABELS[day].slice(0, 3)}
+                    <span className="visually-hidden-rest">{DAY_LABELS[day].slice(3)}</span>
                   </button>
                 ))}
                 <button type="button" className="admin-btn admin-btn--quiet" onClick={() => set('days', [])} disabled={values.days.length === 0}>
