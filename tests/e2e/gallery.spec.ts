@@ -46,64 +46,66 @@ const tagGroup = (page: Page) => page.getByRole('group', { name: 'Filter by tag'
 const tagChip = (page: Page, label: string, count?: string) =>
   tagGroup(page).getByRole('button', { name: new RegExp(`^${label} ?, ${count ?? '\\d+ photos?'}$`) });
 
-test('tag chips show counts, select several at once, and Clear resets them; search covers alt texts and tags, accent- and case-insensitively, derived alt and tags count too', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'phone only: search, tag chips and a failed manifest follow rules that do not depend on the width (the lightbox tests run at both)');
-  await openGallery(page);
-  // Most used first, then by name; each with its count.
-  await expect(tagGroup(page).getByRole('button')).toHaveText(['Drinks, 2 photos', 'Food, 2 photos', 'Wine, 2 photos', 'Cheese, 1 photo', 'Desserts, 1 photo', 'Interior, 1 photo', 'Paella, 1 photo', 'Tapas, 1 photo']);
-  const clear = page.getByRole('button', { name: 'Clear', exact: true });
-  await expect(clear).toBeDisabled();
+test.describe(() => {
+  test.skip(({ isMobile }) => !isMobile, 'phone only: search, tag chips and a failed manifest follow rules that do not depend on the width (the lightbox tests run at both)');
+  test('tag chips show counts, select several at once, and Clear resets them; search covers alt texts and tags, accent- and case-insensitively, derived alt and tags count too', async ({ page }) => {
+    await openGallery(page);
+    // Most used first, then by name; each with its count.
+    await expect(tagGroup(page).getByRole('button')).toHaveText(['Drinks, 2 photos', 'Food, 2 photos', 'Wine, 2 photos', 'Cheese, 1 photo', 'Desserts, 1 photo', 'Interior, 1 photo', 'Paella, 1 photo', 'Tapas, 1 photo']);
+    const clear = page.getByRole('button', { name: 'Clear', exact: true });
+    await expect(clear).toBeDisabled();
 
-  const desserts = tagChip(page, 'Desserts');
-  const interior = tagChip(page, 'Interior');
-  await desserts.click();
-  await expect(desserts).toHaveAttribute('aria-pressed', 'true');
-  await expectAlts(page, ['A vanilla flan in caramel']);
-  await interior.click();
-  await expect(interior).toHaveAttribute('aria-pressed', 'true');
-  await expect(desserts).toHaveAttribute('aria-pressed', 'true');
-  await expectAlts(page, ['A vanilla flan in caramel', 'Brass lamps over a wooden table']);
-  await expect(page.getByText('Showing 2 of 7 photos')).toBeVisible();
+    const desserts = tagChip(page, 'Desserts');
+    const interior = tagChip(page, 'Interior');
+    await desserts.click();
+    await expect(desserts).toHaveAttribute('aria-pressed', 'true');
+    await expectAlts(page, ['A vanilla flan in caramel']);
+    await interior.click();
+    await expect(interior).toHaveAttribute('aria-pressed', 'true');
+    await expect(desserts).toHaveAttribute('aria-pressed', 'true');
+    await expectAlts(page, ['A vanilla flan in caramel', 'Brass lamps over a wooden table']);
+    await expect(page.getByText('Showing 2 of 7 photos')).toBeVisible();
 
-  await interior.click();
-  await expect(interior).toHaveAttribute('aria-pressed', 'false');
-  await expectAlts(page, ['A vanilla flan in caramel']);
+    await interior.click();
+    await expect(interior).toHaveAttribute('aria-pressed', 'false');
+    await expectAlts(page, ['A vanilla flan in caramel']);
 
-  await expect(clear).toBeEnabled();
-  await clear.click();
-  await expect(desserts).toHaveAttribute('aria-pressed', 'false');
-  await expect(shownAlts(page)).toHaveCount(7);
-  await expect(clear).toBeDisabled();
+    await expect(clear).toBeEnabled();
+    await clear.click();
+    await expect(desserts).toHaveAttribute('aria-pressed', 'false');
+    await expect(shownAlts(page)).toHaveCount(7);
+    await expect(clear).toBeDisabled();
 
-  // The search, with every tag taken off again.
-  const search = page.getByRole('searchbox', { name: 'Search photos' });
-  await expectAlts(page, ALTS);
-  await expect(page.getByText('7 photos', { exact: true })).toBeVisible();
+    // The search, with every tag taken off again.
+    const search = page.getByRole('searchbox', { name: 'Search photos' });
+    await expectAlts(page, ALTS);
+    await expect(page.getByText('7 photos', { exact: true })).toBeVisible();
 
-  await search.fill('ESPANOLA');
-  await expectAlts(page, ['Tortilla española on a plate']);
-  await expect(page.getByText('Showing 1 of 7 photos')).toBeVisible();
+    await search.fill('ESPANOLA');
+    await expectAlts(page, ['Tortilla española on a plate']);
+    await expect(page.getByText('Showing 1 of 7 photos')).toBeVisible();
 
-  // A tag only.
-  await search.fill('desserts');
-  await expectAlts(page, ['A vanilla flan in caramel']);
-  // Alt text and tag derived from the path.
-  await search.fill('gougeres cheese');
-  await expectAlts(page, ['Gougeres']);
+    // A tag only.
+    await search.fill('desserts');
+    await expectAlts(page, ['A vanilla flan in caramel']);
+    // Alt text and tag derived from the path.
+    await search.fill('gougeres cheese');
+    await expectAlts(page, ['Gougeres']);
 
-  // The chip counts follow the search.
-  await search.fill('red');
-  await expectAlts(page, ['A glass of red sangria', 'Red wine in a stemmed glass']);
-  await expect(tagChip(page, 'Drinks', '2 photos')).toBeVisible();
-  await expect(tagChip(page, 'Wine', '2 photos')).toBeVisible();
-  await expect(tagChip(page, 'Food', '0 photos')).toBeVisible();
+    // The chip counts follow the search.
+    await search.fill('red');
+    await expectAlts(page, ['A glass of red sangria', 'Red wine in a stemmed glass']);
+    await expect(tagChip(page, 'Drinks', '2 photos')).toBeVisible();
+    await expect(tagChip(page, 'Wine', '2 photos')).toBeVisible();
+    await expect(tagChip(page, 'Food', '0 photos')).toBeVisible();
 
-  await search.fill('nothing like this');
-  await expect(page.getByText('No photos found. Try clearing filters.')).toBeVisible();
-  await expect(grid(page)).toHaveCount(0);
-  await page.getByRole('button', { name: 'Clear filters' }).click();
-  await expect(search).toHaveValue('');
-  await expect(shownAlts(page)).toHaveCount(7);
+    await search.fill('nothing like this');
+    await expect(page.getByText('No photos found. Try clearing filters.')).toBeVisible();
+    await expect(grid(page)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(search).toHaveValue('');
+    await expect(shownAlts(page)).toHaveCount(7);
+  });
 });
 
 test('the lightbox steps through the photos by keys and buttons, counts them, and gives focus back to the thumbnail', async ({ page }) => {
@@ -158,82 +160,86 @@ test('the lightbox steps through the photos by keys and buttons, counts them, an
   await expect(caption).toHaveText(ALTS[1]!);
 });
 
-test('the page does not scroll while the lightbox is open, and is accessible with it open; the lightbox closes itself when the filter leaves no photos', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'phone only: the lock and the closing do not depend on the width; the open viewer is axe-checked at both widths');
-  await openGallery(page);
-  await thumbs(page).nth(3).click();
-  const viewer = page.getByRole('dialog', { name: 'Photo viewer' });
-  await expect(viewer).toBeVisible();
-  await expect(viewer.getByText('4 / 7')).toBeVisible();
-  // The photo's caption is the line under it, with its credit; the viewer stays accessible with them (below).
-  const caption = viewer.locator('figcaption');
-  await expect(caption.getByText('The long table by the bar, lit for dinner', { exact: true })).toBeVisible();
-  await expect(caption.getByText('Photo: Ana Ruiz', { exact: true })).toBeVisible();
-  await expect(viewer).toHaveAccessibleDescription(/The long table by the bar, lit for dinner/);
+test.describe(() => {
+  test.skip(({ isMobile }) => !isMobile, 'phone only: the lock and the closing do not depend on the width; the open viewer is axe-checked at both widths');
+  test('the page does not scroll while the lightbox is open, and is accessible with it open; the lightbox closes itself when the filter leaves no photos', async ({ page }) => {
+    await openGallery(page);
+    await thumbs(page).nth(3).click();
+    const viewer = page.getByRole('dialog', { name: 'Photo viewer' });
+    await expect(viewer).toBeVisible();
+    await expect(viewer.getByText('4 / 7')).toBeVisible();
+    // The photo's caption is the line under it, with its credit; the viewer stays accessible with them (below).
+    const caption = viewer.locator('figcaption');
+    await expect(caption.getByText('The long table by the bar, lit for dinner', { exact: true })).toBeVisible();
+    await expect(caption.getByText('Photo: Ana Ruiz', { exact: true })).toBeVisible();
+    await expect(viewer).toHaveAccessibleDescription(/The long table by the bar, lit for dinner/);
 
-  const before = await page.evaluate(() => window.scrollY);
-  await page.mouse.move(100, 300);
-  await page.mouse.wheel(0, 600);
-  await nextFrames(page);
-  expect(await page.evaluate(() => window.scrollY)).toBe(before);
-  // The viewer contains its own overscroll, so the lock itself shows in the page's overflow (it also hides the
-  // scroll bar, and holds the page on browsers that ignore overscroll-behavior).
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).toBe('hidden');
-  await expectNoAxeViolationsAtBothWidths(page);
+    const before = await page.evaluate(() => window.scrollY);
+    await page.mouse.move(100, 300);
+    await page.mouse.wheel(0, 600);
+    await nextFrames(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    // The viewer contains its own overscroll, so the lock itself shows in the page's overflow (it also hides the
+    // scroll bar, and holds the page on browsers that ignore overscroll-behavior).
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).toBe('hidden');
+    await expectNoAxeViolationsAtBothWidths(page);
 
-  // Closed, the lock is gone and the same wheel scrolls the page.
-  await page.keyboard.press('Escape');
-  await expect(viewer).toBeHidden();
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).not.toBe('hidden');
-  await page.mouse.wheel(0, 600);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
+    // Closed, the lock is gone and the same wheel scrolls the page.
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).not.toBe('hidden');
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
 
-  // Open again, the viewer closes itself when the filter leaves no photos.
-  const search = page.getByRole('searchbox', { name: 'Search photos' });
-  await thumbs(page).first().click();
-  await expect(viewer).toBeVisible();
+    // Open again, the viewer closes itself when the filter leaves no photos.
+    const search = page.getByRole('searchbox', { name: 'Search photos' });
+    await thumbs(page).first().click();
+    await expect(viewer).toBeVisible();
 
-  // The page behind a modal viewer is inert, so a guest cannot type there; the search changes as if typed.
-  await search.evaluate((input: HTMLInputElement) => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'no such photo');
-    input.dispatchEvent(new Event('input', { bubbles: true }));
+    // The page behind a modal viewer is inert, so a guest cannot type there; the search changes as if typed.
+    await search.evaluate((input: HTMLInputElement) => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'no such photo');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await expect(viewer).toBeHidden();
+    await expect(page.getByText('No photos found. Try clearing filters.')).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).not.toBe('hidden');
+
+    // Closed for good: the photos coming back do not bring the viewer back.
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(shownAlts(page)).toHaveCount(7);
+    await expect(viewer).toHaveCount(0);
   });
-  await expect(viewer).toBeHidden();
-  await expect(page.getByText('No photos found. Try clearing filters.')).toBeVisible();
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).not.toBe('hidden');
-
-  // Closed for good: the photos coming back do not bring the viewer back.
-  await page.getByRole('button', { name: 'Clear filters' }).click();
-  await expect(shownAlts(page)).toHaveCount(7);
-  await expect(viewer).toHaveCount(0);
 });
 
-test('a manifest that fails or is not JSON shows the error and logs the details', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'phone only: search, tag chips and a failed manifest follow rules that do not depend on the width (the lightbox tests run at both)');
-  const logged: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().includes('Could not load gallery manifest')) logged.push(message.text());
-  });
-  await openGallery(page, { status: 500, contentType: 'application/json', body: '{"error":"boom"}' }, { fakeClock: true });
-  const alert = page.getByRole('alert').filter({ hasText: 'Could not load gallery manifest. See console.' });
-  const tryAgain = alert.getByRole('button', { name: 'Try again' });
-  // Until the read has settled: the message shows as soon as an attempt has failed, but while one is under way the
-  // button says "Retrying…". A page whose code arrives after the loader's attempt and retry have failed makes its own
-  // two on mount, and a count taken in the middle of those would not be the count before the tap.
-  await runClockUntilVisible(page, tryAgain);
-  await expect(grid(page)).toHaveCount(0);
-  expect(logged.length).toBeGreaterThan(0);
+test.describe(() => {
+  test.skip(({ isMobile }) => !isMobile, 'phone only: search, tag chips and a failed manifest follow rules that do not depend on the width (the lightbox tests run at both)');
+  test('a manifest that fails or is not JSON shows the error and logs the details', async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('Could not load gallery manifest')) logged.push(message.text());
+    });
+    await openGallery(page, { status: 500, contentType: 'application/json', body: '{"error":"boom"}' }, { fakeClock: true });
+    const alert = page.getByRole('alert').filter({ hasText: 'Could not load gallery manifest. See console.' });
+    const tryAgain = alert.getByRole('button', { name: 'Try again' });
+    // Until the read has settled: the message shows as soon as an attempt has failed, but while one is under way the
+    // button says "Retrying…". A page whose code arrives after the loader's attempt and retry have failed makes its own
+    // two on mount, and a count taken in the middle of those would not be the count before the tap.
+    await runClockUntilVisible(page, tryAgain);
+    await expect(grid(page)).toHaveCount(0);
+    expect(logged.length).toBeGreaterThan(0);
 
-  // An HTML page in its place (a misconfigured server) is an error too.
-  await page.unroute(MANIFEST);
-  await page.route(MANIFEST, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Not the manifest</title>' }));
-  const failures = logged.length;
-  await tryAgain.click();
-  // The attempt and its one retry both fail and are logged; the message stays, ready for another try.
-  await expect(async () => {
-    await page.clock.runFor(1_000);
-    expect(logged.length).toBe(failures + 2);
-  }).toPass({ timeout: 10_000, intervals: [0] });
-  await expect(tryAgain).toBeEnabled();
-  await expect(grid(page)).toHaveCount(0);
+    // An HTML page in its place (a misconfigured server) is an error too.
+    await page.unroute(MANIFEST);
+    await page.route(MANIFEST, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Not the manifest</title>' }));
+    const failures = logged.length;
+    await tryAgain.click();
+    // The attempt and its one retry both fail and are logged; the message stays, ready for another try.
+    await expect(async () => {
+      await page.clock.runFor(1_000);
+      expect(logged.length).toBe(failures + 2);
+    }).toPass({ timeout: 10_000, intervals: [0] });
+    await expect(tryAgain).toBeEnabled();
+    await expect(grid(page)).toHaveCount(0);
+  });
 });

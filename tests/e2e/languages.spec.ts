@@ -32,60 +32,66 @@ async function switchTo(page: Page, name: string, isMobile: boolean): Promise<vo
 }
 
 for (const [index, { en, es }] of PAGES.entries()) {
-  test(`the switch on ${en} opens ${es}, the same page in Spanish with its query and anchor, and back`, async ({ page, isMobile }) => {
+  test.describe(() => {
     // The header's switch is the same link as the sheet's, made from the same address: on a wide screen, one page.
-    test.skip(!isMobile && index > 0, 'the header’s switch is checked on the first page; every page on a phone');
-    await gotoReady(page, en);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    // The sheet's link is in a closed dialog until the burger opens it: found by its markup.
-    const link = page.locator(isMobile ? '.nav-sheet .language-switch__link' : '.site-header__language .language-switch__link');
-    await expect(link).toHaveText('Español');
-    await expect(link).toHaveAttribute('hreflang', 'es');
-    await expect(link).toHaveAttribute('lang', 'es');
-    await switchTo(page, 'Español', isMobile);
-    expect(pathOf(page)).toBe(es);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page.getByRole('link', { name: 'Saltar al contenido principal' })).toBeAttached();
-    await switchTo(page, 'English', isMobile);
-    expect(pathOf(page)).toBe(en);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    test.skip(({ isMobile }) => !isMobile && index > 0, 'the header’s switch is checked on the first page; every page on a phone');
+    test(`the switch on ${en} opens ${es}, the same page in Spanish with its query and anchor, and back`, async ({ page, isMobile }) => {
+      await gotoReady(page, en);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      // The sheet's link is in a closed dialog until the burger opens it: found by its markup.
+      const link = page.locator(isMobile ? '.nav-sheet .language-switch__link' : '.site-header__language .language-switch__link');
+      await expect(link).toHaveText('Español');
+      await expect(link).toHaveAttribute('hreflang', 'es');
+      await expect(link).toHaveAttribute('lang', 'es');
+      await switchTo(page, 'Español', isMobile);
+      expect(pathOf(page)).toBe(es);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await expect(page.getByRole('link', { name: 'Saltar al contenido principal' })).toBeAttached();
+      await switchTo(page, 'English', isMobile);
+      expect(pathOf(page)).toBe(en);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    });
   });
 }
 
-test('links inside the Spanish site stay Spanish', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'the header navigation is the wide screen’s');
-  await gotoReady(page, '/es');
-  await page.locator('.site-header').getByRole('link', { name: 'Carta', exact: true }).click();
-  await expect(page).toHaveURL(/\/es\/menu$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.locator('.site-footer').getByRole('link', { name: 'Reservas' })).toHaveAttribute('href', '/es/reservations');
+test.describe(() => {
+  test.skip(({ isMobile }) => isMobile, 'the header navigation is the wide screen’s');
+  test('links inside the Spanish site stay Spanish', async ({ page }) => {
+    await gotoReady(page, '/es');
+    await page.locator('.site-header').getByRole('link', { name: 'Carta', exact: true }).click();
+    await expect(page).toHaveURL(/\/es\/menu$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.locator('.site-footer').getByRole('link', { name: 'Reservas' })).toHaveAttribute('href', '/es/reservations');
+  });
 });
 
-test('the chosen language is remembered for the next visit; nothing is offered then; an anchor the guest moved to on the page is kept too', async ({ page, isMobile }) => {
+test.describe(() => {
   // One width: the header's switch and the sheet's are one component, which remembers the choice on the click and
   // reads the address then (followLanguageLink, the offer's link's too); the header's needs no sheet opened.
-  test.skip(isMobile, 'the same link as on a phone; once is enough');
-  await gotoReady(page, '/');
-  await switchTo(page, 'Español', false);
-  expect(pathOf(page)).toBe('/es');
-  // Next visit, on an English address: the guest's own choice brings the Spanish page. The English page sends the
-  // guest there once its app has run, which on a busy machine can take longer than an expect's 5 s: waited for as
-  // the navigation it is, within the test's time.
-  await page.goto('/menu?exclude=gluten');
-  await page.waitForURL(/\/es\/menu\?exclude=gluten$/);
-  await waitForApp(page);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await switchTo(page, 'English', false);
-  expect(pathOf(page)).toBe('/menu?exclude=gluten');
-  await page.goto('/about');
-  await waitForApp(page);
-  await nextFrames(page);
-  expect(pathOf(page)).toBe('/about');
-  await expect(page.locator('.language-offer')).toHaveCount(0);
-  // The link was made from /about when the page opened: the anchor moved to since is the address at the click.
-  await page.evaluate(() => (window.location.hash = 'photo-credits'));
-  await switchTo(page, 'Español', false);
-  expect(pathOf(page)).toBe('/es/about#photo-credits');
+  test.skip(({ isMobile }) => isMobile, 'the same link as on a phone; once is enough');
+  test('the chosen language is remembered for the next visit; nothing is offered then; an anchor the guest moved to on the page is kept too', async ({ page }) => {
+    await gotoReady(page, '/');
+    await switchTo(page, 'Español', false);
+    expect(pathOf(page)).toBe('/es');
+    // Next visit, on an English address: the guest's own choice brings the Spanish page. The English page sends the
+    // guest there once its app has run, which on a busy machine can take longer than an expect's 5 s: waited for as
+    // the navigation it is, within the test's time.
+    await page.goto('/menu?exclude=gluten');
+    await page.waitForURL(/\/es\/menu\?exclude=gluten$/);
+    await waitForApp(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await switchTo(page, 'English', false);
+    expect(pathOf(page)).toBe('/menu?exclude=gluten');
+    await page.goto('/about');
+    await waitForApp(page);
+    await nextFrames(page);
+    expect(pathOf(page)).toBe('/about');
+    await expect(page.locator('.language-offer')).toHaveCount(0);
+    // The link was made from /about when the page opened: the anchor moved to since is the address at the click.
+    await page.evaluate(() => (window.location.hash = 'photo-credits'));
+    await switchTo(page, 'Español', false);
+    expect(pathOf(page)).toBe('/es/about#photo-credits');
+  });
 });
 
 // An English-speaking browser is offered nothing: public-pages.spec.ts reads it on every English page it opens.

@@ -23,37 +23,43 @@ test('menu page lists the real menu and is reachable from the navigation', async
   await expect(page.getByText('Patatas Bravas').first()).toBeVisible();
 });
 
-test('unknown paths redirect to the home page', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'the server’s answer does not depend on the width');
-  await page.goto('/no-such-page');
-  await expect(page).toHaveURL(/\/$/);
-});
-
-test('the server sends a strict CSP and caches hashed assets for a year', async ({ request, page, isMobile }) => {
-  test.skip(!isMobile, 'the server’s headers do not depend on the width');
-  const home = await request.get('/');
-  expect(home.headers()['content-security-policy']).toContain("script-src 'self'");
-  expect(home.headers()['content-security-policy']).not.toContain('unsafe-inline');
-  expect(home.headers()['cache-control']).toBe('no-cache');
-  const assetPath = /src="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1];
-  expect(assetPath).toBeTruthy();
-  const asset = await request.get(assetPath!, { headers: { 'Accept-Encoding': 'br, gzip' } });
-  expect(asset.headers()['cache-control']).toContain('immutable');
-  expect(asset.headers()['cache-control']).toContain('max-age=31536000');
-  expect(asset.headers()['content-encoding']).toMatch(/br|gzip/);
-  const manifest = await request.get('/images/gallery/manifest.json');
-  expect(manifest.headers()['cache-control']).toBe('no-cache');
-  expect(((await manifest.json()) as { photos: unknown[] }).photos.length).toBeGreaterThanOrEqual(12);
-  await page.goto('/');
-});
-
-test('the axe check fails on a violation: a button with no name put on the home page', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'a check of the axe helper, not of a screen');
-  await gotoReady(page, '/');
-  await page.evaluate(() => {
-    const unnamed = document.createElement('button');
-    unnamed.style.cssText = 'display:block;width:48px;height:48px';
-    document.body.prepend(unnamed);
+test.describe(() => {
+  test.skip(({ isMobile }) => !isMobile, 'the server’s answer does not depend on the width');
+  test('unknown paths redirect to the home page', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page).toHaveURL(/\/$/);
   });
-  await expect(expectNoAxeViolations(page)).rejects.toThrow(/button-name/);
+});
+
+test.describe(() => {
+  test.skip(({ isMobile }) => !isMobile, 'the server’s headers do not depend on the width');
+  test('the server sends a strict CSP and caches hashed assets for a year', async ({ request, page }) => {
+    const home = await request.get('/');
+    expect(home.headers()['content-security-policy']).toContain("script-src 'self'");
+    expect(home.headers()['content-security-policy']).not.toContain('unsafe-inline');
+    expect(home.headers()['cache-control']).toBe('no-cache');
+    const assetPath = /src="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1];
+    expect(assetPath).toBeTruthy();
+    const asset = await request.get(assetPath!, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(asset.headers()['cache-control']).toContain('immutable');
+    expect(asset.headers()['cache-control']).toContain('max-age=31536000');
+    expect(asset.headers()['content-encoding']).toMatch(/br|gzip/);
+    const manifest = await request.get('/images/gallery/manifest.json');
+    expect(manifest.headers()['cache-control']).toBe('no-cache');
+    expect(((await manifest.json()) as { photos: unknown[] }).photos.length).toBeGreaterThanOrEqual(12);
+    await page.goto('/');
+  });
+});
+
+test.describe(() => {
+  test.skip(({ isMobile }) => !isMobile, 'a check of the axe helper, not of a screen');
+  test('the axe check fails on a violation: a button with no name put on the home page', async ({ page }) => {
+    await gotoReady(page, '/');
+    await page.evaluate(() => {
+      const unnamed = document.createElement('button');
+      unnamed.style.cssText = 'display:block;width:48px;height:48px';
+      document.body.prepend(unnamed);
+    });
+    await expect(expectNoAxeViolations(page)).rejects.toThrow(/button-name/);
+  });
 });
