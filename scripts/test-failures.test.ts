@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureLines, firstLine, playwrightFailures, vitestFailures } from './test-failures';
+import { failureLines, firstLine, playwrightAnnotated, playwrightFailures, vitestFailures } from './test-failures';
 
 describe('the failed tests npm test names above its totals', () => {
   it('takes each failed vitest test with its file and the first line of its error, and a file that failed outside any test', () => {
@@ -55,6 +55,31 @@ describe('the failed tests npm test names above its totals', () => {
       { file: 'menu.spec.ts:20', name: '[desktop] filter › keeps the query', reason: 'Test timeout of 30000ms exceeded.' },
       { file: 'menu.spec.ts:20', name: '[phone] filter › keeps the query (flaky: passed on a retry)', reason: 'Error: expect(locator).toBeVisible() failed' },
     ]);
+  });
+
+  it('names the browser tests annotated while they ran (a page that stopped drawing), once per description, passed or not', () => {
+    const stalled = { type: 'frames stalled', description: 'no frame in 5 s ({"visibility":"visible"}): brought to the front' };
+    const report = {
+      suites: [
+        {
+          title: 'hours.spec.ts',
+          file: 'hours.spec.ts',
+          specs: [
+            {
+              title: 'saves a date',
+              file: 'hours.spec.ts',
+              line: 9,
+              tests: [
+                { projectName: 'phone', status: 'expected', annotations: [stalled], results: [{ status: 'passed', annotations: [stalled] }] },
+                { projectName: 'desktop', status: 'expected', annotations: [{ type: 'skip' }], results: [{ status: 'passed' }] },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(playwrightAnnotated(report, 'frames stalled')).toEqual([{ file: 'hours.spec.ts:9', name: '[phone] saves a date', reason: stalled.description }]);
+    expect(playwrightAnnotated(report, 'slow')).toEqual([]);
   });
 
   it('prints at most ten, then how many more', () => {

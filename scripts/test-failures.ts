@@ -12,10 +12,22 @@ interface VitestReport {
   testResults: { name: string; message?: string; status: string; assertionResults: { fullName: string; status: string; failureMessages?: string[] }[] }[];
 }
 
+interface Annotation {
+  type: string;
+  description?: string;
+}
+
+interface PlaywrightTest {
+  projectName: string;
+  status: string;
+  annotations?: Annotation[];
+  results: { status: string; error?: { message?: string }; annotations?: Annotation[] }[];
+}
+
 interface PlaywrightSuite {
   title: string;
   file?: string;
-  specs?: { title: string; file: string; line: number; tests: { projectName: string; status: string; results: { status: string; error?: { message?: string } }[] }[] }[];
+  specs?: { title: string; file: string; line: number; tests: PlaywrightTest[] }[];
   suites?: PlaywrightSuite[];
 }
 
@@ -65,6 +77,24 @@ function suiteFailures(suite: PlaywrightSuite, titles: string[]): Failure[] {
       }),
   );
   return [...here, ...(suite.suites ?? []).flatMap((inner) => suiteFailures(inner, [...titles, inner.title]))];
+}
+
+/**
+ * The browser tests annotated `type` while they ran (fixtures.ts's "frames stalled": a page that drew no frame for
+ * 5 s), named with the annotation's description, whether they passed or not.
+ */
+export function playwrightAnnotated(report: { suites: PlaywrightSuite[] }, type: string): Failure[] {
+  const walk = (suite: PlaywrightSuite, titles: string[]): Failure[] => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests.flatMap((test) => {
+        const notes = [...(test.annotations ?? []), ...test.results.flatMap((result) => result.annotations ?? [])].filter((note) => note.type === type);
+        const descriptions = [...new Set(notes.map((note) => note.description ?? type))];
+        return descriptions.map((reason) => ({ file: `${spec.file}:${spec.line}`, name: `[${test.projectName}] ${[...titles, spec.title].join(' › ')}`, reason }));
+      }),
+    ),
+    ...(suite.suites ?? []).flatMap((inner) => walk(inner, [...titles, inner.title])),
+  ];
+  return report.suites.flatMap((file) => walk(file, []));
 }
 
 /** The lines `npm test` prints: at most `limit` failures, each on two lines, then how many more. */
