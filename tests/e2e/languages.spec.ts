@@ -69,24 +69,34 @@ test.describe(() => {
   // One width: the header's switch and the sheet's are one component, which remembers the choice on the click and
   // reads the address then (followLanguageLink, the offer's link's too); the header's needs no sheet opened.
   test.skip(({ isMobile }) => isMobile, 'the same link as on a phone; once is enough');
-  test('the chosen language is remembered for the next visit; nothing is offered then; an anchor the guest moved to on the page is kept too', async ({ page }) => {
+  test('the address wins: a page opens in its own language whatever was chosen, and offers the chosen one; nothing is offered on its pages; an anchor the guest moved to on the page is kept', async ({ page }) => {
     await gotoReady(page, '/');
     await switchTo(page, 'Español', false);
     expect(pathOf(page)).toBe('/es');
-    // Next visit, on an English address: the guest's own choice brings the Spanish page. The English page sends the
-    // guest there once its app has run, which on a busy machine can take longer than an expect's 5 s: waited for as
-    // the navigation it is, within the test's time.
-    await page.goto('/menu?exclude=gluten');
-    await page.waitForURL(/\/es\/menu\?exclude=gluten$/);
+    // Next visit, on an English address (a link shared, a search result): the English page, offering the Spanish one.
+    await gotoReady(page, '/menu?exclude=gluten');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const offer = page.locator('.language-offer');
+    await expect(offer).toHaveAttribute('lang', 'es');
+    await expect(offer).toContainText('Esta página también está en español.');
+    await expect(offer.getByRole('link', { name: 'Leerla en español' })).toHaveAttribute('href', '/es/menu?exclude=gluten');
+    expect(pathOf(page)).toBe('/menu?exclude=gluten');
+    // Taken, then English chosen with the switch: a Spanish address opened directly still answers in Spanish, and
+    // offers English.
+    await offer.getByRole('link', { name: 'Leerla en español' }).click();
+    await expect(page).toHaveURL(/\/es\/menu\?exclude=gluten$/);
     await waitForApp(page);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await switchTo(page, 'English', false);
     expect(pathOf(page)).toBe('/menu?exclude=gluten');
-    await page.goto('/about');
-    await waitForApp(page);
+    await gotoReady(page, '/es/menu');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1, name: 'Carta' })).toBeVisible();
+    await expect(offer.getByRole('link', { name: 'Read it in English' })).toHaveAttribute('href', '/menu');
+    expect(pathOf(page)).toBe('/es/menu');
+    // On a page of the chosen language nothing is offered.
+    await gotoReady(page, '/about');
     await nextFrames(page);
-    expect(pathOf(page)).toBe('/about');
-    await expect(page.locator('.language-offer')).toHaveCount(0);
+    await expect(offer).toHaveCount(0);
     // The link was made from /about when the page opened: the anchor moved to since is the address at the click.
     await page.evaluate(() => (window.location.hash = 'photo-credits'));
     await switchTo(page, 'Español', false);
@@ -128,15 +138,16 @@ test.describe('a browser that speaks Spanish', () => {
     await expect(page.locator('.language-offer')).toHaveCount(0);
   });
 
-  test('the offer taken opens the Spanish page, and the choice is remembered', async ({ page }) => {
+  test('the offer taken opens the Spanish page, and the choice is remembered: an English page opens as addressed and offers Spanish again', async ({ page }) => {
     await gotoReady(page, '/contact');
     await page.getByRole('link', { name: 'Leerla en español' }).click();
     await expect(page).toHaveURL(/\/es\/contact$/);
     await waitForApp(page);
+    await nextFrames(page);
     await expect(page.locator('.language-offer')).toHaveCount(0);
-    // Sent on by the English page's app once it has run (waited for as above).
-    await page.goto('/reservations');
-    await page.waitForURL(/\/es\/reservations$/);
+    await gotoReady(page, '/reservations');
+    await expect(page.locator('.language-offer').getByRole('link', { name: 'Leerla en español' })).toHaveAttribute('href', '/es/reservations');
+    expect(pathOf(page)).toBe('/reservations');
   });
 
   test('on a Spanish page nothing is offered', async ({ page }) => {

@@ -1,10 +1,11 @@
-// The polite offer: a guest on a page whose browser puts another of the site's languages first, who has not chosen a
-// language yet, is told once, in that language, that the page is there in it: a small notice at the bottom (fixed: it
-// moves nothing), shown after the page has painted (an effect), never again once shown. Nobody is sent anywhere by the
-// browser's languages. A guest who chose a language with the switch (or here) comes back to it: a page of the other
-// language opens in the chosen one (their own choice, remembered in this browser; a crawler has none).
+// The polite offer: a small notice at the bottom (fixed: it moves nothing), in the offered language, shown after the
+// page has painted (an effect), that this page is there in that language. The address always wins: nobody is sent
+// anywhere, neither by the browser's languages nor by an earlier choice (a link shared, a search result opens as
+// addressed). Which language, if any, is shared/rules/language-offer.ts's rule: the one the guest chose with the
+// switch (or here), on every page of another language; else the browser's first site language, once.
 import { useEffect, useState } from 'react';
 import { languageOf, type Lang } from '../../../shared/config/languages';
+import { languageToOffer } from '../../../shared/rules/language-offer';
 import { switchLangHref } from '../../../shared/rules/language-paths';
 import { preferredSiteLang } from '../../i18n/browser-language';
 import { chosenLang, markOffered, wasOffered } from '../../i18n/language-choice';
@@ -19,17 +20,12 @@ export function LanguageOffer() {
 
   useEffect(() => {
     const chosen = chosenLang();
-    if (chosen && chosen !== lang) {
-      window.location.replace(switchLangHref(window.location, chosen));
-      return;
-    }
-    if (chosen || wasOffered()) return;
-    const preferred = preferredSiteLang(navigator.languages ?? [navigator.language]);
-    if (!preferred || preferred === lang) return;
+    const offer = languageToOffer({ page: lang, chosen, preferred: preferredSiteLang(navigator.languages ?? [navigator.language]), offeredBefore: wasOffered() });
+    if (!offer) return;
     // In a task of its own: the page has painted and hydrated first.
     const timer = setTimeout(() => {
-      markOffered();
-      setOffered(preferred);
+      if (!chosen) markOffered();
+      setOffered(offer);
     }, 0);
     return () => clearTimeout(timer);
   }, [lang]);
