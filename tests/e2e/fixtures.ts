@@ -161,8 +161,8 @@ const FRAME_STALL_MS = 5_000;
  * Two animation frames: scroll events have been dispatched and React has rendered what they changed (a new width too:
  * media queries are re-read in a frame). Once in about fifteen full runs, the headless browser drew no frame at all
  * after a phone page was widened (`expectNoAxeViolationsAtBothWidths`: 60 s without one, 2026-11-29; not seen again
- * in 120 widenings under load), a known trait of headless Chromium, where a page that is not in front gets no frames.
- * So a page silent for 5 s is brought to the front, and the test is annotated "frames stalled" with the page's
+ * in 120 widenings under load). The cause is not known; headless Chromium is known to give no frames to a page it does
+ * not count as in front. So a page silent for 5 s is brought to the front, and the test is annotated "frames stalled" with the page's
  * state, in the report; a page still silent fails with that state, not with the test's timeout.
  */
 export async function nextFrames(page: Page): Promise<void> {

@@ -14,7 +14,7 @@ import { STATIC_HERO_PHOTO } from '../../components/hero-image';
 import { HeroPicture, OfferSlide } from '../../components/offer-slide';
 
 export const HERO_AUTOPLAY_MS = 4500;
-/** Embla's duration for its fade plugin (36 steps, a frame each): what follows a swipe; the fade guests see is carousel.css's 0.7 s. */
+/** Embla's duration (its own steps, a frame each): how long it takes to settle on a slide after a swipe; the fade guests see is carousel.css's 0.7 s. */
 export const HERO_FADE_DURATION = 36;
 
 /** The bar's own hero, from the site config, when there is no offer to show. */
