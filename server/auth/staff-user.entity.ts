@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { DEFAULT_LANG, type Lang } from '../../shared/config/languages';
 import type { StaffRole } from '../../shared/rules/staff-roles';
 
 export const StaffUser = defineEntity({
@@ -17,6 +18,8 @@ export const StaffUser = defineEntity({
     active: p.boolean().default(true),
     /** Invited and not yet accepted: no password of its own yet (passwordHash is empty), so it cannot sign in. */
     pending: p.boolean().default(false),
+    /** The member's language (shared/config/languages.ts): their admin, activity log and e-mails are written in it. */
+    language: p.string().length(10).default(DEFAULT_LANG).$type<Lang>(),
     lastLoginAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),

@@ -1,6 +1,7 @@
 // The team and each member's own account (API.md "Accounts"): inputs and answers shared by the admin screens, the
 // tRPC procedures and the REST routes.
 import { z } from 'zod';
+import { DEFAULT_LANG, LANG_CODES } from '../config/languages';
 import { STAFF_ROLES } from '../rules/staff-roles';
 import { hasNoNul, instantText, nulMessage, requiredText } from './fields';
 import { staffPasswordField } from './auth';
@@ -22,6 +23,11 @@ export function emailAddress(label = 'Email') {
 
 export const staffRole = z.enum(STAFF_ROLES, { error: 'Role must be owner, manager or staff.' }).meta({ description: 'Lowercase: `owner`, `manager` or `staff`.' });
 
+/** A member's language: their admin, activity log and e-mails are written in it (one of the site's languages). */
+export const memberLanguage = z
+  .enum(LANG_CODES, { error: `Language must be one of ${LANG_CODES.join(', ')}.` })
+  .meta({ description: `The admin's language for this member (${LANG_CODES.join(' or ')}): screens, the activity log's sentences and the e-mails the member gets.` });
+
 const memberName = () => requiredText('Name', 120);
 const linkToken = z
   .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Token is required.' : 'Token must be text.') })
@@ -34,6 +40,7 @@ export const teamMemberDto = z
     email: z.string(),
     name: z.string(),
     role: staffRole,
+    language: memberLanguage,
     active: z.boolean().meta({ description: 'False once deactivated: the member cannot sign in.' }),
     pending: z.boolean().meta({ description: 'Invited and not yet accepted.' }),
     lastLoginAt: instantText().nullable(),
@@ -41,18 +48,20 @@ export const teamMemberDto = z
   .meta({ id: 'TeamMember' });
 export type TeamMemberDto = z.infer<typeof teamMemberDto>;
 
-export const meDto = z.object({ id: z.number().int(), email: z.string(), name: z.string(), role: staffRole }).meta({ id: 'Me' });
+export const meDto = z.object({ id: z.number().int(), email: z.string(), name: z.string(), role: staffRole, language: memberLanguage }).meta({ id: 'Me' });
 export type MeDto = z.infer<typeof meDto>;
 
-/** My account: the name colleagues see in the header and the activity log. */
-export const meUpdateInput = z.object({ name: memberName() }).meta({ id: 'MeUpdate' });
+/** My account: the name colleagues see in the header and the activity log, and the member's own language. */
+export const meUpdateInput = z.object({ name: memberName().optional(), language: memberLanguage.optional() }).meta({ id: 'MeUpdate' });
 export type MeUpdateInput = z.infer<typeof meUpdateInput>;
 
-export const inviteInput = z.object({ email: emailAddress(), name: memberName(), role: staffRole }).meta({ id: 'InviteInput' });
+export const inviteInput = z
+  .object({ email: emailAddress(), name: memberName(), role: staffRole, language: memberLanguage.optional().meta({ description: `Default: the site's default language (${DEFAULT_LANG}).` }) })
+  .meta({ id: 'InviteInput' });
 export type InviteInput = z.infer<typeof inviteInput>;
 
 export const memberUpdateInput = z
-  .object({ role: staffRole.optional(), active: z.boolean({ error: 'Active must be true or false.' }).optional() })
+  .object({ role: staffRole.optional(), active: z.boolean({ error: 'Active must be true or false.' }).optional(), language: memberLanguage.optional() })
   .meta({ id: 'MemberUpdate' });
 export type MemberUpdateInput = z.infer<typeof memberUpdateInput>;
 

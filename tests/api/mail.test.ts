@@ -142,6 +142,36 @@ describe('a guest message is e-mailed to the bar', () => {
   });
 });
 
+describe("a guest message is written in each reader's language", () => {
+  it("a notification address that is a member's gets the member's language, any other the site's default; the guest's words stay as typed", async () => {
+    const smtp = await sink();
+    const app = await server(newInstallation(), { SMTP_URL: smtp.url });
+    const token = await signIn(app);
+    const call = (path: string, options: Parameters<typeof api>[1] = {}) => api(path, { baseUrl: app.baseUrl, token, ...options });
+    // A Spanish-reading member (invited: the invitation goes out too, and is told apart by its address).
+    const invited = await call('/api/admin/team', { json: { email: 'Rocio@Bar.example', name: 'Rocío', role: 'manager', language: 'es' } });
+    expect(invited.status, invited.text).toBe(201);
+    const settings = (await call('/api/admin/settings')).body as Record<string, unknown>;
+    const saved = await call('/api/admin/settings', { method: 'PUT', json: { ...settings, notificationEmails: ['rocio@bar.example', 'kitchen@bar.example'] } });
+    expect(saved.status, saved.text).toBe(200);
+
+    const id = await sendContact(app, { subject: 'Mesa para seis' });
+    const mails = await smtp.waitFor(3, 5_000);
+    const toSpanish = mails.find((mail) => mail.envelopeTo.includes('rocio@bar.example') && mail.parsed.subject?.startsWith('Nuevo'));
+    const toDefault = mails.find((mail) => mail.envelopeTo.includes('kitchen@bar.example'));
+    expect(toSpanish?.envelopeTo).toEqual(['rocio@bar.example']);
+    expect(toSpanish?.parsed.subject).toBe(`Nuevo mensaje de ${GUEST.name}: Mesa para seis`);
+    expect(toSpanish?.parsed.html).toContain('<html lang="es">');
+    expect(toSpanish?.parsed.text).toContain(GUEST.message);
+    expect(toDefault?.envelopeTo).toEqual(['kitchen@bar.example']);
+    expect(toDefault?.parsed.subject).toBe(`New message from ${GUEST.name}: Mesa para seis`);
+    for (const mail of [toSpanish, toDefault]) expect(mail?.parsed.text).toContain(`https://bar.test/admin/contacts/${id}`);
+    // The inbox reads both as one notification, sent once both are.
+    await until(() => outbox(app, token), (rows) => rows.filter((row) => row.subject.includes('Mesa para seis')).every((row) => row.status === 'sent'));
+    expect((await call(`/api/admin/contacts/${id}`)).body.notification).toBe('sent');
+  });
+});
+
 describe('an SMTP server that is down', () => {
   it('leaves the e-mail queued with its attempts and error; once it is back, a retry sends it exactly once', async () => {
     // A port nothing listens on yet: the SMTP server is down.

@@ -56,16 +56,16 @@ function linkIn(mail: ReceivedMail, path: string): { url: string; token: string 
   return { url: match[0], token: match[1]! };
 }
 
-async function invite(role: 'owner' | 'manager' | 'staff', who = 'member') {
+async function invite(role: 'owner' | 'manager' | 'staff', who = 'member', language?: string) {
   const email = address(who);
-  const response = await asOwner('/api/admin/team', { json: { email, name: `Member ${who}`, role } });
+  const response = await asOwner('/api/admin/team', { json: { email, name: `Member ${who}`, role, ...(language ? { language } : {}) } });
   expect(response.status, response.text).toBe(201);
   return { email, id: response.body.id as number };
 }
 
 /** A member who accepted the invitation: their id, address, password and session token. */
-async function member(role: 'owner' | 'manager' | 'staff') {
-  const { email, id } = await invite(role, role);
+async function member(role: 'owner' | 'manager' | 'staff', language?: string) {
+  const { email, id } = await invite(role, role, language);
   const { token } = linkIn(await mailTo(email), '/admin/invitation');
   const password = `${role} long password 1`;
   const accepted = await call('/api/auth/invitation', { json: { token, password } });
@@ -98,7 +98,7 @@ describe('inviting a member', () => {
   it('e-mails a link that signs the member in once, with the role the owner chose', async () => {
     const { email, id } = await invite('staff', 'bea');
     const team = await asOwner('/api/admin/team');
-    expect(team.body).toContainEqual({ id, email, name: 'Member bea', role: 'staff', active: true, pending: true, lastLoginAt: null });
+    expect(team.body).toContainEqual({ id, email, name: 'Member bea', role: 'staff', language: 'en', active: true, pending: true, lastLoginAt: null });
 
     const mail = await mailTo(email);
     expect(mail.parsed.subject).toMatch(/invited/i);
@@ -115,7 +115,7 @@ describe('inviting a member', () => {
     expect(accepted.body).toMatchObject({ ok: true, user: { email, name: 'Bea Bravo', roles: ['ADMIN', 'STAFF'] } });
     expect(accepted.headers.get('authorization')).toBe(`Bearer ${accepted.body.token}`);
     secrets.push(accepted.body.token);
-    expect((await call('/api/admin/me', { token: accepted.body.token })).body).toEqual({ id, email, name: 'Bea Bravo', role: 'staff' });
+    expect((await call('/api/admin/me', { token: accepted.body.token })).body).toEqual({ id, email, name: 'Bea Bravo', role: 'staff', language: 'en' });
     // Staff may not run the team.
     expectErrorShape(await call('/api/admin/team', { token: accepted.body.token }), 403, 'FORBIDDEN');
 
@@ -251,12 +251,62 @@ describe('My account', () => {
 
     const renamed = await call('/api/admin/me', { method: 'PATCH', token: eva.token, json: { name: '  Eva Ruiz ' } });
     expect(renamed.status, renamed.text).toBe(200);
-    expect(renamed.body).toEqual({ id: eva.id, email: eva.email, name: 'Eva Ruiz', role: 'staff' });
+    expect(renamed.body).toEqual({ id: eva.id, email: eva.email, name: 'Eva Ruiz', role: 'staff', language: 'en' });
     expect((await call('/api/auth/me', { token: eva.token })).body.name).toBe('Eva Ruiz');
     const team = (await asOwner('/api/admin/team')).body as { id: number; name: string }[];
     expect(team.find((row) => row.id === eva.id)?.name).toBe('Eva Ruiz');
     const activity = await asOwner(`/api/admin/activity?actor=${eva.id}&entity=team-member`);
     expect(activity.body.content[0]).toMatchObject({ actor: { id: eva.id, name: 'Member staff' }, entityId: String(eva.id), summary: 'Changed their name to "Eva Ruiz"' });
+  });
+});
+
+describe("each member's language", () => {
+  it('is chosen with the invitation: the e-mail, its link and the team speak it; the default is the site\'s', async () => {
+    const { email, id } = await invite('staff', 'rocio', 'es');
+    const mail = await mailTo(email);
+    expect(mail.parsed.subject).toBe('Te invitan al panel de Casa Olivera');
+    expect(mail.parsed.html).toContain('<html lang="es">');
+    expect(mail.parsed.text).toMatch(/^Hola, Member rocio/);
+    const { url } = linkIn(mail, '/admin/invitation');
+    expect(mail.parsed.text).toContain(`${url}&lang=es`);
+    const team = (await asOwner('/api/admin/team')).body as { id: number; language: string }[];
+    expect(team.find((row) => row.id === id)?.language).toBe('es');
+
+    // Left out: the site's default language, and links without a language.
+    const english = await invite('staff', 'ned');
+    const englishMail = await mailTo(english.email);
+    expect(englishMail.parsed.subject).toMatch(/invited/i);
+    expect(englishMail.parsed.text).not.toContain('lang=');
+  });
+
+  it('the member changes it in My account, the owner on the team; an unknown language is a 400 naming language, nothing written', async () => {
+    const tere = await member('staff');
+    for (const language of ['fr', '', 'ES', 3]) {
+      const refused = await call('/api/admin/me', { method: 'PATCH', token: tere.token, json: { language } });
+      expectErrorShape(refused, 400, 'VALIDATION_FAILED');
+      expect(Object.keys(refused.body.fields)).toEqual(['language']);
+    }
+    expect((await call('/api/admin/me', { token: tere.token })).body.language).toBe('en');
+    const changed = await call('/api/admin/me', { method: 'PATCH', token: tere.token, json: { language: 'es' } });
+    expect(changed.status, changed.text).toBe(200);
+    expect(changed.body).toEqual({ id: tere.id, email: tere.email, name: 'Member staff', role: 'staff', language: 'es' });
+
+    const byOwner = await asOwner(`/api/admin/team/${tere.id}`, { method: 'PATCH', json: { language: 'en' } });
+    expect(byOwner.status, byOwner.text).toBe(200);
+    expect(byOwner.body).toMatchObject({ id: tere.id, language: 'en', role: 'staff', active: true });
+    // A language change alone signs nobody out.
+    expect((await call('/api/admin/me', { token: tere.token })).body.language).toBe('en');
+    expectErrorShape(await asOwner(`/api/admin/team/${tere.id}`, { method: 'PATCH', json: { language: 'xx' } }), 400, 'VALIDATION_FAILED');
+    expectErrorShape(await asOwner('/api/admin/team', { json: { email: address('lang'), name: 'Lang', role: 'staff', language: 'xx' } }), 400, 'VALIDATION_FAILED');
+  });
+
+  it("writes the password reset in the member's language", async () => {
+    const pilar = await member('staff', 'es');
+    expect((await call('/api/auth/password-reset', { json: { email: pilar.email } })).status).toBe(202);
+    const mail = await mailTo(pilar.email, 2);
+    expect(mail.parsed.subject).toBe('Cambia la contraseña del panel de Casa Olivera');
+    const { url } = linkIn(mail, '/admin/reset-password');
+    expect(mail.parsed.text).toContain(`${url}&lang=es`);
   });
 });
 

@@ -26,14 +26,15 @@ export async function getMe(ctx: Ctx): Promise<MeDto> {
   const { id } = requireUser(ctx);
   const user = await ctx.em.findOne(StaffUser, { id });
   if (!user) throw notFound('Account');
-  return { id: user.id, email: user.email, name: user.name, role: user.role };
+  return { id: user.id, email: user.email, name: user.name, role: user.role, language: user.language };
 }
 
-/** The caller's own name (the owner gave it with the invitation; the member may correct it). */
-export async function updateMe(ctx: Ctx, { name }: MeUpdateInput): Promise<MeDto> {
+/** The caller's own name (the owner gave it with the invitation; the member may correct it) and language. */
+export async function updateMe(ctx: Ctx, { name, language }: MeUpdateInput): Promise<MeDto> {
   const { id } = requireUser(ctx);
   const user = await ctx.em.findOneOrFail(StaffUser, { id });
-  user.name = name;
+  if (name !== undefined) user.name = name;
+  if (language !== undefined) user.language = language;
   await ctx.em.flush();
   return getMe(ctx);
 }
@@ -91,10 +92,11 @@ export async function requestPasswordReset(ctx: Ctx, { email }: PasswordResetReq
   const user = await ctx.em.findOne(StaffUser, { email });
   // Read either way, so a known and an unknown address cost the same.
   const { name: barName } = await readBarSettings(ctx.em);
-  const words = await loadEmailWords();
+  // The member's language; for an unknown address the default one's, loaded either way.
+  const words = await loadEmailWords(user?.language);
   if (user && user.active && !user.pending) {
     const token = await issueLinkToken(ctx.em, user, 'password-reset', now);
-    const email = passwordResetEmail({ name: user.name, link: linkUrl(ctx.settings.mail.publicUrl, 'password-reset', token), words, barName });
+    const email = passwordResetEmail({ name: user.name, link: linkUrl(ctx.settings.mail.publicUrl, 'password-reset', token, user.language), words, barName });
     queueEmail(ctx.em, { kind: 'password-reset', to: [user.email], ...email, ref: `staff:${user.id}`, secret: true }, now);
   } else {
     // The same reads and work as above, nothing written.

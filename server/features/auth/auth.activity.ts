@@ -1,7 +1,8 @@
-// Accounts in the activity log: sign-ins, password changes and team changes. Only `name`, `role`, `active`,
-// `pending` and the password are described; any other column (a sign-in time, `updatedAt`, fields added later)
+// Accounts in the activity log: sign-ins, password changes and team changes. Only `name`, `role`, `language`,
+// `active`, `pending` and the password are described; any other column (a sign-in time, `updatedAt`, fields added later)
 // changing alone says nothing. A change made with nobody signed in (a password reset or an accepted invitation,
 // from an e-mailed link) is the account's own.
+import { LANGUAGE_NAMES, type Lang } from '../../../shared/config/languages';
 import { joinClauses, quoted } from '../../../shared/rules/activity-sentences';
 import { describeEntity, nameOfRelated } from '../../activity-log/describer';
 import { Session, type ISession } from '../../auth/session.entity';
@@ -25,6 +26,7 @@ export const authActivity = [
       else if (changed.has('passwordHash')) clauses.push(self ? (actor ? 'Changed their password' : 'Reset their password') : `Changed the password of ${member}`);
       if (changed.has('name')) clauses.push(self ? `Changed their name to ${member}` : `Renamed ${quoted(String(before.name))} to ${member}`);
       if (changed.has('role')) clauses.push(`Changed the role of ${member} from ${String(before.role)} to ${record.role}`);
+      if (changed.has('language')) clauses.push(self ? `Changed their language to ${LANGUAGE_NAMES[record.language as Lang]}` : `Changed the language of ${member} to ${LANGUAGE_NAMES[record.language as Lang]}`);
       if (changed.has('active')) clauses.push(record.active === false ? `Deactivated ${member}` : `Reactivated ${member}`);
       if (!clauses.length) return null;
       return { summary: joinClauses(clauses), ...(actor ? {} : { actor: { id: record.id, name: record.name } }) };

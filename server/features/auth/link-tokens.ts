@@ -1,5 +1,6 @@
 // One-time links (invitation, password reset): issued with the e-mail that carries them, used once, expiring.
 import type { EntityManager } from '@mikro-orm/knex';
+import { DEFAULT_LANG, type Lang } from '../../../shared/config/languages';
 import { INVALID_LINK_MESSAGE } from '../../../shared/schemas/team';
 import { validationError } from '../../errors';
 import { LinkToken, type ILinkToken, type LinkTokenKind } from './link-token.entity';
@@ -11,9 +12,13 @@ export const LINK_LIFETIME_MS: Record<LinkTokenKind, number> = { invitation: 72 
 
 export const LINK_PATH: Record<LinkTokenKind, string> = { invitation: '/admin/invitation', 'password-reset': '/admin/reset-password' };
 
-/** The absolute link for a token: `{PUBLIC_URL}/admin/invitation?token=…`. */
-export function linkUrl(publicUrl: string, kind: LinkTokenKind, token: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}${LINK_PATH[kind]}?token=${encodeURIComponent(token)}`;
+/**
+ * The absolute link for a token: `{PUBLIC_URL}/admin/invitation?token=…`, then `&lang=es` when the member reads another
+ * language than the site's default: the page it opens speaks the language of the e-mail that carried it.
+ */
+export function linkUrl(publicUrl: string, kind: LinkTokenKind, token: string, lang: Lang = DEFAULT_LANG): string {
+  const language = lang === DEFAULT_LANG ? '' : `&lang=${lang}`;
+  return `${publicUrl.replace(/\/+$/, '')}${LINK_PATH[kind]}?token=${encodeURIComponent(token)}${language}`;
 }
 
 /**

@@ -2,6 +2,7 @@
 // always remains, so nobody can lock the bar out of its own admin.
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { InviteInput, MemberUpdateInput, TeamMemberDto } from '../../../shared/schemas/team';
+import { DEFAULT_LANG } from '../../../shared/config/languages';
 import { STAFF_ROLES, type StaffRole } from '../../../shared/rules/staff-roles';
 import type { Ctx } from '../../context';
 import { conflict, notFound } from '../../errors';
@@ -22,6 +23,7 @@ export function toTeamMemberDto(user: IStaffUser): TeamMemberDto {
     email: user.email,
     name: user.name,
     role: user.role,
+    language: user.language,
     active: user.active,
     pending: user.pending,
     lastLoginAt: user.lastLoginAt ? user.lastLoginAt.toISOString() : null,
@@ -56,19 +58,20 @@ async function requireAnotherActiveOwner(ctx: Ctx, member: IStaffUser): Promise<
 async function queueInvitation(ctx: Ctx, member: IStaffUser, now: Date): Promise<void> {
   const token = await issueLinkToken(ctx.em, member, 'invitation', now);
   const { name: barName } = await readBarSettings(ctx.em);
-  const words = await loadEmailWords();
-  const email = invitationEmail({ name: member.name, invitedBy: requireUser(ctx).name, link: linkUrl(ctx.settings.mail.publicUrl, 'invitation', token), words, barName });
+  // In the member's own language, as the owner chose it with the invitation.
+  const words = await loadEmailWords(member.language);
+  const email = invitationEmail({ name: member.name, invitedBy: requireUser(ctx).name, link: linkUrl(ctx.settings.mail.publicUrl, 'invitation', token, member.language), words, barName });
   queueEmail(ctx.em, { kind: 'invitation', to: [member.email], ...email, ref: `staff:${member.id}`, secret: true }, now);
 }
 
 /** A new member, pending until the invitation e-mailed in the same flush is accepted. */
-export async function inviteMember(ctx: Ctx, { email, name, role }: InviteInput): Promise<TeamMemberDto> {
+export async function inviteMember(ctx: Ctx, { email, name, role, language = DEFAULT_LANG }: InviteInput): Promise<TeamMemberDto> {
   // Addresses are stored lower-cased (the schemas and the CLI lower-case them), so this compares without regard to case.
   const taken = () => conflict('This e-mail address is already on the team.');
   if (await ctx.em.count(StaffUser, { email })) throw taken();
   const now = ctx.clock.now();
   // No password until the member chooses one: the empty hash matches nothing (login checks a dummy hash instead).
-  const member = ctx.em.create(StaffUser, { email, name, role, roles: 'ADMIN', passwordHash: '', active: true, pending: true, lastLoginAt: null });
+  const member = ctx.em.create(StaffUser, { email, name, role, language, roles: 'ADMIN', passwordHash: '', active: true, pending: true, lastLoginAt: null });
   await queueInvitation(ctx, member, now);
   try {
     await ctx.em.flush();
@@ -101,8 +104,8 @@ function withOwnersLocked<T>(ctx: Ctx, change: (scoped: Ctx) => Promise<T>): Pro
   });
 }
 
-/** A new role and/or active flag. A role change or deactivation signs the member out everywhere. */
-export function updateMember(ctx: Ctx, id: number, { role, active }: MemberUpdateInput): Promise<TeamMemberDto> {
+/** A new role, active flag and/or language. A role change or deactivation signs the member out everywhere. */
+export function updateMember(ctx: Ctx, id: number, { role, active, language }: MemberUpdateInput): Promise<TeamMemberDto> {
   return withOwnersLocked(ctx, async (scoped) => {
     const member = await requireMember(scoped, id);
     const next = { role: role ?? member.role, active: active ?? member.active, pending: member.pending };
@@ -110,6 +113,7 @@ export function updateMember(ctx: Ctx, id: number, { role, active }: MemberUpdat
     const signOut = next.role !== member.role || (member.active && !next.active);
     member.role = next.role;
     member.active = next.active;
+    if (language) member.language = language;
     if (signOut) await revokeSessions(scoped.em, member, scoped.clock.now());
     await scoped.em.flush();
     return toTeamMemberDto(member);

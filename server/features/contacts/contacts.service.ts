@@ -65,9 +65,12 @@ export async function submitContact(ctx: Ctx, data: ContactData): Promise<{ ok: 
     });
     await em.flush();
     if (!spam) {
-      const { recipients, barName } = await contactNotificationRecipients({ em });
-      // No one to tell (the owner removed every address): the message is in the inbox all the same.
-      if (recipients.length) queueEmail(em, contactNotification(created, recipients, ctx.settings.mail.publicUrl, await loadEmailWords(), barName), ctx.clock.now());
+      const { byLanguage, barName } = await contactNotificationRecipients({ em });
+      // One e-mail per language its readers read (none when the owner removed every address: the message is in the
+      // inbox all the same).
+      for (const [language, recipients] of byLanguage) {
+        queueEmail(em, contactNotification(created, recipients, ctx.settings.mail.publicUrl, await loadEmailWords(language), barName), ctx.clock.now());
+      }
     }
     return created;
   });
