@@ -9,6 +9,7 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
+import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as Char123LangChar125RouteRouteImport } from './routes/{-$lang}/route'
 import { Route as AdminAuthedRouteRouteImport } from './routes/admin/_authed/route'
 import { Route as AdminForgotPasswordRouteImport } from './routes/admin/forgot-password'
@@ -46,35 +47,39 @@ import { Route as AdminAuthedOffersIndexRouteImport } from './routes/admin/_auth
 import { Route as AdminAuthedOffersIdRouteImport } from './routes/admin/_authed/offers/$id'
 import { Route as AdminAuthedOffersNewRouteImport } from './routes/admin/_authed/offers/new'
 
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
   id: '/{-$lang}',
   path: '/{-$lang}',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminAuthedRouteRoute = AdminAuthedRouteRouteImport.update({
-  id: '/admin/_authed',
-  path: '/admin',
-  getParentRoute: () => rootRouteImport,
+  id: '/_authed',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminForgotPasswordRoute = AdminForgotPasswordRouteImport.update({
-  id: '/admin/forgot-password',
-  path: '/admin/forgot-password',
-  getParentRoute: () => rootRouteImport,
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminInvitationRoute = AdminInvitationRouteImport.update({
-  id: '/admin/invitation',
-  path: '/admin/invitation',
-  getParentRoute: () => rootRouteImport,
+  id: '/invitation',
+  path: '/invitation',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminLoginRoute = AdminLoginRouteImport.update({
-  id: '/admin/login',
-  path: '/admin/login',
-  getParentRoute: () => rootRouteImport,
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminResetPasswordRoute = AdminResetPasswordRouteImport.update({
-  id: '/admin/reset-password',
-  path: '/admin/reset-password',
-  getParentRoute: () => rootRouteImport,
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const Char123LangChar125IndexRoute = Char123LangChar125IndexRouteImport.update({
   id: '/',
@@ -235,8 +240,8 @@ const AdminAuthedOffersNewRoute = AdminAuthedOffersNewRouteImport.update({
 } as any)
 
 export interface FileRoutesByFullPath {
+  '/admin': typeof AdminRouteRouteWithChildren
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
-  '/admin': typeof AdminAuthedRouteRouteWithChildren
   '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/admin/invitation': typeof AdminInvitationRoute
   '/admin/login': typeof AdminLoginRoute
@@ -273,6 +278,7 @@ export interface FileRoutesByFullPath {
   '/admin/offers/': typeof AdminAuthedOffersIndexRoute
 }
 export interface FileRoutesByTo {
+  '/admin': typeof AdminAuthedIndexRoute
   '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/admin/invitation': typeof AdminInvitationRoute
   '/admin/login': typeof AdminLoginRoute
@@ -293,7 +299,6 @@ export interface FileRoutesByTo {
   '/admin/print': typeof AdminAuthedPrintRoute
   '/admin/settings': typeof AdminAuthedSettingsRoute
   '/admin/team': typeof AdminAuthedTeamRoute
-  '/admin': typeof AdminAuthedIndexRoute
   '/admin/contacts/$id': typeof AdminAuthedContactsIdRoute
   '/admin/drinks/$id': typeof AdminAuthedDrinksIdRoute
   '/admin/drinks/categories': typeof AdminAuthedDrinksCategoriesRoute
@@ -310,6 +315,7 @@ export interface FileRoutesByTo {
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/admin': typeof AdminRouteRouteWithChildren
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
   '/admin/_authed': typeof AdminAuthedRouteRouteWithChildren
   '/admin/forgot-password': typeof AdminForgotPasswordRoute
@@ -350,8 +356,8 @@ export interface FileRoutesById {
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    | '/{-$lang}'
     | '/admin'
+    | '/{-$lang}'
     | '/admin/forgot-password'
     | '/admin/invitation'
     | '/admin/login'
@@ -388,6 +394,7 @@ export interface FileRouteTypes {
     | '/admin/offers/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/admin'
     | '/admin/forgot-password'
     | '/admin/invitation'
     | '/admin/login'
@@ -408,7 +415,6 @@ export interface FileRouteTypes {
     | '/admin/print'
     | '/admin/settings'
     | '/admin/team'
-    | '/admin'
     | '/admin/contacts/$id'
     | '/admin/drinks/$id'
     | '/admin/drinks/categories'
@@ -424,6 +430,7 @@ export interface FileRouteTypes {
     | '/admin/offers'
   id:
     | '__root__'
+    | '/admin'
     | '/{-$lang}'
     | '/admin/_authed'
     | '/admin/forgot-password'
@@ -463,16 +470,19 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
   Char123LangChar125RouteRoute: typeof Char123LangChar125RouteRouteWithChildren
-  AdminAuthedRouteRoute: typeof AdminAuthedRouteRouteWithChildren
-  AdminForgotPasswordRoute: typeof AdminForgotPasswordRoute
-  AdminInvitationRoute: typeof AdminInvitationRoute
-  AdminLoginRoute: typeof AdminLoginRoute
-  AdminResetPasswordRoute: typeof AdminResetPasswordRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/{-$lang}': {
       id: '/{-$lang}'
       path: '/{-$lang}'
@@ -482,38 +492,38 @@ declare module '@tanstack/react-router' {
     }
     '/admin/_authed': {
       id: '/admin/_authed'
-      path: '/admin'
+      path: ''
       fullPath: '/admin'
       preLoaderRoute: typeof AdminAuthedRouteRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/forgot-password': {
       id: '/admin/forgot-password'
-      path: '/admin/forgot-password'
+      path: '/forgot-password'
       fullPath: '/admin/forgot-password'
       preLoaderRoute: typeof AdminForgotPasswordRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/invitation': {
       id: '/admin/invitation'
-      path: '/admin/invitation'
+      path: '/invitation'
       fullPath: '/admin/invitation'
       preLoaderRoute: typeof AdminInvitationRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/login': {
       id: '/admin/login'
-      path: '/admin/login'
+      path: '/login'
       fullPath: '/admin/login'
       preLoaderRoute: typeof AdminLoginRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/reset-password': {
       id: '/admin/reset-password'
-      path: '/admin/reset-password'
+      path: '/reset-password'
       fullPath: '/admin/reset-password'
       preLoaderRoute: typeof AdminResetPasswordRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/{-$lang}/': {
       id: '/{-$lang}/'
@@ -728,32 +738,6 @@ declare module '@tanstack/react-router' {
   }
 }
 
-interface Char123LangChar125RouteRouteChildren {
-  Char123LangChar125AboutRoute: typeof Char123LangChar125AboutRoute
-  Char123LangChar125ContactRoute: typeof Char123LangChar125ContactRoute
-  Char123LangChar125DrinksRoute: typeof Char123LangChar125DrinksRoute
-  Char123LangChar125GalleryRoute: typeof Char123LangChar125GalleryRoute
-  Char123LangChar125MenuRoute: typeof Char123LangChar125MenuRoute
-  Char123LangChar125ReservationsRoute: typeof Char123LangChar125ReservationsRoute
-  Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
-}
-
-const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
-  {
-    Char123LangChar125AboutRoute: Char123LangChar125AboutRoute,
-    Char123LangChar125ContactRoute: Char123LangChar125ContactRoute,
-    Char123LangChar125DrinksRoute: Char123LangChar125DrinksRoute,
-    Char123LangChar125GalleryRoute: Char123LangChar125GalleryRoute,
-    Char123LangChar125MenuRoute: Char123LangChar125MenuRoute,
-    Char123LangChar125ReservationsRoute: Char123LangChar125ReservationsRoute,
-    Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
-  }
-
-const Char123LangChar125RouteRouteWithChildren =
-  Char123LangChar125RouteRoute._addFileChildren(
-    Char123LangChar125RouteRouteChildren,
-  )
-
 interface AdminAuthedRouteRouteChildren {
   AdminAuthedAccountRoute: typeof AdminAuthedAccountRoute
   AdminAuthedActivityRoute: typeof AdminAuthedActivityRoute
@@ -809,13 +793,55 @@ const AdminAuthedRouteRouteChildren: AdminAuthedRouteRouteChildren = {
 const AdminAuthedRouteRouteWithChildren =
   AdminAuthedRouteRoute._addFileChildren(AdminAuthedRouteRouteChildren)
 
-const rootRouteChildren: RootRouteChildren = {
-  Char123LangChar125RouteRoute: Char123LangChar125RouteRouteWithChildren,
+interface AdminRouteRouteChildren {
+  AdminAuthedRouteRoute: typeof AdminAuthedRouteRouteWithChildren
+  AdminForgotPasswordRoute: typeof AdminForgotPasswordRoute
+  AdminInvitationRoute: typeof AdminInvitationRoute
+  AdminLoginRoute: typeof AdminLoginRoute
+  AdminResetPasswordRoute: typeof AdminResetPasswordRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAuthedRouteRoute: AdminAuthedRouteRouteWithChildren,
   AdminForgotPasswordRoute: AdminForgotPasswordRoute,
   AdminInvitationRoute: AdminInvitationRoute,
   AdminLoginRoute: AdminLoginRoute,
   AdminResetPasswordRoute: AdminResetPasswordRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
+
+interface Char123LangChar125RouteRouteChildren {
+  Char123LangChar125AboutRoute: typeof Char123LangChar125AboutRoute
+  Char123LangChar125ContactRoute: typeof Char123LangChar125ContactRoute
+  Char123LangChar125DrinksRoute: typeof Char123LangChar125DrinksRoute
+  Char123LangChar125GalleryRoute: typeof Char123LangChar125GalleryRoute
+  Char123LangChar125MenuRoute: typeof Char123LangChar125MenuRoute
+  Char123LangChar125ReservationsRoute: typeof Char123LangChar125ReservationsRoute
+  Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
+}
+
+const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
+  {
+    Char123LangChar125AboutRoute: Char123LangChar125AboutRoute,
+    Char123LangChar125ContactRoute: Char123LangChar125ContactRoute,
+    Char123LangChar125DrinksRoute: Char123LangChar125DrinksRoute,
+    Char123LangChar125GalleryRoute: Char123LangChar125GalleryRoute,
+    Char123LangChar125MenuRoute: Char123LangChar125MenuRoute,
+    Char123LangChar125ReservationsRoute: Char123LangChar125ReservationsRoute,
+    Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
+  }
+
+const Char123LangChar125RouteRouteWithChildren =
+  Char123LangChar125RouteRoute._addFileChildren(
+    Char123LangChar125RouteRouteChildren,
+  )
+
+const rootRouteChildren: RootRouteChildren = {
+  AdminRouteRoute: AdminRouteRouteWithChildren,
+  Char123LangChar125RouteRoute: Char123LangChar125RouteRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

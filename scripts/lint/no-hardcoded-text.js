@@ -31,10 +31,10 @@ const textOf = (node) => (node.type === 'TemplateLiteral' ? node.quasis.map((qua
 export const noHardcodedText = {
   meta: {
     type: 'problem',
-    docs: { description: 'Public components take the words guests read from the message catalogs.' },
+    docs: { description: 'Components take the words people read from the message catalogs (the pages\' and the admin\'s).' },
     schema: [],
     messages: {
-      text: 'A hard-coded text in a public component ("{{text}}"): take it from the catalogs (useT(), shared/i18n/messages/).',
+      text: 'A hard-coded text in a component ("{{text}}"): take it from the catalogs (pages: useT(), shared/i18n/messages/; the admin: useAdminT(), shared/i18n/admin/).',
     },
   },
   create(context) {

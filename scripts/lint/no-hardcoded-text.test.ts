@@ -1,11 +1,12 @@
 // The hard-coded-text rule (eslint.config.js) and its list of files not translated yet.
-import { RuleTester, type Rule } from 'eslint';
+import { Linter, RuleTester, type Rule } from 'eslint';
+import { readFileSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain JavaScript module (eslint.config.js loads it), without type declarations
 import { noHardcodedText } from './no-hardcoded-text.js';
 // @ts-expect-error: as above
-import { UNTRANSLATED_FILES } from './untranslated-files.js';
+import { UNTRANSLATED_ADMIN_FILES, UNTRANSLATED_FILES } from './untranslated-files.js';
 
 RuleTester.describe = describe;
 RuleTester.it = it;
@@ -39,5 +40,23 @@ describe('the files not translated yet', () => {
   it('leave the frame out: the layout, the skip link, the hours and the language switch are translated', () => {
     const frame = ['src/features/layout/site-header.tsx', 'src/features/layout/nav-sheet.tsx', 'src/features/layout/site-footer.tsx', 'src/features/layout/announcement-banner.tsx', 'src/components/ui/skip-link.tsx', 'src/components/hours-list.tsx', 'src/components/open-status.tsx'];
     for (const file of frame) expect(UNTRANSLATED_FILES).not.toContain(file);
+  });
+});
+
+describe('the admin screens not translated yet', () => {
+  it('each still has a text of its own: a screen translated leaves the list, so the rule checks it from then on', () => {
+    const linter = new Linter({ configType: 'flat' });
+    const config = [{ files: ['**/*.tsx'], languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } }, plugins: { words: { rules: { 'no-hardcoded-text': noHardcodedText as Rule.RuleModule } } }, rules: { 'words/no-hardcoded-text': 'error' } }];
+    const texts = (code: string, filename: string) => linter.verify(code, config as never, { filename }).filter((message) => message.ruleId === 'words/no-hardcoded-text').length;
+    const done = (UNTRANSLATED_ADMIN_FILES as string[]).filter((file) => texts(readFileSync(file, 'utf8'), file) === 0);
+    expect(done).toEqual([]);
+    // The check sees a text where there is one, and none in a translated screen.
+    expect(texts('const a = <p>Save dish</p>;', 'a.tsx')).toBe(1);
+    expect(texts(readFileSync('src/features/auth-admin/team-page.tsx', 'utf8'), 'team-page.tsx')).toBe(0);
+  });
+
+  it('leaves the admin\'s frame out: the layout, the sign-in pages, My account, the team and the shared kit are translated', () => {
+    const frame = ['src/features/admin/admin-layout.tsx', 'src/features/admin/login-page.tsx', 'src/features/admin/link-password-page.tsx', 'src/features/auth-admin/my-account-page.tsx', 'src/features/auth-admin/team-page.tsx', 'src/components/admin/image-field.tsx', 'src/components/admin/pager.tsx'];
+    for (const file of frame) expect(UNTRANSLATED_ADMIN_FILES).not.toContain(file);
   });
 });

@@ -5,3 +5,44 @@
 export const PUBLIC_COMPONENTS = ['src/components/**/*.tsx', 'src/features/**/*.tsx', 'src/routes/{-$lang}/**/*.tsx'];
 
 export const UNTRANSLATED_FILES = [];
+
+/** The staff admin's components: their words come from the admin catalogs (shared/i18n/admin/). */
+export const ADMIN_COMPONENTS = ['src/components/admin/**/*.tsx', 'src/features/admin/**/*.tsx', 'src/features/*-admin/**/*.tsx', 'src/routes/admin/**/*.tsx'];
+
+/** The admin screens whose words are not in the admin catalogs yet (issue 31): the rule skips them; the list only shrinks. */
+export const UNTRANSLATED_ADMIN_FILES = [
+  'src/features/activity-admin/activity-page.tsx',
+  'src/features/catalog-admin/catalog-categories-page.tsx',
+  'src/features/catalog-admin/catalog-form-page.tsx',
+  'src/features/catalog-admin/catalog-list-page.tsx',
+  'src/features/catalog-admin/drinks-admin.tsx',
+  'src/features/catalog-admin/menu-admin.tsx',
+  'src/features/catalog-admin/word-chips.tsx',
+  'src/features/contacts-admin/contact-detail-page.tsx',
+  'src/features/contacts-admin/contacts-list-page.tsx',
+  'src/features/contacts-admin/notification-status.tsx',
+  'src/features/gallery-admin/gallery-admin-page.tsx',
+  'src/features/gallery-admin/new-photos.tsx',
+  'src/features/gallery-admin/photo-details.tsx',
+  'src/features/highlights-admin/add-dishes.tsx',
+  'src/features/highlights-admin/copy-day.tsx',
+  'src/features/highlights-admin/day-bar.tsx',
+  'src/features/highlights-admin/day-preview.tsx',
+  'src/features/highlights-admin/day-schedule.tsx',
+  'src/features/highlights-admin/highlights-page.tsx',
+  'src/features/highlights-admin/menu-search.tsx',
+  'src/features/highlights-admin/position-field.tsx',
+  'src/features/highlights-admin/standing-highlights.tsx',
+  'src/features/highlights-admin/tag-editor.tsx',
+  'src/features/hours-admin/hours-page.tsx',
+  'src/features/hours-admin/regular-week.tsx',
+  'src/features/hours-admin/special-date-form.tsx',
+  'src/features/hours-admin/special-dates.tsx',
+  'src/features/offers-admin/offer-form-page.tsx',
+  'src/features/offers-admin/offer-preview.tsx',
+  'src/features/offers-admin/offers-list-page.tsx',
+  'src/features/outbox-admin/outbox-page.tsx',
+  'src/features/print-admin/print-qr-page.tsx',
+  'src/features/settings-admin/settings-page.tsx',
+  'src/features/settings-admin/settings-preview.tsx',
+];

@@ -114,8 +114,8 @@ test('the owner invites a bartender, who sets a password from the link and may s
     await expect(row.getByText('Active', { exact: true })).toBeVisible();
     await row.getByLabel('Role').selectOption('manager');
     await row.getByRole('button', { name: 'Change role' }).click();
-    await page.getByRole('dialog', { name: `Make Luis ${word} Romero a manager?` }).getByRole('button', { name: 'Change role' }).click();
-    await expect(page.getByRole('status').filter({ hasText: `Luis ${word} Romero is now manager.` })).toBeVisible();
+    await page.getByRole('dialog', { name: `Change the role of Luis ${word} Romero to Manager?` }).getByRole('button', { name: 'Change role' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `The role of Luis ${word} Romero is now Manager.` })).toBeVisible();
     await expect(row.getByRole('button', { name: 'Change role' })).toHaveCount(0);
     await row.getByRole('button', { name: 'Remove' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();

@@ -12,7 +12,7 @@ export function adminOnlyFiles(): string[] {
   const admin = new Set<string>();
   const publicFiles = new Set<string>();
   for (const [source, chunk] of Object.entries(manifest)) {
-    const target = /^src\/(routes\/admin|features\/(admin|[\w-]+-admin)|components\/admin)\//.test(chunk.src ?? source) ? admin : publicFiles;
+    const target = /^(src\/(routes\/admin|features\/(admin|[\w-]+-admin)|components\/admin)|shared\/i18n\/admin)\//.test(chunk.src ?? source) ? admin : publicFiles;
     for (const file of [chunk.file, ...(chunk.css ?? [])]) target.add(file);
   }
   return [...admin].filter((file) => !publicFiles.has(file));

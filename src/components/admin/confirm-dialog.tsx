@@ -2,6 +2,7 @@
 // inside while open, closes on Escape, and gives focus back to the button that opened it.
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import './confirm-dialog.css';
+import { useAdminT } from '../../i18n/admin-language';
 
 interface ConfirmOptions {
   /** The question, e.g. `Delete "Paella Night"?` */
@@ -22,6 +23,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const resolver = useRef<((answer: boolean) => void) | null>(null);
   const [options, setOptions] = useState<ConfirmOptions | null>(null);
+  const t = useAdminT();
 
   const confirm = useCallback<Confirm>((next) => {
     resolver.current?.(false);
@@ -60,10 +62,10 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
         <div className="admin-confirm__actions">
           {/* Cancel comes first and takes the focus: Enter on an unread question does nothing harmful. */}
           <button type="button" className="admin-btn" onClick={() => answer(false)} autoFocus>
-            {options?.cancelLabel ?? 'Cancel'}
+            {options?.cancelLabel ?? t('common.cancel')}
           </button>
           <button type="button" className={`admin-btn ${options?.danger ? 'admin-btn--danger' : 'admin-btn--primary'}`} onClick={() => answer(true)}>
-            {options?.confirmLabel ?? 'OK'}
+            {options?.confirmLabel ?? t('common.ok')}
           </button>
         </div>
       </dialog>

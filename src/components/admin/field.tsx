@@ -1,6 +1,7 @@
 // A labelled form control with its hint and error, wired for assistive technology (aria-describedby, aria-invalid).
 import { useId, type ReactNode } from 'react';
 import './admin-ui.css';
+import { useAdminT } from '../../i18n/admin-language';
 
 export interface ControlProps {
   id: string;
@@ -19,6 +20,7 @@ interface FieldProps {
 }
 
 export function Field({ label, required, hint, error, className, children }: FieldProps) {
+  const t = useAdminT();
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -27,7 +29,7 @@ export function Field({ label, required, hint, error, className, children }: Fie
     <div className={`admin-field${error ? ' admin-field--invalid' : ''}${className ? ` ${className}` : ''}`}>
       <label htmlFor={id}>
         {label}
-        {required ? <span className="admin-field__required"> (required)</span> : null}
+        {required ? <span className="admin-field__required"> {t('field.required')}</span> : null}
       </label>
       {children({ id, 'aria-describedby': describedBy, ...(error ? { 'aria-invalid': true as const } : {}) })}
       {hint ? (

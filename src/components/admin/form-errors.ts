@@ -1,11 +1,19 @@
-// What a failed save tells the form: the server's message, and its per-field messages (fields named as in the schema).
+// What a failed save tells the form: the server's message, and its per-field messages (fields named as in the schema),
+// each in the admin's language (server-text.ts).
 import { TRPCClientError } from '@trpc/client';
-import { TRANSLATION_LANGUAGES } from '../../../shared/config/languages';
+import { DEFAULT_LANG, TRANSLATION_LANGUAGES } from '../../../shared/config/languages';
 import { errorMessage } from '../../lib/trpc-errors';
+import { adminLang, adminTranslate } from '../../i18n/admin-language';
+import { serverText } from './server-text';
 
 export interface SaveFailure {
   message: string;
   fields: Record<string, string>;
+}
+
+/** A message the server (or a shared schema checked in the browser) wrote, in the admin's language. */
+export function inAdminLanguage(message: string): string {
+  return serverText(message, adminTranslate(), adminLang() ?? DEFAULT_LANG);
 }
 
 export function saveFailure(error: unknown, fallback: string): SaveFailure {
@@ -15,10 +23,10 @@ export function saveFailure(error: unknown, fallback: string): SaveFailure {
   if (raw && typeof raw === 'object') {
     for (const [key, value] of Object.entries(raw)) {
       // tRPC inputs may wrap the record ({ id, data: { … } }): "data.title" is the form's "title".
-      if (typeof value === 'string') fields[key.replace(/^data\./, '')] = value;
+      if (typeof value === 'string') fields[key.replace(/^data\./, '')] = inAdminLanguage(value);
     }
   }
-  return { message: errorMessage(error, fallback), fields };
+  return { message: inAdminLanguage(errorMessage(error, fallback)), fields };
 }
 
 /** The messages on `field`'s translations (`translations.<lang>.<field>`), in the languages' order; empty when none. */

@@ -6,6 +6,8 @@ import { UPLOAD_MEDIA_TYPES } from '../../../shared/schemas/uploads';
 import { checkPhotoFile, uploadPhoto, UploadError } from './upload-photo';
 import { useMay } from './staff-role';
 import './image-field.css';
+import { useAdminT } from '../../i18n/admin-language';
+import { inAdminLanguage } from './form-errors';
 
 export interface ImageValue {
   url: string;
@@ -27,8 +29,9 @@ interface ImageFieldProps {
 
 type UploadState = { state: 'idle' } | { state: 'uploading'; progress: number; name: string } | { state: 'done'; width: number; height: number } | { state: 'error'; message: string };
 
-export function ImageField({ label, title = 'Photo', value, onChange, required, error, previewAlt }: ImageFieldProps) {
+export function ImageField({ label, title, value, onChange, required, error, previewAlt }: ImageFieldProps) {
   const id = useId();
+  const t = useAdminT();
   const fileInput = useRef<HTMLInputElement>(null);
   const abort = useRef<(() => void) | null>(null);
   const [upload, setUpload] = useState<UploadState>({ state: 'idle' });
@@ -45,7 +48,7 @@ export function ImageField({ label, title = 'Photo', value, onChange, required, 
   async function send(file: File) {
     const problem = checkPhotoFile(file);
     if (problem) {
-      setUpload({ state: 'error', message: problem });
+      setUpload({ state: 'error', message: inAdminLanguage(problem) });
       return;
     }
     setUpload({ state: 'uploading', progress: 0, name: file.name });
@@ -56,7 +59,7 @@ export function ImageField({ label, title = 'Photo', value, onChange, required, 
       onChange({ url: result.imageUrl, webp: result.imageWebp });
       setUpload({ state: 'done', width: result.width, height: result.height });
     } catch (failure) {
-      setUpload({ state: 'error', message: failure instanceof UploadError ? failure.message : 'The photo could not be uploaded. Please try again.' });
+      setUpload({ state: 'error', message: failure instanceof UploadError ? inAdminLanguage(failure.message) : t('image.uploadFailed') });
     } finally {
       abort.current = null;
     }
@@ -76,8 +79,8 @@ export function ImageField({ label, title = 'Photo', value, onChange, required, 
   return (
     <div className={`admin-field admin-image${error ? ' admin-field--invalid' : ''}`} role="group" aria-labelledby={`${id}-title`}>
       <span id={`${id}-title`} className="admin-image__title">
-        {title}
-        {required ? <span className="admin-field__required"> (required)</span> : null}
+        {title ?? t('image.title')}
+        {required ? <span className="admin-field__required"> {t('field.required')}</span> : null}
       </span>
       <div
         className={`admin-image__drop${dragging ? ' admin-image__drop--over' : ''}${mayUpload ? '' : ' admin-image__drop--view'}`}
@@ -92,10 +95,10 @@ export function ImageField({ label, title = 'Photo', value, onChange, required, 
           {value.url && !broken ? (
             <picture>
               {value.webp ? <source type="image/webp" srcSet={value.webp} /> : null}
-              <img src={value.url} alt={previewAlt ? `Preview: ${previewAlt}` : 'Preview of the photo'} onError={() => setBrokenUrl(value.url)} />
+              <img src={value.url} alt={previewAlt ? t('image.previewOf', { alt: previewAlt }) : t('image.preview')} onError={() => setBrokenUrl(value.url)} />
             </picture>
           ) : (
-            <p className="admin-image__none">{value.url ? 'This address shows no image.' : 'No photo yet'}</p>
+            <p className="admin-image__none">{value.url ? t('image.broken') : t('image.none')}</p>
           )}
         </div>
         {mayUpload ? (
@@ -114,26 +117,26 @@ export function ImageField({ label, title = 'Photo', value, onChange, required, 
             />
             <div className="admin-image__buttons">
               <button type="button" className="admin-btn" onClick={() => fileInput.current?.click()} disabled={busy} aria-describedby={`${id}-hint`}>
-                {value.url ? 'Replace photo…' : 'Choose photo…'}
+                {value.url ? t('image.replace') : t('image.choose')}
               </button>
               {value.url ? (
                 <button type="button" className="admin-btn admin-btn--quiet" onClick={() => onChange({ url: '', webp: '' })} disabled={busy}>
-                  Remove
+                  {t('image.remove')}
                 </button>
               ) : null}
             </div>
             <p id={`${id}-hint`} className="admin-field__hint">
-              JPEG, PNG or WebP up to 8 MB, or drop it here; it is resized for phones and screens.
+              {t('image.hint')}
             </p>
             {upload.state === 'uploading' ? (
               <div className="admin-image__progress" role="status">
-                <progress max={1} value={upload.progress} aria-label={`Uploading ${upload.name}`} />
+                <progress max={1} value={upload.progress} aria-label={t('image.uploading', { name: upload.name })} />
                 <span>{Math.round(upload.progress * 100)}%</span>
               </div>
             ) : null}
             {upload.state === 'done' ? (
               <p className="admin-image__ok" role="status">
-                Uploaded and resized ({upload.width}×{upload.height}).
+                {t('image.done', { width: upload.width, height: upload.height })}
               </p>
             ) : null}
             {upload.state === 'error' ? (
@@ -145,11 +148,11 @@ export function ImageField({ label, title = 'Photo', value, onChange, required, 
         ) : null}
       </div>
       <details className="admin-image__advanced" open={advanced || Boolean(error)} onToggle={(event) => setAdvanced(event.currentTarget.open)}>
-        <summary>Advanced: the photo’s address</summary>
+        <summary>{t('image.advanced')}</summary>
         <div className="admin-field">
           <label htmlFor={`${id}-url`}>
             {label}
-            {required ? <span className="admin-field__required"> (required)</span> : null}
+            {required ? <span className="admin-field__required"> {t('field.required')}</span> : null}
           </label>
           <input
             id={`${id}-url`}
@@ -159,10 +162,10 @@ export function ImageField({ label, title = 'Photo', value, onChange, required, 
             onChange={(event) => onChange({ url: event.target.value, webp: '' })}
             aria-describedby={describedBy}
             aria-invalid={error ? true : undefined}
-            placeholder="/uploads/… or https://…"
+            placeholder={t('image.urlPlaceholder')}
           />
           <p id={`${id}-hint-url`} className="admin-field__hint">
-            A path on this site (/uploads/…, /images/…) or a full https:// address.
+            {t('image.urlHint')}
           </p>
         </div>
       </details>

@@ -3,13 +3,15 @@
 import type { ReactNode } from 'react';
 import { trpc } from '../../lib/trpc';
 import './mail-setup-notice.css';
+import { useAdminT } from '../../i18n/admin-language';
 
 export function MailSetupNotice({ children }: { children: ReactNode }) {
   const status = trpc.admin.mail.status.useQuery(undefined, { staleTime: 5 * 60_000, retry: false });
+  const t = useAdminT();
   if (status.data?.configured !== false) return null;
   return (
     <p className="mail-setup-notice" role="note">
-      <strong>E-mail is not set up.</strong> {children}
+      <strong>{t('mail.notSetUp')}</strong> {children}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 // Paging for admin lists: zero-based pages, Prev (disabled on the first) and Next, and the page size.
 import { useId } from 'react';
 import './admin-ui.css';
+import { useAdminT } from '../../i18n/admin-language';
 
 interface PagerProps {
   page: number;
@@ -16,22 +17,23 @@ interface PagerProps {
 
 export function Pager({ page, size, sizes, totalElements, totalPages, noun, onPage, onSize }: PagerProps) {
   const sizeId = useId();
+  const t = useAdminT();
   const last = Math.max(0, totalPages - 1);
   return (
-    <nav className="admin-pager" aria-label="Pages">
+    <nav className="admin-pager" aria-label={t('pager.label')}>
       <div className="admin-pager__moves">
         <button type="button" className="admin-btn" onClick={() => onPage(page - 1)} disabled={page <= 0}>
-          Prev
+          {t('pager.prev')}
         </button>
         <span className="admin-pager__where" aria-live="polite">
-          Page {Math.min(page, last) + 1} of {last + 1} · {totalElements} {noun}
+          {t('pager.where', { page: Math.min(page, last) + 1, pages: last + 1, count: totalElements, noun })}
         </span>
         <button type="button" className="admin-btn" onClick={() => onPage(page + 1)} disabled={page >= last}>
-          Next
+          {t('pager.next')}
         </button>
       </div>
       <div className="admin-pager__size">
-        <label htmlFor={sizeId}>Per page</label>
+        <label htmlFor={sizeId}>{t('pager.perPage')}</label>
         <select id={sizeId} value={size} onChange={(event) => onSize(Number(event.target.value))}>
           {sizes.map((option) => (
             <option key={option} value={option}>

@@ -1,14 +1,14 @@
 // What a screen shows an account whose role may read but not change it (staff on content: API.md "Roles"). The
 // server refuses the change whatever the screen shows; this keeps the screen from offering it.
 import type { ReactNode } from 'react';
-
-export const READ_ONLY_TEXT = 'Only a manager or the owner can change this.';
+import { useAdminT } from '../../i18n/admin-language';
 
 /** The one line that says why nothing here can be changed. */
-export function ReadOnlyNote({ children = READ_ONLY_TEXT }: { children?: ReactNode }) {
+export function ReadOnlyNote({ children }: { children?: ReactNode }) {
+  const t = useAdminT();
   return (
     <p className="admin-read-only" role="note">
-      {children}
+      {children ?? t('readOnly.text')}
     </p>
   );
 }

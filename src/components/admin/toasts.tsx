@@ -2,6 +2,7 @@
 // fade after a few seconds; failures are announced at once and stay until dismissed or replaced.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import './toasts.css';
+import { useAdminT } from '../../i18n/admin-language';
 
 export const TOAST_SUCCESS_MS = 4_000;
 export const TOAST_ERROR_MS = 10_000;
@@ -70,10 +71,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 }
 
 function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
+  const t = useAdminT();
   return (
     <div className={`admin-toast admin-toast--${toast.kind}`}>
       <p className="admin-toast__message">{toast.message}</p>
-      <button type="button" className="admin-toast__close" onClick={() => onDismiss(toast.id)} aria-label="Dismiss message">
+      <button type="button" className="admin-toast__close" onClick={() => onDismiss(toast.id)} aria-label={t('toast.dismiss')}>
         ×
       </button>
     </div>

@@ -4,13 +4,25 @@
 import { useBlocker } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useConfirm } from './confirm-dialog';
+import { adminText } from '../../i18n/admin-language';
 
-/** The question. Escape, the backdrop's close and "Keep editing" all stay; only "Discard changes" leaves. */
+/**
+ * The question. Escape, the backdrop's close and "Keep editing" all stay; only "Discard changes" leaves. Its words are
+ * read when the dialog shows them, in the admin's language of that moment.
+ */
 export const LEAVE_WITHOUT_SAVING = {
-  message: 'Leave without saving?',
-  detail: 'The changes on this screen have not been saved and will be lost.',
-  confirmLabel: 'Discard changes',
-  cancelLabel: 'Keep editing',
+  get message() {
+    return adminText('unsaved.message');
+  },
+  get detail() {
+    return adminText('unsaved.detail');
+  },
+  get confirmLabel() {
+    return adminText('unsaved.confirm');
+  },
+  get cancelLabel() {
+    return adminText('unsaved.cancel');
+  },
   danger: true,
 } as const;
 

@@ -5,7 +5,8 @@ import './skip-link.css';
 
 export const MAIN_ID = 'main';
 
-export function SkipLink() {
+/** `label`: the words of a screen that speaks another catalog's language (the staff admin's); the page's by default. */
+export function SkipLink({ label }: { label?: string } = {}) {
   const t = useT();
   // Focus moves without touching the URL, so the router sees no navigation.
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -17,7 +18,7 @@ export function SkipLink() {
   };
   return (
     <a className="skip-link" href={`#${MAIN_ID}`} onClick={onClick}>
-      {t('skip.main')}
+      {label ?? t('skip.main')}
     </a>
   );
 }

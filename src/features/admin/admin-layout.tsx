@@ -13,25 +13,27 @@ import { ADMIN_REFRESH_MS } from '../../components/admin/live-list';
 import { ToastProvider } from '../../components/admin/toasts';
 import { useMay } from '../../components/admin/staff-role';
 import type { StaffRole } from '../../../shared/rules/staff-roles';
+import type { AdminKey } from '../../../shared/i18n/catalog-types';
+import { showAdminIn, useAdminT } from '../../i18n/admin-language';
 import '../../components/ui/button.css';
 import './admin.css';
 
 const sections = [
-  { to: '/admin/offers', label: 'Offers' },
-  { to: '/admin/highlights', label: 'Highlights' },
-  { to: '/admin/menu', label: 'Menu' },
-  { to: '/admin/drinks', label: 'Drinks' },
-  { to: '/admin/contacts', label: 'Contacts' },
-  { to: '/admin/hours', label: 'Hours' },
-  { to: '/admin/gallery', label: 'Gallery' },
-  { to: '/admin/print', label: 'Print & QR' },
-  { to: '/admin/activity', label: 'Activity', least: 'manager' },
-  { to: '/admin/team', label: 'Team', least: 'owner' },
+  { to: '/admin/offers', label: 'nav.offers' },
+  { to: '/admin/highlights', label: 'nav.highlights' },
+  { to: '/admin/menu', label: 'nav.menu' },
+  { to: '/admin/drinks', label: 'nav.drinks' },
+  { to: '/admin/contacts', label: 'nav.contacts' },
+  { to: '/admin/hours', label: 'nav.hours' },
+  { to: '/admin/gallery', label: 'nav.gallery' },
+  { to: '/admin/print', label: 'nav.print' },
+  { to: '/admin/activity', label: 'nav.activity', least: 'manager' },
+  { to: '/admin/team', label: 'nav.team', least: 'owner' },
   // The bar's details every page shows (API.md "Settings": the owner's).
-  { to: '/admin/settings', label: 'Bar details', least: 'owner' },
+  { to: '/admin/settings', label: 'nav.settings', least: 'owner' },
   // The outbox, for owners only (API.md "Roles").
-  { to: '/admin/outbox', label: 'E-mail', least: 'owner' },
-] as const satisfies readonly { to: string; label: string; least?: StaffRole }[];
+  { to: '/admin/outbox', label: 'nav.outbox', least: 'owner' },
+] as const satisfies readonly { to: string; label: AdminKey; least?: StaffRole }[];
 
 /** Query keys of data that belongs to the signed-in user. */
 function isPrivateQuery(queryKey: readonly unknown[]): boolean {
@@ -45,6 +47,14 @@ export function AdminLayout() {
   const queryClient = useQueryClient();
   const signedIn = useSyncExternalStore(subscribeToToken, isLoggedIn, () => false);
   const me = trpc.auth.me.useQuery(undefined, { enabled: signedIn, retry: false, staleTime: 5 * 60_000 });
+  // The member's own language: every screen shows in it once the account has answered (this browser remembers it,
+  // so the next visit opens in it at once).
+  const account = trpc.admin.me.get.useQuery(undefined, { enabled: signedIn, retry: false, staleTime: 5 * 60_000 });
+  const language = account.data?.language;
+  useEffect(() => {
+    if (language) void showAdminIn(language).then((changed) => (changed ? router.invalidate() : undefined));
+  }, [language, router]);
+  const t = useAdminT();
   const logout = trpc.auth.logout.useMutation();
   const bar = useBarSettings();
   // The inbox badge: how many guests' messages nobody has handled yet (refreshed as often as the open lists).
@@ -96,38 +106,38 @@ export function AdminLayout() {
 
   return (
     <div className="admin">
-      <SkipLink />
+      <SkipLink label={t('skip.main')} />
       {/* Phone: the brand row scrolls away and the section nav stays at the top; wide screens: one calm row. */}
       <header className="admin-bar">
         <Link to="/admin/offers" className="admin-bar__brand">
           <OliveMark size={24} />
           <span>{bar.name}</span>
-          <span className="admin-bar__tag">Admin</span>
+          <span className="admin-bar__tag">{t('bar.tag')}</span>
         </Link>
         <div className="admin-bar__user">
           {/* The way to My account for everyone: the name on wide screens, a short label on a phone. */}
           <Link to="/admin/account" className="admin-bar__who" title={me.data?.email}>
             {who ? (
               <span className="admin-bar__who-full">
-                Signed in as <strong>{who}</strong>
+                {t('bar.signedInAs')} <strong>{who}</strong>
               </span>
             ) : null}
-            <span className={who ? 'admin-bar__who-short' : undefined}>My account</span>
+            <span className={who ? 'admin-bar__who-short' : undefined}>{t('bar.myAccount')}</span>
           </Link>
-          <button type="button" className="admin-bar__logout" title={who ? `Signed in as ${who}` : undefined} onClick={onLogout} disabled={logout.isPending}>
-            {logout.isPending ? 'Signing out…' : 'Logout'}
+          <button type="button" className="admin-bar__logout" title={who ? t('bar.signedInTitle', { who }) : undefined} onClick={onLogout} disabled={logout.isPending}>
+            {logout.isPending ? t('bar.signingOut') : t('bar.logout')}
           </button>
         </div>
-        <nav className="admin-nav" aria-label="Admin">
+        <nav className="admin-nav" aria-label={t('nav.label')}>
           <ul ref={navList}>
             {sections.filter((section) => !('least' in section) || mayOpen(section.least)).map((section) => (
               <li key={section.to}>
                 <Link to={section.to} className="admin-nav__link">
-                  {section.label}
+                  {t(section.label)}
                   {section.to === '/admin/contacts' && newMessages.data ? (
                     <span className="admin-nav__count">
                       {newMessages.data}
-                      <span className="visually-hidden"> new</span>
+                      <span className="visually-hidden"> {t('nav.newCount')}</span>
                     </span>
                   ) : null}
                 </Link>
@@ -135,7 +145,7 @@ export function AdminLayout() {
             ))}
             <li className="admin-nav__site">
               <Link to="/{-$lang}" params={{ lang: undefined }} className="admin-nav__link" activeOptions={{ exact: true }}>
-                View site
+                {t('nav.viewSite')}
               </Link>
             </li>
           </ul>

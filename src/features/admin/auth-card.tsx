@@ -6,10 +6,12 @@ import { OliveMark } from '../../components/brand';
 import { useBarSettings } from '../../lib/bar-settings';
 import '../../components/ui/button.css';
 import './admin.css';
+import { useAdminT } from '../../i18n/admin-language';
 
 /** `back`: what closes the card (default: back to sign in; null: nothing). */
 export function AuthCard({ title, lead, children, back }: { title: string; lead?: ReactNode; children: ReactNode; back?: ReactNode }) {
   const { name } = useBarSettings();
+  const t = useAdminT();
   return (
     <main id="main" tabIndex={-1} className="admin-login">
       <div className="admin-login__card">
@@ -24,7 +26,7 @@ export function AuthCard({ title, lead, children, back }: { title: string; lead?
         {children}
         {back !== undefined ? back : (
           <Link to="/admin/login" className="admin-login__back">
-            ← Back to sign in
+            {t('auth.backToSignIn')}
           </Link>
         )}
       </div>

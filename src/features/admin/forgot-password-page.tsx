@@ -3,23 +3,23 @@ import { useId, useState, type FormEvent } from 'react';
 import { trpc } from '../../lib/trpc';
 import { saveFailure } from '../../components/admin/form-errors';
 import { AuthCard } from './auth-card';
+import { useAdminT } from '../../i18n/admin-language';
 
 type Status = { state: 'idle' } | { state: 'busy' } | { state: 'sent' } | { state: 'error'; message: string };
-
-export const RESET_SENT_MESSAGE = 'If that address belongs to a staff account, we have sent it a link to choose a new password. The link works for 60 minutes.';
 
 export function ForgotPasswordPage() {
   const request = trpc.auth.requestPasswordReset.useMutation();
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const errorId = useId();
   const busy = status.state === 'busy';
+  const t = useAdminT();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
     if (!email) {
-      setStatus({ state: 'error', message: 'Please enter your e-mail.' });
+      setStatus({ state: 'error', message: t('forgot.missing') });
       return;
     }
     setStatus({ state: 'busy' });
@@ -27,21 +27,21 @@ export function ForgotPasswordPage() {
       await request.mutateAsync({ email });
       setStatus({ state: 'sent' });
     } catch (error) {
-      const failure = saveFailure(error, 'Something went wrong. Please try again.');
+      const failure = saveFailure(error, t('common.tryAgain'));
       setStatus({ state: 'error', message: failure.fields.email ?? failure.message });
     }
   }
 
   return (
-    <AuthCard title="Forgot your password?" lead="Enter the e-mail you sign in with. We will send you a link to choose a new password.">
+    <AuthCard title={t('forgot.title')} lead={t('forgot.lead')}>
       {status.state === 'sent' ? (
         <p className="admin-notice" role="status">
-          {RESET_SENT_MESSAGE}
+          {t('forgot.sent')}
         </p>
       ) : (
         <form className="admin-form" onSubmit={onSubmit} noValidate aria-describedby={status.state === 'error' ? errorId : undefined}>
           <div className="admin-field">
-            <label htmlFor="forgot-email">E-mail</label>
+            <label htmlFor="forgot-email">{t('auth.email')}</label>
             <input id="forgot-email" name="email" type="email" autoComplete="username" inputMode="email" required disabled={busy} />
           </div>
           {status.state === 'error' ? (
@@ -50,7 +50,7 @@ export function ForgotPasswordPage() {
             </p>
           ) : null}
           <button type="submit" className="btn btn--wine btn--block" disabled={busy} aria-busy={busy}>
-            {busy ? 'Sending…' : 'Send me a link'}
+            {busy ? t('common.sending') : t('forgot.submit')}
           </button>
         </form>
       )}

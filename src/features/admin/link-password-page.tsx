@@ -4,37 +4,36 @@ import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { setToken } from '../../lib/auth-storage';
 import { trpc } from '../../lib/trpc';
-import { saveFailure } from '../../components/admin/form-errors';
+import { inAdminLanguage, saveFailure } from '../../components/admin/form-errors';
 import { AuthCard } from './auth-card';
 import { STAFF_PASSWORD_MIN_LENGTH as MIN_PASSWORD_LENGTH, staffPassword } from '../../../shared/schemas/auth';
-import { INVALID_LINK_MESSAGE } from '../../../shared/schemas/team';
-
-const BAD_LINK = INVALID_LINK_MESSAGE;
+import { adminText, useAdminT } from '../../i18n/admin-language';
 
 type Status = { state: 'idle' } | { state: 'busy' } | { state: 'done' } | { state: 'error'; message: string; fields: Record<string, string> };
 
 /** Checks in the browser what the server checks too, so a typo is caught before the round trip. */
 function passwordProblems(password: string, repeat: string): Record<string, string> {
   const checked = staffPassword.safeParse(password);
-  if (!checked.success) return { password: checked.error.issues[0]!.message };
-  if (password !== repeat) return { repeat: 'The two passwords are not the same.' };
+  if (!checked.success) return { password: inAdminLanguage(checked.error.issues[0]!.message) };
+  if (password !== repeat) return { repeat: adminText('link.notSame') };
   return {};
 }
 
 function PasswordFields({ status, busy, withName }: { status: Status; busy: boolean; withName?: boolean }) {
   const fields = status.state === 'error' ? status.fields : {};
   const hintId = useId();
+  const t = useAdminT();
   return (
     <>
       {withName ? (
         <div className={`admin-field${fields.name ? ' admin-field--invalid' : ''}`}>
-          <label htmlFor="link-name">Your name</label>
+          <label htmlFor="link-name">{t('link.yourName')}</label>
           <input id="link-name" name="name" autoComplete="name" maxLength={120} disabled={busy} aria-invalid={fields.name ? true : undefined} aria-describedby={fields.name ? 'link-name-error' : undefined} />
           {fields.name ? <p id="link-name-error" className="admin-field__error">{fields.name}</p> : null}
         </div>
       ) : null}
       <div className={`admin-field${fields.password ? ' admin-field--invalid' : ''}`}>
-        <label htmlFor="link-password">New password</label>
+        <label htmlFor="link-password">{t('link.newPassword')}</label>
         <input
           id="link-password"
           name="password"
@@ -46,11 +45,11 @@ function PasswordFields({ status, busy, withName }: { status: Status; busy: bool
           aria-invalid={fields.password ? true : undefined}
           aria-describedby={`${hintId}${fields.password ? ' link-password-error' : ''}`}
         />
-        <p id={hintId} className="admin-field__hint">At least {MIN_PASSWORD_LENGTH} characters. A few words you remember make a good one.</p>
+        <p id={hintId} className="admin-field__hint">{t('link.passwordHint', { min: MIN_PASSWORD_LENGTH })}</p>
         {fields.password ? <p id="link-password-error" className="admin-field__error">{fields.password}</p> : null}
       </div>
       <div className={`admin-field${fields.repeat ? ' admin-field--invalid' : ''}`}>
-        <label htmlFor="link-repeat">New password again</label>
+        <label htmlFor="link-repeat">{t('link.repeat')}</label>
         <input id="link-repeat" name="repeat" type="password" autoComplete="new-password" required disabled={busy} aria-invalid={fields.repeat ? true : undefined} aria-describedby={fields.repeat ? 'link-repeat-error' : undefined} />
         {fields.repeat ? <p id="link-repeat-error" className="admin-field__error">{fields.repeat}</p> : null}
       </div>
@@ -68,17 +67,18 @@ function FormAlert({ status }: { status: Status }) {
 }
 
 function failureStatus(error: unknown): Status {
-  const failure = saveFailure(error, 'Something went wrong. Please try again.');
+  const failure = saveFailure(error, adminText('common.tryAgain'));
   // A bad link is the whole page's problem, not a field's.
-  if (failure.fields.token) return { state: 'error', message: `${BAD_LINK} Ask for a new one.`, fields: {} };
+  if (failure.fields.token) return { state: 'error', message: adminText('link.bad'), fields: {} };
   return { state: 'error', message: failure.message, fields: failure.fields };
 }
 
 function MissingLink({ title }: { title: string }) {
+  const t = useAdminT();
   return (
     <AuthCard title={title}>
       <p className="admin-alert" role="alert">
-        {BAD_LINK} Ask for a new one.
+        {t('link.bad')}
       </p>
     </AuthCard>
   );
@@ -93,7 +93,8 @@ export function InvitationPage() {
   const accept = trpc.auth.acceptInvitation.useMutation();
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const busy = status.state === 'busy';
-  if (!token) return <MissingLink title="Join the team" />;
+  const t = useAdminT();
+  if (!token) return <MissingLink title={t('invitation.title')} />;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -117,12 +118,12 @@ export function InvitationPage() {
   }
 
   return (
-    <AuthCard title="Join the team" lead="Choose the password you will sign in with. Your name is shown to your colleagues; leave it empty to keep the one the owner gave.">
+    <AuthCard title={t('invitation.title')} lead={t('invitation.lead')}>
       <form className="admin-form" onSubmit={onSubmit} noValidate>
         <PasswordFields status={status} busy={busy} withName />
         <FormAlert status={status} />
         <button type="submit" className="btn btn--wine btn--block" disabled={busy} aria-busy={busy}>
-          {busy ? 'Setting up…' : 'Set password and sign in'}
+          {busy ? t('invitation.busy') : t('invitation.submit')}
         </button>
       </form>
     </AuthCard>
@@ -134,7 +135,8 @@ export function ResetPasswordPage() {
   const confirm = trpc.auth.confirmPasswordReset.useMutation();
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const busy = status.state === 'busy';
-  if (!token) return <MissingLink title="Choose a new password" />;
+  const t = useAdminT();
+  if (!token) return <MissingLink title={t('reset.title')} />;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -157,24 +159,24 @@ export function ResetPasswordPage() {
 
   if (status.state === 'done') {
     return (
-      <AuthCard title="Password changed" back={null}>
+      <AuthCard title={t('reset.doneTitle')} back={null}>
         <p className="admin-notice" role="status">
-          Your new password is set, and every device that was signed in to your account has been signed out.
+          {t('reset.done')}
         </p>
         <Link to="/admin/login" className="btn btn--wine btn--block">
-          Sign in
+          {t('login.submit')}
         </Link>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Choose a new password">
+    <AuthCard title={t('reset.title')}>
       <form className="admin-form" onSubmit={onSubmit} noValidate>
         <PasswordFields status={status} busy={busy} />
         <FormAlert status={status} />
         <button type="submit" className="btn btn--wine btn--block" disabled={busy} aria-busy={busy}>
-          {busy ? 'Saving…' : 'Save new password'}
+          {busy ? t('common.saving') : t('reset.submit')}
         </button>
       </form>
     </AuthCard>

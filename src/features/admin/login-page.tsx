@@ -4,8 +4,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { setToken } from '../../lib/auth-storage';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-errors';
-import { afterLoginPath, LOGIN_FAILED_MESSAGE, requireLoginSession } from './login-result';
+import { afterLoginPath, requireLoginSession } from './login-result';
 import { AuthCard } from './auth-card';
+import { useAdminT } from '../../i18n/admin-language';
+import { inAdminLanguage } from '../../components/admin/form-errors';
 
 const routeApi = getRouteApi('/admin/login');
 
@@ -18,6 +20,7 @@ export function LoginPage() {
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const errorId = useId();
   const busy = status.state === 'busy';
+  const t = useAdminT();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -26,7 +29,7 @@ export function LoginPage() {
     const email = String(form.get('email') ?? '').trim();
     const password = String(form.get('password') ?? '');
     if (!email || !password) {
-      setStatus({ state: 'error', message: 'Please enter your e-mail and password.' });
+      setStatus({ state: 'error', message: t('login.missing') });
       return;
     }
     setStatus({ state: 'busy' });
@@ -35,31 +38,31 @@ export function LoginPage() {
       setToken(session.token);
       router.history.replace(afterLoginPath(redirect));
     } catch (error) {
-      setStatus({ state: 'error', message: errorMessage(error, LOGIN_FAILED_MESSAGE) });
+      setStatus({ state: 'error', message: inAdminLanguage(errorMessage(error, t('login.failed'))) });
     }
   }
 
   return (
     <AuthCard
-      title="Staff sign in"
+      title={t('login.title')}
       back={
         <div className="admin-login__links">
           <Link to="/admin/forgot-password" className="admin-login__back">
-            Forgot your password?
+            {t('login.forgot')}
           </Link>
           <Link to="/{-$lang}" params={{ lang: undefined }} className="admin-login__back">
-            ← Back to the website
+            {t('login.backToSite')}
           </Link>
         </div>
       }
     >
       <form className="admin-form" onSubmit={onSubmit} noValidate aria-describedby={status.state === 'error' ? errorId : undefined}>
         <div className="admin-field">
-          <label htmlFor="login-email">E-mail</label>
+          <label htmlFor="login-email">{t('auth.email')}</label>
           <input id="login-email" name="email" type="email" autoComplete="username" inputMode="email" required disabled={busy} />
         </div>
         <div className="admin-field">
-          <label htmlFor="login-password">Password</label>
+          <label htmlFor="login-password">{t('auth.password')}</label>
           <input id="login-password" name="password" type="password" autoComplete="current-password" required disabled={busy} />
         </div>
         {status.state === 'error' ? (
@@ -68,7 +71,7 @@ export function LoginPage() {
           </p>
         ) : null}
         <button type="submit" className="btn btn--wine btn--block" disabled={busy} aria-busy={busy}>
-          {busy ? 'Signing in…' : 'Sign in'}
+          {busy ? t('login.busy') : t('login.submit')}
         </button>
       </form>
     </AuthCard>

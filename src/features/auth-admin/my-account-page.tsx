@@ -1,19 +1,21 @@
-// /admin/account (everyone): who I am (and my name, which I may correct), a new password (with the current one), and
-// signing out my other devices.
+// /admin/account (everyone): who I am (and my name, which I may correct), the language I work in, a new password (with
+// the current one), and signing out my other devices.
+import { useRouter } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
 import { trpc } from '../../lib/trpc';
 import { AdminPage, AdminState } from '../../components/admin/admin-page';
 import { Field } from '../../components/admin/field';
-import { saveFailure } from '../../components/admin/form-errors';
+import { inAdminLanguage, saveFailure } from '../../components/admin/form-errors';
 import { useConfirm } from '../../components/admin/confirm-dialog';
 import { useToast } from '../../components/admin/toasts';
 import { useUnsavedChanges } from '../../components/admin/use-unsaved-changes';
 import { ROLE_LABELS } from './role-labels';
 import { STAFF_PASSWORD_MIN_LENGTH as MIN_PASSWORD_LENGTH, staffPasswordField } from '../../../shared/schemas/auth';
 import './team-admin.css';
+import { adminText, showAdminIn, useAdminT } from '../../i18n/admin-language';
+import { LANGUAGES, type Lang } from '../../../shared/config/languages';
 
 const newPasswordRule = staffPasswordField('New password');
-
 
 function PasswordForm() {
   const change = trpc.admin.me.changePassword.useMutation();
@@ -21,6 +23,7 @@ function PasswordForm() {
   const [fields, setFields] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
+  const t = useAdminT();
   // A password half typed is not lost by leaving the screen unasked.
   const [typed, setTyped] = useState(false);
   useUnsavedChanges(typed);
@@ -35,10 +38,10 @@ function PasswordForm() {
     const currentPassword = String(data.get('currentPassword') ?? '');
     const newPassword = String(data.get('newPassword') ?? '');
     const problems: Record<string, string> = {};
-    if (!currentPassword) problems.currentPassword = 'Current password is required.';
+    if (!currentPassword) problems.currentPassword = t('account.currentRequired');
     const checked = newPasswordRule.safeParse(newPassword);
-    if (!checked.success) problems.newPassword = checked.error.issues[0]!.message;
-    else if (newPassword !== String(data.get('repeat') ?? '')) problems.repeat = 'The two new passwords are not the same.';
+    if (!checked.success) problems.newPassword = inAdminLanguage(checked.error.issues[0]!.message);
+    else if (newPassword !== String(data.get('repeat') ?? '')) problems.repeat = t('account.notSame');
     setFields(problems);
     setMessage(null);
     if (Object.keys(problems).length) return;
@@ -46,9 +49,9 @@ function PasswordForm() {
       await change.mutateAsync({ currentPassword, newPassword });
       form.current?.reset();
       setTyped(false);
-      toast.success('Password changed. Your other devices are signed out.');
+      toast.success(t('account.passwordChanged'));
     } catch (error) {
-      const failure = saveFailure(error, 'The password could not be changed.');
+      const failure = saveFailure(error, t('account.passwordFailed'));
       setFields(failure.fields);
       if (!Object.keys(failure.fields).length) setMessage(failure.message);
     }
@@ -56,14 +59,14 @@ function PasswordForm() {
 
   return (
     <form ref={form} className="admin-fieldset account-form" onSubmit={onSubmit} onInput={onInput} noValidate aria-labelledby="account-password-title">
-      <h2 id="account-password-title" className="account-section__title">Change password</h2>
-      <Field label="Current password" error={fields.currentPassword}>
+      <h2 id="account-password-title" className="account-section__title">{t('account.passwordTitle')}</h2>
+      <Field label={t('account.currentPassword')} error={fields.currentPassword}>
         {(control) => <input {...control} name="currentPassword" type="password" autoComplete="current-password" />}
       </Field>
-      <Field label="New password" hint={`At least ${MIN_PASSWORD_LENGTH} characters.`} error={fields.newPassword}>
+      <Field label={t('account.newPassword')} hint={t('account.newPasswordHint', { min: MIN_PASSWORD_LENGTH })} error={fields.newPassword}>
         {(control) => <input {...control} name="newPassword" type="password" autoComplete="new-password" />}
       </Field>
-      <Field label="New password again" error={fields.repeat}>
+      <Field label={t('account.repeat')} error={fields.repeat}>
         {(control) => <input {...control} name="repeat" type="password" autoComplete="new-password" />}
       </Field>
       {message ? (
@@ -73,7 +76,7 @@ function PasswordForm() {
       ) : null}
       <div>
         <button type="submit" className="admin-btn admin-btn--primary" disabled={change.isPending} aria-busy={change.isPending}>
-          {change.isPending ? 'Saving…' : 'Change password'}
+          {change.isPending ? t('common.saving') : t('account.changePassword')}
         </button>
       </div>
     </form>
@@ -87,13 +90,14 @@ function NameForm({ saved }: { saved: string }) {
   const toast = useToast();
   const [name, setName] = useState(saved);
   const [error, setError] = useState<string | undefined>();
+  const t = useAdminT();
   useUnsavedChanges(name.trim() !== saved);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (rename.isPending) return;
     if (!name.trim()) {
-      setError('Name is required.');
+      setError(t('account.nameRequired'));
       return;
     }
     setError(undefined);
@@ -102,25 +106,65 @@ function NameForm({ saved }: { saved: string }) {
       setName(me.name);
       utils.admin.me.get.setData(undefined, me);
       await utils.auth.me.invalidate();
-      toast.success('Name saved.');
+      toast.success(t('account.nameSaved'));
     } catch (failure) {
-      const { fields, message } = saveFailure(failure, 'The name could not be saved.');
+      const { fields, message } = saveFailure(failure, t('account.nameFailed'));
       setError(fields.name ?? message);
     }
   }
 
   return (
     <form className="admin-fieldset account-form" onSubmit={onSubmit} noValidate aria-labelledby="account-name-title">
-      <h2 id="account-name-title" className="account-section__title">Your name</h2>
-      <Field label="Name" hint="As your colleagues see it in the admin and the activity log." error={error}>
+      <h2 id="account-name-title" className="account-section__title">{t('account.nameTitle')}</h2>
+      <Field label={t('account.name')} hint={t('account.nameHint')} error={error}>
         {(control) => <input {...control} name="name" autoComplete="name" maxLength={120} value={name} onChange={(event) => setName(event.target.value)} />}
       </Field>
       <div>
         <button type="submit" className="admin-btn admin-btn--primary" disabled={rename.isPending || name.trim() === saved} aria-busy={rename.isPending}>
-          {rename.isPending ? 'Saving…' : 'Save name'}
+          {rename.isPending ? t('common.saving') : t('account.saveName')}
         </button>
       </div>
     </form>
+  );
+}
+
+/**
+ * The language the member works in: each offered in its own name (whoever cannot read the current one finds theirs),
+ * saved at once; the admin turns to it as the account answers.
+ */
+function LanguageForm({ saved }: { saved: Lang }) {
+  const update = trpc.admin.me.update.useMutation();
+  const utils = trpc.useUtils();
+  const router = useRouter();
+  const toast = useToast();
+  const t = useAdminT();
+
+  async function choose(language: Lang) {
+    if (language === saved || update.isPending) return;
+    try {
+      const me = await update.mutateAsync({ language });
+      // The screens turn to it at once (the tab's title too), before the toast says so in it.
+      if (await showAdminIn(me.language)) void router.invalidate();
+      utils.admin.me.get.setData(undefined, me);
+      toast.success(adminText('account.languageSaved'));
+    } catch (failure) {
+      toast.error(saveFailure(failure, t('account.languageFailed')).message);
+    }
+  }
+
+  return (
+    <section className="admin-fieldset account-form" aria-labelledby="account-language-title">
+      <h2 id="account-language-title" className="account-section__title">{t('account.languageTitle')}</h2>
+      <p id="account-language-lead" className="admin-table__muted">{t('account.languageLead')}</p>
+      <div role="radiogroup" aria-labelledby="account-language-title" aria-describedby="account-language-lead" aria-busy={update.isPending} className="account-language__choices">
+        {LANGUAGES.map((language) => (
+          <label key={language.code} className="account-language__choice" lang={language.code}>
+            <input type="radio" name="language" value={language.code} checked={saved === language.code} disabled={update.isPending} onChange={() => void choose(language.code)} />
+            {language.name}
+          </label>
+        ))}
+      </div>
+    </section>
   );
 }
 
@@ -128,29 +172,30 @@ function OtherDevices() {
   const signOut = trpc.admin.me.signOutOtherDevices.useMutation();
   const confirm = useConfirm();
   const toast = useToast();
+  const t = useAdminT();
 
   async function onClick() {
     const sure = await confirm({
-      message: 'Sign out your other devices?',
-      detail: 'Every other phone, tablet or computer signed in to your account will have to sign in again. This one stays signed in.',
-      confirmLabel: 'Sign them out',
+      message: t('account.devicesConfirm'),
+      detail: t('account.devicesDetail'),
+      confirmLabel: t('account.devicesConfirmLabel'),
     });
     if (!sure) return;
     try {
       await signOut.mutateAsync();
-      toast.success('Your other devices are signed out.');
+      toast.success(t('account.devicesDone'));
     } catch (error) {
-      toast.error(saveFailure(error, 'Your other devices could not be signed out.').message);
+      toast.error(saveFailure(error, t('account.devicesFailed')).message);
     }
   }
 
   return (
     <section className="admin-fieldset" aria-labelledby="account-devices-title">
-      <h2 id="account-devices-title" className="account-section__title">Other devices</h2>
-      <p className="admin-table__muted">Lost a phone, or signed in on the bar&apos;s computer and forgot to sign out? Sign out everywhere but here.</p>
+      <h2 id="account-devices-title" className="account-section__title">{t('account.devicesTitle')}</h2>
+      <p className="admin-table__muted">{t('account.devicesLead')}</p>
       <div>
         <button type="button" className="admin-btn" onClick={onClick} disabled={signOut.isPending} aria-busy={signOut.isPending}>
-          Sign out my other devices
+          {t('account.devicesButton')}
         </button>
       </div>
     </section>
@@ -159,23 +204,25 @@ function OtherDevices() {
 
 export function MyAccountPage() {
   const me = trpc.admin.me.get.useQuery();
+  const t = useAdminT();
   return (
-    <AdminPage title="My account">
-      {me.isPending ? <AdminState kind="loading">Loading your account…</AdminState> : null}
-      {me.isError ? <AdminState kind="error">Your account could not be loaded.</AdminState> : null}
+    <AdminPage title={t('account.title')}>
+      {me.isPending ? <AdminState kind="loading">{t('account.loading')}</AdminState> : null}
+      {me.isError ? <AdminState kind="error">{t('account.loadError')}</AdminState> : null}
       {me.data ? (
         <div className="account-grid">
           <dl className="admin-fieldset account-facts">
             <div>
-              <dt>E-mail</dt>
+              <dt>{t('account.email')}</dt>
               <dd>{me.data.email}</dd>
             </div>
             <div>
-              <dt>Role</dt>
-              <dd>{ROLE_LABELS[me.data.role].name}</dd>
+              <dt>{t('account.role')}</dt>
+              <dd>{t(ROLE_LABELS[me.data.role].name)}</dd>
             </div>
           </dl>
           <NameForm saved={me.data.name} />
+          <LanguageForm saved={me.data.language} />
           <PasswordForm />
           <OtherDevices />
         </div>

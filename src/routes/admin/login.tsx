@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { LoginPage } from '../../features/admin/login-page';
 import { seo } from '../../features/seo/seo';
+import { adminText } from '../../i18n/admin-language';
 
 export interface LoginSearch {
   /** Where to go after signing in: a path inside this site. */
@@ -14,6 +15,6 @@ export const Route = createFileRoute('/admin/login')({
   beforeLoad: ({ context }) => {
     if (context.auth.isLoggedIn()) throw redirect({ to: '/admin/offers', replace: true });
   },
-  head: () => ({ meta: seo({ title: 'Staff sign in', noindex: true }) }),
+  head: () => ({ meta: seo({ title: adminText('title.login'), noindex: true }) }),
   component: LoginPage,
 });

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AdminLayout } from '../../../features/admin/admin-layout';
 import { seo } from '../../../features/seo/seo';
+import { adminText } from '../../../i18n/admin-language';
 
 // Every admin screen sits below this guard; the server checks the token again on each call.
 export const Route = createFileRoute('/admin/_authed')({
@@ -13,6 +14,6 @@ export const Route = createFileRoute('/admin/_authed')({
   loader: ({ context }) => {
     void context.trpc.hours.today.prefetch();
   },
-  head: () => ({ meta: seo({ title: 'Admin', noindex: true }) }),
+  head: () => ({ meta: seo({ title: adminText('title.admin'), noindex: true }) }),
   component: AdminLayout,
 });

@@ -3,6 +3,7 @@ import { ContactDetailPage } from '../../../../features/contacts-admin/contact-d
 import { parseContactListSearch, type ContactListSearch } from '../../../../features/contacts-admin/contact-list-search';
 import { isRecordId } from '../../../../lib/record-id';
 import { seo } from '../../../../features/seo/seo';
+import { adminText } from '../../../../i18n/admin-language';
 
 export const Route = createFileRoute('/admin/_authed/contacts/$id')({
   // Ids are digits only; anything else is an unknown path, which goes home like every unknown path.
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/admin/_authed/contacts/$id')({
   },
   // The inbox's filter rides along, so "back" returns to the same place in the list.
   validateSearch: (search: Record<string, unknown>): ContactListSearch => parseContactListSearch(search),
-  head: ({ params }) => ({ meta: seo({ title: `Message #${params.id}`, noindex: true }) }),
+  head: ({ params }) => ({ meta: seo({ title: adminText('title.message', { id: params.id }), noindex: true }) }),
   component: Screen,
 });
 

@@ -3,13 +3,14 @@ import { CatalogFormPage } from '../../../../features/catalog-admin/catalog-form
 import { drinksAdmin } from '../../../../features/catalog-admin/drinks-admin';
 import { isRecordId } from '../../../../lib/record-id';
 import { seo } from '../../../../features/seo/seo';
+import { adminText } from '../../../../i18n/admin-language';
 
 export const Route = createFileRoute('/admin/_authed/drinks/$id')({
   // Ids are digits only; anything else is an unknown path, which goes home like every unknown path.
   beforeLoad: ({ params }) => {
     if (!isRecordId(params.id)) throw redirect({ to: '/{-$lang}', params: { lang: undefined }, replace: true });
   },
-  head: ({ params }) => ({ meta: seo({ title: `Edit drink #${params.id}`, noindex: true }) }),
+  head: ({ params }) => ({ meta: seo({ title: adminText('title.editDrink', { id: params.id }), noindex: true }) }),
   component: Screen,
 });
 

@@ -3,10 +3,11 @@ import { CatalogListPage } from '../../../../features/catalog-admin/catalog-list
 import { parseCatalogListSearch, type CatalogListSearch } from '../../../../features/catalog-admin/catalog-list-search';
 import { drinksAdmin } from '../../../../features/catalog-admin/drinks-admin';
 import { seo } from '../../../../features/seo/seo';
+import { adminText } from '../../../../i18n/admin-language';
 
 export const Route = createFileRoute('/admin/_authed/drinks/')({
   validateSearch: (search: Record<string, unknown>): CatalogListSearch => parseCatalogListSearch(search),
-  head: () => ({ meta: seo({ title: 'Drinks', noindex: true }) }),
+  head: () => ({ meta: seo({ title: adminText('title.drinks'), noindex: true }) }),
   component: Screen,
 });
 

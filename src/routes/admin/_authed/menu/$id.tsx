@@ -3,13 +3,14 @@ import { CatalogFormPage } from '../../../../features/catalog-admin/catalog-form
 import { menuAdmin } from '../../../../features/catalog-admin/menu-admin';
 import { isRecordId } from '../../../../lib/record-id';
 import { seo } from '../../../../features/seo/seo';
+import { adminText } from '../../../../i18n/admin-language';
 
 export const Route = createFileRoute('/admin/_authed/menu/$id')({
   // Ids are digits only; anything else is an unknown path, which goes home like every unknown path.
   beforeLoad: ({ params }) => {
     if (!isRecordId(params.id)) throw redirect({ to: '/{-$lang}', params: { lang: undefined }, replace: true });
   },
-  head: ({ params }) => ({ meta: seo({ title: `Edit dish #${params.id}`, noindex: true }) }),
+  head: ({ params }) => ({ meta: seo({ title: adminText('title.editDish', { id: params.id }), noindex: true }) }),
   component: Screen,
 });
 

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { messages as en } from '../../../shared/i18n/admin/en';
+import { messages as es } from '../../../shared/i18n/admin/es';
+import type { AdminCatalog, AdminKey } from '../../../shared/i18n/catalog-types';
+import { fillValues } from '../../../shared/i18n/fill-values';
+import type { AdminTranslate } from '../../i18n/admin-language';
+import { serverText } from './server-text';
+
+const translate = (catalog: AdminCatalog): AdminTranslate => (key, values) => fillValues(catalog[key as AdminKey] ?? key, values);
+const inEnglish = translate(en);
+const inSpanish = translate(es);
+
+/** Every message the shared schemas write for inputs a form or an integration could send wrong. */
+async function schemaMessages(): Promise<Set<string>> {
+  const modules = import.meta.glob<Record<string, unknown>>(['../../../shared/schemas/*.ts', '!../../../shared/schemas/*.test.ts'], { eager: true });
+  const bad: unknown[] = [undefined, null, {}, [], '', '   ', 'x'.repeat(5_000), 'a\u0000b', 'two\nlines', -1, 1e9, 1.5, 'not a date', true, { translations: { es: { name: 'x'.repeat(5_000) } } }];
+  const found = new Set<string>();
+  for (const module of Object.values(modules)) {
+    for (const value of Object.values(module)) {
+      if (!(value instanceof z.ZodType)) continue;
+      for (const input of bad) {
+        const result = value.safeParse(input);
+        if (!result.success) for (const issue of result.error.issues) found.add(issue.message);
+      }
+    }
+  }
+  return found;
+}
+
+describe("the server's words in the admin's language", () => {
+  it("says a field's rule again in Spanish, the field named in Spanish too", () => {
+    expect(serverText('Name must be at most 160 characters.', inSpanish, 'es')).toBe('El campo «Nombre» admite como máximo 160 caracteres.');
+    expect(serverText('Price is required.', inSpanish, 'es')).toBe('El campo «Precio» es obligatorio.');
+    expect(serverText('Spanish name must be at most 120 characters.', inSpanish, 'es')).toBe('El campo «Nombre (español)» admite como máximo 120 caracteres.');
+    expect(serverText('This link is invalid or has expired.', inSpanish, 'es')).toBe('Este enlace no es válido o ha caducado.');
+  });
+
+  it('leaves a message of an unknown shape as the server wrote it', () => {
+    expect(serverText('The kitchen is on fire.', inSpanish, 'es')).toBe('The kitchen is on fire.');
+  });
+
+  it('shows the English admin what the server wrote, and the English catalog writes the same shapes', async () => {
+    for (const message of await schemaMessages()) expect(serverText(message, inEnglish, 'en')).toBe(message);
+    expect(inEnglish('server.max', { field: 'Name', max: 160 })).toBe('Name must be at most 160 characters.');
+    expect(inEnglish('server.invalidLink')).toBe('This link is invalid or has expired.');
+  });
+
+  it('knows every message the shared schemas write, field names included', async () => {
+    const messages = await schemaMessages();
+    expect(messages.size).toBeGreaterThan(40);
+    // Said again in Spanish, and any field it names is one the catalog names (a label of its own, or one in a language).
+    const spanishLabels = new Set(Object.entries(es).filter(([key]) => key.startsWith('label.')).map(([, label]) => label));
+    const unknown = [...messages].filter((message) => {
+      const said = serverText(message, inSpanish, 'es');
+      const named = [...said.matchAll(/«([^»]+)»/g)].map((match) => match[1]!.replace(/ \([^)]+\)$/, ''));
+      return said === message || named.some((field) => !spanishLabels.has(field));
+    });
+    expect(unknown).toEqual([]);
+  });
+});
