@@ -48,17 +48,20 @@ export interface MultipartBody {
   description: string;
 }
 
-export interface RouteExample<P extends string, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> {
+export interface RouteExample<P extends string, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType, T extends string = never> {
   params?: Record<P, number>;
+  textParams?: Record<T, string>;
   query?: { [K in keyof z.input<Q>]?: string };
   body?: z.input<B>;
   response?: z.input<R>;
 }
 
-export interface RouteInput<P extends string, Q extends z.ZodType, B extends z.ZodType> {
+export interface RouteInput<P extends string, Q extends z.ZodType, B extends z.ZodType, T extends string = never> {
   ctx: Ctx;
   /** The path's record ids, checked (digits only, else 404). */
   params: Record<P, number>;
+  /** The path's names (a gallery tag), as sent: the handler's service finds the record, or answers 404. */
+  textParams: Record<T, string>;
   query: z.output<Q>;
   body: z.output<B>;
   /** For the one body the handler reads itself (multipart). */
@@ -67,9 +70,9 @@ export interface RouteInput<P extends string, Q extends z.ZodType, B extends z.Z
   res: Response;
 }
 
-export type RouteSpec<P extends string, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> = RouteFields<P, Q, B, R> & RouteAccess;
+export type RouteSpec<P extends string, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType, T extends string = never> = RouteFields<P, Q, B, R, T> & RouteAccess;
 
-interface RouteFields<P extends string, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> {
+interface RouteFields<P extends string, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType, T extends string> {
   method: HttpMethod;
   /** Express path under /api, e.g. `/admin/offers/:id`. */
   path: string;
@@ -79,6 +82,8 @@ interface RouteFields<P extends string, Q extends z.ZodType, B extends z.ZodType
   description: string;
   /** Each path parameter (a record id) with the label of its "… not found." message. */
   params?: Record<P, string>;
+  /** Each path parameter that names a record by text instead of an id (`/admin/gallery/tags/:tag`), with its description. */
+  textParams?: Record<T, string>;
   query?: Q;
   body?: B;
   /** The contract also takes the body's fields as query parameters; both are merged, the body winning. */
@@ -93,19 +98,19 @@ interface RouteFields<P extends string, Q extends z.ZodType, B extends z.ZodType
   otherResponses?: { status: number; description: string; schema: z.ZodType; example?: unknown }[];
   /** Error answers particular to this route, with what they mean here. */
   errors?: Partial<Record<ErrorStatus, string>>;
-  example: RouteExample<P, Q, B, R>;
-  handle: (input: RouteInput<P, Q, B>) => Promise<z.input<R>> | z.input<R>;
+  example: RouteExample<P, Q, B, R, T>;
+  handle: (input: RouteInput<P, Q, B, T>) => Promise<z.input<R>> | z.input<R>;
 }
 
 /** A declared route with its types erased, as lists, the registration and the document see it. */
-export type ApiRoute = RouteSpec<string, z.ZodType, z.ZodType, z.ZodType>;
+export type ApiRoute = RouteSpec<string, z.ZodType, z.ZodType, z.ZodType, string>;
 
 /**
  * Declares a route; the generics check at compile time that the handler gets what the schemas parse and
  * returns what the response schema describes, and that the example fits both.
  */
-export function defineRoute<P extends string = never, Q extends z.ZodType = z.ZodUndefined, B extends z.ZodType = z.ZodUndefined, R extends z.ZodType = z.ZodVoid>(
-  spec: RouteSpec<P, Q, B, R>,
+export function defineRoute<P extends string = never, Q extends z.ZodType = z.ZodUndefined, B extends z.ZodType = z.ZodUndefined, R extends z.ZodType = z.ZodVoid, T extends string = never>(
+  spec: RouteSpec<P, Q, B, R, T>,
 ): ApiRoute {
   return spec as unknown as ApiRoute;
 }

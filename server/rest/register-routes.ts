@@ -31,7 +31,7 @@ function requireConsistent(route: ApiRoute): void {
   // The type says so too; this holds for a declaration cast past it. A role is what the gate below compares with.
   if (route.auth === 'staff' && !isStaffRole(route.role)) throw new Error(`${name} is a staff route, so it must declare its least role (role: 'staff' | 'manager' | 'owner').`);
   const inPath = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]).sort();
-  const declared = Object.keys(route.params ?? {}).sort();
+  const declared = [...Object.keys(route.params ?? {}), ...Object.keys(route.textParams ?? {})].sort();
   if (inPath.join() !== declared.join()) throw new Error(`${name} has path parameters [${inPath.join()}] but declares [${declared.join()}].`);
 }
 
@@ -42,11 +42,12 @@ function routeHandler(route: ApiRoute, deps: AppDeps): RequestHandler {
     // The role gate, before the path, query or body is looked at: a lower role learns nothing and changes nothing.
     if (route.auth === 'staff' && ctx.user) requireRole(ctx.user, route.role);
     const params = Object.fromEntries(Object.entries(route.params ?? {}).map(([name, label]) => [name, requireIdParam(req, label, name)]));
+    const textParams = Object.fromEntries(Object.keys(route.textParams ?? {}).map((name) => [name, String(req.params[name] ?? '')]));
     const query: unknown = route.query ? parseInput(route.query, req.query) : undefined;
     const body: unknown = route.body ? parseInput(route.body, route.bodyFromQuery ? queryAndBody(req) : req.body) : undefined;
     // Set first, so a handler may answer another documented status (health's 503).
     res.status(response.status);
-    const result = await route.handle({ ctx, params, query, body, req, res });
+    const result = await route.handle({ ctx, params, textParams, query, body, req, res });
     if (route.shared) res.setHeader('Cache-Control', 'no-cache');
     if (!('schema' in response)) {
       res.end();

@@ -8,6 +8,7 @@ import {
   cardCropSrcSet,
   cardCropWidths,
   imageVariants,
+  namedTags,
   needsCardCrop,
   tagsFromFolder,
   thumbWidths,
@@ -86,6 +87,32 @@ describe('filterGallery and galleryTagCounts', () => {
     const tagged = (tags: string[]) => ({ src: `${tags.join('-')}.jpg`, alt: 'A photo', tags, width: null, height: null, credit: null, caption: null });
     const names = galleryTagCounts([tagged(['zumo', 'écija', 'drinks', 'food', 'Ávila'])]).map(({ tag }) => tag);
     expect(names).toEqual(['Ávila', 'drinks', 'écija', 'food', 'zumo']);
+  });
+});
+
+describe('tags in another language', () => {
+  const names = new Map([['desserts', 'postres'], ['wine', 'vino'], ['drinks', 'bebidas'], ['cava', 'vino']]);
+
+  it('reads each tag by its name, the tag itself where it has none, each name once', () => {
+    expect(namedTags(['desserts', 'interior'], names)).toEqual(['postres', 'interior']);
+    expect(namedTags(['wine', 'cava', 'drinks'], names)).toEqual(['vino', 'bebidas']);
+    expect(namedTags([], names)).toEqual([]);
+  });
+
+  it('a search finds a photo by its tag in either language, accents folded; the chips count the names', () => {
+    const flan = { ...toGalleryPhoto({ src: '/images/gallery/desserts/flan.jpg', alt: 'Flan de la casa', tags: ['postres', 'café'] }), ownTags: ['desserts', 'coffee'] };
+    const cava = { ...toGalleryPhoto({ src: '/images/gallery/drinks/cava.jpg', alt: 'Una copa de cava', tags: ['vino'] }), ownTags: ['wine'] };
+    const photos = [flan, cava];
+    const srcs = (list: { src: string }[]) => list.map((p) => p.src.split('/').pop());
+    expect(srcs(filterGallery(photos, 'postres', []))).toEqual(['flan.jpg']);
+    expect(srcs(filterGallery(photos, 'Desserts', []))).toEqual(['flan.jpg']);
+    expect(srcs(filterGallery(photos, 'cafe', []))).toEqual(['flan.jpg']);
+    expect(srcs(filterGallery(photos, 'wine', ['vino']))).toEqual(['cava.jpg']);
+    expect(galleryTagCounts(photos, 'desserts')).toEqual([
+      { tag: 'café', count: 1 },
+      { tag: 'postres', count: 1 },
+      { tag: 'vino', count: 0 },
+    ]);
   });
 });
 

@@ -14,6 +14,8 @@ export interface GalleryPhotoView {
   credit: string | null;
   /** The line shown with the photo in the viewer, if staff wrote one. */
   caption: string | null;
+  /** On a page in another language: the tags as stored, in the default language, which a search finds the photo by too. */
+  ownTags?: string[];
 }
 
 function pathOf(src: string): string {
@@ -64,8 +66,17 @@ export function toGalleryPhoto(raw: RawGalleryPhoto): GalleryPhotoView {
   };
 }
 
+/** A search finds a photo by its alt text and its tags, in the page's language and (on another language's page) the default's. */
 export function galleryPhotoMatches(query: string, photo: GalleryPhotoView): boolean {
-  return matchesSearch(query, [photo.alt, ...photo.tags]);
+  return matchesSearch(query, [photo.alt, ...photo.tags, ...(photo.ownTags ?? [])]);
+}
+
+/**
+ * A photo's tags as guests read them in a language: each by its name there (`names`: tag → name, the names staff gave),
+ * the tag itself where it has none; each name once (two tags named alike are one chip).
+ */
+export function namedTags(tags: readonly string[], names: ReadonlyMap<string, string>): string[] {
+  return [...new Set(tags.map((tag) => names.get(tag) ?? tag))];
 }
 
 /**
@@ -82,7 +93,7 @@ export function filterGallery(photos: ReadonlyArray<GalleryPhotoView>, query: st
  * Tags by name, accents folded ("écija" with the e's). Not localeCompare: the first call builds a collator, which
  * costs a phone tens of milliseconds in the gallery's first render.
  */
-function byName(a: string, b: string): number {
+export function compareTagNames(a: string, b: string): number {
   const [foldedA, foldedB] = [normalizeSearch(a), normalizeSearch(b)];
   if (foldedA !== foldedB) return foldedA < foldedB ? -1 : 1;
   return a < b ? -1 : a > b ? 1 : 0;
@@ -108,7 +119,7 @@ export function galleryTagCounts(photos: ReadonlyArray<GalleryPhotoView>, query 
     }
   }
   return [...totals]
-    .sort(([a, at], [b, bt]) => bt - at || byName(a, b))
+    .sort(([a, at], [b, bt]) => bt - at || compareTagNames(a, b))
     .map(([tag]) => ({ tag, count: counts.get(tag) ?? 0 }));
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { galleryOrderInput, galleryPhotoInput } from './gallery';
+import { galleryOrderInput, galleryPhotoInput, galleryTagNameInput, galleryTagNamesInput } from './gallery';
 
 const photo = { imageUrl: '/uploads/terrace-1a2b3c.jpg', imageWebp: '/uploads/terrace-1a2b3c.webp', alt: 'The new terrace at dusk, strings of lights over six tables', tags: ['Interior', 'terrace', 'interior'] };
 
@@ -35,5 +35,30 @@ describe('galleryOrderInput', () => {
     expect(galleryOrderInput.parse({ ids: [3, 1, 2] }).ids).toEqual([3, 1, 2]);
     expect(galleryOrderInput.safeParse({ ids: [3, 3] }).error?.issues[0]?.message).toBe('Ids must not repeat a photo.');
     expect(galleryOrderInput.safeParse({ ids: ['a'] }).error?.issues[0]?.message).toBe('Ids must be a list of photo ids.');
+  });
+});
+
+describe('galleryTagNamesInput', () => {
+  const problem = (body: unknown) => galleryTagNamesInput.safeParse(body).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+
+  it('takes each name as a tag is taken: trimmed and lower-cased; empty or null is none; other fields are ignored', () => {
+    expect(galleryTagNamesInput.parse({ translations: { es: '  Postres ' } })).toEqual({ translations: { es: 'postres' } });
+    expect(galleryTagNamesInput.parse({ tag: 'desserts', count: 4, translations: { es: '' } })).toEqual({ translations: {} });
+    expect(galleryTagNamesInput.parse({ translations: { es: null } })).toEqual({ translations: {} });
+    expect(galleryTagNamesInput.parse({ translations: {} })).toEqual({ translations: {} });
+  });
+
+  it('names what to fix: the translations missing, a language the site does not take, a name too long or not text', () => {
+    expect(problem({})).toEqual([['translations', 'Translations must be an object by language: { "es": "…" }.']]);
+    expect(problem({ translations: 'postres' })).toEqual([['translations', 'Translations must be an object by language: { "es": "…" }.']]);
+    expect(problem({ translations: { fr: 'desserts' } })).toEqual([['translations.fr', '"fr" is not a language of the site: translations are for es.']]);
+    expect(problem({ translations: { en: 'desserts' } })).toEqual([['translations.en', '"en" is the record\'s own language: its text is the tag.']]);
+    expect(problem({ translations: { es: 'p'.repeat(31) } })).toEqual([['translations.es', 'Spanish name must be at most 30 characters.']]);
+    expect(problem({ translations: { es: 7 } })).toEqual([['translations.es', 'Spanish name must be text.']]);
+  });
+
+  it('the tRPC twin names the tag too, checked as a photo\'s tag', () => {
+    expect(galleryTagNameInput.parse({ tag: ' Desserts', translations: { es: 'postres' } })).toEqual({ tag: 'desserts', translations: { es: 'postres' } });
+    expect(galleryTagNameInput.safeParse({ tag: '', translations: {} }).error?.issues[0]?.path).toEqual(['tag']);
   });
 });

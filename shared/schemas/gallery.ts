@@ -2,7 +2,8 @@
 // rest may be missing or null (shared/rules/gallery.ts derives alt text and tags, and drops unusable sizes).
 import { z } from 'zod';
 import { optionalPhotoUrl, optionalText, recordId, requiredPhotoUrl, requiredText } from './fields';
-import { translationsDto, translationsInput, type WithTranslations } from './translations';
+import { LANGUAGE_NAMES, type Lang } from '../config/languages';
+import { namesDto, namesInput, translationsDto, translationsInput, type WithTranslations } from './translations';
 
 export const galleryPhoto = z.object({
   src: z.string().min(1),
@@ -32,7 +33,8 @@ function photoSide(label: string) {
   return z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(20_000, { error: message }).nullish();
 }
 
-const galleryTag = requiredText('Tag', GALLERY_LIMITS.tag).transform((tag) => tag.toLowerCase());
+/** A tag as photos carry it: trimmed, lower-cased, 1–30 characters. */
+export const galleryTag = requiredText('Tag', GALLERY_LIMITS.tag).transform((tag) => tag.toLowerCase());
 
 /** POST /api/admin/gallery and PUT /api/admin/gallery/{id}; fields a photo as the admin list answers it carries beyond these are ignored. */
 export const galleryPhotoInput = z
@@ -85,6 +87,41 @@ export const publicGalleryPhotoDto = z.object({
 export type PublicGalleryPhotoDto = z.output<typeof publicGalleryPhotoDto>;
 export const publicGalleryDto = z.object({ tags: z.array(z.string()), photos: z.array(publicGalleryPhotoDto) }).meta({ id: 'Gallery' });
 export type PublicGalleryDto = z.output<typeof publicGalleryDto>;
+
+/**
+ * The gallery as the pages read it (tRPC `gallery.list`): the REST answer's photos, each read in another language with
+ * its `ownTags` too, the tags as stored (the default language's), so a guest's search in either language finds it.
+ * The REST answer keeps to the contract's keys (gallery.rest.ts).
+ */
+export type PublicGalleryPhotoRead = PublicGalleryPhotoDto & { ownTags?: string[] };
+export interface PublicGalleryRead {
+  tags: string[];
+  photos: PublicGalleryPhotoRead[];
+}
+
+// A tag's name in each other language (API.md "Gallery"): given once, read on every photo with the tag.
+
+/** A tag's name in `language`, checked as the tag itself is: trimmed, lower-cased, at most 30 characters; empty is none. */
+function tagName(language: Lang) {
+  const label = `${LANGUAGE_NAMES[language]} name`;
+  return optionalText(label, GALLERY_LIMITS.tag).transform((name) => name?.toLowerCase() ?? null);
+}
+
+/** PUT /api/admin/gallery/tags/{tag}: the tag's names, whole (a language left out or empty: guests read the tag). */
+export const galleryTagNamesInput = z
+  .object({ translations: namesInput(tagName, 'the tag') })
+  .meta({ id: 'GalleryTagNamesInput' });
+export type GalleryTagNamesInput = z.output<typeof galleryTagNamesInput>;
+
+/** The tRPC twin: the tag named, and its names. */
+export const galleryTagNameInput = z.object({ tag: galleryTag, translations: galleryTagNamesInput.shape.translations });
+export type GalleryTagNameInput = z.output<typeof galleryTagNameInput>;
+
+/** A tag as the staff's list answers it: how many photos carry it (hidden ones too), and its names. */
+export const galleryTagDto = z
+  .object({ tag: z.string(), count: z.number().int(), translations: namesDto() })
+  .meta({ id: 'GalleryTag' });
+export type GalleryTagDto = z.output<typeof galleryTagDto>;
 
 export const adminGalleryPhotoDto = z
   .object({

@@ -83,11 +83,14 @@ function translationsShape(fields: TranslatableFields) {
       ).nullish(),
     ]),
   );
-  return closedObject(languages, `Translations must be an object by language: { "${EXAMPLE_LANGUAGE}": { "<field>": "…" } }.`, (key) =>
-    (LANG_CODES as readonly string[]).includes(key)
-      ? `"${key}" is the record's own language: its text is the record's fields.`
-      : `"${key}" is not a language of the site: translations are for ${LANGUAGE_LIST}.`,
-  ).nullish();
+  return closedObject(languages, `Translations must be an object by language: { "${EXAMPLE_LANGUAGE}": { "<field>": "…" } }.`, (key) => notATranslationLanguage(key, "the record's fields")).nullish();
+}
+
+/** Why a key of `translations` is refused: the default language (its text is `own`), or no language of the site. */
+function notATranslationLanguage(key: string, own: string): string {
+  return (LANG_CODES as readonly string[]).includes(key)
+    ? `"${key}" is the record's own language: its text is ${own}.`
+    : `"${key}" is not a language of the site: translations are for ${LANGUAGE_LIST}.`;
 }
 
 /**
@@ -117,6 +120,35 @@ export function translationsDto(fields: TranslatableFields) {
   return z
     .object(Object.fromEntries(TRANSLATION_LANGUAGES.map((code) => [code, language.optional()])))
     .meta({ description: `Translations by language (${LANGUAGE_LIST}), as saved: only the fields that have one. Send them back unchanged to keep them.` }) as unknown as z.ZodType<Translations, Translations>;
+}
+
+/** A name given once per other language (a gallery tag's): `{ "es": "postres" }`. */
+export type NamesByLanguage = Partial<Record<Lang, string>>;
+
+/**
+ * A name's versions by language, given whole (`{ "es": "postres" }`): each checked by `name(language)` as the name
+ * itself is, an empty or null one meaning none (left out of the result). Required: missing is a 400 naming the field;
+ * a key that is no translation language is named at its key (`translations.fr`).
+ */
+export function namesInput(name: (language: Lang) => z.ZodType<string | null | undefined>, own: string) {
+  const shape = Object.fromEntries(TRANSLATION_LANGUAGES.map((language) => [language, name(language)]));
+  return closedObject(shape, `Translations must be an object by language: { "${EXAMPLE_LANGUAGE}": "…" }.`, (key) => notATranslationLanguage(key, own))
+    .transform((value): NamesByLanguage => {
+      const names: NamesByLanguage = {};
+      for (const language of TRANSLATION_LANGUAGES) {
+        const text = (value as Record<string, unknown>)[language];
+        if (typeof text === 'string' && text) names[language] = text;
+      }
+      return names;
+    })
+    .meta({ description: `The name by language (${LANGUAGE_LIST}): \`{ "${EXAMPLE_LANGUAGE}": "…" }\`; an empty one, or one left out, means none (guests read the ${LANGUAGE_NAMES[DEFAULT_LANG]}).` });
+}
+
+/** A name's versions as answers carry them: only the languages that have one (`{}` when none). */
+export function namesDto() {
+  return z
+    .object(Object.fromEntries(TRANSLATION_LANGUAGES.map((code) => [code, z.string().optional()])))
+    .meta({ description: `The name by language (${LANGUAGE_LIST}), as saved: only the languages that have one.` }) as unknown as z.ZodType<NamesByLanguage, NamesByLanguage>;
 }
 
 /** A validated body whose translations may be left out (a caller in code, e.g. a test or the seed, need not give them). */

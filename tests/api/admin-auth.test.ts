@@ -39,12 +39,14 @@ interface Fixtures {
   contact: number;
   /** A pending team member: the team routes' id, so no real account is changed or removed. */
   member: number;
-  /** A photo of its own: the gallery routes' id, so no seeded photo is changed or deleted. */
+  /** A photo of its own: the gallery routes' id, so no seeded photo is changed or deleted; its tag is the tag routes'. */
   photo: number;
   menuSlug: string;
   drinkSlug: string;
 }
 let fx: Fixtures;
+/** The fixture photo's tag, which the tag routes name. */
+const GATE_TAG = 'gate-crasher';
 let png: Uint8Array<ArrayBuffer>;
 
 /** Header values for each way a token can be wrong. Filled in beforeAll (expired and revoked need the database). */
@@ -120,7 +122,7 @@ function concretePath(path: string): string {
     : path.startsWith('/api/admin/gallery') ? fx.photo
     : 1;
   const query = '?value=false&date=2031-03-01&itemId=' + fx.menuItem + '&positions=' + fx.highlight + ':7';
-  return path.replace(/:id\b/g, String(id)) + query;
+  return path.replace(/:id\b/g, String(id)).replace(/:tag\b/g, GATE_TAG) + query;
 }
 
 /** A body that would be accepted (and written) if the request were authenticated. */
@@ -133,6 +135,7 @@ function validBody(path: string): unknown {
   if (path.startsWith('/api/admin/highlights')) return { date: '2031-03-02', itemId: fx.menuItem };
   if (path.startsWith('/api/admin/contacts')) return { status: 'CLOSED', notes: 'gate crasher' };
   if (path === '/api/admin/team') return { email: `gate-${randomBytes(4).toString('hex')}@roles.example`, name: 'Gate crasher', role: 'owner' };
+  if (path.startsWith('/api/admin/gallery/tags')) return { translations: { es: 'colado' } };
   if (path.startsWith('/api/admin/team')) return { role: 'manager' };
   if (path.startsWith('/api/admin/me/password')) return { currentPassword: 'a long role password 1', newPassword: 'gate crasher password' };
   return {};
@@ -152,6 +155,7 @@ function validInput(path: string): unknown {
   if (domain === 'contacts') return { id, status: 'CLOSED', notes: 'gate crasher', data: { status: 'CLOSED' } };
   if (domain === 'team') return { id, ...(validBody(action === 'invite' ? '/api/admin/team' : '/api/admin/team/:id') as object) };
   if (domain === 'me') return validBody('/api/admin/me/password');
+  if (path === 'admin.gallery.nameTag') return { tag: GATE_TAG, ...(validBody('/api/admin/gallery/tags') as object) };
   return { id };
 }
 
@@ -187,7 +191,7 @@ beforeAll(async () => {
   const highlight = await createScheduledHighlight(em, { item: menuItem, date: '2031-03-01' });
   const contact = em.create(ContactMessage, { name: 'Ana', email: 'ana@example.com', subject: 'Hi', message: 'A table for four?', status: 'NEW', createdAt: new Date() });
   const member = em.create(StaffUser, { email: `member-${randomBytes(4).toString('hex')}@roles.example`, name: 'Pending member', passwordHash: '', role: 'staff', pending: true });
-  const photo = em.create(GalleryPhoto, { imageUrl: '/uploads/gate-crasher.jpg', alt: 'Gate crasher', tags: '[]', visible: false, position: 10_000 });
+  const photo = em.create(GalleryPhoto, { imageUrl: '/uploads/gate-crasher.jpg', alt: 'Gate crasher', tags: `["${GATE_TAG}"]`, visible: false, position: 10_000 });
   await em.flush();
   fx = {
     offer: offer.id,

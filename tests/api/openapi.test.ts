@@ -49,7 +49,8 @@ describe('GET /api/docs', () => {
 /** The declaration Express matched for a call (ids are digits, so "/categories" and "export.csv" are never an id). */
 function declarationFor(method: string, path: string): ApiRoute {
   const bare = path.split('?')[0]!;
-  const found = API_ROUTES.find((route) => route.method === method && new RegExp(`^/api${route.path.replace(/:\w+/g, '\\d+').replace(/\./g, '\\.')}$`).test(bare));
+  const pattern = (route: ApiRoute) => route.path.replace(/:(\w+)/g, (_match, name: string) => (route.textParams && name in route.textParams ? '[^/]+' : '\\d+')).replace(/\./g, '\\.');
+  const found = API_ROUTES.find((route) => route.method === method && new RegExp(`^/api${pattern(route)}$`).test(bare));
   if (!found) throw new Error(`No declared route for ${method.toUpperCase()} ${bare}`);
   return found;
 }
@@ -150,6 +151,8 @@ describe('every /api route answers as its declaration documents', () => {
     await call('get', '/api/admin/gallery');
     await call('put', `/api/admin/gallery/${photo.id}`, { json: { ...photo, visible: false } });
     await call('put', '/api/admin/gallery/order', { json: { ids: [photo.id] } });
+    await call('get', '/api/admin/gallery/tags');
+    await call('put', '/api/admin/gallery/tags/terrace', { json: { translations: { es: 'terraza' } } });
     expect((await call('get', '/api/gallery')).body.photos.length).toBeGreaterThan(0);
     await call('delete', `/api/admin/gallery/${photo.id}`);
 

@@ -7,6 +7,7 @@ import { Offer } from '../../server/features/offers/offer.entity';
 import { MenuItem } from '../../server/features/menu/menu-item.entity';
 import { mapCatalogItems } from '../../server/catalog/public-catalog';
 import { toWireMenuItem } from '../../server/features/menu/menu.rest';
+import { toWireGallery } from '../../server/features/gallery/gallery.rest';
 import { useTestDb } from '../factories';
 import { barToday, shiftDate } from './dates';
 import { api, expectErrorShape, type ApiResponse } from './http';
@@ -259,7 +260,7 @@ describe('gallery', () => {
     expect(await shown('?lang=es')).toMatchObject({ alt: 'La terraza al atardecer', caption: 'Our terrace opens on 1 December.' });
     expect(await shown('')).toMatchObject({ alt });
     expect(((await api('/images/gallery/manifest.json')).body as { photos: { alt: string }[] }).photos.some((p) => p.alt === alt)).toBe(true);
-    expect((await trpcQuery('gallery.list', { lang: 'es' })).body.result.data).toEqual((await api('/api/gallery?lang=es')).body);
+    expect(toWireGallery((await trpcQuery('gallery.list', { lang: 'es' })).body.result.data)).toEqual((await api('/api/gallery?lang=es')).body);
     expectFieldError(await adminApi('/api/admin/gallery', { json: { imageUrl: '/uploads/a.jpg', alt: 'A', tags: [], translations: { es: { credit: 'Foto' } } } }), 'translations.es.credit');
     expectFieldError(await api('/api/gallery?lang=fr'), 'lang');
   });

@@ -4,6 +4,7 @@ import { ContactMessage } from '../../server/features/contacts/contact-message.e
 import { createMenuCategory, createMenuItem, createOffer, useTestDb, wipeContent } from '../factories';
 import { mapCatalogItems } from '../../server/catalog/public-catalog';
 import { toWireDrinkItem } from '../../server/features/drinks/drinks.rest';
+import { toWireGallery } from '../../server/features/gallery/gallery.rest';
 import { toWireHighlightCard } from '../../server/features/menu/highlights/highlights.rest';
 import { toWireMenuItem } from '../../server/features/menu/menu.rest';
 import type { HighlightCard } from '../../shared/schemas/highlights';
@@ -34,7 +35,7 @@ describe('tRPC and REST agree', () => {
 
   it('on the public reads', async () => {
     // The services speak one shape; only REST renames the public catalog's fields (snake_case, API.md) and keeps
-    // the highlight cards to the contract's keys.
+    // the highlight cards and the gallery's photos to the contract's keys.
     const same = (data: unknown) => data;
     const pairs: [string, unknown, string, (data: never) => unknown][] = [
       ['menu.full', undefined, '/api/menu/full', (data) => mapCatalogItems(data, toWireMenuItem)],
@@ -47,7 +48,9 @@ describe('tRPC and REST agree', () => {
       ['highlights.list', { date: '2026-11-22', limit: 5, lang: 'es' }, '/api/highlights?date=2026-11-22&limit=5&lang=es', (data: HighlightCard[]) => data.map(toWireHighlightCard)],
       ['offers.active', { date: '2026-11-22', lang: 'es' }, '/api/offers?date=2026-11-22&lang=es', same],
       ['settings.get', { lang: 'es' }, '/api/settings?lang=es', same],
-      ['gallery.list', { lang: 'es' }, '/api/gallery?lang=es', same],
+      // The pages' read also carries each photo's own tags where they read otherwise (their search finds both).
+      ['gallery.list', { lang: 'es' }, '/api/gallery?lang=es', toWireGallery],
+      ['gallery.list', undefined, '/api/gallery', same],
       // The instant each answer was made at differs by the time between the two calls.
       ['hours.get', { date: '2026-11-22' }, '/api/hours?date=2026-11-22', (data: { asOf: string }) => ({ ...data, asOf: expect.stringMatching(/Z$/) })],
     ];

@@ -19,6 +19,7 @@ import { Migration20261130090000_settings } from './Migration20261130090000_sett
 import { Migration20261130100000_gallery } from './Migration20261130100000_gallery';
 import { Migration20261130110000_stored_files } from './Migration20261130110000_stored_files';
 import { Migration20261201090000_translations } from './Migration20261201090000_translations';
+import { Migration20261202090000_gallery_tags } from './Migration20261202090000_gallery_tags';
 import { Migration20261202100000_account_language } from './Migration20261202100000_account_language';
 import { MIGRATION_NAMES, type MigrationName } from './migration-names';
 
@@ -40,6 +41,7 @@ const CLASSES: Record<MigrationName, Constructor<Migration>> = {
   Migration20261130100000_gallery,
   Migration20261130110000_stored_files,
   Migration20261201090000_translations,
+  Migration20261202090000_gallery_tags,
   Migration20261202100000_account_language,
 };
 

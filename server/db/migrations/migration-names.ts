@@ -19,6 +19,7 @@ export const MIGRATION_NAMES = [
   'Migration20261130100000_gallery',
   'Migration20261130110000_stored_files',
   'Migration20261201090000_translations',
+  'Migration20261202090000_gallery_tags',
   'Migration20261202100000_account_language',
 ] as const;
 

@@ -1,7 +1,11 @@
-// The gallery in the activity log: `Added the photo "The new terrace at dusk"`, `Hid the photo "…"`, `Reordered the gallery`.
+// The gallery in the activity log: `Added the photo "The new terrace at dusk"`, `Hid the photo "…"`, `Reordered the gallery`,
+// `Named the tag "desserts" in Spanish: "postres"`.
+import { LANGUAGE_NAMES, TRANSLATION_LANGUAGES } from '../../../shared/config/languages';
 import { joinClauses, listWords, quoted } from '../../../shared/rules/activity-sentences';
+import { readTranslations, translationOf } from '../../../shared/rules/translations';
 import { describeEntity, labelsOf, translationLabels } from '../../activity-log/describer';
 import { GalleryOrder, GalleryPhoto, type IGalleryOrder, type IGalleryPhoto } from './gallery-photo.entity';
+import { GalleryTag, type IGalleryTag } from './gallery-tag.entity';
 
 const PHOTO_FIELDS: Record<string, string> = {
   imageUrl: 'image',
@@ -15,6 +19,19 @@ const PHOTO_FIELDS: Record<string, string> = {
 /** A photo is called by its alt text, cut short: the log's line stays a line. */
 function photoName(alt: string): string {
   return `the photo ${quoted(alt.length > 60 ? `${alt.slice(0, 59)}…` : alt)}`;
+}
+
+/** A tag's names changed by one save, a clause per language: named, renamed, or its name taken away. */
+function tagNameClauses(tag: string, before: string | null | undefined, after: string | null | undefined): string[] {
+  const [was, is] = [readTranslations(before), readTranslations(after)];
+  return TRANSLATION_LANGUAGES.flatMap((language) => {
+    const [from, to] = [translationOf(was, language, 'name'), translationOf(is, language, 'name')];
+    const inLanguage = LANGUAGE_NAMES[language];
+    if (from === to) return [];
+    if (!from) return [`Named the tag ${quoted(tag)} in ${inLanguage}: ${quoted(to)}`];
+    if (!to) return [`Removed the ${inLanguage} name of the tag ${quoted(tag)}`];
+    return [`Renamed the tag ${quoted(tag)} in ${inLanguage} from ${quoted(from)} to ${quoted(to)}`];
+  });
 }
 
 export const galleryActivity = [
@@ -38,5 +55,15 @@ export const galleryActivity = [
     entity: GalleryOrder,
     kind: 'gallery-order',
     describe: ({ type }) => (type === 'delete' ? null : { summary: 'Reordered the gallery' }),
+  }),
+  describeEntity<IGalleryTag>({
+    entity: GalleryTag,
+    kind: 'gallery-tag',
+    describe({ type, record, before, changed }) {
+      if (type === 'delete' || (type === 'update' && !changed.has('translations'))) return null;
+      const clauses = tagNameClauses(record.tag, type === 'create' ? null : (before.translations as string | null | undefined), record.translations);
+      // The tag was there before its row (the photos carry it): a first name is a change of the tag, not a new one.
+      return clauses.length ? { summary: joinClauses(clauses), action: 'update' } : null;
+    },
   }),
 ];

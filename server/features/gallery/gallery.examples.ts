@@ -1,5 +1,5 @@
 // Example gallery photos for the API documentation (the openapi test checks each against its schema).
-import type { AdminGalleryPhotoDto, GalleryPhotoInput, PublicGalleryDto } from '../../../shared/schemas/gallery';
+import type { AdminGalleryPhotoDto, GalleryPhotoInput, GalleryTagDto, GalleryTagNamesInput, PublicGalleryDto } from '../../../shared/schemas/gallery';
 
 export const exampleGalleryPhotoInput = {
   imageUrl: '/uploads/3f2a9c0d1e4b5a6c-1600.jpg',
@@ -56,3 +56,7 @@ export const examplePublicGallery: PublicGalleryDto = {
     },
   ],
 };
+
+export const exampleGalleryTagNames = { translations: { es: 'postres' } } satisfies GalleryTagNamesInput;
+
+export const exampleGalleryTag: GalleryTagDto = { tag: 'desserts', count: 4, translations: exampleGalleryTagNames.translations };

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { adminGalleryPhotoDto, galleryOrderInput, galleryPhotoInput, publicGalleryDto } from '../../../shared/schemas/gallery';
-import { langQuery, translatedText, WITH_LANG } from '../../../shared/schemas/translations';
+import { adminGalleryPhotoDto, galleryOrderInput, galleryPhotoInput, galleryTagDto, galleryTagNamesInput, publicGalleryDto, type PublicGalleryDto, type PublicGalleryRead } from '../../../shared/schemas/gallery';
+import { LANGUAGE_LIST, langQuery, translatedText, WITH_LANG } from '../../../shared/schemas/translations';
 import { defineRoute } from '../../rest/api-route';
-import { exampleAdminGalleryPhoto, exampleGalleryPhotoInput, examplePublicGallery } from './gallery.examples';
-import { createGalleryPhoto, deleteGalleryPhoto, getPublicGallery, listGalleryPhotos, reorderGallery, updateGalleryPhoto } from './gallery.service';
+import { exampleAdminGalleryPhoto, exampleGalleryPhotoInput, exampleGalleryTag, exampleGalleryTagNames, examplePublicGallery } from './gallery.examples';
+import { createGalleryPhoto, deleteGalleryPhoto, getPublicGallery, listGalleryPhotos, listGalleryTags, nameGalleryTag, reorderGallery, updateGalleryPhoto } from './gallery.service';
 
 const PHOTO_ID = { id: 'Photo' };
 const RULES =
@@ -11,6 +11,11 @@ const RULES =
   + '(1–200 characters): what a guest would see, read out to those who cannot see it. `imageUrl` and `imageWebp` are paths on this site or '
   + 'http(s) addresses (never `javascript:` or `data:`); tags are lower-cased, each once (at most 8); empty `caption` and `credit` are stored as null; '
   + '`visible` defaults to true. A photo as the admin list answers it can be sent back unchanged: fields this does not take are ignored.';
+
+/** The public answer in the contract's keys: the pages' read (`gallery.list`) also carries each photo's own tags. */
+export function toWireGallery(gallery: PublicGalleryRead): PublicGalleryDto {
+  return { tags: gallery.tags, photos: gallery.photos.map(({ ownTags: _ownTags, ...photo }) => photo) };
+}
 
 export const galleryPublicRoutes = [
   defineRoute({
@@ -23,13 +28,14 @@ export const galleryPublicRoutes = [
       'The visible photos in the staff\'s order, and the tags they carry (most used first, then by name). `webp` is the photo\'s WebP twin; '
       + 'a photo under `/uploads/` also has smaller variants named `<key>-<width>.jpg|webp`, one under `/images/gallery/` `<name>-200|400|640|800.webp`. '
       + `The /gallery page reads the same photos from \`/images/gallery/manifest.json\` (always English). ${WITH_LANG} each \`alt\` and \`caption\` is `
-      + `${translatedText("the staff's")}.`,
+      + `${translatedText("the staff's")}, and each tag (in \`tags\` and in each photo's \`tags\`) is its name there as staff gave it, else the tag; `
+      + 'two tags named alike are one.',
     shared: true,
     query: langQuery,
     response: { status: 200, description: 'The gallery.', schema: publicGalleryDto },
     errors: { 400: 'A `lang` other than en or es.' },
     example: { query: { lang: 'en' }, response: examplePublicGallery },
-    handle: ({ ctx, query }) => getPublicGallery(ctx, query),
+    handle: async ({ ctx, query }) => toWireGallery(await getPublicGallery(ctx, query)),
   }),
 ];
 
@@ -45,6 +51,37 @@ export const galleryAdminRoutes = [
     response: { status: 200, description: 'The photos, in order.', schema: z.array(adminGalleryPhotoDto) },
     example: { response: [exampleAdminGalleryPhoto] },
     handle: ({ ctx }) => listGalleryPhotos(ctx),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/admin/gallery/tags',
+    auth: 'staff',
+    role: 'staff',
+    tag: 'Gallery',
+    summary: 'List the gallery\'s tags',
+    description:
+      'Every tag the photos carry (hidden photos\' too), most used first, then by name: `count` is how many photos carry it, '
+      + `\`translations\` its name in each other language (${LANGUAGE_LIST}) where staff gave one.`,
+    response: { status: 200, description: 'The tags.', schema: z.array(galleryTagDto) },
+    example: { response: [exampleGalleryTag] },
+    handle: ({ ctx }) => listGalleryTags(ctx),
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/admin/gallery/tags/:tag',
+    auth: 'staff',
+    role: 'manager',
+    tag: 'Gallery',
+    summary: 'Name a tag in the other languages',
+    description:
+      'The tag\'s names, given once and read on every photo with the tag (`GET /api/gallery?lang=…`). The names are replaced whole: '
+      + 'a language left out, or empty, reads the tag itself. Each name is checked as a tag is: trimmed, lower-cased, at most 30 characters. '
+      + 'A tag no photo carries is a 404. A tag as the list answers it can be sent back unchanged (`tag` and `count` are ignored).',
+    textParams: { tag: 'The tag as photos carry it (case does not matter); a tag no photo carries is a 404.' },
+    body: galleryTagNamesInput,
+    response: { status: 200, description: 'The tag, with its names.', schema: galleryTagDto },
+    example: { textParams: { tag: 'desserts' }, body: exampleGalleryTagNames, response: exampleGalleryTag },
+    handle: ({ ctx, textParams, body }) => nameGalleryTag(ctx, textParams.tag, body),
   }),
   defineRoute({
     method: 'post',

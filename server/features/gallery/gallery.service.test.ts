@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { galleryPhotoInput, type GalleryPhotoInput } from '../../../shared/schemas/gallery';
+import { galleryPhotoInput, galleryTagNamesInput, type GalleryPhotoInput } from '../../../shared/schemas/gallery';
 import type { RecordChange } from '../../activity-log/describer';
 import { createTestDb, fakeClock, staffCtx, type TestDb } from '../../testing/test-db';
 import { galleryActivity } from './gallery.activity';
 import { GalleryOrder, GalleryPhoto } from './gallery-photo.entity';
+import { GalleryTag } from './gallery-tag.entity';
 import * as gallery from './gallery.service';
 
 const manifestFile = JSON.parse(readFileSync(gallery.BUNDLED_MANIFEST, 'utf8')) as { photos: { src: string; alt: string; tags: string[]; width: number; height: number; credit: string }[] };
@@ -111,6 +112,73 @@ describe('gallery service', () => {
   });
 });
 
+describe('gallery tags\' names', () => {
+  let db: TestDb;
+  const ctx = () => staffCtx(db.orm, fakeClock('2026-12-02T16:00:00Z'));
+  const names = (translations: Record<string, string>) => galleryTagNamesInput.parse({ translations });
+  const photoIn = (tags: string[], visible = true) => galleryPhotoInput.parse({ ...TERRACE, tags, visible });
+
+  beforeAll(async () => {
+    db = await createTestDb();
+    await gallery.createGalleryPhoto(ctx(), photoIn(['desserts', 'coffee']));
+    await gallery.createGalleryPhoto(ctx(), photoIn(['desserts']));
+    await gallery.createGalleryPhoto(ctx(), photoIn(['wine', 'cava'], false));
+  });
+  afterAll(() => db.close());
+
+  it('lists every tag the photos carry, hidden ones\' too, most used first, each with its names', async () => {
+    expect(await gallery.listGalleryTags(ctx())).toEqual([
+      { tag: 'desserts', count: 2, translations: {} },
+      { tag: 'cava', count: 1, translations: {} },
+      { tag: 'coffee', count: 1, translations: {} },
+      { tag: 'wine', count: 1, translations: {} },
+    ]);
+  });
+
+  it('names a tag once: the guests\' read in Spanish says it on every photo and in the tags, the English read is unchanged', async () => {
+    const english = await gallery.getPublicGallery(ctx());
+    expect(await gallery.nameGalleryTag(ctx(), ' Desserts ', names({ es: ' Postres ' }))).toEqual({ tag: 'desserts', count: 2, translations: { es: 'postres' } });
+    const spanish = await gallery.getPublicGallery(ctx(), { lang: 'es' });
+    expect(spanish.tags).toEqual(['postres', 'coffee']);
+    expect(spanish.photos.map((photo) => [photo.tags, photo.ownTags])).toEqual([
+      [['postres', 'coffee'], ['desserts', 'coffee']],
+      [['postres'], ['desserts']],
+    ]);
+    expect(await gallery.getPublicGallery(ctx())).toEqual(english);
+    expect(english.photos.every((photo) => !('ownTags' in photo))).toBe(true);
+  });
+
+  it('two tags named alike read as one; a name cleared reads the tag again and keeps its row', async () => {
+    await gallery.updateGalleryPhoto(ctx(), (await gallery.listGalleryPhotos(ctx())).at(-1)!.id, photoIn(['wine', 'cava']));
+    await gallery.nameGalleryTag(ctx(), 'wine', names({ es: 'vino' }));
+    await gallery.nameGalleryTag(ctx(), 'cava', names({ es: 'vino' }));
+    const cava = (await gallery.getPublicGallery(ctx(), { lang: 'es' })).photos.at(-1)!;
+    expect(cava.tags).toEqual(['vino']);
+    expect(cava.ownTags).toEqual(['wine', 'cava']);
+    await gallery.nameGalleryTag(ctx(), 'cava', names({ es: '' }));
+    expect((await gallery.getPublicGallery(ctx(), { lang: 'es' })).photos.at(-1)!.tags).toEqual(['vino', 'cava']);
+    expect(await db.orm.em.fork().findOne(GalleryTag, { tag: 'cava' })).toMatchObject({ translations: null });
+  });
+
+  it('a tag no photo carries, or no tag at all, is not found, and nothing is written', async () => {
+    for (const tag of ['terrace', '', 'x'.repeat(31)]) {
+      await expect(gallery.nameGalleryTag(ctx(), tag, names({ es: 'terraza' }))).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Tag not found.' });
+    }
+    expect(await db.orm.em.fork().count(GalleryTag, { tag: 'terrace' })).toBe(0);
+  });
+
+  it('the bundled names are given only while no tag has a row', async () => {
+    expect(await gallery.seedTagNames(db.orm.em.fork(), [{ tag: 'coffee', translations: { es: 'café' } }])).toBe(false);
+    const fresh = await createTestDb();
+    try {
+      expect(await gallery.seedTagNames(fresh.orm.em.fork(), [{ tag: 'coffee', translations: { es: 'café' } }])).toBe(true);
+      expect(await fresh.orm.em.fork().findOne(GalleryTag, { tag: 'coffee' })).toMatchObject({ translations: '{"es":{"name":"café"}}' });
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
 describe('gallery activity sentences', () => {
   const [photos, order] = galleryActivity;
   const record = { id: 3, alt: 'The new terrace at dusk', visible: true };
@@ -124,5 +192,19 @@ describe('gallery activity sentences', () => {
     expect(photos!.describe(change({ type: 'delete' }))?.summary).toBe('Deleted the photo "The new terrace at dusk"');
     expect(photos!.describe(change({ changed: new Set(['position']) }))).toBeNull();
     expect(order!.describe(change({ record: { id: 1, revision: 2 }, changed: new Set(['revision']) }))?.summary).toBe('Reordered the gallery');
+  });
+
+  it('a tag named, renamed, its name removed; a save that changes no name says nothing', () => {
+    const [, , tags] = galleryActivity;
+    const named = (name: string) => JSON.stringify({ es: { name } });
+    const tag = (translations: string | null) => ({ tag: 'desserts', translations });
+    expect(tags!.describe(change({ type: 'create', record: tag(named('postres')) }))?.summary).toBe('Named the tag "desserts" in Spanish: "postres"');
+    expect(tags!.describe(change({ record: tag(named('postres')), changed: new Set(['translations']), before: { translations: null } }))?.summary).toBe('Named the tag "desserts" in Spanish: "postres"');
+    expect(tags!.describe(change({ record: tag(named('postres')), changed: new Set(['translations']), before: { translations: named('dulces') } }))?.summary).toBe(
+      'Renamed the tag "desserts" in Spanish from "dulces" to "postres"',
+    );
+    expect(tags!.describe(change({ record: tag(null), changed: new Set(['translations']), before: { translations: named('postres') } }))?.summary).toBe('Removed the Spanish name of the tag "desserts"');
+    expect(tags!.describe(change({ type: 'create', record: tag(null) }))).toBeNull();
+    expect(tags!.describe(change({ record: tag(named('postres')), changed: new Set() }))).toBeNull();
   });
 });

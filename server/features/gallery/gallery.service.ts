@@ -1,19 +1,34 @@
 // The gallery: the guests' photos (visible ones in the staff's order), the manifest the /gallery page reads, and the
-// staff's list, edits and order. Photos are files of the upload pipeline (server/features/uploads) or bundled ones;
+// staff's list, edits and order, and the tags' names in the other languages. Photos are files of the upload pipeline (server/features/uploads) or bundled ones;
 // this domain keeps only their addresses and what is said about them.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LockMode, QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/knex';
-import { galleryTagCounts, toGalleryPhoto } from '../../../shared/rules/gallery';
-import { DEFAULT_LANG, type Lang } from '../../../shared/config/languages';
+import { compareTagNames, galleryTagCounts, namedTags, toGalleryPhoto } from '../../../shared/rules/gallery';
+import { DEFAULT_LANG, TRANSLATION_LANGUAGES, type Lang } from '../../../shared/config/languages';
 import { localized, readTranslations, storedTranslations, type Translations } from '../../../shared/rules/translations';
-import { GALLERY_TRANSLATED_FIELDS, galleryManifest, type AdminGalleryPhotoDto, type GalleryManifest, type GalleryOrderInput, type GalleryPhotoInput, type PublicGalleryDto, type PublicGalleryPhotoDto } from '../../../shared/schemas/gallery';
+import {
+  GALLERY_TRANSLATED_FIELDS,
+  galleryManifest,
+  galleryTag,
+  type AdminGalleryPhotoDto,
+  type GalleryManifest,
+  type GalleryOrderInput,
+  type GalleryPhotoInput,
+  type GalleryTagDto,
+  type GalleryTagNamesInput,
+  type PublicGalleryPhotoDto,
+  type PublicGalleryPhotoRead,
+  type PublicGalleryRead,
+} from '../../../shared/schemas/gallery';
+import type { NamesByLanguage } from '../../../shared/schemas/translations';
 import type { Ctx } from '../../context';
 import { notFound, validationError } from '../../errors';
 import { projectRoot } from '../../lib/project-root';
 import { GalleryOrder, GalleryPhoto, type IGalleryPhoto } from './gallery-photo.entity';
-import { galleryNeverFilled } from './gallery-first-fill';
+import { galleryNeverFilled, tagNamesNeverGiven } from './gallery-first-fill';
+import { GalleryTag, type IGalleryTag } from './gallery-tag.entity';
 
 /** The photos the site ships with (their alt texts, tags, credits and sizes): the gallery's first content. */
 export const BUNDLED_MANIFEST = join(projectRoot, 'public', 'images', 'gallery', 'manifest.json');
@@ -50,6 +65,7 @@ export async function seedGallery(em: EntityManager, manifestPath = BUNDLED_MANI
 }
 
 const IN_ORDER = [{ position: QueryOrder.ASC }, { id: QueryOrder.ASC }] as const;
+const NO_NAMES: ReadonlyMap<string, string> = new Map();
 
 function tagsOf(photo: IGalleryPhoto): string[] {
   try {
@@ -60,9 +76,15 @@ function tagsOf(photo: IGalleryPhoto): string[] {
   }
 }
 
-/** A photo as guests read it in `language`: its alt text and caption translated where staff gave them. */
-export function toPublicGalleryPhoto(photo: IGalleryPhoto, language: Lang = DEFAULT_LANG): PublicGalleryPhotoDto {
-  return localized(ownPublicPhoto(photo), readTranslations(photo.translations), language, GALLERY_TRANSLATED_FIELDS);
+/**
+ * A photo as guests read it in `language`: its alt text and caption translated where staff gave them, its tags by
+ * their names there (`names`, tag → name), with its own tags beside them where they read otherwise (the page's search).
+ */
+export function toPublicGalleryPhoto(photo: IGalleryPhoto, language: Lang = DEFAULT_LANG, names: ReadonlyMap<string, string> = NO_NAMES): PublicGalleryPhotoRead {
+  const read: PublicGalleryPhotoRead = localized(ownPublicPhoto(photo), readTranslations(photo.translations), language, GALLERY_TRANSLATED_FIELDS);
+  if (names.size === 0) return read;
+  const tags = namedTags(read.tags, names);
+  return tags.join('\n') === read.tags.join('\n') ? read : { ...read, tags, ownTags: read.tags };
 }
 
 function ownPublicPhoto(photo: IGalleryPhoto): PublicGalleryPhotoDto {
@@ -100,9 +122,14 @@ function visiblePhotos(ctx: Pick<Ctx, 'em'>): Promise<IGalleryPhoto[]> {
   return ctx.em.find(GalleryPhoto, { visible: true }, { orderBy: [...IN_ORDER] });
 }
 
-/** GET /api/gallery: the visible photos in order, and their tags (most used first, then by name, as the page's chips). */
-export async function getPublicGallery(ctx: Pick<Ctx, 'em'>, query: { lang?: Lang | undefined } = {}): Promise<PublicGalleryDto> {
-  const photos = (await visiblePhotos(ctx)).map((photo) => toPublicGalleryPhoto(photo, query.lang));
+/**
+ * GET /api/gallery (and `gallery.list`): the visible photos in order, and their tags (most used first, then by name, as
+ * the page's chips), in `lang`: each tag by its name there, falling back to the tag.
+ */
+export async function getPublicGallery(ctx: Pick<Ctx, 'em'>, query: { lang?: Lang | undefined } = {}): Promise<PublicGalleryRead> {
+  const language = query.lang ?? DEFAULT_LANG;
+  const names = await tagNamesIn(ctx, language);
+  const photos = (await visiblePhotos(ctx)).map((photo) => toPublicGalleryPhoto(photo, language, names));
   return { tags: galleryTagCounts(photos.map((photo) => toGalleryPhoto(photo))).map(({ tag }) => tag), photos };
 }
 
@@ -196,4 +223,70 @@ export async function reorderGallery(ctx: Ctx, { ids }: GalleryOrderInput): Prom
     if (record) record.revision += 1;
     else em.create(GalleryOrder, { id: 1, revision: 1 });
   });
+}
+
+// ── Tags' names ─────────────────────────────────────────────────────────────────────────────────
+
+/** A tag row's names by language, as answers carry them (kept as `{ "<lang>": { "name": "…" } }`). */
+function namesOf(row: Pick<IGalleryTag, 'translations'> | undefined): NamesByLanguage {
+  const translations = readTranslations(row?.translations);
+  const names: NamesByLanguage = {};
+  for (const language of TRANSLATION_LANGUAGES) {
+    const name = translations[language]?.name;
+    if (typeof name === 'string') names[language] = name;
+  }
+  return names;
+}
+
+function storedNames(names: NamesByLanguage): string | null {
+  return storedTranslations(Object.fromEntries(Object.entries(names).map(([language, name]) => [language, { name }])), ['name']);
+}
+
+/** Every tag's name in `language` (none for the default language: its names are the tags). */
+async function tagNamesIn(ctx: Pick<Ctx, 'em'>, language: Lang): Promise<ReadonlyMap<string, string>> {
+  if (language === DEFAULT_LANG) return NO_NAMES;
+  const rows = await ctx.em.find(GalleryTag, { translations: { $ne: null } });
+  return new Map(rows.flatMap((row) => {
+    const name = namesOf(row)[language];
+    return name ? [[row.tag, name] as const] : [];
+  }));
+}
+
+/** GET /api/admin/gallery/tags: every tag the photos carry (hidden ones' too), most used first, with its names. */
+export async function listGalleryTags(ctx: Pick<Ctx, 'em'>): Promise<GalleryTagDto[]> {
+  const [photos, rows] = await Promise.all([ctx.em.find(GalleryPhoto, {}), ctx.em.find(GalleryTag, {})]);
+  const counts = new Map<string, number>();
+  for (const photo of photos) for (const tag of new Set(tagsOf(photo))) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  const byTag = new Map(rows.map((row) => [row.tag, row]));
+  return [...counts]
+    .sort(([a, at], [b, bt]) => bt - at || compareTagNames(a, b))
+    .map(([tag, count]) => ({ tag, count, translations: namesOf(byTag.get(tag)) }));
+}
+
+/**
+ * PUT /api/admin/gallery/tags/{tag}: the tag's names, whole (a language left out: guests read the tag there). A tag no
+ * photo carries, or that is no tag at all, is not found. Clearing every name keeps the row (so the bundled names are
+ * not given back at the next start).
+ */
+export async function nameGalleryTag(ctx: Ctx, rawTag: string, { translations }: GalleryTagNamesInput): Promise<GalleryTagDto> {
+  const parsed = galleryTag.safeParse(rawTag);
+  const found = parsed.success ? (await listGalleryTags(ctx)).find((each) => each.tag === parsed.data) : undefined;
+  if (!found) throw notFound('Tag');
+  const stored = storedNames(translations);
+  const row = await ctx.em.findOne(GalleryTag, { tag: found.tag });
+  if (row) row.translations = stored;
+  else ctx.em.create(GalleryTag, { tag: found.tag, translations: stored });
+  await ctx.em.flush();
+  return { ...found, translations: namesOf({ translations: stored }) };
+}
+
+/**
+ * The bundled photos' tags' names (server/seeders/demo/gallery-tags.json), given once: when no tag has a row yet. A
+ * start asks first (gallery.tables.ts); this asks again.
+ */
+export async function seedTagNames(em: EntityManager, names: readonly { tag: string; translations: NamesByLanguage }[]): Promise<boolean> {
+  if (!(await tagNamesNeverGiven(em)) || names.length === 0) return false;
+  for (const { tag, translations } of names) em.create(GalleryTag, { tag, translations: storedNames(translations) });
+  await em.flush();
+  return true;
 }

@@ -1,7 +1,7 @@
-import { galleryOrderInput, galleryPhotoIdInput, galleryPhotoInput, galleryPhotoUpdateInput } from '../../../shared/schemas/gallery';
+import { galleryOrderInput, galleryPhotoIdInput, galleryPhotoInput, galleryPhotoUpdateInput, galleryTagNameInput } from '../../../shared/schemas/gallery';
 import { langQuery } from '../../../shared/schemas/translations';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
-import { createGalleryPhoto, deleteGalleryPhoto, getPublicGallery, listGalleryPhotos, reorderGallery, updateGalleryPhoto } from './gallery.service';
+import { createGalleryPhoto, deleteGalleryPhoto, getPublicGallery, listGalleryPhotos, listGalleryTags, nameGalleryTag, reorderGallery, updateGalleryPhoto } from './gallery.service';
 
 export const galleryTrpc = router({
   list: publicProcedure.input(langQuery.optional()).query(({ ctx, input }) => getPublicGallery(ctx, input)),
@@ -13,4 +13,6 @@ export const galleryAdminTrpc = router({
   update: adminProcedure('manager').input(galleryPhotoUpdateInput).mutation(({ ctx, input }) => updateGalleryPhoto(ctx, input.id, input.data)),
   order: adminProcedure('manager').input(galleryOrderInput).mutation(({ ctx, input }) => reorderGallery(ctx, input)),
   delete: adminProcedure('manager').input(galleryPhotoIdInput).mutation(({ ctx, input }) => deleteGalleryPhoto(ctx, input.id)),
+  tags: adminProcedure('staff').query(({ ctx }) => listGalleryTags(ctx)),
+  nameTag: adminProcedure('manager').input(galleryTagNameInput).mutation(({ ctx, input }) => nameGalleryTag(ctx, input.tag, input)),
 });

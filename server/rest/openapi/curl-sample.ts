@@ -8,8 +8,8 @@ function quoted(text: string): string {
 }
 
 export function exampleUrl(route: ApiRoute): string {
-  const { params, query } = route.example;
-  const path = route.path.replace(/:(\w+)/g, (_match, name: string) => String(params?.[name] ?? `{${name}}`));
+  const { params, textParams, query } = route.example;
+  const path = route.path.replace(/:(\w+)/g, (_match, name: string) => (textParams?.[name] !== undefined ? encodeURIComponent(textParams[name]) : String(params?.[name] ?? `{${name}}`)));
   const search = new URLSearchParams(Object.entries(query ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString();
   return `${site.url}/api${path}${search ? `?${search}` : ''}`;
 }

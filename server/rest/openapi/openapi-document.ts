@@ -141,6 +141,9 @@ function parameters(route: ApiRoute, components: Record<string, JsonSchema>): Re
       example: route.example.params?.[name],
     });
   }
+  for (const [name, description] of Object.entries(route.textParams ?? {})) {
+    list.push({ name, in: 'path', required: true, description, schema: { type: 'string', minLength: 1 }, example: route.example.textParams?.[name] });
+  }
   if (route.query) {
     const query = resolve(toJsonSchema(route.query, 'input', components), components);
     const required = new Set((query.required ?? []) as string[]);
@@ -201,7 +204,7 @@ function responses(route: ApiRoute, components: Record<string, JsonSchema>): Rec
   if (route.auth === 'staff') errors.set(401, undefined);
   // Only where some role is below the route's own: a route every account may call never answers 403.
   if (route.auth === 'staff' && rolesBelow(route.role).length) errors.set(403, undefined);
-  if (route.params) errors.set(404, undefined);
+  if (route.params || route.textParams) errors.set(404, undefined);
   if (route.body) {
     errors.set(413, undefined);
     errors.set(415, undefined);

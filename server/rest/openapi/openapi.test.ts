@@ -169,6 +169,7 @@ describe('each route\'s example', () => {
       expect(route.body.safeParse(example.body).success).toBe(true);
     }
     for (const param of Object.keys(route.params ?? {})) expect(example.params?.[param]).toBeGreaterThan(0);
+    for (const param of Object.keys(route.textParams ?? {})) expect(example.textParams?.[param]).toEqual(expect.stringMatching(/\S/));
     if ('schema' in route.response) expect(exactly(route.response.schema, example.response)).toEqual(example.response);
     else expect(example.response).toBeUndefined();
     for (const other of route.otherResponses ?? []) if (other.example !== undefined) expect(exactly(other.schema, other.example)).toEqual(other.example);

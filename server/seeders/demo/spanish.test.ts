@@ -9,7 +9,7 @@ import type { Translations } from '../../../shared/rules/translations.js';
 import { galleryManifest } from '../../../shared/schemas/gallery.js';
 import { settingsInput } from '../../../shared/schemas/settings.js';
 import { drinksDemo } from '../../features/drinks/drinks.demo.js';
-import { bundledPhotoTranslations } from '../../features/gallery/gallery.demo.js';
+import { bundledPhotoTranslations, bundledTagNames } from '../../features/gallery/gallery.demo.js';
 import { hoursDemo } from '../../features/hours/hours.demo.js';
 import { menuDemo } from '../../features/menu/menu.demo.js';
 import { offersDemo } from '../../features/offers/offers.demo.js';
@@ -150,6 +150,13 @@ describe('the Spanish demo content', () => {
       const name = spanishOf(item.translations).name;
       if (name !== undefined) expect(name, item.name).not.toBe(item.name);
     }
+  });
+
+  it('names every tag of the bundled photos in Spanish, each tag once', () => {
+    const named = parseDemoFile('gallery-tags', bundledTagNames);
+    const tags = [...new Set(manifest.photos.flatMap((photo) => photo.tags ?? []))].sort();
+    expect(named.map((entry) => entry.tag).sort()).toEqual(tags);
+    expect(named.filter((entry) => !entry.translations.es).map((entry) => entry.tag)).toEqual([]);
   });
 
   it('reads as Spanish, not as the English left in place', () => {

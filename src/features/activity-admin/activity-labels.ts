@@ -15,6 +15,7 @@ export const ACTIVITY_ENTITY_LABELS: Record<ActivityEntity, string> = {
   message: 'Guest messages',
   'gallery-photo': 'Gallery photos',
   'gallery-order': 'Gallery order',
+  'gallery-tag': 'Gallery tags',
   'team-member': 'Team and passwords',
   session: 'Sign-ins',
   settings: 'The bar\'s details',

@@ -1,9 +1,10 @@
 // The Gallery screen: the public gallery's photos in their order, moved by drag and drop or by keyboard, new photos
 // uploaded several at a time, each one's texts edited, hidden or deleted. Staff read it; managers change it.
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { TRANSLATION_LANGUAGES } from '../../../shared/config/languages';
-import { languageList } from '../../../shared/rules/language-names';
+import { languageList, TRANSLATION_NAMES } from '../../../shared/rules/language-names';
 import type { AdminGalleryPhotoDto } from '../../../shared/schemas/gallery';
+import type { NamesByLanguage } from '../../../shared/schemas/translations';
 import { AdminPage, AdminState } from '../../components/admin/admin-page';
 import { useConfirm } from '../../components/admin/confirm-dialog';
 import { saveFailure } from '../../components/admin/form-errors';
@@ -22,6 +23,8 @@ import { moveAnnouncement, moveId } from './gallery-order';
 import { NewPhotos } from './new-photos';
 import { PhotoDetailsFields } from './photo-details';
 import { checkPhoto, detailsOf, photoMissingTranslations } from './photo-input';
+import { TagNamesPanel } from './tag-names-panel';
+import { namesByTag, tagRows, unnamedTags } from './tag-names';
 import './gallery-admin.css';
 
 type Mover = 'handle' | 'up' | 'down';
@@ -30,6 +33,9 @@ export function GalleryAdminPage() {
   const mayYet = useMayYet('manager');
   const mayEdit = mayYet === true;
   const list = trpc.admin.gallery.list.useQuery(undefined, { refetchOnWindowFocus: true });
+  // The tags' names in the other languages; the tags themselves (and their counts) are the photos' on screen.
+  const tagList = trpc.admin.gallery.tags.useQuery(undefined, { refetchOnWindowFocus: true });
+  const names = useMemo(() => namesByTag(tagList.data), [tagList.data]);
   const utils = trpc.useUtils();
   const reorder = trpc.admin.gallery.order.useMutation();
   const toast = useToast();
@@ -47,7 +53,17 @@ export function GalleryAdminPage() {
   // What a manager has typed and not saved: an open editor's changes, photos uploaded and not yet added.
   const [editorDirty, setEditorDirty] = useState(false);
   const [newDirty, setNewDirty] = useState(false);
-  useUnsavedChanges(editorDirty || newDirty);
+  const [namingTags, setNamingTags] = useState<ReadonlySet<string>>(new Set());
+  const onTagDirty = useCallback((tag: string, dirty: boolean) => {
+    setNamingTags((current) => {
+      if (current.has(tag) === dirty) return current;
+      const next = new Set(current);
+      if (dirty) next.add(tag);
+      else next.delete(tag);
+      return next;
+    });
+  }, []);
+  useUnsavedChanges(editorDirty || newDirty || namingTags.size > 0);
   const movers = useRef(new Map<string, HTMLElement>());
   const refocus = useRef<string | null>(null);
 
@@ -58,6 +74,11 @@ export function GalleryAdminPage() {
     return localOrder.map((id) => byId.get(id)).filter((photo): photo is AdminGalleryPhotoDto => photo !== undefined);
   }, [list.data, localOrder]);
   const knownTags = useMemo(() => [...new Set(photos.flatMap((photo) => photo.tags))].sort(), [photos]);
+  const tags = useMemo(() => tagRows(photos), [photos]);
+  // Until the names are read, no tag is said to lack one.
+  const unnamed = useMemo(() => new Set(tagList.data ? unnamedTags(tags.map((row) => row.tag), names) : []), [tagList.data, tags, names]);
+  // Each tag's name a language lacks is one text guests read untranslated, as a photo's alt text is.
+  const unnamedTagNames = tagList.data ? TRANSLATION_LANGUAGES.reduce((sum, language) => sum + unnamedTags(tags.map((row) => row.tag), names, [language]).length, 0) : 0;
 
   // A moved card is put back in the DOM, which takes the focus away: give it back to the control that moved it.
   useEffect(() => {
@@ -137,8 +158,26 @@ export function GalleryAdminPage() {
                 <span className="visually-hidden">Photo {index + 1}: </span>
                 {photo.alt}
               </p>
-              {photo.tags.length ? <p className="ga-card__tags">{photo.tags.join(' · ')}</p> : <p className="ga-card__tags ga-card__tags--none">No tags</p>}
-              <PhotoMissing photo={photo} />
+              {photo.tags.length ? (
+                <p className="ga-card__tags">
+                  {photo.tags.map((tag, at) => (
+                    <Fragment key={tag}>
+                      {at ? ' · ' : ''}
+                      {unnamed.has(tag) ? (
+                        <span className="ga-card__tag--unnamed">
+                          {tag}
+                          <span className="visually-hidden"> (no {TRANSLATION_NAMES} name)</span>
+                        </span>
+                      ) : (
+                        tag
+                      )}
+                    </Fragment>
+                  ))}
+                </p>
+              ) : (
+                <p className="ga-card__tags ga-card__tags--none">No tags</p>
+              )}
+              <PhotoMissing photo={photo} names={tagList.data ? names : undefined} />
             </div>
             {mayEdit ? (
               <div className="ga-card__actions">
@@ -185,7 +224,8 @@ export function GalleryAdminPage() {
         {announcement}
       </p>
       {/* What guests read in English for want of a translation, over every photo; each card says whether it lacks some. */}
-      {list.data && photos.length ? <MissingTranslations count={photos.reduce((sum, photo) => sum + photoMissingTranslations(photo), 0)} className="ga-missing" /> : null}
+      {list.data && photos.length ? <MissingTranslations count={photos.reduce((sum, photo) => sum + photoMissingTranslations(photo), 0) + unnamedTagNames} className="ga-missing" /> : null}
+      {list.data && tagList.data && tags.length ? <TagNamesPanel rows={tags} names={names} mayEdit={mayEdit} onDirtyChange={onTagDirty} /> : null}
       {content}
     </AdminPage>
   );
@@ -308,8 +348,22 @@ function PhotoEditor({ photo, knownTags, onDone, onDirtyChange }: PhotoEditorPro
   );
 }
 
-/** On a card: the languages guests read some of the photo's texts in English for want of ("Spanish missing"). */
-function PhotoMissing({ photo }: { photo: AdminGalleryPhotoDto }) {
+/**
+ * On a card: the languages guests read some of the photo's texts in English for want of ("Spanish missing"), and its
+ * tags without a name in a language ("No Spanish name: terrace"; `names` once read).
+ */
+function PhotoMissing({ photo, names }: { photo: AdminGalleryPhotoDto; names: ReadonlyMap<string, NamesByLanguage> | undefined }) {
   const languages = TRANSLATION_LANGUAGES.filter((language) => photoMissingTranslations(photo, [language]) > 0);
-  return languages.length ? <p className="ga-card__missing">{languageList(languages)} missing</p> : null;
+  const tagLanguages = names ? TRANSLATION_LANGUAGES.filter((language) => unnamedTags(photo.tags, names, [language]).length > 0) : [];
+  const tags = names ? unnamedTags(photo.tags, names, tagLanguages) : [];
+  return (
+    <>
+      {languages.length ? <p className="ga-card__missing">{languageList(languages)} missing</p> : null}
+      {tags.length ? (
+        <p className="ga-card__missing">
+          No {languageList(tagLanguages)} name: {tags.join(', ')}
+        </p>
+      ) : null}
+    </>
+  );
 }

@@ -1,9 +1,10 @@
 // Loads the gallery manifest (no HTTP cache: staff may swap photos at any time) and maps it to the page's view. The
 // manifest is made from the gallery table (server/features/gallery); the server renderer reads the same photos from
-// the table through tRPC (`gallery.list`) instead of asking itself over HTTP for the file.
+// the table through tRPC (`gallery.list`) instead of asking itself over HTTP for the file, and so does another
+// language's page in the browser (its tags named in its language, each photo's own tags beside them for the search).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { toGalleryPhoto, type GalleryPhotoView } from '../../../shared/rules/gallery';
-import type { PublicGalleryDto } from '../../../shared/schemas/gallery';
+import type { PublicGalleryRead } from '../../../shared/schemas/gallery';
 import { fetchWithTimeout } from '../../lib/fetch-with-timeout';
 import { getQueryKey } from '@trpc/react-query';
 import type { RouterContext, StaticFetch } from '../../lib/router-context';
@@ -45,16 +46,22 @@ export async function fetchGalleryManifest(signal?: AbortSignal, fetchStatic: St
   return manifest.data.photos.map(toGalleryPhoto);
 }
 
-/** The gallery's visible photos as `gallery.list` answers them, in the page's view. */
-export function galleryView({ photos }: PublicGalleryDto): GalleryPhotoView[] {
-  return photos.map(({ src, alt, tags, width, height, credit, caption }) => toGalleryPhoto({ src, alt, tags, width, height, credit, caption }));
+/** The gallery's visible photos as `gallery.list` answers them, in the page's view (a photo's own tags where they read otherwise). */
+export function galleryView({ photos }: PublicGalleryRead): GalleryPhotoView[] {
+  return photos.map(({ src, alt, tags, width, height, credit, caption, ownTags }) => ({
+    ...toGalleryPhoto({ src, alt, tags, width, height, credit, caption }),
+    ...(ownTags ? { ownTags } : {}),
+  }));
 }
 
+type ReadGallery = (signal?: AbortSignal) => Promise<GalleryPhotoView[]>;
+
 /**
- * The server renderer's read: `gallery.list` in-process. Its own tRPC cache entry is dropped once read, so the page
- * carries the photos once (under the manifest's key) in its data block.
+ * The route loader's read through `gallery.list`: the server renderer's (in-process), and another language's page in
+ * the browser. Its own tRPC cache entry is dropped once read, so the page carries the photos once (under the
+ * manifest's key) in its data block.
  */
-export function serverGalleryRead({ trpc: utils, queryClient }: Pick<RouterContext, 'trpc' | 'queryClient'>, lang: Lang = DEFAULT_LANG): ReadGallery {
+export function galleryListRead({ trpc: utils, queryClient }: Pick<RouterContext, 'trpc' | 'queryClient'>, lang: Lang = DEFAULT_LANG): ReadGallery {
   const input = langInput(lang);
   return async () => {
     try {
@@ -66,23 +73,11 @@ export function serverGalleryRead({ trpc: utils, queryClient }: Pick<RouterConte
 }
 
 /**
- * Another language's gallery in the browser: GET /api/gallery?lang=… (the manifest is the default language's file),
- * its alt texts and captions as staff translated them, the default's where they did not.
- */
-async function fetchTranslatedGallery(lang: Lang, signal?: AbortSignal): Promise<GalleryPhotoView[]> {
-  const response = await fetchWithTimeout(`/api/gallery?lang=${encodeURIComponent(lang)}`, { headers: { Accept: 'application/json' }, signal });
-  if (!response.ok) throw new Error(`The gallery could not be loaded: HTTP ${response.status}.`);
-  return galleryView((await response.json()) as PublicGalleryDto);
-}
-
-type ReadGallery = (signal?: AbortSignal) => Promise<GalleryPhotoView[]>;
-
-/**
- * The manifest query; the gallery route's loader warms it (on the server through `read`, the in-process tRPC call).
- * In the browser it fetches the manifest, as the spec's error texts say.
+ * The manifest query; the gallery route's loader warms it (through `read`, `gallery.list`). In the browser the default
+ * language's page fetches the manifest, as the spec's error texts say; another language's page reads `gallery.list`.
  */
 export function galleryManifestQuery(lang: Lang = DEFAULT_LANG, read?: ReadGallery) {
-  const readPhotos: ReadGallery = read ?? (lang === DEFAULT_LANG ? (signal) => fetchGalleryManifest(signal) : (signal) => fetchTranslatedGallery(lang, signal));
+  const readPhotos: ReadGallery = read ?? ((signal) => fetchGalleryManifest(signal));
   return queryOptions({
     queryKey: lang === DEFAULT_LANG ? ['gallery', 'manifest'] : ['gallery', 'manifest', lang],
     queryFn: async ({ signal }) => {
@@ -99,7 +94,12 @@ export function galleryManifestQuery(lang: Lang = DEFAULT_LANG, read?: ReadGalle
 
 /** The manifest in the page's language, and its "Try again" (src/lib/try-again.ts). */
 export function useGalleryManifest() {
-  const options = galleryManifestQuery(useLang());
+  const lang = useLang();
+  const { client } = trpc.useUtils();
+  const input = langInput(lang);
+  // Another language's page reads gallery.list again on "Try again" (the loader read it first).
+  const read: ReadGallery | undefined = input ? async (signal) => galleryView(await client.gallery.list.query(input, { signal })) : undefined;
+  const options = galleryManifestQuery(lang, read);
   const manifest = useQuery(options);
   return { manifest, tryAgain: useTryAgain(options.queryKey, manifest.fetchStatus) };
 }
