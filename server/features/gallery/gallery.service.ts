@@ -8,10 +8,12 @@ import type { EntityManager } from '@mikro-orm/knex';
 import { galleryTagCounts, toGalleryPhoto } from '../../../shared/rules/gallery';
 import { DEFAULT_LANG, type Lang } from '../../../shared/config/languages';
 import { localized, readTranslations, storedTranslations, type Translations } from '../../../shared/rules/translations';
+import { creditInLanguage } from '../../../shared/rules/photo-credit';
 import { GALLERY_TRANSLATED_FIELDS, galleryManifest, type AdminGalleryPhotoDto, type GalleryManifest, type GalleryOrderInput, type GalleryPhotoInput, type PublicGalleryDto, type PublicGalleryPhotoDto } from '../../../shared/schemas/gallery';
 import type { Ctx } from '../../context';
 import { notFound, validationError } from '../../errors';
 import { projectRoot } from '../../lib/project-root';
+import { loadMessageFile } from '../../i18n/message-files';
 import { GalleryOrder, GalleryPhoto, type IGalleryPhoto } from './gallery-photo.entity';
 import { galleryNeverFilled } from './gallery-first-fill';
 
@@ -60,9 +62,13 @@ function tagsOf(photo: IGalleryPhoto): string[] {
   }
 }
 
-/** A photo as guests read it in `language`: its alt text and caption translated where staff gave them. */
+/**
+ * A photo as guests read it in `language`: its alt text and caption translated where staff gave them, a bundled
+ * photo's credit line written in the language (shared/rules/photo-credit.ts; the language's message file read first).
+ */
 export function toPublicGalleryPhoto(photo: IGalleryPhoto, language: Lang = DEFAULT_LANG): PublicGalleryPhotoDto {
-  return localized(ownPublicPhoto(photo), readTranslations(photo.translations), language, GALLERY_TRANSLATED_FIELDS);
+  const own = localized(ownPublicPhoto(photo), readTranslations(photo.translations), language, GALLERY_TRANSLATED_FIELDS);
+  return { ...own, credit: creditInLanguage(own.src, own.credit, language) };
 }
 
 function ownPublicPhoto(photo: IGalleryPhoto): PublicGalleryPhotoDto {
@@ -102,13 +108,14 @@ function visiblePhotos(ctx: Pick<Ctx, 'em'>): Promise<IGalleryPhoto[]> {
 
 /** GET /api/gallery: the visible photos in order, and their tags (most used first, then by name, as the page's chips). */
 export async function getPublicGallery(ctx: Pick<Ctx, 'em'>, query: { lang?: Lang | undefined } = {}): Promise<PublicGalleryDto> {
-  const photos = (await visiblePhotos(ctx)).map((photo) => toPublicGalleryPhoto(photo, query.lang));
+  const [rows] = await Promise.all([visiblePhotos(ctx), loadMessageFile(query.lang ?? DEFAULT_LANG)]);
+  const photos = rows.map((photo) => toPublicGalleryPhoto(photo, query.lang));
   return { tags: galleryTagCounts(photos.map((photo) => toGalleryPhoto(photo))).map(({ tag }) => tag), photos };
 }
 
-/** GET /images/gallery/manifest.json: the visible photos in the shape the manifest file always had. */
+/** GET /images/gallery/manifest.json: the visible photos in the shape the manifest file always had (the default language's). */
 export async function getGalleryManifest(ctx: Pick<Ctx, 'em'>): Promise<GalleryManifest> {
-  const photos = await visiblePhotos(ctx);
+  const [photos] = await Promise.all([visiblePhotos(ctx), loadMessageFile(DEFAULT_LANG)]);
   return {
     photos: photos.map((photo) => ({
       src: photo.imageUrl,
@@ -116,7 +123,7 @@ export async function getGalleryManifest(ctx: Pick<Ctx, 'em'>): Promise<GalleryM
       tags: tagsOf(photo),
       width: photo.width ?? null,
       height: photo.height ?? null,
-      credit: photo.credit ?? null,
+      credit: creditInLanguage(photo.imageUrl, photo.credit, DEFAULT_LANG),
       // The viewer's line, only on a photo that has one: the file's shape is kept for every other photo.
       ...(photo.caption ? { caption: photo.caption } : {}),
     })),
