@@ -25,6 +25,7 @@ export const messages = {
   'footer.hours': 'Hours',
   'footer.explore': 'Explore',
   'footer.photoCredits': 'Photo credits',
+  'footer.developerCredit': 'Website by {name}',
   'announcement.label': 'Announcement',
   'announcement.dismiss': 'Dismiss the announcement',
   'hours.today': 'Today',

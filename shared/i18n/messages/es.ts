@@ -25,6 +25,7 @@ export const messages: Catalog = {
   'footer.hours': 'Horario',
   'footer.explore': 'Descubre',
   'footer.photoCredits': 'Créditos de las fotos',
+  'footer.developerCredit': 'Web creada por {name}',
   'announcement.label': 'Aviso',
   'announcement.dismiss': 'Cerrar el aviso',
   'hours.today': 'Hoy',
