@@ -275,7 +275,8 @@ into JPEG and WebP sizes. Two interior shots were also cropped (see "changes" in
 
 **Any page that displays a CC BY photo must show its credit line** next to it, for example
 "Photo: Javier Lastras, CC BY 2.0, via Wikimedia Commons". The credit line of every photo is in the
-table below and in \`gallery/manifest.json\` (\`credit\`).
+table below and in \`gallery/manifest.json\` (\`credit\`). The pages write it in their own language from
+that form (on the Spanish pages "Foto: Javier Lastras, CC BY 2.0, vía Wikimedia Commons"; \`shared/rules/photo-credit.ts\`).
 
 ## Variants
 

@@ -57,7 +57,7 @@ export interface CatalogPhoto {
   readonly licence: Licence;
   /** Where the original can be found (Commons/Unsplash/Pexels page or the repository file). */
   readonly sourceUrl: string;
-  /** Credit line to display with the photo: "Photo: <author>, <licence>[, via <site>]". */
+  /** Credit line to display with the photo, in the site's English form "Photo: <author>, <licence>[, via <site>]" (the pages write it in their language: shared/rules/photo-credit.ts). */
   readonly credit: string;
   /** Extra provenance notes for CREDITS.md. */
   readonly note?: string;

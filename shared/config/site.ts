@@ -44,7 +44,8 @@ export interface SiteConfig {
   currency: string;
   /** IANA zone of the bar: the default of the server's TIME_ZONE, which alone decides "today" (hours.today). */
   timeZone: string;
-  developerCredit: { label: string; url: string };
+  /** Who made the site (the footer says "Website by {name}" in the page's language: the catalog's `footer.developerCredit`). */
+  developerCredit: { name: string; url: string };
 }
 
 const bookingSlug = 'casa-olivera-woburn';
@@ -93,7 +94,7 @@ export const site: SiteConfig = {
   allergyCaution: 'Our kitchen is shared: traces of any allergen are possible. Please tell your server about allergies before you order.',
   currency: 'USD',
   timeZone: 'America/New_York',
-  developerCredit: { label: 'Website by Olivera Digital', url: 'https://casaolivera.example/credits' },
+  developerCredit: { name: 'Olivera Digital', url: 'https://casaolivera.example/credits' },
 };
 
 /**

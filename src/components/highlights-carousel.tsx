@@ -33,7 +33,7 @@ function DishImage({ src }: { src: string | null }) {
 
 function DishCard({ dish }: { dish: HighlightCard }) {
   const lang = useLang();
-  const credit = creditLineFor(dish.image);
+  const credit = creditLineFor(dish.image, lang);
   return (
     <article className="dish-card">
       <div className="dish-card__media">

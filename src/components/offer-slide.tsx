@@ -3,6 +3,7 @@ import type { HeroSlide } from '../../shared/schemas/offers';
 import { creditLineFor } from '../lib/photos';
 import { DestinationLink } from './ui/links';
 import { HERO_SIZES, heroImage } from './hero-image';
+import { useLang } from '../i18n/use-t';
 import './offer-slide.css';
 
 interface HeroPictureProps {
@@ -39,7 +40,7 @@ export function HeroPicture({ src, webp, alt, load }: HeroPictureProps) {
 /** `live`: the carousel runs, so a slide after the first can be shown and its photo is fetched now (behind the rest). */
 export function OfferSlide({ offer, index, live = false }: { offer: HeroSlide; index: number; live?: boolean }) {
   const Title = index === 0 ? 'h1' : 'h2';
-  const credit = creditLineFor(offer.imageUrl);
+  const credit = creditLineFor(offer.imageUrl, useLang());
   return (
     <div className="hero">
       <HeroPicture src={offer.imageUrl} webp={offer.imageWebp} alt={offer.alt ?? ''} load={index === 0 ? 'first' : live ? 'next' : 'later'} />

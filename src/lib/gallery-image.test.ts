@@ -21,7 +21,8 @@ describe('galleryImage', () => {
   });
 
   it('names a credit by the file, or by the alt text for an upload', () => {
-    expect(creditName({ src: '/images/gallery/food/paella-seafood.jpg', alt: 'x' })).toBe('Paella seafood');
-    expect(creditName({ src: '/uploads/3f2a9c0d1e4b5a6c-1600.jpg', alt: 'The new terrace at dusk' })).toBe('The new terrace at dusk');
+    expect(creditName({ src: '/images/gallery/food/paella-seafood.jpg', alt: 'x' }, 'en')).toBe('Seafood paella');
+    expect(creditName({ src: '/images/gallery/food/paella-seafood.jpg', alt: 'x' }, 'es')).toBe('Paella de marisco');
+    expect(creditName({ src: '/uploads/3f2a9c0d1e4b5a6c-1600.jpg', alt: 'The new terrace at dusk' }, 'es')).toBe('The new terrace at dusk');
   });
 });

@@ -1,7 +1,9 @@
 // A gallery photo's <img> sources: a bundled photo (/images/gallery/…) has the sized WebP files of
 // shared/rules/gallery.ts, an uploaded one (/uploads/<key>-<width>.jpg) the upload variants of
 // shared/rules/upload-variants.ts. Either way the browser picks the smallest sharp file, WebP first.
-import { altFromFileName, type GalleryPhotoView } from '../../shared/rules/gallery';
+import type { GalleryPhotoView } from '../../shared/rules/gallery';
+import type { Lang } from '../../shared/config/languages';
+import { photoTitle } from '../../shared/rules/photo-credit';
 import { parseUploadUrl, uploadSrcset, uploadVariantUrl, uploadVariantWidths } from '../../shared/rules/upload-variants';
 import { responsiveImage, type ResponsiveImage } from './photos';
 
@@ -24,8 +26,8 @@ export function galleryImage(photo: Pick<GalleryPhotoView, 'src' | 'width' | 'he
   };
 }
 
-/** How the credits list names a photo: a bundled one by its file name, an upload (a hash for a name) by its alt text. */
-export function creditName(photo: Pick<GalleryPhotoView, 'src' | 'alt'>): string {
-  if (!parseUploadUrl(photo.src)) return altFromFileName(photo.src);
+/** How the credits list names a photo in `lang`: a bundled one by its catalog title, an upload (a hash for a name) by its alt text. */
+export function creditName(photo: Pick<GalleryPhotoView, 'src' | 'alt'>, lang: Lang): string {
+  if (!parseUploadUrl(photo.src)) return photoTitle(photo.src, lang);
   return photo.alt.length > 48 ? `${photo.alt.slice(0, 47)}…` : photo.alt;
 }

@@ -2,6 +2,8 @@
 import manifest from '../../public/images/gallery/manifest.json';
 import type { GalleryManifest } from '../../shared/schemas/gallery';
 import { hasImageVariants, imageVariants, toGalleryPhoto, type GalleryPhotoView } from '../../shared/rules/gallery';
+import { creditInLanguage } from '../../shared/rules/photo-credit';
+import type { Lang } from '../../shared/config/languages';
 
 /** "/images/gallery/food/x-600.webp" and "/images/gallery/food/x.jpg" both name the photo x. */
 function photoKey(src: string): string {
@@ -44,10 +46,10 @@ export function needsCreditLine(credit: string | null | undefined): boolean {
   return Boolean(credit && /\bCC BY\b/.test(credit));
 }
 
-/** The credit line to print beside a displayed photo, or null when its licence does not ask for one. */
-export function creditLineFor(src: string | null | undefined): string | null {
-  const credit = findPhoto(src)?.credit ?? null;
-  return needsCreditLine(credit) ? credit : null;
+/** The credit line to print beside a displayed photo in the page's language, or null when its licence does not ask for one. */
+export function creditLineFor(src: string | null | undefined, lang: Lang): string | null {
+  const photo = findPhoto(src);
+  return photo && needsCreditLine(photo.credit) ? creditInLanguage(photo.src, photo.credit, lang) : null;
 }
 
 export interface ResponsiveImage {
@@ -72,21 +74,4 @@ export function responsiveImage(src: string, options: { webp?: string | null; fu
     return { webpSrcSet: options.full ? variants.fullSrcSet : variants.thumbSrcSet, src: variants.jpg800, width, height };
   }
   return { webpSrcSet: options.webp ? `${options.webp}` : null, src, width, height };
-}
-
-export interface Licence {
-  name: string;
-  url: string;
-}
-
-/** The licence named in a credit line ("Photo: X, CC BY 2.0, via …"), with the address of its text. */
-export function licenceOf(credit: string | null | undefined): Licence | null {
-  if (!credit) return null;
-  const ccBy = /\bCC BY (\d\.\d)\b/.exec(credit);
-  if (ccBy) return { name: `CC BY ${ccBy[1]}`, url: `https://creativecommons.org/licenses/by/${ccBy[1]}/` };
-  if (/\bCC0\b/.test(credit)) return { name: 'CC0 1.0', url: 'https://creativecommons.org/publicdomain/zero/1.0/' };
-  if (/public domain/i.test(credit)) return { name: 'Public domain', url: 'https://unlicense.org/' };
-  if (/Unsplash License/i.test(credit)) return { name: 'Unsplash License', url: 'https://unsplash.com/license' };
-  if (/Pexels License/i.test(credit)) return { name: 'Pexels License', url: 'https://www.pexels.com/license/' };
-  return null;
 }

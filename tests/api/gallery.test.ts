@@ -39,6 +39,10 @@ describe('the seeded gallery', () => {
     expect(Object.keys(res.body.photos[0]).sort()).toEqual(PUBLIC_KEYS);
     expect(res.body.photos[0]).toMatchObject({ alt: FILE.photos[0]!.alt, tags: FILE.photos[0]!.tags, credit: FILE.photos[0]!.credit, webp: FILE.photos[0]!.src.replace('.jpg', '.webp') });
     expect(res.body.tags).toEqual(expect.arrayContaining(['food', 'drinks', 'interior']));
+    // In Spanish, a bundled photo's credit line is written from the Spanish catalog (API.md: the same field, a string).
+    const spanish = await api('/api/gallery?lang=es');
+    expect(FILE.photos[0]!.credit).toBe('Photo: Wilfredor, CC0, via Wikimedia Commons');
+    expect(spanish.body.photos[0].credit).toBe('Foto: Wilfredor, CC0, vía Wikimedia Commons');
   });
 
   it('GET /images/gallery/manifest.json keeps the file\'s shape, built from the table, never kept by the browser', async () => {

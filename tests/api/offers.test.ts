@@ -93,6 +93,9 @@ describe('GET /api/offers', () => {
       await createOffer(db.em(), { ctaPrimaryLabel: null, ctaPrimaryTo: null, ctaSecondaryLabel: null, ctaSecondaryTo: null });
       const [slide] = await getOffers(`?date=${FRI}`);
       expect(slide).toMatchObject({ ctaPrimaryLabel: 'View Menu', ctaPrimaryTo: '/menu', ctaSecondaryLabel: 'Book a Table', ctaSecondaryTo: '/reservations' });
+      // With lang=es, the Spanish catalog's labels (API.md).
+      const [spanish] = await getOffers(`?date=${FRI}&lang=es`);
+      expect(spanish).toMatchObject({ ctaPrimaryLabel: 'Ver la carta', ctaPrimaryTo: '/menu', ctaSecondaryLabel: 'Reservar mesa', ctaSecondaryTo: '/reservations' });
     });
 
     it('fills empty-string CTA fields with the same defaults', async () => {

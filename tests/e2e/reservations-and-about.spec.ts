@@ -53,7 +53,7 @@ test('reservations: the booking button opens the provider in a new tab; the hour
   await expect(footer.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', `tel:${site.phone.tel}`);
   await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
   await expectSpecHours(footer.getByRole('region', { name: 'Hours' }));
-  await expect(footer.getByRole('link', { name: site.developerCredit.label })).toHaveAttribute('href', site.developerCredit.url);
+  await expect(footer.getByRole('link', { name: `Website by ${site.developerCredit.name}` })).toHaveAttribute('href', site.developerCredit.url);
 
   const quick = footer.getByRole('navigation', { name: 'Explore' }).getByRole('link');
   await expect(quick).toHaveText(['Menu', 'Drinks & Wine', 'Reservations', 'Gallery', 'Contact']);

@@ -28,8 +28,9 @@ export const galleryPublicRoutes = [
       'The visible photos in the staff\'s order, and the tags they carry (most used first, then by name). `webp` is the photo\'s WebP twin; '
       + 'a photo under `/uploads/` also has smaller variants named `<key>-<width>.jpg|webp`, one under `/images/gallery/` `<name>-200|400|640|800.webp`. '
       + `The /gallery page reads the same photos from \`/images/gallery/manifest.json\` (always English). ${WITH_LANG} each \`alt\` and \`caption\` is `
-      + `${translatedText("the staff's")}, and each tag (in \`tags\` and in each photo's \`tags\`) is its name there as staff gave it, else the tag; `
-      + 'two tags named alike are one.',
+      + `${translatedText("the staff's")}, each tag (in \`tags\` and in each photo's \`tags\`) is its name there as staff gave it, else the tag `
+      + '(two tags named alike are one), and a bundled photo\'s `credit` line is written in that language ("Foto: …, CC BY 2.0, vía Wikimedia Commons"); '
+      + 'an uploaded photo\'s credit is as the staff typed it.',
     shared: true,
     query: langQuery,
     response: { status: 200, description: 'The gallery.', schema: publicGalleryDto },

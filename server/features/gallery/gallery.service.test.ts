@@ -49,6 +49,13 @@ describe('gallery service', () => {
         photos: manifestFile.photos.map(({ src, alt, tags, width, height, credit }) => ({ src, alt, tags, width, height, credit })),
       });
     });
+
+    it('answers the bundled photos\' credit lines in the language asked for (the staff keep the English form)', async () => {
+      const gambas = (photos: { src: string; credit: string | null }[]) => photos.find((photo) => photo.src.endsWith('/gambas-al-ajillo.jpg'))?.credit;
+      expect(gambas((await gallery.getPublicGallery(ctx(), { lang: 'es' })).photos)).toBe('Foto: Javier Lastras, CC BY 2.0, vía Wikimedia Commons');
+      expect(gambas((await gallery.getPublicGallery(ctx(), { lang: 'en' })).photos)).toBe('Photo: Javier Lastras, CC BY 2.0, via Wikimedia Commons');
+      expect(gambas((await gallery.listGalleryPhotos(ctx())).map((photo) => ({ src: photo.imageUrl, credit: photo.credit })))).toBe('Photo: Javier Lastras, CC BY 2.0, via Wikimedia Commons');
+    });
   });
 
   describe('edits', () => {
@@ -64,6 +71,9 @@ describe('gallery service', () => {
       const publicGallery = await gallery.getPublicGallery(ctx());
       expect(publicGallery.photos.at(-1)).toEqual({ id: created.id, src: TERRACE.imageUrl, webp: TERRACE.imageWebp, width: 1600, height: 1067, alt: 'The new terrace at dusk', caption: null, tags: ['terrace', 'interior'], credit: null });
       expect(publicGallery.tags).toContain('terrace');
+      // An upload's credit is the staff's text: read in Spanish, it stays as typed.
+      await gallery.updateGalleryPhoto(ctx(), created.id, input({ credit: 'Photo: Marta, CC BY 4.0, via the bar' }));
+      expect((await gallery.getPublicGallery(ctx(), { lang: 'es' })).photos.at(-1)?.credit).toBe('Photo: Marta, CC BY 4.0, via the bar');
     });
 
     it('hides a photo from the guests\' reads but not from the staff\'s list; a size left out stays', async () => {

@@ -23,9 +23,11 @@ import {
   type PublicGalleryRead,
 } from '../../../shared/schemas/gallery';
 import type { NamesByLanguage } from '../../../shared/schemas/translations';
+import { creditInLanguage } from '../../../shared/rules/photo-credit';
 import type { Ctx } from '../../context';
 import { notFound, validationError } from '../../errors';
 import { projectRoot } from '../../lib/project-root';
+import { loadMessageFile } from '../../i18n/message-files';
 import { GalleryOrder, GalleryPhoto, type IGalleryPhoto } from './gallery-photo.entity';
 import { galleryNeverFilled, tagNamesNeverGiven } from './gallery-first-fill';
 import { GalleryTag, type IGalleryTag } from './gallery-tag.entity';
@@ -77,11 +79,14 @@ function tagsOf(photo: IGalleryPhoto): string[] {
 }
 
 /**
- * A photo as guests read it in `language`: its alt text and caption translated where staff gave them, its tags by
- * their names there (`names`, tag → name), with its own tags beside them where they read otherwise (the page's search).
+ * A photo as guests read it in `language`: its alt text and caption translated where staff gave them, a bundled
+ * photo's credit line written in the language (shared/rules/photo-credit.ts; the language's message file read first),
+ * its tags by their names there (`names`, tag → name), with its own tags beside them where they read otherwise (the
+ * page's search).
  */
 export function toPublicGalleryPhoto(photo: IGalleryPhoto, language: Lang = DEFAULT_LANG, names: ReadonlyMap<string, string> = NO_NAMES): PublicGalleryPhotoRead {
-  const read: PublicGalleryPhotoRead = localized(ownPublicPhoto(photo), readTranslations(photo.translations), language, GALLERY_TRANSLATED_FIELDS);
+  const own = localized(ownPublicPhoto(photo), readTranslations(photo.translations), language, GALLERY_TRANSLATED_FIELDS);
+  const read: PublicGalleryPhotoRead = { ...own, credit: creditInLanguage(own.src, own.credit, language) };
   if (names.size === 0) return read;
   const tags = namedTags(read.tags, names);
   return tags.join('\n') === read.tags.join('\n') ? read : { ...read, tags, ownTags: read.tags };
@@ -124,18 +129,18 @@ function visiblePhotos(ctx: Pick<Ctx, 'em'>): Promise<IGalleryPhoto[]> {
 
 /**
  * GET /api/gallery (and `gallery.list`): the visible photos in order, and their tags (most used first, then by name, as
- * the page's chips), in `lang`: each tag by its name there, falling back to the tag.
+ * the page's chips), in `lang`: each tag by its name there, falling back to the tag; a bundled photo's credit in it.
  */
 export async function getPublicGallery(ctx: Pick<Ctx, 'em'>, query: { lang?: Lang | undefined } = {}): Promise<PublicGalleryRead> {
   const language = query.lang ?? DEFAULT_LANG;
-  const names = await tagNamesIn(ctx, language);
-  const photos = (await visiblePhotos(ctx)).map((photo) => toPublicGalleryPhoto(photo, language, names));
+  const [rows, names] = await Promise.all([visiblePhotos(ctx), tagNamesIn(ctx, language), loadMessageFile(language)]);
+  const photos = rows.map((photo) => toPublicGalleryPhoto(photo, language, names));
   return { tags: galleryTagCounts(photos.map((photo) => toGalleryPhoto(photo))).map(({ tag }) => tag), photos };
 }
 
-/** GET /images/gallery/manifest.json: the visible photos in the shape the manifest file always had. */
+/** GET /images/gallery/manifest.json: the visible photos in the shape the manifest file always had (the default language's). */
 export async function getGalleryManifest(ctx: Pick<Ctx, 'em'>): Promise<GalleryManifest> {
-  const photos = await visiblePhotos(ctx);
+  const [photos] = await Promise.all([visiblePhotos(ctx), loadMessageFile(DEFAULT_LANG)]);
   return {
     photos: photos.map((photo) => ({
       src: photo.imageUrl,
@@ -143,7 +148,7 @@ export async function getGalleryManifest(ctx: Pick<Ctx, 'em'>): Promise<GalleryM
       tags: tagsOf(photo),
       width: photo.width ?? null,
       height: photo.height ?? null,
-      credit: photo.credit ?? null,
+      credit: creditInLanguage(photo.imageUrl, photo.credit, DEFAULT_LANG),
       // The viewer's line, only on a photo that has one: the file's shape is kept for every other photo.
       ...(photo.caption ? { caption: photo.caption } : {}),
     })),

@@ -21,7 +21,8 @@ export const offersPublicRoutes = [
     description:
       'Offers that are active, whose `validFrom`/`validTo` (inclusive, each optional) contain the date (default: the bar\'s today) and whose '
       + '`daysOfWeek` is empty or contains that date\'s day (the offers the staff list calls "Showing today" for that date); ordered by `displayOrder` (null last), then newest first. `limit` defaults to 5. '
-      + `${WITH_LANG} the title, subtitle, alt text, badge and button labels are ${translatedText("the staff's")}; another \`lang\` is a 400.`,
+      + `${WITH_LANG} the title, subtitle, alt text, badge and button labels are ${translatedText("the staff's")}, and a button left at its `
+      + 'default says the language\'s own words for it ("Ver la carta", "Reservar mesa"); another `lang` is a 400.',
     query: offersQuery,
     shared: true,
     response: { status: 200, description: 'The slides, in order.', schema: z.array(heroSlide) },

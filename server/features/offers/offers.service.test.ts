@@ -194,7 +194,8 @@ describe('offers service (admin)', () => {
       expect(created.translations).toEqual({ es: { title: 'Noches de Paella', ctaPrimaryLabel: 'Ver la carta' } });
       expect((await offers.getOffer(ctx(), created.id)).translations).toEqual(created.translations);
       const [spanish] = await offers.getActiveOffers(ctx(), { date: FRI, lang: 'es' });
-      expect(spanish).toMatchObject({ title: 'Noches de Paella', subtitle: 'For two', ctaPrimaryLabel: 'Ver la carta', ctaSecondaryLabel: 'Book a Table' });
+      // The secondary button kept the default: it says the Spanish catalog's words for it (API.md).
+      expect(spanish).toMatchObject({ title: 'Noches de Paella', subtitle: 'For two', ctaPrimaryLabel: 'Ver la carta', ctaSecondaryLabel: 'Reservar mesa' });
       expect(spanish).not.toHaveProperty('translations');
       const [english] = await offers.getActiveOffers(ctx(), { date: FRI, lang: 'en' });
       expect(english).toMatchObject({ title: 'Paella Nights', ctaPrimaryLabel: 'View Menu' });

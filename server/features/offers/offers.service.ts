@@ -9,14 +9,27 @@ import { byDisplayOrderNullLastThenNewest } from '../../../shared/rules/sorting'
 import type { Ctx } from '../../context';
 import { notFound } from '../../errors';
 import { findPage, searchFilter } from '../../lib/paging';
+import { loadMessageFile } from '../../i18n/message-files';
+import { ruleWords } from '../../../shared/i18n/rule-words';
 import { barToday } from '../../lib/bar-date';
 import { Offer, type IOffer } from './offer.entity';
 
 const DEFAULT_LIMIT = 5;
 
-/** The slide in the guest's language: each translated field in it where staff gave one, else the offer's own text. */
+/**
+ * The slide in the guest's language: each translated field in it where staff gave one, else the offer's own text. A
+ * button still saying the default (left empty, or the admin form's default kept) says the language's catalog's
+ * words for it, as the bar's own hero does; the language's message file is read first (getActiveOffers).
+ */
 export function toHeroSlide(offer: IOffer, language: Lang = DEFAULT_LANG): HeroSlide {
-  return localized(ownSlide(offer), readTranslations(offer.translations), language, OFFER_TRANSLATED_FIELDS);
+  const slide = localized(ownSlide(offer), readTranslations(offer.translations), language, OFFER_TRANSLATED_FIELDS);
+  const words = ruleWords(language);
+  const label = (text: string, fallback: string, own: string) => (text === fallback ? own : text);
+  return {
+    ...slide,
+    ctaPrimaryLabel: label(slide.ctaPrimaryLabel, OFFER_CTA_DEFAULTS.ctaPrimaryLabel, words['home.heroMenu']),
+    ctaSecondaryLabel: label(slide.ctaSecondaryLabel, OFFER_CTA_DEFAULTS.ctaSecondaryLabel, words['home.heroBook']),
+  };
 }
 
 function ownSlide(offer: IOffer): HeroSlide {
@@ -41,6 +54,7 @@ function ownSlide(offer: IOffer): HeroSlide {
  */
 export async function getActiveOffers(ctx: Ctx, { date, limit, lang }: OffersQueryData): Promise<HeroSlide[]> {
   const day = date ?? barToday(ctx);
+  await loadMessageFile(lang ?? DEFAULT_LANG);
   const offers = await ctx.em.find(Offer, {
     active: true,
     $and: [{ $or: [{ validFrom: null }, { validFrom: { $lte: day } }] }, { $or: [{ validTo: null }, { validTo: { $gte: day } }] }],

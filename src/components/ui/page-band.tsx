@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { creditLineFor, requirePhoto } from '../../lib/photos';
 import { PAGE_BAND_SIZES, pageBandImage } from './page-band-image';
+import { useLang } from '../../i18n/use-t';
 import './page-band.css';
 
 interface PageBandProps {
@@ -18,7 +19,7 @@ interface PageBandProps {
 export function PageBand({ eyebrow, title, lede, photo, focus = '50% 50%', children }: PageBandProps) {
   const { width, height } = requirePhoto(photo);
   const image = pageBandImage(photo);
-  const credit = creditLineFor(photo);
+  const credit = creditLineFor(photo, useLang());
   return (
     <header className="page-band">
       <picture className="page-band__photo">

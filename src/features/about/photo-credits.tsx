@@ -1,13 +1,14 @@
 // Credits of every photo on the site (the footer links here): author, licence and source, as the licences ask.
-import { altFromFileName } from '../../../shared/rules/gallery';
+import { creditInLanguage, licenceOf, photoTitle } from '../../../shared/rules/photo-credit';
 import { ExternalLink } from '../../components/ui/links';
-import { allPhotos, licenceOf } from '../../lib/photos';
-import { useT } from '../../i18n/use-t';
+import { allPhotos } from '../../lib/photos';
+import { useLang, useT } from '../../i18n/use-t';
 
 export const PHOTO_CREDITS_ID = 'photo-credits';
 
 export function PhotoCredits() {
   const t = useT();
+  const lang = useLang();
   return (
     <section className="section photo-credits" id={PHOTO_CREDITS_ID} aria-labelledby="photo-credits-title">
       <div className="container">
@@ -17,12 +18,12 @@ export function PhotoCredits() {
         <p className="photo-credits__intro">{t('about.creditsIntro')}</p>
         <ul className="photo-credits__list">
           {allPhotos().map((photo) => {
-            const licence = licenceOf(photo.credit);
+            const licence = licenceOf(photo.credit, lang);
             return (
               <li key={photo.src} className="photo-credits__item">
-                <span className="photo-credits__what">{altFromFileName(photo.src)}</span>
+                <span className="photo-credits__what">{photoTitle(photo.src, lang)}</span>
                 <span className="photo-credits__credit">
-                  {photo.credit ?? t('about.creditMissing')}
+                  {creditInLanguage(photo.src, photo.credit, lang) ?? t('about.creditMissing')}
                   {licence ? (
                     <>
                       {' · '}

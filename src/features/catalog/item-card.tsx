@@ -71,7 +71,7 @@ export function ItemCard({ id, name, price, currency, image, featured, children 
   const lang = useLang();
   const layout = image ? (featured ? 'feature' : 'thumb') : 'text';
   const headingId = `${id}-name`;
-  const credit = image ? creditLineFor(image) : null;
+  const credit = image ? creditLineFor(image, lang) : null;
   return (
     <article className="item-card" data-layout={layout} aria-labelledby={headingId}>
       {/* On a featured card the credit sits on the large photo; beside a thumbnail it runs under the whole card. */}

@@ -157,7 +157,7 @@ export function GalleryPage() {
                 .filter((photo) => photo.credit)
                 .map((photo) => (
                   <li key={photo.src}>
-                    <span className="gallery-credits__name">{creditName(photo)}</span> {photo.credit}
+                    <span className="gallery-credits__name">{creditName(photo, lang)}</span> {photo.credit}
                   </li>
                 ))}
             </ul>

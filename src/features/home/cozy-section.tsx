@@ -2,7 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import { Icon } from '../../components/ui/icon';
 import { creditLineFor, requirePhoto, responsiveImage } from '../../lib/photos';
-import { useT } from '../../i18n/use-t';
+import { useLang, useT } from '../../i18n/use-t';
 import './cozy-section.css';
 
 const ROOM_PHOTOS = [
@@ -16,7 +16,7 @@ function RoomPhoto({ src, alt, className, sizes }: (typeof ROOM_PHOTOS)[number])
   const t = useT();
   const photo = requirePhoto(src);
   const image = responsiveImage(photo.src);
-  const credit = creditLineFor(photo.src);
+  const credit = creditLineFor(photo.src, useLang());
   return (
     <figure className={`cozy__photo ${className}`}>
       <picture>

@@ -102,7 +102,7 @@ export function SiteFooter() {
             {t('footer.photoCredits')}
           </Link>
           <ExternalLink href={site.developerCredit.url} className="site-footer__small-link" icon={false}>
-            {site.developerCredit.label}
+            {t('footer.developerCredit', { name: site.developerCredit.name })}
           </ExternalLink>
         </p>
       </div>

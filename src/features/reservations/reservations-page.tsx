@@ -9,7 +9,7 @@ import { BookTableLink } from '../../components/book-table-link';
 import { useBarSettings } from '../../lib/bar-settings';
 import { PageBand } from '../../components/ui/page-band';
 import { PAGE_BAND_PHOTOS } from '../../components/ui/page-band-photos';
-import { useT } from '../../i18n/use-t';
+import { useLang, useT } from '../../i18n/use-t';
 import './reservations-page.css';
 
 const WALK_IN_PHOTO = '/images/gallery/drinks/cocktail-warm-bar.jpg';
@@ -25,7 +25,7 @@ function WalkInCard() {
   const t = useT();
   const photo = requirePhoto(WALK_IN_PHOTO);
   const image = responsiveImage(photo.src);
-  const credit = creditLineFor(photo.src);
+  const credit = creditLineFor(photo.src, useLang());
   return (
     <figure className="res-walkin on-dark">
       <picture>
