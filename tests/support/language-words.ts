@@ -56,9 +56,9 @@ export function ownWords(texts: Readonly<Record<Lang, readonly string[]>>): Reco
   return { en: new Set([...en].filter((word) => !es.has(word))), es: new Set([...es].filter((word) => !en.has(word))) };
 }
 
-/** The words of `text` that are another language's own (`foreign`), each once, in the order read; `exempt` never counts. */
-export function foreignWordsIn(text: string, foreign: ReadonlySet<string>, exempt: ReadonlySet<string> = new Set()): string[] {
-  return [...new Set(wordsOf(text).filter((word) => foreign.has(word) && !exempt.has(word)))];
+/** The words of `text` that are another language's own (`foreign`), each once, in the order read. */
+export function foreignWordsIn(text: string, foreign: ReadonlySet<string>): string[] {
+  return [...new Set(wordsOf(text).filter((word) => foreign.has(word)))];
 }
 
 // ── What the site says in each language ─────────────────────────────────────────────────────────────────────────────

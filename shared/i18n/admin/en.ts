@@ -341,6 +341,16 @@ export const messages = {
   'label.Id': 'Id',
   'label.Team member': 'Team member',
   'label.Account': 'Account',
+
+  // — Menu and drinks (src/features/catalog-admin): keys catalog.* —
+
+  // — Offers and bar details (offers-admin, settings-admin): keys offers.*, settings.* —
+
+  // — Highlights (highlights-admin): keys highlights.* —
+
+  // — Hours and guest messages (hours-admin, contacts-admin): keys hours.*, contacts.* —
+
+  // — Gallery, e-mail, print and activity (gallery-admin, outbox-admin, print-admin, activity-admin): keys galleryAdmin.*, outbox.*, print.*, activity.* —
 } as const;
 
 export type AdminKey = keyof typeof messages;

@@ -341,4 +341,14 @@ export const messages: AdminCatalog = {
   'label.Id': 'Identificador',
   'label.Team member': 'Miembro del equipo',
   'label.Account': 'Cuenta',
+
+  // — Menu and drinks (src/features/catalog-admin): keys catalog.* —
+
+  // — Offers and bar details (offers-admin, settings-admin): keys offers.*, settings.* —
+
+  // — Highlights (highlights-admin): keys highlights.* —
+
+  // — Hours and guest messages (hours-admin, contacts-admin): keys hours.*, contacts.* —
+
+  // — Gallery, e-mail, print and activity (gallery-admin, outbox-admin, print-admin, activity-admin): keys galleryAdmin.*, outbox.*, print.*, activity.* —
 };
