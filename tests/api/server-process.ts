@@ -110,14 +110,15 @@ export function sqliteInstallation(databasePath: string): TestDatabase {
 
 /**
  * Spawns the compiled server on the test database and resolves once GET /api/health answers 200. `baseEnv` is the
- * API tests' settings unless a caller (the browser tests) brings its own; `extraEnv.PORT` picks the port.
+ * API tests' settings unless a caller (the browser tests) brings its own; `extraEnv.PORT` picks the port; `root`, the
+ * tree whose build runs (another than this one: the third-language test's copy).
  */
-export async function startServer(target: TestDatabase, extraEnv: Record<string, string> = {}, baseEnv: Record<string, string> = testServerEnv): Promise<RunningServer> {
+export async function startServer(target: TestDatabase, extraEnv: Record<string, string> = {}, baseEnv: Record<string, string> = testServerEnv, root = repoRoot): Promise<RunningServer> {
   // A PORT of the caller's (the browser tests keep one a worker), else any free one.
   const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
   const env = installationEnv(target, { PORT: String(port), ...extraEnv }, baseEnv);
 
-  const child = spawn(process.execPath, [COMPILED_SERVER], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [COMPILED_SERVER], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));

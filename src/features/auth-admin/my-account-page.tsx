@@ -138,9 +138,12 @@ function LanguageForm({ saved }: { saved: Lang }) {
   const router = useRouter();
   const toast = useToast();
   const t = useAdminT();
+  // The choice shows at once; a save that fails puts the saved one back.
+  const [chosen, setChosen] = useState(saved);
 
   async function choose(language: Lang) {
-    if (language === saved || update.isPending) return;
+    if (language === chosen || update.isPending) return;
+    setChosen(language);
     try {
       const me = await update.mutateAsync({ language });
       // The screens turn to it at once (the tab's title too), before the toast says so in it.
@@ -148,6 +151,7 @@ function LanguageForm({ saved }: { saved: Lang }) {
       utils.admin.me.get.setData(undefined, me);
       toast.success(adminText('account.languageSaved'));
     } catch (failure) {
+      setChosen(saved);
       toast.error(saveFailure(failure, t('account.languageFailed')).message);
     }
   }
@@ -159,7 +163,7 @@ function LanguageForm({ saved }: { saved: Lang }) {
       <div role="radiogroup" aria-labelledby="account-language-title" aria-describedby="account-language-lead" aria-busy={update.isPending} className="account-language__choices">
         {LANGUAGES.map((language) => (
           <label key={language.code} className="account-language__choice" lang={language.code}>
-            <input type="radio" name="language" value={language.code} checked={saved === language.code} disabled={update.isPending} onChange={() => void choose(language.code)} />
+            <input type="radio" name="language" value={language.code} checked={chosen === language.code} disabled={update.isPending} onChange={() => void choose(language.code)} />
             {language.name}
           </label>
         ))}
