@@ -1,6 +1,8 @@
 // Each domain's sentences, called as the recorder calls them (no database): what a manager reads for each change.
 import { describe, expect, it } from 'vitest';
 import type { ActivityDescriber, RecordChange } from './activity-log/describer';
+import { writeSentence } from '../shared/rules/activity-sentences';
+import { RECORDED_WORDS } from './i18n/log-words';
 import { ACTIVITY_DESCRIBERS } from './features';
 
 const ANA = { id: 2, name: 'Ana Ruiz' };
@@ -12,8 +14,10 @@ function describer(kind: string): ActivityDescriber {
   return found;
 }
 
+/** The description, its sentence written as the log records it (in English). */
 function say(kind: string, change: Partial<RecordChange<unknown>> & { record: unknown }) {
-  return describer(kind).describe({ type: 'update', changed: new Set(), before: {}, actor: OLIVIA, ...change });
+  const description = describer(kind).describe({ type: 'update', changed: new Set(), before: {}, actor: OLIVIA, ...change });
+  return description ? { ...description, summary: writeSentence(description.summary, RECORDED_WORDS) } : null;
 }
 
 const update = (kind: string, record: Record<string, unknown>, before: Record<string, unknown>, actor: typeof ANA | null = OLIVIA) =>

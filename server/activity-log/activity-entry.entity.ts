@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
 /**
- * One line of the activity log: who did what to which record, and a sentence a person reads. Written by the flush
+ * One line of the activity log: who did what to which record, what happened as data, and the sentence a person reads. Written by the flush
  * that makes the change (activity-recorder.ts), so it commits or rolls back with it. The actor is a plain id and a
  * copy of their name, not a relation: removing a team member keeps what they did, under the name they had.
  */
@@ -22,7 +22,10 @@ export const ActivityEntry = defineEntity({
     entity: p.string().length(40),
     /** The record's id as text (the regular hours are keyed by day code); null when it has none. */
     entityId: p.string().length(40).nullable(),
+    /** The sentence in the default language, as it was written (entries from before `detail` have only this). */
     summary: p.string().length(500),
+    /** What happened, as data (JSON of shared/rules/activity-sentences.ts `Sentence`): each reader's sentence is written from it. */
+    detail: p.text().nullable(),
   },
 });
 export type IActivityEntry = InferEntity<typeof ActivityEntry>;

@@ -16,6 +16,8 @@ import { watchWrites, type WriteKind } from '../db/watch-writes';
 import { activityActorOf } from './activity-actor';
 import { ActivityEntry } from './activity-entry.entity';
 import type { ActivityDescriber } from './describer';
+import { writeSentence } from '../../shared/rules/activity-sentences';
+import { RECORDED_WORDS } from '../i18n/log-words';
 
 function primaryKeyText(args: EventArgs<object>): string | null {
   const key = args.meta.primaryKeys[0];
@@ -46,7 +48,8 @@ async function record(args: EventArgs<object>, type: WriteKind, describers: Read
     action: description.action ?? type,
     entity: describer.kind,
     entityId: primaryKeyText(args)?.slice(0, 40) ?? null,
-    summary: description.summary.slice(0, 500),
+    summary: writeSentence(description.summary, RECORDED_WORDS).slice(0, 500),
+    detail: JSON.stringify(description.summary),
   });
 }
 

@@ -2,7 +2,7 @@
 // for one saved change of it. Each domain keeps its describer beside its entities (e.g. offers/offers.activity.ts);
 // the feature's module hands it to the app (server/features.ts).
 import type { ActivityAction, ActivityEntity } from '../../shared/rules/activity-kinds';
-import { LANGUAGE_NAMES } from '../../shared/config/languages';
+import type { Sentence } from '../../shared/rules/activity-sentences';
 import { changedTranslations, readTranslations } from '../../shared/rules/translations';
 import type { ActivityActor } from './activity-actor';
 
@@ -20,7 +20,8 @@ export interface RecordChange<T> {
 }
 
 export interface Description {
-  summary: string;
+  /** What happened, as data: written in each reader's language when read (shared/rules/activity-sentences.ts). */
+  summary: Sentence;
   /** Default: the change's type. */
   action?: ActivityAction;
   /** Who to name instead of the request's actor (a sign-in names the account signing in). */
@@ -40,9 +41,15 @@ export function describeEntity<T>(describer: ActivityDescriber<T>): ActivityDesc
   return describer as unknown as ActivityDescriber;
 }
 
+/** A field as the log names it: a word of the catalog (`log.term.<term>`), maybe in a language (`Spanish description`). */
+export interface FieldTerm {
+  term: string;
+  lang?: string;
+}
+
 /** The changed properties that have a label, in the order of `labels`, each label once (image + imageWebp: "photo"). */
-export function labelsOf(changed: ReadonlySet<string>, labels: Readonly<Record<string, string>>): string[] {
-  return [...new Set(Object.entries(labels).filter(([property]) => changed.has(property)).map(([, label]) => label))];
+export function labelsOf(changed: ReadonlySet<string>, labels: Readonly<Record<string, string>>): FieldTerm[] {
+  return [...new Set(Object.entries(labels).filter(([property]) => changed.has(property)).map(([, label]) => label))].map((term) => ({ term }));
 }
 
 /** A related record's name when the unit of work has it loaded, else its id (`#12`). */
@@ -53,18 +60,18 @@ export function nameOfRelated(related: unknown, property = 'name'): string {
 }
 
 /**
- * The translations a save changed, each as the log names it: `Spanish description` (the field's label after its
- * language's name), in the order of `labels`, each once. Empty when the save left the translations alone.
+ * The translations a save changed, each as the log names it: `Spanish description` (the field's label in its
+ * language), in the order of `labels`, each once. Empty when the save left the translations alone.
  */
-export function translationLabels(change: Pick<RecordChange<unknown>, 'changed' | 'before' | 'record'>, labels: Readonly<Record<string, string>>): string[] {
+export function translationLabels(change: Pick<RecordChange<unknown>, 'changed' | 'before' | 'record'>, labels: Readonly<Record<string, string>>): FieldTerm[] {
   if (!change.changed.has('translations')) return [];
   const before = readTranslations(change.before.translations as string | null | undefined);
   const after = readTranslations((change.record as { translations?: string | null }).translations);
   const changed = changedTranslations(before, after);
   const named = changed
     .sort((a, b) => fieldRank(labels, a.field) - fieldRank(labels, b.field))
-    .map(({ language, field }) => `${LANGUAGE_NAMES[language]} ${labels[field] ?? field}`);
-  return [...new Set(named)];
+    .map(({ language, field }) => ({ term: labels[field] ?? field, lang: language }));
+  return named.filter((one, index) => named.findIndex((other) => other.term === one.term && other.lang === one.lang) === index);
 }
 
 function fieldRank(labels: Readonly<Record<string, string>>, field: string): number {

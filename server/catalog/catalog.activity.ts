@@ -1,6 +1,6 @@
 // The activity log's sentences for the menu and the drinks (one shape, two vocabularies, like the catalog itself):
 // `Marked "Pulpo a la Gallega" unavailable`, `Changed the price of "Patatas Bravas" from $11.00 to $12.00`.
-import { changeSentence, quoted } from '../../shared/rules/activity-sentences';
+import { changeSentence, clause, named } from '../../shared/rules/activity-sentences';
 import type { ActivityEntity } from '../../shared/rules/activity-kinds';
 import { describeEntity, labelsOf, translationLabels, type ActivityDescriber, type RecordChange } from '../activity-log/describer';
 import type { CatalogItemRow, CategoryRow } from './catalog-kind';
@@ -32,22 +32,22 @@ const TRANSLATED_FIELDS: Record<string, string> = { name: 'name', description: '
 
 type ItemRow = CatalogItemRow & { price: number | string };
 
-function marks({ record, changed }: RecordChange<ItemRow>): string | undefined {
+function marks({ record, changed }: RecordChange<ItemRow>): string[] {
   const words: string[] = [];
   if (changed.has('available')) words.push(record.available ? 'available' : 'unavailable');
   if (changed.has('featured')) words.push(record.featured ? 'featured' : 'not featured');
-  return words.length ? words.join(' and ') : undefined;
+  return words;
 }
 
-/** A catalog item's describer: `noun` is what a sentence calls one ("dish", "drink"). */
+/** A catalog item's describer: `noun` is what a sentence calls one (`log.term.dish`, `log.term.drink`). */
 export function catalogItemDescriber(entity: ActivityDescriber['entity'], kind: ActivityEntity, noun: string): ActivityDescriber {
   return describeEntity<ItemRow>({
     entity,
     kind,
     describe(change) {
       const { type, record, changed, before } = change;
-      if (type === 'create') return { summary: `Added the ${noun} ${quoted(record.name)}` };
-      if (type === 'delete') return { summary: `Deleted the ${noun} ${quoted(record.name)}` };
+      if (type === 'create') return { summary: [clause('added', { noun: { term: noun }, name: named(record.name) })] };
+      if (type === 'delete') return { summary: [clause('deleted', { noun: { term: noun }, name: named(record.name) })] };
       const name = changed.has('name') ? String(before.name) : record.name;
       const summary = changeSentence({
         name,
@@ -61,15 +61,15 @@ export function catalogItemDescriber(entity: ActivityDescriber['entity'], kind: 
   });
 }
 
-/** A catalog category's describer: `noun` is "menu category" or "drinks category". */
+/** A catalog category's describer: `noun` is `log.term.menu category` or `log.term.drinks category`. */
 export function catalogCategoryDescriber(entity: ActivityDescriber['entity'], kind: ActivityEntity, noun: string): ActivityDescriber {
   return describeEntity<CategoryRow>({
     entity,
     kind,
     describe(change) {
       const { type, record, changed, before } = change;
-      if (type === 'create') return { summary: `Added the ${noun} ${quoted(record.name)}` };
-      if (type === 'delete') return { summary: `Deleted the ${noun} ${quoted(record.name)}` };
+      if (type === 'create') return { summary: [clause('added', { noun: { term: noun }, name: named(record.name) })] };
+      if (type === 'delete') return { summary: [clause('deleted', { noun: { term: noun }, name: named(record.name) })] };
       const summary = changeSentence({
         name: changed.has('name') ? String(before.name) : record.name,
         ...(changed.has('name') ? { renamedTo: record.name } : {}),

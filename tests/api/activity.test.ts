@@ -83,6 +83,27 @@ describe('the activity log', () => {
     ]);
   });
 
+  it("reads in the reader's language: the same entries in Spanish for a member who reads Spanish, English for the others", async () => {
+    const category = await createMenuCategory(db.em());
+    const { name } = uniqueName('Pulpo a la Gallega');
+    const item = await createMenuItem(db.em(), { category, name, price: 18 });
+    expect((await api(`/api/admin/menu/${item.id}/availability?value=false`, { method: 'PATCH', token: manager.token })).status).toBe(204);
+    const reader = await signUp('manager');
+    const entryOf = async (token: string) => {
+      const page = await api(`/api/admin/activity?actor=${manager.id}&entity=dish&size=100`, { token });
+      return (page.body.content as { entityId: string; summary: string }[]).find((entry) => entry.entityId === String(item.id))?.summary;
+    };
+    expect(await entryOf(reader.token)).toBe(`Marked "${name}" unavailable`);
+    expect((await api('/api/admin/me', { method: 'PATCH', json: { language: 'es' }, token: reader.token })).status).toBe(200);
+    expect(await entryOf(reader.token)).toBe(`Marcó «${name}» como no disponible`);
+    // Their own change of language reads in it too; the writer reads both in English.
+    const own = await api(`/api/admin/activity?actor=${reader.id}&entity=team-member`, { token: reader.token });
+    expect(own.body.content[0].summary).toBe('Cambió su idioma a español');
+    expect(await entryOf(manager.token)).toBe(`Marked "${name}" unavailable`);
+    const seenByManager = await api(`/api/admin/activity?actor=${reader.id}&entity=team-member`, { token: manager.token });
+    expect(seenByManager.body.content[0].summary).toBe('Changed their language to Spanish');
+  });
+
   it('records nothing for a write that is refused (400, 409) or changes nothing', async () => {
     const category = await createMenuCategory(db.em());
     const item = await createMenuItem(db.em(), { category, price: 9 });

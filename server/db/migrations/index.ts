@@ -21,6 +21,7 @@ import { Migration20261130110000_stored_files } from './Migration20261130110000_
 import { Migration20261201090000_translations } from './Migration20261201090000_translations';
 import { Migration20261202090000_gallery_tags } from './Migration20261202090000_gallery_tags';
 import { Migration20261202100000_account_language } from './Migration20261202100000_account_language';
+import { Migration20261202110000_activity_detail } from './Migration20261202110000_activity_detail';
 import { MIGRATION_NAMES, type MigrationName } from './migration-names';
 
 const CLASSES: Record<MigrationName, Constructor<Migration>> = {
@@ -43,6 +44,7 @@ const CLASSES: Record<MigrationName, Constructor<Migration>> = {
   Migration20261201090000_translations,
   Migration20261202090000_gallery_tags,
   Migration20261202100000_account_language,
+  Migration20261202110000_activity_detail,
 };
 
 export const migrationsList = MIGRATION_NAMES.map((name) => ({ name, class: CLASSES[name] }));

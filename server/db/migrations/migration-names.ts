@@ -21,6 +21,7 @@ export const MIGRATION_NAMES = [
   'Migration20261201090000_translations',
   'Migration20261202090000_gallery_tags',
   'Migration20261202100000_account_language',
+  'Migration20261202110000_activity_detail',
 ] as const;
 
 export type MigrationName = (typeof MIGRATION_NAMES)[number];

@@ -8,11 +8,26 @@ import { ActivityEntry, type IActivityEntry } from '../../activity-log/activity-
 import { describerOfKind } from '../../activity-log/activity-recorder';
 import type { Ctx } from '../../context';
 import { findPage } from '../../lib/paging';
+import { DEFAULT_LANG } from '../../../shared/config/languages';
+import { writeSentence, type LogWords, type Sentence } from '../../../shared/rules/activity-sentences';
+import { requireUser } from '../../auth/authenticate';
+import { StaffUser } from '../../auth/staff-user.entity';
+import { loadLogWords, RECORDED_WORDS } from '../../i18n/log-words';
 
 /** Newest first; the id settles entries of the same millisecond (the (at, id) index serves it). */
 const NEWEST_FIRST = [{ at: QueryOrder.DESC }, { id: QueryOrder.DESC }];
 
-export function toActivityEntryDto(entry: IActivityEntry): ActivityEntryDto {
+/** An entry's sentence in the reader's language: written from what happened; an entry from before that, as it was written. */
+function sentenceOf(entry: IActivityEntry, words: LogWords): string {
+  if (!entry.detail) return entry.summary;
+  try {
+    return writeSentence(JSON.parse(entry.detail) as Sentence, words);
+  } catch {
+    return entry.summary;
+  }
+}
+
+export function toActivityEntryDto(entry: IActivityEntry, words: LogWords = RECORDED_WORDS): ActivityEntryDto {
   return {
     id: entry.id,
     at: entry.at.toISOString(),
@@ -20,15 +35,22 @@ export function toActivityEntryDto(entry: IActivityEntry): ActivityEntryDto {
     action: entry.action as ActivityEntryDto['action'],
     entity: entry.entity as ActivityEntity,
     entityId: entry.entityId ?? null,
-    summary: entry.summary,
+    summary: sentenceOf(entry, words),
   };
 }
 
-export function listActivity(ctx: Ctx, { page, size, actor, entity }: ActivityListQueryData): Promise<Page<ActivityEntryDto>> {
+/** The words of the caller's language (API.md "Activity": `summary` in the caller's `language`). */
+async function readerWords(ctx: Ctx): Promise<LogWords> {
+  const reader = await ctx.em.findOne(StaffUser, { id: requireUser(ctx).id }, { fields: ['language'] });
+  return loadLogWords(reader?.language ?? DEFAULT_LANG);
+}
+
+export async function listActivity(ctx: Ctx, { page, size, actor, entity }: ActivityListQueryData): Promise<Page<ActivityEntryDto>> {
   const where: FilterQuery<IActivityEntry> = {};
   if (actor !== undefined) where.actorId = actor;
   if (entity !== undefined) where.entity = entity;
-  return findPage(ctx.em, ActivityEntry, { where, orderBy: NEWEST_FIRST, page, size }, toActivityEntryDto);
+  const words = await readerWords(ctx);
+  return findPage(ctx.em, ActivityEntry, { where, orderBy: NEWEST_FIRST, page, size }, (entry) => toActivityEntryDto(entry, words));
 }
 
 /** The ids among `ids` whose record of `kind` still exists: one query for the kind. */

@@ -2,8 +2,7 @@
 // `active`, `pending` and the password are described; any other column (a sign-in time, `updatedAt`, fields added later)
 // changing alone says nothing. A change made with nobody signed in (a password reset or an accepted invitation,
 // from an e-mailed link) is the account's own.
-import { LANGUAGE_NAMES, type Lang } from '../../../shared/config/languages';
-import { joinClauses, quoted } from '../../../shared/rules/activity-sentences';
+import { clause, named, type Clause } from '../../../shared/rules/activity-sentences';
 import { describeEntity, nameOfRelated } from '../../activity-log/describer';
 import { Session, type ISession } from '../../auth/session.entity';
 import { StaffUser, type IStaffUser } from '../../auth/staff-user.entity';
@@ -17,19 +16,20 @@ export const authActivity = [
     entity: StaffUser,
     kind: 'team-member',
     describe({ type, record, changed, before, actor }) {
-      const member = quoted(record.name);
-      if (type === 'create') return { summary: record.pending ? `Invited ${member} as ${record.role}` : `Added ${member} to the team as ${record.role}` };
-      if (type === 'delete') return { summary: `Removed ${member} from the team` };
+      const member = named(record.name);
+      const role = (value: unknown) => ({ term: `role ${String(value)}` });
+      if (type === 'create') return { summary: [clause(record.pending ? 'memberInvited' : 'memberAdded', { name: member, role: role(record.role) })] };
+      if (type === 'delete') return { summary: [clause('memberRemoved', { name: member })] };
       const self = !actor || actor.id === record.id;
-      const clauses: string[] = [];
-      if (changed.has('pending') && before.pending && !record.pending) clauses.push('Accepted the invitation');
-      else if (changed.has('passwordHash')) clauses.push(self ? (actor ? 'Changed their password' : 'Reset their password') : `Changed the password of ${member}`);
-      if (changed.has('name')) clauses.push(self ? `Changed their name to ${member}` : `Renamed ${quoted(String(before.name))} to ${member}`);
-      if (changed.has('role')) clauses.push(`Changed the role of ${member} from ${String(before.role)} to ${record.role}`);
-      if (changed.has('language')) clauses.push(self ? `Changed their language to ${LANGUAGE_NAMES[record.language as Lang]}` : `Changed the language of ${member} to ${LANGUAGE_NAMES[record.language as Lang]}`);
-      if (changed.has('active')) clauses.push(record.active === false ? `Deactivated ${member}` : `Reactivated ${member}`);
+      const clauses: Clause[] = [];
+      if (changed.has('pending') && before.pending && !record.pending) clauses.push(clause('invitationAccepted'));
+      else if (changed.has('passwordHash')) clauses.push(self ? clause(actor ? 'ownPasswordChanged' : 'ownPasswordReset') : clause('passwordChanged', { name: member }));
+      if (changed.has('name')) clauses.push(self ? clause('ownNameChanged', { name: member }) : clause('renamed', { name: named(String(before.name)), newName: member }));
+      if (changed.has('role')) clauses.push(clause('roleChanged', { name: member, from: role(before.role), to: role(record.role) }));
+      if (changed.has('language')) clauses.push(self ? clause('ownLanguageChanged', { language: { language: record.language } }) : clause('languageChanged', { name: member, language: { language: record.language } }));
+      if (changed.has('active')) clauses.push(clause(record.active === false ? 'memberDeactivated' : 'memberReactivated', { name: member }));
       if (!clauses.length) return null;
-      return { summary: joinClauses(clauses), ...(actor ? {} : { actor: { id: record.id, name: record.name } }) };
+      return { summary: clauses, ...(actor ? {} : { actor: { id: record.id, name: record.name } }) };
     },
   }),
   describeEntity<ISession>({
@@ -38,7 +38,7 @@ export const authActivity = [
     // A new session is a sign-in (by password, or on accepting an invitation); revoking one is not described.
     describe({ type, record }) {
       if (type !== 'create') return null;
-      return { summary: 'Signed in', action: 'sign-in', actor: { id: record.user.id, name: nameOfRelated(record.user) } };
+      return { summary: [clause('signedIn')], action: 'sign-in', actor: { id: record.user.id, name: nameOfRelated(record.user) } };
     },
   }),
 ];

@@ -1,7 +1,6 @@
 // Guest messages in the activity log: what staff do with them (status, notes, delete). A guest sending one is not
 // staff activity: it has no actor and is not recorded.
-import { CONTACT_STATUS_LABELS, type ContactStatus } from '../../../shared/rules/contact-fields';
-import { joinClauses, quoted } from '../../../shared/rules/activity-sentences';
+import { clause, named, type Clause } from '../../../shared/rules/activity-sentences';
 import { describeEntity } from '../../activity-log/describer';
 import { ContactMessage, type IContactMessage } from './contact-message.entity';
 
@@ -10,13 +9,16 @@ export const contactsActivity = [
     entity: ContactMessage,
     kind: 'message',
     describe({ type, record, changed }) {
-      const message = `the message from ${quoted(record.name)}`;
+      const name = named(record.name);
       if (type === 'create') return null;
-      if (type === 'delete') return { summary: `Deleted ${message}` };
-      const clauses: string[] = [];
-      if (changed.has('status')) clauses.push(`Marked ${message} as ${(CONTACT_STATUS_LABELS[record.status as ContactStatus] ?? record.status).toLowerCase()}`);
-      if (changed.has('notes')) clauses.push(`${record.notes ? 'Changed' : 'Cleared'} the notes on ${clauses.length ? 'it' : message}`);
-      return clauses.length ? { summary: joinClauses(clauses) } : null;
+      if (type === 'delete') return { summary: [clause('messageDeleted', { name })] };
+      const clauses: Clause[] = [];
+      if (changed.has('status')) clauses.push(clause('messageMarked', { name, status: { term: `status ${String(record.status).toLowerCase()}` } }));
+      if (changed.has('notes')) {
+        const verb = record.notes ? 'Changed' : 'Cleared';
+        clauses.push(clauses.length ? clause(`notes${verb}It`) : clause(`notes${verb}`, { name }));
+      }
+      return clauses.length ? { summary: clauses } : null;
     },
   }),
 ];

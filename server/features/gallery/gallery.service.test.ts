@@ -7,6 +7,12 @@ import { galleryActivity } from './gallery.activity';
 import { GalleryOrder, GalleryPhoto } from './gallery-photo.entity';
 import { GalleryTag } from './gallery-tag.entity';
 import * as gallery from './gallery.service';
+import { writeSentence } from '../../../shared/rules/activity-sentences';
+import { RECORDED_WORDS } from '../../i18n/log-words';
+import type { Description } from '../../activity-log/describer';
+
+/** A description with its sentence written as the log records it (in English). */
+const written = (description: Description | null) => (description ? { ...description, summary: writeSentence(description.summary, RECORDED_WORDS) } : null);
 
 const manifestFile = JSON.parse(readFileSync(gallery.BUNDLED_MANIFEST, 'utf8')) as { photos: { src: string; alt: string; tags: string[]; width: number; height: number; credit: string }[] };
 const TERRACE = { imageUrl: '/uploads/3f2a9c0d1e4b5a6c-1600.jpg', imageWebp: '/uploads/3f2a9c0d1e4b5a6c-1600.webp', width: 1600, height: 1067, alt: ' The new terrace at dusk ', tags: ['Terrace', 'interior'] };
@@ -195,25 +201,25 @@ describe('gallery activity sentences', () => {
   const change = (patch: Partial<RecordChange<unknown>>) => ({ type: 'update' as const, record, changed: new Set<string>(), before: {}, actor: null, ...patch });
 
   it('added, hidden, shown, edited, deleted; a move alone says nothing', () => {
-    expect(photos!.describe(change({ type: 'create' }))?.summary).toBe('Added the photo "The new terrace at dusk"');
-    expect(photos!.describe(change({ record: { ...record, visible: false }, changed: new Set(['visible']) }))?.summary).toBe('Hid the photo "The new terrace at dusk"');
-    expect(photos!.describe(change({ changed: new Set(['visible', 'tags']) }))?.summary).toBe('Showed the photo "The new terrace at dusk" and changed its tags');
-    expect(photos!.describe(change({ changed: new Set(['caption', 'alt']), before: { alt: 'Terrace' } }))?.summary).toBe('Changed the alt text and caption of the photo "Terrace"');
-    expect(photos!.describe(change({ type: 'delete' }))?.summary).toBe('Deleted the photo "The new terrace at dusk"');
+    expect(written(photos!.describe(change({ type: 'create' })))?.summary).toBe('Added the photo "The new terrace at dusk"');
+    expect(written(photos!.describe(change({ record: { ...record, visible: false }, changed: new Set(['visible']) })))?.summary).toBe('Hid the photo "The new terrace at dusk"');
+    expect(written(photos!.describe(change({ changed: new Set(['visible', 'tags']) })))?.summary).toBe('Showed the photo "The new terrace at dusk" and changed its tags');
+    expect(written(photos!.describe(change({ changed: new Set(['caption', 'alt']), before: { alt: 'Terrace' } })))?.summary).toBe('Changed the alt text and caption of the photo "Terrace"');
+    expect(written(photos!.describe(change({ type: 'delete' })))?.summary).toBe('Deleted the photo "The new terrace at dusk"');
     expect(photos!.describe(change({ changed: new Set(['position']) }))).toBeNull();
-    expect(order!.describe(change({ record: { id: 1, revision: 2 }, changed: new Set(['revision']) }))?.summary).toBe('Reordered the gallery');
+    expect(written(order!.describe(change({ record: { id: 1, revision: 2 }, changed: new Set(['revision']) })))?.summary).toBe('Reordered the gallery');
   });
 
   it('a tag named, renamed, its name removed; a save that changes no name says nothing', () => {
     const [, , tags] = galleryActivity;
     const named = (name: string) => JSON.stringify({ es: { name } });
     const tag = (translations: string | null) => ({ tag: 'desserts', translations });
-    expect(tags!.describe(change({ type: 'create', record: tag(named('postres')) }))?.summary).toBe('Named the tag "desserts" in Spanish: "postres"');
-    expect(tags!.describe(change({ record: tag(named('postres')), changed: new Set(['translations']), before: { translations: null } }))?.summary).toBe('Named the tag "desserts" in Spanish: "postres"');
-    expect(tags!.describe(change({ record: tag(named('postres')), changed: new Set(['translations']), before: { translations: named('dulces') } }))?.summary).toBe(
+    expect(written(tags!.describe(change({ type: 'create', record: tag(named('postres')) })))?.summary).toBe('Named the tag "desserts" in Spanish: "postres"');
+    expect(written(tags!.describe(change({ record: tag(named('postres')), changed: new Set(['translations']), before: { translations: null } })))?.summary).toBe('Named the tag "desserts" in Spanish: "postres"');
+    expect(written(tags!.describe(change({ record: tag(named('postres')), changed: new Set(['translations']), before: { translations: named('dulces') } })))?.summary).toBe(
       'Renamed the tag "desserts" in Spanish from "dulces" to "postres"',
     );
-    expect(tags!.describe(change({ record: tag(null), changed: new Set(['translations']), before: { translations: named('postres') } }))?.summary).toBe('Removed the Spanish name of the tag "desserts"');
+    expect(written(tags!.describe(change({ record: tag(null), changed: new Set(['translations']), before: { translations: named('postres') } })))?.summary).toBe('Removed the Spanish name of the tag "desserts"');
     expect(tags!.describe(change({ type: 'create', record: tag(null) }))).toBeNull();
     expect(tags!.describe(change({ record: tag(named('postres')), changed: new Set() }))).toBeNull();
   });

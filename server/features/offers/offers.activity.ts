@@ -1,5 +1,5 @@
 // Offers in the activity log: `Added the offer "Happy Hour"`, `Changed the dates and photo of "Happy Hour"`.
-import { changeSentence, quoted } from '../../../shared/rules/activity-sentences';
+import { changeSentence, clause, named } from '../../../shared/rules/activity-sentences';
 import { describeEntity, labelsOf, translationLabels } from '../../activity-log/describer';
 import { Offer, type IOffer } from './offer.entity';
 
@@ -35,12 +35,12 @@ export const offersActivity = [
     kind: 'offer',
     describe(change) {
       const { type, record, changed, before } = change;
-      if (type === 'create') return { summary: `Added the offer ${quoted(record.title)}` };
-      if (type === 'delete') return { summary: `Deleted the offer ${quoted(record.title)}` };
+      if (type === 'create') return { summary: [clause('added', { noun: { term: 'offer' }, name: named(record.title) })] };
+      if (type === 'delete') return { summary: [clause('deleted', { noun: { term: 'offer' }, name: named(record.title) })] };
       const summary = changeSentence({
         name: changed.has('title') ? String(before.title) : record.title,
         ...(changed.has('title') ? { renamedTo: record.title } : {}),
-        marked: changed.has('active') ? (record.active ? 'active' : 'inactive') : undefined,
+        marked: changed.has('active') ? [record.active ? 'active' : 'inactive'] : [],
         fields: [...labelsOf(changed, OFFER_FIELDS), ...translationLabels(change, TRANSLATED_FIELDS)],
       });
       return summary ? { summary } : null;

@@ -1,6 +1,6 @@
 // The bar's details in the activity log: `Changed the phone from "(781) 555-0142" to "(781) 555-0199"`; a list or a
 // long text is named, not quoted (`Changed the policies and the About story`).
-import { joinClauses, listWords, quoted } from '../../../shared/rules/activity-sentences';
+import { clause, named, type Clause } from '../../../shared/rules/activity-sentences';
 import { describeEntity, translationLabels } from '../../activity-log/describer';
 import { BarSettings, type IBarSettings } from '../../bar-settings/bar-settings.entity';
 
@@ -39,15 +39,17 @@ export const settingsActivity = [
       const { type, record, changed, before } = change;
       // The row is seeded once by the start-up and never deleted: only the owner's changes are news.
       if (type !== 'update') return null;
-      const clauses = Object.entries(SPELLED)
+      const clauses: Clause[] = Object.entries(SPELLED)
         .filter(([property]) => changed.has(property))
-        .map(([property, label]) => `Changed the ${label} from ${quoted(String(before[property] ?? ''))} to ${quoted(String((record as Record<string, unknown>)[property] ?? ''))}`);
-      const named = [
-        ...new Set(Object.entries(NAMED).filter(([property]) => changed.has(property)).map(([, label]) => label)),
+        .map(([property, label]) =>
+          clause('changedFromTo', { field: { term: label }, from: named(String(before[property] ?? '')), to: named(String((record as Record<string, unknown>)[property] ?? '')) }),
+        );
+      const fields = [
+        ...[...new Set(Object.entries(NAMED).filter(([property]) => changed.has(property)).map(([, label]) => label))].map((term) => ({ term })),
         ...translationLabels(change, { tagline: 'tagline', description: 'description', policies: 'policies', about: 'About story', announcement: 'announcement' }),
       ];
-      if (named.length) clauses.push(`Changed ${listWords(named.map((label) => `the ${label}`))}`);
-      return clauses.length ? { summary: joinClauses(clauses) } : null;
+      if (fields.length) clauses.push(clause('changedEach', { fields: { terms: fields, each: true } }));
+      return clauses.length ? { summary: clauses } : null;
     },
   }),
 ];

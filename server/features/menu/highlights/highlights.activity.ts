@@ -1,5 +1,5 @@
 // The day's highlights in the activity log: `Added "Croquetas" to the highlights for Thu 26 Nov 2026`.
-import { joinClauses, listWords, logDate, quoted } from '../../../../shared/rules/activity-sentences';
+import { clause, named, type Clause, type Word } from '../../../../shared/rules/activity-sentences';
 import { describeEntity, labelsOf, nameOfRelated, translationLabels } from '../../../activity-log/describer';
 import { ScheduledHighlight, type IScheduledHighlight } from './scheduled-highlight.entity';
 
@@ -11,15 +11,15 @@ export const highlightsActivity = [
     kind: 'highlight',
     describe(change) {
       const { type, record, changed } = change;
-      const dish = quoted(nameOfRelated(record.item));
-      const day = `the highlights for ${logDate(String(record.date))}`;
-      if (type === 'create') return { summary: `Added ${dish} to ${day}` };
-      if (type === 'delete') return { summary: `Removed ${dish} from ${day}` };
-      const clauses: string[] = [];
-      if (changed.has('active')) clauses.push(`${record.active ? 'Showed' : 'Paused'} ${dish} in ${day}`);
+      const dish = named(nameOfRelated(record.item));
+      const date: Word = { date: String(record.date) };
+      if (type === 'create') return { summary: [clause('highlightAdded', { dish, date })] };
+      if (type === 'delete') return { summary: [clause('highlightRemoved', { dish, date })] };
+      const clauses: Clause[] = [];
+      if (changed.has('active')) clauses.push(clause(record.active ? 'highlightShown' : 'highlightPaused', { dish, date }));
       const fields = [...labelsOf(changed, HIGHLIGHT_FIELDS), ...translationLabels(change, { tagOverride: 'tag' })];
-      if (fields.length) clauses.push(`Changed the ${listWords(fields)} of ${dish} in ${day}`);
-      return clauses.length ? { summary: joinClauses(clauses) } : null;
+      if (fields.length) clauses.push(clause('highlightFields', { fields: { terms: fields }, dish, date }));
+      return clauses.length ? { summary: clauses } : null;
     },
   }),
 ];
