@@ -38,11 +38,6 @@ export const UNTRANSLATED_ADMIN_FILES = [
   'src/features/hours-admin/regular-week.tsx',
   'src/features/hours-admin/special-date-form.tsx',
   'src/features/hours-admin/special-dates.tsx',
-  'src/features/offers-admin/offer-form-page.tsx',
-  'src/features/offers-admin/offer-preview.tsx',
-  'src/features/offers-admin/offers-list-page.tsx',
   'src/features/outbox-admin/outbox-page.tsx',
   'src/features/print-admin/print-qr-page.tsx',
-  'src/features/settings-admin/settings-page.tsx',
-  'src/features/settings-admin/settings-preview.tsx',
 ];

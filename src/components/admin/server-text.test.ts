@@ -36,6 +36,24 @@ describe("the server's words in the admin's language", () => {
     expect(serverText('This link is invalid or has expired.', inSpanish, 'es')).toBe('Este enlace no es válido o ha caducado.');
   });
 
+  it("says the offers' and the bar details' own rules again in Spanish", () => {
+    expect(serverText('Valid to must be on or after valid from.', inSpanish, 'es')).toBe('La fecha «Válida hasta» no puede ser anterior a «Válida desde».');
+    expect(serverText('Primary button link must be a path on this site (/menu), an http(s) address, mailto: or tel:.', inSpanish, 'es')).toBe(
+      'El campo «Enlace del botón principal» tiene que ser una ruta de esta web (/menu), una dirección http(s), mailto: o tel:.',
+    );
+    expect(serverText('Image URL must be a path on this site (/images/…) or an http(s) address.', inSpanish, 'es')).toBe('El campo «Dirección de la imagen» tiene que ser una ruta de esta web (/images/…) o una dirección http(s).');
+    expect(serverText('Booking link must be an https:// address.', inSpanish, 'es')).toBe('El campo «Enlace de reservas» tiene que ser una dirección https://.');
+    expect(serverText('Phone must be a phone number: digits, spaces, ( ) . - and an optional leading +.', inSpanish, 'es')).toMatch(/^El campo «Teléfono» tiene que ser un número de teléfono/);
+    expect(serverText('Policies may have at most 12 entries.', inSpanish, 'es')).toBe('El campo «Normas» admite como máximo 12 entradas.');
+    expect(serverText('Latitude must be a number from -90 to 90.', inSpanish, 'es')).toBe('El campo «Latitud» tiene que ser un número del -90 al 90.');
+    expect(serverText('Spanish secondary button label must be at most 60 characters.', inSpanish, 'es')).toBe('El campo «Texto del botón secundario (español)» admite como máximo 60 caracteres.');
+    expect(serverText('Notification e-mails must not repeat an address.', inSpanish, 'es')).toBe('Los correos de avisos no pueden repetir una dirección.');
+    expect(serverText('Translated policies may have at most as many entries as the policies (2).', inSpanish, 'es')).toBe('Las normas traducidas no pueden ser más que las normas (2).');
+    for (const message of ['Valid to must be on or after valid from.', 'Booking link must be an https:// address.', 'Policies may have at most 12 entries.', 'Translated policies may have at most as many entries as the policies (2).']) {
+      expect(serverText(message, inEnglish, 'es')).toBe(message);
+    }
+  });
+
   it('leaves a message of an unknown shape as the server wrote it', () => {
     expect(serverText('The kitchen is on fire.', inSpanish, 'es')).toBe('The kitchen is on fire.');
   });

@@ -30,6 +30,13 @@ const SHAPES: readonly (readonly [RegExp, AdminKey, readonly string[]])[] = [
   [/^(.+) must be a list(?: of .+)?\.$/, 'server.list', ['field']],
   [/^"(.+)" takes no translation: translatable fields are (.+)\.$/, 'server.noTranslation', ['code', 'values']],
   [/^Regular hours must list each day once: (.+)\.$/, 'server.eachDayOnce', ['values']],
+  // The offers' and the bar details' rules (shared/schemas/offers.ts, settings.ts, fields.ts).
+  [/^(.+) must be a path on this site \(\/images\/…\) or an http\(s\) address\.$/, 'server.imageUrl', ['field']],
+  [/^(.+) must be a path on this site \(\/menu\), an http\(s\) address, mailto: or tel:\.$/, 'server.link', ['field']],
+  [/^(.+) must be an https:\/\/ address\.$/, 'server.https', ['field']],
+  [/^(.+) must be a phone number: digits, spaces, \( \) \. - and an optional leading \+\.$/, 'server.phone', ['field']],
+  [/^(.+) may have at most (\d+) entries\.$/, 'server.maxEntries', ['field', 'max']],
+  [/^Translated policies may have at most as many entries as the policies \((\d+)\)\.$/, 'server.translatedPolicies', ['count']],
   // zod's own words, for a shape no form sends (an integration's mistake): said as bad input.
   [/^Invalid (?:input|option)\b.*$/, 'server.invalidInput', []],
 ];
@@ -53,6 +60,8 @@ const EXACT: Readonly<Record<string, AdminKey>> = {
   'Regular hours must be a list of the seven days.': 'server.sevenDays',
   'Days of week must be day codes (MON…SUN).': 'server.dayCodes',
   'Country must be a two-letter country code (US).': 'server.country',
+  'Valid to must be on or after valid from.': 'server.validRange',
+  'Notification e-mails must not repeat an address.': 'server.repeatedEmail',
   'Send the photo as multipart/form-data in the field "file".': 'server.uploadForm',
   [UPLOAD_TOO_LARGE_MESSAGE]: 'server.uploadTooLarge',
   [UPLOAD_WRONG_TYPE_MESSAGE]: 'server.uploadWrongType',

@@ -1,12 +1,13 @@
 // /admin/offers/new and /admin/offers/{id}: every field of an offer, checked by the server's own rules before
 // sending, with a preview of the slide as the home page will show it. A failed save keeps what was typed.
 import { useState, type FormEvent } from 'react';
+import { capitalize } from '../../../shared/rules/calendar-names';
 import { DAY_CODES, type DayCode } from '../../../shared/rules/day-codes';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-errors';
 import { AdminPage, AdminState } from '../../components/admin/admin-page';
 import { CheckField, Field } from '../../components/admin/field';
-import { saveFailure } from '../../components/admin/form-errors';
+import { inAdminLanguage, saveFailure } from '../../components/admin/form-errors';
 import { hasChanges } from '../../components/admin/has-changes';
 import { ImageField } from '../../components/admin/image-field';
 import { MissingTranslations } from '../../components/admin/missing-translations';
@@ -18,31 +19,32 @@ import { TranslatedField } from '../../components/admin/translated-field';
 import { useUnsavedChanges } from '../../components/admin/use-unsaved-changes';
 import { checkOffer, NEW_OFFER, offerMissingTranslations, offerToFormValues, type OfferFormValues } from './offer-form-values';
 import { OfferPreview } from './offer-preview';
+import { dayList, dayName } from './offer-schedule';
+import { useAdminLang, useAdminT } from '../../i18n/admin-language';
 import './offers-admin.css';
-
-const DAY_LABELS: Record<DayCode, string> = { MON: 'Monday', TUE: 'Tuesday', WED: 'Wednesday', THU: 'Thursday', FRI: 'Friday', SAT: 'Saturday', SUN: 'Sunday' };
 
 export function OfferFormPage({ id }: { id?: number }) {
   const offer = trpc.admin.offers.get.useQuery({ id: id ?? 0 }, { enabled: id !== undefined, staleTime: 0, gcTime: 0 });
   // Staff read an offer; a manager or the owner changes it (API.md "Roles").
   const may = useMayYet('manager');
+  const t = useAdminT();
   // The heading names the offer (Edit “Paella Night”, or just its title to read) once it is loaded.
-  const title = id === undefined ? 'New offer' : offer.data ? (may === false ? offer.data.title : `Edit “${offer.data.title}”`) : 'Offer';
+  const title = id === undefined ? t('offers.new') : offer.data ? (may === false ? offer.data.title : t('offers.form.edit', { title: offer.data.title })) : t('offers.form.offer');
   const { search } = useListReturn('/admin/offers');
-  const back = { to: '/admin/offers', label: 'Offers', search };
+  const back = { to: '/admin/offers', label: t('offers.title'), search };
 
   if (id !== undefined && offer.isPending) {
     return (
       <AdminPage title={title} back={back}>
-        <AdminState kind="loading">Loading…</AdminState>
+        <AdminState kind="loading">{t('offers.form.loading')}</AdminState>
       </AdminPage>
     );
   }
   if (id !== undefined && offer.isError) {
     return (
       <AdminPage title={title} back={back}>
-        <AdminState kind="error" action={<p className="admin-state__detail">{errorMessage(offer.error, '')}</p>}>
-          Failed to load
+        <AdminState kind="error" action={<p className="admin-state__detail">{inAdminLanguage(errorMessage(offer.error, ''))}</p>}>
+          {t('offers.form.loadError')}
         </AdminState>
       </AdminPage>
     );
@@ -60,6 +62,8 @@ function OfferForm({ id, initial, may }: { id?: number; initial: OfferFormValues
   const utils = trpc.useUtils();
   const { leave } = useListReturn('/admin/offers');
   const toast = useToast();
+  const t = useAdminT();
+  const lang = useAdminLang();
   const create = trpc.admin.offers.create.useMutation();
   const update = trpc.admin.offers.update.useMutation();
   const [values, setValues] = useState<OfferFormValues>(initial);
@@ -89,7 +93,7 @@ function OfferForm({ id, initial, may }: { id?: number; initial: OfferFormValues
     setFailure(null);
     const check = checkOffer(values);
     if (!check.ok) {
-      setErrors(check.fields);
+      setErrors(Object.fromEntries(Object.entries(check.fields).map(([field, message]) => [field, inAdminLanguage(message)])));
       focusFirstError(event.currentTarget);
       return;
     }
@@ -97,10 +101,10 @@ function OfferForm({ id, initial, may }: { id?: number; initial: OfferFormValues
     try {
       const saved = id === undefined ? await create.mutateAsync(check.input) : await update.mutateAsync({ id, data: check.input });
       await utils.admin.offers.invalidate();
-      toast.success(`"${saved.title}" saved.`);
+      toast.success(t('offers.form.saved', { title: saved.title }));
       leave({ saved: true });
     } catch (error) {
-      const { message, fields } = saveFailure(error, 'Could not save');
+      const { message, fields } = saveFailure(error, t('offers.form.saveFailed'));
       setErrors(fields);
       setFailure(message);
     }
@@ -112,101 +116,96 @@ function OfferForm({ id, initial, may }: { id?: number; initial: OfferFormValues
       <ReadOnlyScope readOnly={may !== true}>
         <div className="offer-form__fields">
           <fieldset className="admin-fieldset">
-            <legend>Slide</legend>
+            <legend>{t('offers.form.slide')}</legend>
             <MissingTranslations count={offerMissingTranslations(values)} />
-            <TranslatedField label="Title" required {...translated('title')}>
+            <TranslatedField label={t('offers.form.title')} required {...translated('title')}>
               {(control) => <input {...control} type="text" maxLength={160} />}
             </TranslatedField>
-            <TranslatedField label="Subtitle" {...translated('subtitle')}>
+            <TranslatedField label={t('offers.form.subtitle')} {...translated('subtitle')}>
               {(control) => <textarea {...control} rows={2} maxLength={500} />}
             </TranslatedField>
-            <TranslatedField label="Badge" hint="A short word over the title, e.g. “Weekends”." {...translated('badge')}>
+            <TranslatedField label={t('offers.form.badge')} hint={t('offers.form.badgeHint')} {...translated('badge')}>
               {(control) => <input {...control} type="text" maxLength={60} />}
             </TranslatedField>
             <ImageField
-              label="Image URL"
+              label={t('offers.form.imageUrl')}
               required
               value={{ url: values.imageUrl, webp: values.imageWebp }}
               onChange={({ url, webp }) => setValues((old) => ({ ...old, imageUrl: url, imageWebp: webp }))}
               error={errors.imageUrl ?? errors.imageWebp}
               previewAlt={values.alt || values.title}
             />
-            <TranslatedField label="Alt text" hint="What the photo shows, for guests who cannot see it." {...translated('alt')}>
+            <TranslatedField label={t('offers.form.alt')} hint={t('offers.form.altHint')} {...translated('alt')}>
               {(control) => <input {...control} type="text" maxLength={300} />}
             </TranslatedField>
           </fieldset>
 
           <fieldset className="admin-fieldset admin-form-grid admin-form-grid--2">
-            <legend>Buttons</legend>
-            <TranslatedField label="Primary button label" {...translated('ctaPrimaryLabel')}>
+            <legend>{t('offers.form.buttons')}</legend>
+            <TranslatedField label={t('offers.form.primaryLabel')} {...translated('ctaPrimaryLabel')}>
               {(control) => <input {...control} type="text" maxLength={60} />}
             </TranslatedField>
-            <Field label="Primary button link" error={errors.ctaPrimaryTo}>
+            <Field label={t('offers.form.primaryLink')} error={errors.ctaPrimaryTo}>
               {(control) => <input {...control} type="text" maxLength={500} {...text('ctaPrimaryTo')} />}
             </Field>
-            <TranslatedField label="Secondary button label" {...translated('ctaSecondaryLabel')}>
+            <TranslatedField label={t('offers.form.secondaryLabel')} {...translated('ctaSecondaryLabel')}>
               {(control) => <input {...control} type="text" maxLength={60} />}
             </TranslatedField>
-            <Field label="Secondary button link" error={errors.ctaSecondaryTo}>
+            <Field label={t('offers.form.secondaryLink')} error={errors.ctaSecondaryTo}>
               {(control) => <input {...control} type="text" maxLength={500} {...text('ctaSecondaryTo')} />}
             </Field>
           </fieldset>
 
           <fieldset className="admin-fieldset">
-            <legend>When it shows</legend>
+            <legend>{t('offers.form.whenItShows')}</legend>
             <div className="admin-form-grid admin-form-grid--2">
-              <Field label="Valid from" error={errors.validFrom}>
+              <Field label={t('offers.form.validFrom')} error={errors.validFrom}>
                 {(control) => <input {...control} type="date" {...text('validFrom')} />}
               </Field>
-              <Field label="Valid to" error={errors.validTo}>
+              <Field label={t('offers.form.validTo')} error={errors.validTo}>
                 {(control) => <input {...control} type="date" {...text('validTo')} />}
               </Field>
             </div>
             <div className="offer-days" role="group" aria-labelledby="offer-days-label" aria-describedby="offer-days-hint">
               <p id="offer-days-label" className="offer-days__label">
-                Days
+                {t('offers.form.days')}
               </p>
               <div className="offer-days__toggles">
                 {DAY_CODES.map((day) => (
-                  // The day's first three letters show and the rest is read: its name is the whole word ("Monday"),
-                  // which begins with what is seen, so a voice user says what they see (WCAG 2.5.3, label in name).
-                  <button key={day} type="button" className="offer-days__day" aria-pressed={values.days.includes(day)} onClick={() => toggleDay(day)}>
-                    {DAY_LABELS[day].slice(0, 3)}
-                    <span className="visually-hidden-rest">{DAY_LABELS[day].slice(3)}</span>
-                  </button>
+                  <DayToggle key={day} day={day} pressed={values.days.includes(day)} onToggle={() => toggleDay(day)} />
                 ))}
                 <button type="button" className="admin-btn admin-btn--quiet" onClick={() => set('days', [])} disabled={values.days.length === 0}>
-                  Clear
+                  {t('offers.form.clearDays')}
                 </button>
               </div>
               <p id="offer-days-hint" className="admin-field__hint">
-                {values.days.length === 0 ? 'No day chosen: the offer shows every day.' : `Shows on ${DAY_CODES.filter((d) => values.days.includes(d)).map((d) => DAY_LABELS[d]).join(', ')}.`}
+                {values.days.length === 0 ? t('offers.form.everyDay') : t('offers.form.showsOn', { days: dayList(DAY_CODES.filter((d) => values.days.includes(d)), lang, 'long') })}
               </p>
               {errors.daysOfWeek ? <p className="admin-field__error">{errors.daysOfWeek}</p> : null}
             </div>
             <div className="admin-form-grid admin-form-grid--2">
-              <Field label="Display order" hint="Lower shows first; empty goes last." error={errors.displayOrder}>
+              <Field label={t('offers.form.displayOrder')} hint={t('offers.form.displayOrderHint')} error={errors.displayOrder}>
                 {(control) => <input {...control} type="number" min={0} step={1} inputMode="numeric" {...text('displayOrder')} />}
               </Field>
-              <CheckField label="Active" checked={values.active} onChange={(checked) => set('active', checked)} hint="Inactive offers never show." />
+              <CheckField label={t('offers.form.active')} checked={values.active} onChange={(checked) => set('active', checked)} hint={t('offers.form.activeHint')} />
             </div>
           </fieldset>
         </div>
 
       </ReadOnlyScope>
 
-      <section className="offer-form__preview" aria-label="Preview">
+      <section className="offer-form__preview" aria-label={t('offers.form.preview')}>
         <OfferPreview values={values} />
       </section>
 
       <div className="admin-form-actions offer-form__actions">
         {may === true ? (
           <button type="submit" className="admin-btn admin-btn--primary" disabled={saving} aria-busy={saving}>
-            {saving ? 'Saving…' : 'Save offer'}
+            {saving ? t('common.saving') : t('offers.form.save')}
           </button>
         ) : null}
         <button type="button" className="admin-btn" onClick={() => leave()}>
-          {readOnly ? 'Back to offers' : 'Cancel'}
+          {readOnly ? t('offers.form.backToList') : t('common.cancel')}
         </button>
         {failure ? (
           <p className="admin-alert offer-form__failure" role="alert">
@@ -221,4 +220,22 @@ function OfferForm({ id, initial, may }: { id?: number; initial: OfferFormValues
 /** After a refused save, the first field to fix gets the focus (and is scrolled into view). */
 function focusFirstError(form: HTMLFormElement) {
   requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
+/**
+ * A day's toggle: its first letters show and the rest is read. Its name is the whole day ("Monday", "lunes"), which
+ * begins with what is seen ("Mon", "Lun"), so a voice user says what they see (WCAG 2.5.3, label in name).
+ */
+function DayToggle({ day, pressed, onToggle }: { day: DayCode; pressed: boolean; onToggle: () => void }) {
+  const lang = useAdminLang();
+  const name = dayName(day, lang, 'long');
+  const short = dayName(day, lang, 'short');
+  // Where the short name is not the start of the whole one, the whole name shows (never a name that is not said).
+  const shown = name.toLocaleLowerCase(lang).startsWith(short.toLocaleLowerCase(lang)) ? short.length : name.length;
+  return (
+    <button type="button" className="offer-days__day" aria-pressed={pressed} onClick={onToggle}>
+      {capitalize(name.slice(0, shown))}
+      <span className="visually-hidden-rest">{name.slice(shown)}</span>
+    </button>
+  );
 }

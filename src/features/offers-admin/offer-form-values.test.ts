@@ -28,7 +28,7 @@ describe('offer form values', () => {
   });
 
   it('preview the slide with the home page defaults', () => {
-    expect(previewSlide({ ...NEW_OFFER, ctaPrimaryLabel: ' ', title: '' })).toMatchObject({ title: 'Your title', ctaPrimaryLabel: 'View Menu', subtitle: null });
+    expect(previewSlide({ ...NEW_OFFER, ctaPrimaryLabel: ' ', title: '' }, 'Your title')).toMatchObject({ title: 'Your title', ctaPrimaryLabel: 'View Menu', subtitle: null });
   });
 
   it('keep the Spanish a save sends back (PUT replaces the translations), and say where a twin is too long', () => {

@@ -90,12 +90,12 @@ export function checkOffer(values: OfferFormValues): OfferCheck {
   return result.success ? { ok: true, input } : { ok: false, fields: fieldsFromIssues(result.error.issues) };
 }
 
-/** How the form's offer would look as a slide on the home page. */
-export function previewSlide(values: OfferFormValues): HeroSlide {
+/** How the form's offer would look as a slide on the home page; `untitled` stands in for a title not typed yet. */
+export function previewSlide(values: OfferFormValues, untitled: string): HeroSlide {
   const or = (value: string, fallback: string) => value.trim() || fallback;
   return {
     id: 0,
-    title: or(values.title, 'Your title'),
+    title: or(values.title, untitled),
     subtitle: values.subtitle.trim() || null,
     imageUrl: values.imageUrl.trim(),
     imageWebp: values.imageWebp.trim() || null,

@@ -2,6 +2,7 @@
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { DEFAULT_OFFER_PAGE_SIZE, OFFER_PAGE_SIZES } from '../../../shared/rules/admin-lists';
+import { capitalize } from '../../../shared/rules/calendar-names';
 import { offerStatus } from '../../../shared/rules/offer-status';
 import type { OfferDto } from '../../../shared/schemas/offers';
 import { useBarToday } from '../../lib/bar-time';
@@ -13,8 +14,10 @@ import { useConfirm } from '../../components/admin/confirm-dialog';
 import { liveListOptions } from '../../components/admin/live-list';
 import { ListPager } from '../../components/admin/pager';
 import { useMay } from '../../components/admin/staff-role';
+import { inAdminLanguage } from '../../components/admin/form-errors';
 import { useToast } from '../../components/admin/toasts';
-import { offerSchedule, offerStatusText } from './offer-schedule';
+import { useAdminLang, useAdminT } from '../../i18n/admin-language';
+import { OFFER_STATUS_LABELS, offerSchedule, offerStatusText } from './offer-schedule';
 import './offers-admin.css';
 
 const SEARCH_DELAY_MS = 300;
@@ -38,6 +41,8 @@ export function OffersListPage() {
   const today = useBarToday()?.date;
   // Offers are content: staff read them, a manager or the owner changes them.
   const mayChange = useMay('manager');
+  const t = useAdminT();
+  const lang = useAdminLang();
 
   // Typing searches after a short pause; a new search starts again at the first page.
   const typed = text.trim();
@@ -49,26 +54,26 @@ export function OffersListPage() {
       await setActive.mutateAsync({ id: offer.id, value: !offer.active });
       // The row changes once the server has agreed, not before.
       utils.admin.offers.list.setData(query, (page) => page && { ...page, content: page.content.map((row) => (row.id === offer.id ? { ...row, active: !offer.active } : row)) });
-      toast.success(`"${offer.title}" ${offer.active ? 'deactivated' : 'activated'}.`);
+      toast.success(t(offer.active ? 'offers.deactivated' : 'offers.activated', { title: offer.title }));
     } catch (error) {
-      toast.error(errorMessage(error, `Could not ${offer.active ? 'deactivate' : 'activate'} "${offer.title}".`));
+      toast.error(inAdminLanguage(errorMessage(error, t(offer.active ? 'offers.deactivateFailed' : 'offers.activateFailed', { title: offer.title }))));
     } finally {
       setPending(null);
     }
   }
 
   async function onDelete(offer: OfferDto) {
-    if (!(await confirm({ message: `Delete "${offer.title}"?`, confirmLabel: 'Delete', danger: true }))) return;
+    if (!(await confirm({ message: t('offers.confirmDelete', { title: offer.title }), confirmLabel: t('offers.delete'), danger: true }))) return;
     setPending(offer.id);
     try {
       await remove.mutateAsync({ id: offer.id });
-      toast.success(`"${offer.title}" deleted.`);
+      toast.success(t('offers.deleted', { title: offer.title }));
       const page = list.data;
       // The last row of a later page: step back, so the list is not left empty.
       if (page && page.content.length === 1 && query.page > 0) await navigate({ search: (old) => ({ ...old, page: query.page - 1 || undefined }) });
       await utils.admin.offers.list.invalidate();
     } catch (error) {
-      toast.error(errorMessage(error, `Could not delete "${offer.title}".`));
+      toast.error(inAdminLanguage(errorMessage(error, t('offers.deleteFailed', { title: offer.title }))));
     } finally {
       setPending(null);
     }
@@ -77,49 +82,49 @@ export function OffersListPage() {
   const page = list.data;
   return (
     <AdminPage
-      title="Offers"
-      lead="The slides of the home page's hero. Each offer's status says what the home page does with it today: Showing today, Scheduled, Ended or Off."
+      title={t('offers.title')}
+      lead={t('offers.lead', { showing: t(OFFER_STATUS_LABELS.showing), scheduled: t(OFFER_STATUS_LABELS.scheduled), ended: t(OFFER_STATUS_LABELS.ended), off: t(OFFER_STATUS_LABELS.off) })}
       actions={
         mayChange ? (
           <Link to="/admin/offers/new" className="admin-btn admin-btn--primary">
-            New offer
+            {t('offers.new')}
           </Link>
         ) : null
       }
     >
       <div className="admin-toolbar" role="search">
         <div className="admin-field">
-          <label htmlFor={searchId}>Search offers</label>
-          <input id={searchId} type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder="Title, subtitle or badge" />
+          <label htmlFor={searchId}>{t('offers.search')}</label>
+          <input id={searchId} type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder={t('offers.searchPlaceholder')} />
         </div>
       </div>
 
       {list.isPending ? (
-        <AdminState kind="loading">Loading offers…</AdminState>
+        <AdminState kind="loading">{t('offers.loading')}</AdminState>
       ) : list.isError ? (
-        <AdminState kind="error" action={<button type="button" className="admin-btn" onClick={() => void list.refetch()}>Try again</button>}>
-          {errorMessage(list.error, 'Failed to load offers')}
+        <AdminState kind="error" action={<button type="button" className="admin-btn" onClick={() => void list.refetch()}>{t('offers.retry')}</button>}>
+          {inAdminLanguage(errorMessage(list.error, t('offers.loadError')))}
         </AdminState>
       ) : page && page.content.length === 0 ? (
-        <AdminState kind="empty">No offers.</AdminState>
+        <AdminState kind="empty">{t('offers.empty')}</AdminState>
       ) : page ? (
-        <table className="admin-table offers-table" aria-label="Offers" aria-busy={list.isFetching}>
+        <table className="admin-table offers-table" aria-label={t('offers.title')} aria-busy={list.isFetching}>
           <thead>
             <tr>
-              <th scope="col">Photo</th>
-              <th scope="col">Offer</th>
-              <th scope="col">When</th>
-              <th scope="col">Status</th>
-              <th scope="col">Order</th>
+              <th scope="col">{t('offers.col.photo')}</th>
+              <th scope="col">{t('offers.col.offer')}</th>
+              <th scope="col">{t('offers.col.when')}</th>
+              <th scope="col">{t('offers.col.status')}</th>
+              <th scope="col">{t('offers.col.order')}</th>
               <th scope="col">
-                <span className="visually-hidden">Actions</span>
+                <span className="visually-hidden">{t('offers.col.actions')}</span>
               </th>
             </tr>
           </thead>
           <tbody>
             {page.content.map((offer) => {
-              const when = offerSchedule(offer, today);
-              const status = today ? offerStatusText(offerStatus(offer, today), offer.daysOfWeek, today) : null;
+              const when = offerSchedule(offer, t, lang, today);
+              const status = today ? offerStatusText(offerStatus(offer, today), offer.daysOfWeek, today, t, lang) : null;
               return (
                 <tr key={offer.id}>
                   <td data-label="" className="offers-table__photo">
@@ -132,11 +137,11 @@ export function OffersListPage() {
                     {offer.badge ? <span className="admin-badge offers-table__badge">{offer.badge}</span> : null}
                     {offer.subtitle ? <p className="admin-table__muted offers-table__subtitle">{offer.subtitle}</p> : null}
                   </td>
-                  <td data-label="When" className="offers-table__when">
-                    <span className="offers-when__days">{when.days}</span>
+                  <td data-label={t('offers.col.when')} className="offers-table__when">
+                    <span className="offers-when__days">{capitalize(when.days)}</span>
                     {when.range ? <span className="offers-when__range">{when.range}</span> : null}
                   </td>
-                  <td data-label="Status" className="offers-table__status">
+                  <td data-label={t('offers.col.status')} className="offers-table__status">
                     {status ? (
                       <>
                         <span className={`admin-badge offers-status offers-status--${status.tone}`}>{status.label}</span>
@@ -148,25 +153,25 @@ export function OffersListPage() {
                         ) : null}
                       </>
                     ) : (
-                      <span className="admin-table__muted">{offer.active ? 'On' : 'Off'}</span>
+                      <span className="admin-table__muted">{t(offer.active ? 'offers.status.on' : 'offers.status.off')}</span>
                     )}
                   </td>
-                  <td data-label="Order" className="offers-table__order">
+                  <td data-label={t('offers.col.order')} className="offers-table__order">
                     {offer.displayOrder ?? '—'}
                   </td>
                   <td data-label="" className="offers-table__actions">
                     <div className="admin-table__actions">
                       {mayChange ? (
-                        <button type="button" className="admin-btn" onClick={() => void toggle(offer)} disabled={pending === offer.id} aria-label={`${offer.active ? 'Deactivate' : 'Activate'} "${offer.title}"`}>
-                          {offer.active ? 'Deactivate' : 'Activate'}
+                        <button type="button" className="admin-btn" onClick={() => void toggle(offer)} disabled={pending === offer.id} aria-label={t(offer.active ? 'offers.deactivateWho' : 'offers.activateWho', { title: offer.title })}>
+                          {t(offer.active ? 'offers.deactivate' : 'offers.activate')}
                         </button>
                       ) : null}
-                      <Link to="/admin/offers/$id" params={{ id: String(offer.id) }} className="admin-btn" aria-label={`${mayChange ? 'Edit' : 'View'} "${offer.title}"`}>
-                        {mayChange ? 'Edit' : 'View'}
+                      <Link to="/admin/offers/$id" params={{ id: String(offer.id) }} className="admin-btn" aria-label={t(mayChange ? 'offers.editWho' : 'offers.viewWho', { title: offer.title })}>
+                        {t(mayChange ? 'offers.edit' : 'offers.view')}
                       </Link>
                       {mayChange ? (
-                        <button type="button" className="admin-btn admin-btn--danger" onClick={() => void onDelete(offer)} disabled={pending === offer.id} aria-label={`Delete "${offer.title}"`}>
-                          Delete
+                        <button type="button" className="admin-btn admin-btn--danger" onClick={() => void onDelete(offer)} disabled={pending === offer.id} aria-label={t('offers.deleteWho', { title: offer.title })}>
+                          {t('offers.delete')}
                         </button>
                       ) : null}
                     </div>
@@ -183,7 +188,7 @@ export function OffersListPage() {
         size={query.size}
         sizes={OFFER_PAGE_SIZES}
         defaultSize={DEFAULT_OFFER_PAGE_SIZE}
-        noun={{ one: 'offer', many: 'offers' }}
+        noun={{ one: t('offers.noun.one'), many: t('offers.noun.other') }}
         onChange={(patch) => void navigate({ search: (old) => ({ ...old, ...patch }) })}
       />
     </AdminPage>

@@ -6,7 +6,7 @@ import { withoutTranslatedEntry } from '../../../shared/rules/translations';
 import { SETTINGS_LIMITS, type AdminSettingsDto } from '../../../shared/schemas/settings';
 import { AdminPage, AdminState } from '../../components/admin/admin-page';
 import { CheckField, Field } from '../../components/admin/field';
-import { saveFailure } from '../../components/admin/form-errors';
+import { inAdminLanguage, saveFailure } from '../../components/admin/form-errors';
 import { hasChanges } from '../../components/admin/has-changes';
 import { MissingTranslations } from '../../components/admin/missing-translations';
 import { useMayYet } from '../../components/admin/staff-role';
@@ -15,26 +15,29 @@ import { TranslatedField } from '../../components/admin/translated-field';
 import { useUnsavedChanges } from '../../components/admin/use-unsaved-changes';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-errors';
+import { useAdminT } from '../../i18n/admin-language';
 import { SettingsPreview } from './settings-preview';
 import { checkSettings, formToInput, moveEntry, movedTranslatedEntry, settingsMissingTranslations, settingsToForm, type SettingsValues } from './settings-values';
 import './settings-admin.css';
 
 export function SettingsPage() {
   const mayOwn = useMayYet('owner');
+  const t = useAdminT();
   return (
-    <AdminPage title="Bar details" lead="Name, contact, address, booking link and texts every page of the website shows. Saved changes show on the next page a guest opens.">
-      {mayOwn === null ? null : mayOwn ? <SettingsLoader /> : <AdminState kind="empty">Only the owner can change the bar&apos;s details.</AdminState>}
+    <AdminPage title={t('settings.title')} lead={t('settings.lead')}>
+      {mayOwn === null ? null : mayOwn ? <SettingsLoader /> : <AdminState kind="empty">{t('settings.ownerOnly')}</AdminState>}
     </AdminPage>
   );
 }
 
 function SettingsLoader() {
   const saved = trpc.admin.settings.get.useQuery();
-  if (saved.isPending) return <AdminState kind="loading">Loading the bar&apos;s details…</AdminState>;
+  const t = useAdminT();
+  if (saved.isPending) return <AdminState kind="loading">{t('settings.loading')}</AdminState>;
   if (saved.isError) {
     return (
-      <AdminState kind="error" action={<button type="button" className="admin-btn" onClick={() => void saved.refetch()}>Try again</button>}>
-        {errorMessage(saved.error, 'The bar\'s details could not be loaded.')}
+      <AdminState kind="error" action={<button type="button" className="admin-btn" onClick={() => void saved.refetch()}>{t('settings.retry')}</button>}>
+        {inAdminLanguage(errorMessage(saved.error, t('settings.loadError')))}
       </AdminState>
     );
   }
@@ -42,11 +45,20 @@ function SettingsLoader() {
 }
 
 type Errors = Record<string, string>;
+
+/** A link's placeholder: where the address starts (a code, the same in every language). */
+const HTTPS = 'https://';
+
+/** The shared schema's messages (English, as the server writes them) in the admin's language. */
+function inAdminWords(errors: Errors): Errors {
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, inAdminLanguage(message)]));
+}
 type Update = <K extends keyof SettingsValues>(key: K, value: SettingsValues[K]) => void;
 
 function SettingsForm({ saved }: { saved: AdminSettingsDto }) {
   const utils = trpc.useUtils();
   const toast = useToast();
+  const t = useAdminT();
   const save = trpc.admin.settings.update.useMutation();
   const [initial, setInitial] = useState(() => settingsToForm(saved));
   const [values, setValues] = useState(initial);
@@ -62,10 +74,10 @@ function SettingsForm({ saved }: { saved: AdminSettingsDto }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
-    const local = checkSettings(values);
+    const local = inAdminWords(checkSettings(values));
     setErrors(local);
     if (Object.keys(local).length) {
-      setFailure('Some fields need a look: see the messages next to them.');
+      setFailure(t('settings.fixFields'));
       focusFirstError();
       return;
     }
@@ -79,9 +91,9 @@ function SettingsForm({ saved }: { saved: AdminSettingsDto }) {
       setValues((current) => (hasChanges(sent, current) ? current : next));
       // This tab's public pages read the new details on their next visit.
       await utils.settings.invalidate();
-      toast.success('Bar details saved. The website shows them now.');
+      toast.success(t('settings.saved'));
     } catch (error) {
-      const { message, fields } = saveFailure(error, 'Could not save the bar\'s details.');
+      const { message, fields } = saveFailure(error, t('settings.saveFailed'));
       setErrors(fields);
       setFailure(message);
       toast.error(message);
@@ -118,23 +130,23 @@ function SettingsForm({ saved }: { saved: AdminSettingsDto }) {
     setValues((old) => ({ ...old, policies: old.policies.filter((_, i) => i !== index), translations: withoutTranslatedEntry(old.translations, 'policies', index) }));
 
   return (
-    <form ref={form} className="settings" onSubmit={onSubmit} noValidate aria-label="Bar details">
+    <form ref={form} className="settings" onSubmit={onSubmit} noValidate aria-label={t('settings.title')}>
       <div className="settings__layout">
         <div className="settings__groups">
           <MissingTranslations count={settingsMissingTranslations(values)} className="settings__missing" />
           <fieldset className="admin-fieldset settings__group">
-            <legend>Contact</legend>
+            <legend>{t('settings.contact')}</legend>
             <div className="admin-form-grid admin-form-grid--2">
-              {text('name', 'Name')}
-              {text('phone', 'Phone', { type: 'tel', inputMode: 'tel', hint: 'As guests should read it, e.g. (781) 555-0142.' })}
-              {text('email', 'E-mail', { type: 'email', inputMode: 'email', wide: true })}
-              <TranslatedField label="Tagline" required hint="One line under the name, in the footer and on the home page." className="admin-field--wide" name="tagline" value={values.tagline} onChange={(value) => update('tagline', value)} {...translations}>
+              {text('name', t('settings.name'))}
+              {text('phone', t('settings.phone'), { type: 'tel', inputMode: 'tel', hint: t('settings.phoneHint') })}
+              {text('email', t('settings.email'), { type: 'email', inputMode: 'email', wide: true })}
+              <TranslatedField label={t('settings.tagline')} required hint={t('settings.taglineHint')} className="admin-field--wide" name="tagline" value={values.tagline} onChange={(value) => update('tagline', value)} {...translations}>
                 {(control) => <input {...control} type="text" autoComplete="off" />}
               </TranslatedField>
               <TranslatedField
-                label="Description"
+                label={t('settings.description')}
                 required
-                hint={`For search results and the home page: one sentence. ${values.description.length}/${SETTINGS_LIMITS.description} characters`}
+                hint={t('settings.descriptionHint', { count: values.description.length, max: SETTINGS_LIMITS.description })}
                 className="admin-field--wide"
                 name="description"
                 value={values.description}
@@ -147,56 +159,56 @@ function SettingsForm({ saved }: { saved: AdminSettingsDto }) {
           </fieldset>
 
           <fieldset className="admin-fieldset settings__group">
-            <legend>Address and map</legend>
+            <legend>{t('settings.addressAndMap')}</legend>
             <div className="admin-form-grid admin-form-grid--2">
-              {text('street', 'Street', { errorKey: 'address.street', wide: true })}
-              {text('locality', 'Town or city', { errorKey: 'address.locality' })}
-              {text('region', 'State or region', { errorKey: 'address.region' })}
-              {text('postalCode', 'Postal code', { errorKey: 'address.postalCode' })}
-              {text('country', 'Country code', { errorKey: 'address.country', hint: 'Two letters: US, CA, ES…' })}
-              {text('lat', 'Latitude', { inputMode: 'decimal', errorKey: 'geo.lat', hint: 'The map pin for search engines, e.g. 42.4793.' })}
-              {text('lng', 'Longitude', { inputMode: 'decimal', errorKey: 'geo.lng', hint: 'e.g. -71.1523.' })}
+              {text('street', t('settings.street'), { errorKey: 'address.street', wide: true })}
+              {text('locality', t('settings.locality'), { errorKey: 'address.locality' })}
+              {text('region', t('settings.region'), { errorKey: 'address.region' })}
+              {text('postalCode', t('settings.postalCode'), { errorKey: 'address.postalCode' })}
+              {text('country', t('settings.country'), { errorKey: 'address.country', hint: t('settings.countryHint') })}
+              {text('lat', t('settings.lat'), { inputMode: 'decimal', errorKey: 'geo.lat', hint: t('settings.latHint') })}
+              {text('lng', t('settings.lng'), { inputMode: 'decimal', errorKey: 'geo.lng', hint: t('settings.lngHint') })}
             </div>
-            <p className="settings__note">The map and &ldquo;Get directions&rdquo; follow the address by themselves.</p>
+            <p className="settings__note">{t('settings.mapNote')}</p>
           </fieldset>
 
           <fieldset className="admin-fieldset settings__group">
-            <legend>Booking</legend>
-            {text('bookingUrl', 'Booking link', { type: 'url', inputMode: 'url', hint: 'Your page at the booking service (OpenTable, Resy…), starting with https://. Every "Book a table" button opens it.' })}
+            <legend>{t('settings.booking')}</legend>
+            {text('bookingUrl', t('settings.bookingUrl'), { type: 'url', inputMode: 'url', hint: t('settings.bookingUrlHint') })}
           </fieldset>
 
           <fieldset className="admin-fieldset settings__group">
-            <legend>Social links</legend>
+            <legend>{t('settings.socials')}</legend>
             {errors.socials ? <p className="admin-field__error">{errors.socials}</p> : null}
             <ol className="settings__rows">
               {values.socials.map((social, index) => (
                 <li key={index} className="settings__row settings__row--social">
-                  <Field label="Network" required error={errors[`socials.${index}.network`]}>
-                    {(control) => <input {...control} value={social.network} placeholder="Instagram" onChange={(event) => update('socials', values.socials.map((s, i) => (i === index ? { ...s, network: event.target.value } : s)))} />}
+                  <Field label={t('settings.network')} required error={errors[`socials.${index}.network`]}>
+                    {(control) => <input {...control} value={social.network} placeholder={t('settings.networkExample')} onChange={(event) => update('socials', values.socials.map((s, i) => (i === index ? { ...s, network: event.target.value } : s)))} />}
                   </Field>
-                  <Field label="Link" required error={errors[`socials.${index}.url`]}>
-                    {(control) => <input {...control} type="url" inputMode="url" value={social.url} placeholder="https://" onChange={(event) => update('socials', values.socials.map((s, i) => (i === index ? { ...s, url: event.target.value } : s)))} />}
+                  <Field label={t('settings.link')} required error={errors[`socials.${index}.url`]}>
+                    {(control) => <input {...control} type="url" inputMode="url" value={social.url} placeholder={HTTPS} onChange={(event) => update('socials', values.socials.map((s, i) => (i === index ? { ...s, url: event.target.value } : s)))} />}
                   </Field>
-                  <RowButtons label={`social link ${index + 1}${social.network ? ` (${social.network})` : ''}`} onRemove={() => update('socials', values.socials.filter((_, i) => i !== index))} />
+                  <RowButtons label={social.network ? t('settings.row.socialNamed', { n: index + 1, network: social.network }) : t('settings.row.social', { n: index + 1 })} onRemove={() => update('socials', values.socials.filter((_, i) => i !== index))} />
                 </li>
               ))}
             </ol>
             {values.socials.length < SETTINGS_LIMITS.socials ? (
               <button type="button" className="admin-btn settings__add" onClick={() => update('socials', [...values.socials, { network: '', url: '' }])}>
-                + Add a social link
+                {t('settings.addSocial')}
               </button>
             ) : null}
           </fieldset>
 
           <fieldset className="admin-fieldset settings__group">
-            <legend>Policies</legend>
-            <p className="settings__note">Shown on the reservations page, in this order.</p>
+            <legend>{t('settings.policies')}</legend>
+            <p className="settings__note">{t('settings.policiesNote')}</p>
             {errors.policies ? <p className="admin-field__error">{errors.policies}</p> : null}
             <ol className="settings__rows">
               {values.policies.map((policy, index) => (
                 <li key={index} className="settings__row settings__row--translated">
                   <TranslatedField
-                    label={`Policy ${index + 1}`}
+                    label={t('settings.policy', { n: index + 1 })}
                     required
                     name="policies"
                     index={index}
@@ -207,7 +219,7 @@ function SettingsForm({ saved }: { saved: AdminSettingsDto }) {
                     {(control) => <textarea {...control} rows={2} />}
                   </TranslatedField>
                   <RowButtons
-                    label={`policy ${index + 1}`}
+                    label={t('settings.row.policy', { n: index + 1 })}
                     onUp={index > 0 ? () => movePolicy(index, -1) : undefined}
                     onDown={index < values.policies.length - 1 ? () => movePolicy(index, 1) : undefined}
                     onRemove={() => removePolicy(index)}
@@ -217,17 +229,17 @@ function SettingsForm({ saved }: { saved: AdminSettingsDto }) {
             </ol>
             {values.policies.length < SETTINGS_LIMITS.policies ? (
               <button type="button" className="admin-btn settings__add" onClick={() => update('policies', [...values.policies, ''])}>
-                + Add a policy
+                {t('settings.addPolicy')}
               </button>
             ) : null}
           </fieldset>
 
           <fieldset className="admin-fieldset settings__group">
-            <legend>About story</legend>
+            <legend>{t('settings.aboutStory')}</legend>
             <TranslatedField
-              label="Our story"
+              label={t('settings.ourStory')}
               required
-              hint={`Plain text. Leave an empty line between paragraphs. ${values.about.length}/${SETTINGS_LIMITS.about} characters`}
+              hint={t('settings.ourStoryHint', { count: values.about.length, max: SETTINGS_LIMITS.about })}
               name="about"
               value={values.about}
               onChange={(value) => update('about', value)}
@@ -238,14 +250,14 @@ function SettingsForm({ saved }: { saved: AdminSettingsDto }) {
           </fieldset>
 
           <fieldset className="admin-fieldset settings__group">
-            <legend>Announcement</legend>
-            <CheckField label="Show an announcement on every page" checked={values.announcementOn} onChange={(on) => update('announcementOn', on)} hint="A short banner at the top, e.g. a holiday closing. Guests can close it." />
+            <legend>{t('settings.announcement')}</legend>
+            <CheckField label={t('settings.announcementOn')} checked={values.announcementOn} onChange={(on) => update('announcementOn', on)} hint={t('settings.announcementOnHint')} />
             {values.announcementOn ? (
               <div className="admin-form-grid admin-form-grid--2">
                 <TranslatedField
-                  label="Text"
+                  label={t('settings.announcementText')}
                   required
-                  hint={`${values.announcementText.length}/${SETTINGS_LIMITS.announcement} characters`}
+                  hint={t('settings.characters', { count: values.announcementText.length, max: SETTINGS_LIMITS.announcement })}
                   className="admin-field--wide"
                   name="announcement"
                   value={values.announcementText}
@@ -256,7 +268,7 @@ function SettingsForm({ saved }: { saved: AdminSettingsDto }) {
                 >
                   {(control) => <input {...control} />}
                 </TranslatedField>
-                <Field label="Last day" required error={errors['announcement.until']} hint="It disappears by itself after this day.">
+                <Field label={t('settings.lastDay')} required error={errors['announcement.until']} hint={t('settings.lastDayHint')}>
                   {(control) => <input {...control} type="date" value={values.announcementUntil} onChange={(event) => update('announcementUntil', event.target.value)} />}
                 </Field>
               </div>
@@ -264,25 +276,25 @@ function SettingsForm({ saved }: { saved: AdminSettingsDto }) {
           </fieldset>
 
           <fieldset className="admin-fieldset settings__group">
-            <legend>Notification e-mails</legend>
-            <p className="settings__note">Who gets an e-mail when a guest sends a message from the contact page.</p>
+            <legend>{t('settings.notificationEmails')}</legend>
+            <p className="settings__note">{t('settings.notificationNote')}</p>
             {errors.notificationEmails ? <p className="admin-field__error">{errors.notificationEmails}</p> : null}
             {values.notificationEmails.every((email) => !email.trim()) ? (
-              <p className="admin-alert settings__warning">Nobody will be e-mailed about new messages: they will only show in Contacts. Add at least one e-mail.</p>
+              <p className="admin-alert settings__warning">{t('settings.nobodyEmailed')}</p>
             ) : null}
             <ol className="settings__rows">
               {values.notificationEmails.map((email, index) => (
                 <li key={index} className="settings__row">
-                  <Field label={`E-mail ${index + 1}`} required error={errors[`notificationEmails.${index}`]}>
+                  <Field label={t('settings.emailN', { n: index + 1 })} required error={errors[`notificationEmails.${index}`]}>
                     {(control) => <input {...control} type="email" inputMode="email" value={email} onChange={(event) => update('notificationEmails', values.notificationEmails.map((e, i) => (i === index ? event.target.value : e)))} />}
                   </Field>
-                  <RowButtons label={`e-mail ${index + 1}`} onRemove={() => update('notificationEmails', values.notificationEmails.filter((_, i) => i !== index))} />
+                  <RowButtons label={t('settings.row.email', { n: index + 1 })} onRemove={() => update('notificationEmails', values.notificationEmails.filter((_, i) => i !== index))} />
                 </li>
               ))}
             </ol>
             {values.notificationEmails.length < SETTINGS_LIMITS.notificationEmails ? (
               <button type="button" className="admin-btn settings__add" onClick={() => update('notificationEmails', [...values.notificationEmails, ''])}>
-                + Add an e-mail
+                {t('settings.addEmail')}
               </button>
             ) : null}
           </fieldset>
@@ -290,7 +302,7 @@ function SettingsForm({ saved }: { saved: AdminSettingsDto }) {
 
         <section className="settings__preview" aria-labelledby="settings-preview-title">
           <h2 id="settings-preview-title" className="settings__preview-title">
-            Preview
+            {t('settings.preview')}
           </h2>
           <SettingsPreview values={values} />
         </section>
@@ -298,13 +310,13 @@ function SettingsForm({ saved }: { saved: AdminSettingsDto }) {
 
       <div className="admin-form-actions settings__actions">
         <button type="submit" className="admin-btn admin-btn--primary" disabled={save.isPending} aria-busy={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save'}
+          {save.isPending ? t('common.saving') : t('settings.save')}
         </button>
         <button type="button" className="admin-btn admin-btn--quiet" onClick={undo} disabled={!dirty || save.isPending}>
-          Undo
+          {t('settings.undo')}
         </button>
         <p className="settings__state" aria-live="polite">
-          {dirty ? 'Unsaved changes' : null}
+          {dirty ? t('settings.unsaved') : null}
         </p>
         {failure ? (
           <p className="admin-alert settings__failure" role="alert">
@@ -316,22 +328,23 @@ function SettingsForm({ saved }: { saved: AdminSettingsDto }) {
   );
 }
 
-/** A list row's buttons (move up, move down, remove), each named for its row. */
+/** A list row's buttons (move up, move down, remove), each named for its row: `label` names it ("policy 2", "la norma 2"). */
 function RowButtons({ label, onUp, onDown, onRemove }: { label: string; onUp?: () => void; onDown?: () => void; onRemove: () => void }) {
+  const t = useAdminT();
   const moves = onUp !== undefined || onDown !== undefined;
   return (
     <div className="settings__row-buttons">
       {moves ? (
         <>
-          <button type="button" className="admin-btn admin-btn--quiet settings__icon-btn" onClick={onUp} disabled={!onUp} aria-label={`Move ${label} up`}>
+          <button type="button" className="admin-btn admin-btn--quiet settings__icon-btn" onClick={onUp} disabled={!onUp} aria-label={t('settings.moveUp', { what: label })}>
             ↑
           </button>
-          <button type="button" className="admin-btn admin-btn--quiet settings__icon-btn" onClick={onDown} disabled={!onDown} aria-label={`Move ${label} down`}>
+          <button type="button" className="admin-btn admin-btn--quiet settings__icon-btn" onClick={onDown} disabled={!onDown} aria-label={t('settings.moveDown', { what: label })}>
             ↓
           </button>
         </>
       ) : null}
-      <button type="button" className="admin-btn admin-btn--quiet settings__icon-btn" onClick={onRemove} aria-label={`Remove ${label}`}>
+      <button type="button" className="admin-btn admin-btn--quiet settings__icon-btn" onClick={onRemove} aria-label={t('settings.remove', { what: label })}>
         ×
       </button>
     </div>
