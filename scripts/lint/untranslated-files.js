@@ -12,12 +12,6 @@ export const ADMIN_COMPONENTS = ['src/components/admin/**/*.tsx', 'src/features/
 /** The admin screens whose words are not in the admin catalogs yet (issue 31): the rule skips them; the list only shrinks. */
 export const UNTRANSLATED_ADMIN_FILES = [
   'src/features/activity-admin/activity-page.tsx',
-  'src/features/catalog-admin/catalog-categories-page.tsx',
-  'src/features/catalog-admin/catalog-form-page.tsx',
-  'src/features/catalog-admin/catalog-list-page.tsx',
-  'src/features/catalog-admin/drinks-admin.tsx',
-  'src/features/catalog-admin/menu-admin.tsx',
-  'src/features/catalog-admin/word-chips.tsx',
   'src/features/contacts-admin/contact-detail-page.tsx',
   'src/features/contacts-admin/contacts-list-page.tsx',
   'src/features/contacts-admin/notification-status.tsx',

@@ -5,9 +5,6 @@ import { MAX_SPICY_LEVEL } from '../../shared/rules/catalog-view';
 import type { DietaryWords } from './dietary-words';
 import './dietary-marks.css';
 
-/** The staff admin's heat picker (in English, as the whole admin for now). */
-export const SPICY_WORDS = ['Not spicy', 'Mild', 'Medium', 'Hot'] as const;
-
 export function ChiliIcon({ filled = true }: { filled?: boolean }) {
   return (
     <svg className="chili" data-filled={filled || undefined} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">

@@ -54,6 +54,17 @@ describe("the server's words in the admin's language", () => {
     }
   });
 
+  it("says the menu's and drinks' own rules and refusals again in Spanish", () => {
+    expect(serverText('Price must be a number of 0 or more.', inSpanish, 'es')).toBe('El campo «Precio» tiene que ser un número igual o mayor que 0.');
+    expect(serverText('Allergens must be at most 255 characters in all.', inSpanish, 'es')).toBe('El campo «Alérgenos» admite como máximo 255 caracteres en total.');
+    expect(serverText('Drink not found.', inSpanish, 'es')).toBe('No se ha encontrado: Bebida.');
+    expect(serverText('ABV must be a number from 0 to 100.', inSpanish, 'es')).toBe('El campo «Graduación» tiene que ser un número del 0 al 100.');
+    expect(serverText('A category with the slug "tapas" already exists.', inSpanish, 'es')).toBe('Ya hay una categoría con el slug "tapas".');
+    expect(serverText('The category "Tapas" still has 1 item: move or delete it first.', inSpanish, 'es')).toBe('La categoría «Tapas» aún tiene 1 elemento: muévelo o bórralo primero.');
+    expect(serverText('The category "Tapas" still has 3 items: move or delete them first.', inSpanish, 'es')).toBe('La categoría «Tapas» aún tiene 3 elementos: muévelos o bórralos primero.');
+    expect(inEnglish('server.categoryHasItems.other', { name: 'Tapas', count: 3 })).toBe('The category "Tapas" still has 3 items: move or delete them first.');
+  });
+
   it('leaves a message of an unknown shape as the server wrote it', () => {
     expect(serverText('The kitchen is on fire.', inSpanish, 'es')).toBe('The kitchen is on fire.');
   });

@@ -37,6 +37,16 @@ const SHAPES: readonly (readonly [RegExp, AdminKey, readonly string[]])[] = [
   [/^(.+) must be a phone number: digits, spaces, \( \) \. - and an optional leading \+\.$/, 'server.phone', ['field']],
   [/^(.+) may have at most (\d+) entries\.$/, 'server.maxEntries', ['field', 'max']],
   [/^Translated policies may have at most as many entries as the policies \((\d+)\)\.$/, 'server.translatedPolicies', ['count']],
+  // Menu and drinks (catalog-admin): the item fields' own rules and the catalog service's refusals.
+  [/^(.+) must be a number of 0 or more\.$/, 'server.zeroOrMore', ['field']],
+  [/^(.+) is too large\.$/, 'server.tooLarge', ['field']],
+  [/^(.+) must be at most (\d+) characters in all\.$/, 'server.maxInAll', ['field', 'max']],
+  [/^(.+) must be text or a list of words\.$/, 'server.textOrWords', ['field']],
+  [/^(.+) must contain a letter or a digit\.$/, 'server.letterOrDigit', ['field']],
+  [/^Unknown category "(.+)"\.$/, 'server.unknownCategory', ['slug']],
+  [/^A category with the slug "(.+)" already exists\.$/, 'server.slugTaken', ['slug']],
+  [/^The category "(.+)" still has (1) item: move or delete it first\.$/, 'server.categoryHasItems.one', ['name', 'count']],
+  [/^The category "(.+)" still has (\d+) items: move or delete them first\.$/, 'server.categoryHasItems.other', ['name', 'count']],
   // zod's own words, for a shape no form sends (an integration's mistake): said as bad input.
   [/^Invalid (?:input|option)\b.*$/, 'server.invalidInput', []],
 ];

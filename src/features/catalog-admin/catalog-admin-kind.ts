@@ -2,9 +2,11 @@
 // screens are generic, and a kind (menu-admin.tsx, drinks-admin.tsx) gives them their words, addresses, the
 // fields only it has, and its tRPC procedures.
 import type { ComponentType } from 'react';
+import type { AdminKey } from '../../../shared/i18n/catalog-types';
 import type { CategoryDto, CategoryInput, CategoryUpdateInput, CatalogKind } from '../../../shared/schemas/catalog';
 import type { Page } from '../../../shared/schemas/paging';
 import type { TranslatableFields } from '../../../shared/schemas/translations';
+import type { AdminPluralKey } from '../../i18n/admin-plural';
 import type { CatalogFormValues, CatalogItem, FormCheck } from './catalog-form-values';
 
 /** The part of a query result the screens read (a tRPC query result is one). */
@@ -52,25 +54,41 @@ export interface KindFieldsProps<Values> {
 
 export interface CatalogAdminKind<Item extends CatalogItem, Values extends CatalogFormValues, Input> {
   kind: CatalogKind;
+  /** Its words, as keys of the admin catalog (each kind says them its own way: "the menu", "the drinks list"). */
   words: {
     /** "Menu": the list's heading and nav name. */
-    title: string;
-    lead: string;
+    title: AdminKey;
+    lead: AdminKey;
     /** "dish" / "dishes": what the list counts. */
-    one: string;
-    many: string;
-    newTitle: string;
-    /** "Edit Gambas al Ajillo"; without a name yet (loading), "Edit dish". */
-    editTitle: (name: string | undefined) => string;
+    noun: { one: AdminKey; many: AdminKey };
+    newTitle: AdminKey;
+    /** "Edit {name}" ("Edit Gambas al Ajillo"); without a name yet (loading), `editUntitled` ("Edit dish"). */
+    edit: AdminKey;
+    editUntitled: AdminKey;
     /** "No dishes." */
-    empty: string;
+    empty: AdminKey;
     /** "Failed to load menu items" */
-    loadFailure: string;
-    searchPlaceholder: string;
-    /** Where guests see the items: "the menu". */
-    publicPlace: string;
-    categoriesTitle: string;
-    categoriesLead: string;
+    loadFailure: AdminKey;
+    /** The search box's label: "Search dishes". */
+    search: AdminKey;
+    loading: AdminKey;
+    /** The toasts of the Available switch, `{name}` the item's: back on, and hidden from, the guests' list. */
+    backOn: AdminKey;
+    hiddenFrom: AdminKey;
+    /** The Unavailable badge's title, and the form's hint under Available. */
+    unavailableTitle: AdminKey;
+    availableHint: AdminKey;
+    /** What the form tells an account that may only read it. */
+    readOnly: AdminKey;
+    save: AdminKey;
+    back: AdminKey;
+    categoriesTitle: AdminKey;
+    categoriesLead: AdminKey;
+    /** "{count} items" in a category. */
+    items: AdminPluralKey;
+    itemsColumn: AdminKey;
+    /** Delete pressed on a category that still has items (`{name}`, `{items}`). */
+    categoryHasItems: AdminPluralKey;
   };
   paths: {
     list: '/admin/menu' | '/admin/drinks';

@@ -2,21 +2,23 @@
 // display order. Add, rename in place (the name and its twin in each translation language), move up or down (focus stays on the moved
 // row's button), and delete an empty one; a category that still has items says so instead of failing.
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { DEFAULT_LANG, LANGUAGE_NAMES, TRANSLATION_LANGUAGES, languageOf } from '../../../shared/config/languages';
-import { languageList } from '../../../shared/rules/language-names';
+import { DEFAULT_LANG, TRANSLATION_LANGUAGES, languageOf } from '../../../shared/config/languages';
 import { changedTranslations, cleanTranslations, translationOf, type Translations } from '../../../shared/rules/translations';
 import { CATEGORY_TRANSLATED_FIELDS, categoryInput, categoryUpdateInput, type CategoryDto } from '../../../shared/schemas/catalog';
 import { fieldsFromIssues } from '../../../shared/schemas/issues';
 import { errorMessage } from '../../lib/trpc-errors';
 import { AdminPage, AdminState } from '../../components/admin/admin-page';
 import { useConfirm } from '../../components/admin/confirm-dialog';
-import { saveFailure, translationErrors } from '../../components/admin/form-errors';
+import { inAdminLanguage, saveFailure, translationErrors } from '../../components/admin/form-errors';
 import { MissingTranslations } from '../../components/admin/missing-translations';
 import { ReadOnlyNote } from '../../components/admin/read-only';
 import { useMayYet } from '../../components/admin/staff-role';
 import { useToast } from '../../components/admin/toasts';
 import { TranslatedField } from '../../components/admin/translated-field';
 import { LEAVE_WITHOUT_SAVING, useUnsavedChanges } from '../../components/admin/use-unsaved-changes';
+import { useAdminLang, useAdminT } from '../../i18n/admin-language';
+import { adminPluralKey } from '../../i18n/admin-plural';
+import { languageList, languageName } from '../../i18n/language-name';
 import type { CatalogAdminKind } from './catalog-admin-kind';
 import type { CatalogFormValues, CatalogItem } from './catalog-form-values';
 import { categoriesMissingTranslations } from './catalog-translations';
@@ -27,9 +29,6 @@ interface CategoriesPageProps<Item extends CatalogItem, Values extends CatalogFo
   kind: CatalogAdminKind<Item, Values, Input>;
 }
 
-const itemsText = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
-
-
 /** The messages on the name's twins (`translations.<lang>.name`), empty when none. */
 const twinErrors = (fields: Readonly<Record<string, string>>) => translationErrors(fields, 'name');
 const hasTwinError = (fields: Readonly<Record<string, string>>) => Object.keys(twinErrors(fields)).length > 0;
@@ -39,12 +38,18 @@ function firstError(fields: Readonly<Record<string, string>>): string | undefine
   return fields.name ?? Object.values(twinErrors(fields))[0] ?? fields.slug ?? Object.values(fields)[0];
 }
 
+/** The shared schema's messages (checked before sending), in the admin's language as the server's would be. */
+const inLanguage = (fields: Readonly<Record<string, string>>) => Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, inAdminLanguage(message)]));
+
 export function CatalogCategoriesPage<Item extends CatalogItem, Values extends CatalogFormValues, Input>({ kind }: CategoriesPageProps<Item, Values, Input>) {
   const { words } = kind;
   const list = kind.useCategories();
   const calls = kind.useCategoryCalls();
   const toast = useToast();
   const confirm = useConfirm();
+  const t = useAdminT();
+  const lang = useAdminLang();
+  const itemsText = (count: number) => t(adminPluralKey(lang, words.items, count), { count });
   const [busy, setBusy] = useState(false);
   const [renaming, setRenaming] = useState<number | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
@@ -67,9 +72,9 @@ export function CatalogCategoriesPage<Item extends CatalogItem, Values extends C
     setBusy(true);
     try {
       for (const change of changes) await calls.update(change.id, { displayOrder: change.displayOrder });
-      toast.success(`"${category.name}" moved ${direction}.`);
+      toast.success(t(direction === 'up' ? 'catalog.categories.movedUp' : 'catalog.categories.movedDown', { name: category.name }));
     } catch (error) {
-      toast.error(errorMessage(error, `Could not move "${category.name}".`));
+      toast.error(saveFailure(error, t('catalog.categories.moveFailed', { name: category.name })).message);
     } finally {
       await calls.refresh();
       setBusy(false);
@@ -78,16 +83,16 @@ export function CatalogCategoriesPage<Item extends CatalogItem, Values extends C
   }
 
   async function onDelete(category: CategoryDto) {
-    if (!(await confirm({ message: `Delete "${category.name}"?`, confirmLabel: 'Delete', danger: true }))) return;
+    if (!(await confirm({ message: t('catalog.confirmDelete', { name: category.name }), confirmLabel: t('catalog.delete'), danger: true }))) return;
     setBusy(true);
     try {
       await calls.remove(category.id);
-      toast.success(`"${category.name}" deleted.`);
+      toast.success(t('catalog.deleted', { name: category.name }));
       await calls.refresh();
       document.getElementById('admin-page-title')?.focus();
     } catch (error) {
       // 409: it has items after all (added since the list was read); the server's message says how many.
-      toast.error(errorMessage(error, `Could not delete "${category.name}".`));
+      toast.error(saveFailure(error, t('catalog.deleteFailed', { name: category.name })).message);
       await calls.refresh();
       refocus(`${category.id}:delete`);
     } finally {
@@ -97,41 +102,42 @@ export function CatalogCategoriesPage<Item extends CatalogItem, Values extends C
 
   const categories = list.data;
   return (
-    <AdminPage title={words.categoriesTitle} lead={words.categoriesLead} back={{ to: kind.paths.list, label: words.title }}>
+    <AdminPage title={t(words.categoriesTitle)} lead={t(words.categoriesLead)} back={{ to: kind.paths.list, label: t(words.title) }}>
       {mayChange ? <AddCategory kind={kind} /> : may === false ? <ReadOnlyNote /> : null}
 
       {list.isPending ? (
-        <AdminState kind="loading">Loading categories…</AdminState>
+        <AdminState kind="loading">{t('catalog.categories.loading')}</AdminState>
       ) : list.isError ? (
         <AdminState
           kind="error"
           action={
             <button type="button" className="admin-btn" onClick={() => void list.refetch()}>
-              Try again
+              {t('catalog.tryAgain')}
             </button>
           }
         >
-          {errorMessage(list.error, 'Failed to load categories')}
+          {inAdminLanguage(errorMessage(list.error, t('catalog.categories.loadFailure')))}
         </AdminState>
       ) : categories && categories.length === 0 ? (
-        <AdminState kind="empty">No categories yet.</AdminState>
+        <AdminState kind="empty">{t('catalog.categories.empty')}</AdminState>
       ) : categories ? (
         <>
           <p id={hintId} className="categories-hint">
-            Guests see the categories in this order.{mayChange ? ' A category can be deleted once it has no items.' : null}
+            {t('catalog.categories.order')}
+            {mayChange ? ` ${t('catalog.categories.deleteWhenEmpty')}` : null}
           </p>
           <MissingTranslations count={categoriesMissingTranslations(categories)} />
-          <table className={`admin-table categories-table${mayChange ? '' : ' categories-table--read-only'}`} aria-label={words.categoriesTitle} aria-busy={busy || list.isFetching} aria-describedby={hintId}>
+          <table className={`admin-table categories-table${mayChange ? '' : ' categories-table--read-only'}`} aria-label={t(words.categoriesTitle)} aria-busy={busy || list.isFetching} aria-describedby={hintId}>
             <thead>
               <tr>
-                <th scope="col">#</th>
-                <th scope="col">Name</th>
-                <th scope="col">Items</th>
+                <th scope="col">{t('catalog.categories.position')}</th>
+                <th scope="col">{t('catalog.name')}</th>
+                <th scope="col">{t(words.itemsColumn)}</th>
                 {mayChange ? (
                   <>
-                    <th scope="col">Order</th>
+                    <th scope="col">{t('catalog.categories.orderColumn')}</th>
                     <th scope="col">
-                      <span className="visually-hidden">Actions</span>
+                      <span className="visually-hidden">{t('catalog.actions')}</span>
                     </th>
                   </>
                 ) : null}
@@ -169,7 +175,7 @@ export function CatalogCategoriesPage<Item extends CatalogItem, Values extends C
                       {itemsText(category.itemCount)}
                       {hasItems && mayChange ? (
                         <span id={noteId} className="visually-hidden">
-                          Move or delete its {itemsText(category.itemCount)} before deleting it.
+                          {t('catalog.categories.hasItemsNote', { items: itemsText(category.itemCount) })}
                         </span>
                       ) : null}
                     </td>
@@ -194,18 +200,18 @@ export function CatalogCategoriesPage<Item extends CatalogItem, Values extends C
                               ref={buttonRef(`${category.id}:rename`)}
                               type="button"
                               className="admin-btn"
-                              aria-label={`Rename: ${category.name}`}
+                              aria-label={t('catalog.categories.renameWho', { name: category.name })}
                               aria-expanded={renaming === category.id}
                               onClick={() => setRenaming(renaming === category.id ? null : category.id)}
                             >
-                              Rename
+                              {t('catalog.categories.rename')}
                             </button>
                             {/* With items, Delete stays focusable and says why it cannot delete, without asking the server. */}
                             <button
                               ref={buttonRef(`${category.id}:delete`)}
                               type="button"
                               className="admin-btn admin-btn--danger"
-                              aria-label={`Delete: ${category.name}`}
+                              aria-label={t('catalog.categories.deleteWho', { name: category.name })}
                               aria-disabled={hasItems || busy || undefined}
                               aria-describedby={hasItems ? noteId : undefined}
                               onClick={
@@ -213,11 +219,11 @@ export function CatalogCategoriesPage<Item extends CatalogItem, Values extends C
                                   ? undefined
                                   : hasItems
                                     ? () =>
-                                        toast.error(`"${category.name}" can’t be deleted while it has ${itemsText(category.itemCount)}: move or delete ${category.itemCount === 1 ? 'it' : 'them'} first.`)
+                                        toast.error(t(adminPluralKey(lang, words.categoryHasItems, category.itemCount), { name: category.name, items: itemsText(category.itemCount) }))
                                     : () => void onDelete(category)
                               }
                             >
-                              Delete
+                              {t('catalog.delete')}
                             </button>
                           </div>
                         </td>
@@ -245,23 +251,26 @@ interface MoveButtonProps {
 }
 
 function MoveButton({ direction, name, edge, busy, onMove, buttonRef }: MoveButtonProps) {
+  const t = useAdminT();
   const inert = edge || busy;
   return (
     <button
       ref={buttonRef}
       type="button"
       className="admin-btn categories-table__move"
-      aria-label={`Move ${direction}: ${name}`}
+      aria-label={t(direction === 'up' ? 'catalog.categories.upWho' : 'catalog.categories.downWho', { name })}
       aria-disabled={inert || undefined}
       onClick={inert ? undefined : onMove}
     >
-      <span aria-hidden="true">{direction === 'up' ? '↑' : '↓'}</span> {direction === 'up' ? 'Up' : 'Down'}
+      <span aria-hidden="true">{direction === 'up' ? '↑' : '↓'}</span> {t(direction === 'up' ? 'catalog.categories.up' : 'catalog.categories.down')}
     </button>
   );
 }
 
 /** Under the name in the table, per translation language: the name guests read on that language's pages, or that there is none yet. */
 function TranslatedNames({ category }: { category: CategoryDto }) {
+  const t = useAdminT();
+  const lang = useAdminLang();
   return TRANSLATION_LANGUAGES.map((language) => {
     const translated = translationOf(category.translations, language, 'name').trim();
     return translated ? (
@@ -270,7 +279,7 @@ function TranslatedNames({ category }: { category: CategoryDto }) {
       </span>
     ) : (
       <span key={language} className="categories-table__twin categories-table__twin--missing">
-        No {LANGUAGE_NAMES[language]} name: guests read the {LANGUAGE_NAMES[DEFAULT_LANG]}
+        {t('catalog.categories.noTwin', { language: languageName(language, lang), fallback: languageName(DEFAULT_LANG, lang) })}
       </span>
     );
   });
@@ -279,6 +288,7 @@ function TranslatedNames({ category }: { category: CategoryDto }) {
 function AddCategory<Item extends CatalogItem, Values extends CatalogFormValues, Input>({ kind }: { kind: CatalogAdminKind<Item, Values, Input> }) {
   const calls = kind.useCategoryCalls();
   const toast = useToast();
+  const t = useAdminT();
   const [name, setName] = useState('');
   const [translations, setTranslations] = useState<Translations>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -291,8 +301,8 @@ function AddCategory<Item extends CatalogItem, Values extends CatalogFormValues,
     if (saving) return;
     const check = categoryInput.safeParse({ name, translations });
     if (!check.success) {
-      const fields = fieldsFromIssues(check.error.issues);
-      setErrors(fields.name || hasTwinError(fields) ? fields : { name: firstError(fields) ?? 'Check the name.' });
+      const fields = inLanguage(fieldsFromIssues(check.error.issues));
+      setErrors(fields.name || hasTwinError(fields) ? fields : { name: firstError(fields) ?? t('catalog.categories.checkName') });
       if (fields.name || !hasTwinError(fields)) input.current?.focus();
       return;
     }
@@ -301,11 +311,11 @@ function AddCategory<Item extends CatalogItem, Values extends CatalogFormValues,
     try {
       const created = await calls.create({ name, translations });
       await calls.refresh();
-      toast.success(`"${created.name}" added.`);
+      toast.success(t('catalog.categories.added', { name: created.name }));
       setName('');
       setTranslations({});
     } catch (failure) {
-      const { message, fields } = saveFailure(failure, 'Could not add the category');
+      const { message, fields } = saveFailure(failure, t('catalog.categories.addFailed'));
       setErrors(hasTwinError(fields) ? twinErrors(fields) : { name: firstError(fields) ?? message });
     } finally {
       setSaving(false);
@@ -316,8 +326,8 @@ function AddCategory<Item extends CatalogItem, Values extends CatalogFormValues,
   return (
     <form className="admin-panel categories-add" onSubmit={onSubmit} noValidate>
       <TranslatedField
-        label="New category"
-        hint="Its address (slug) is made from the name."
+        label={t('catalog.categories.new')}
+        hint={t('catalog.categories.newHint')}
         name="name"
         value={name}
         onChange={setName}
@@ -329,7 +339,7 @@ function AddCategory<Item extends CatalogItem, Values extends CatalogFormValues,
         {(control) => <input {...control} ref={control.lang ? undefined : input} type="text" maxLength={120} autoComplete="off" />}
       </TranslatedField>
       <button type="submit" className="admin-btn admin-btn--primary" aria-disabled={saving || undefined} aria-busy={saving}>
-        {saving ? 'Adding…' : 'Add category'}
+        {saving ? t('catalog.categories.adding') : t('catalog.categories.add')}
       </button>
     </form>
   );
@@ -345,6 +355,8 @@ interface RenameCategoryProps<Item extends CatalogItem, Values extends CatalogFo
 function RenameCategory<Item extends CatalogItem, Values extends CatalogFormValues, Input>({ kind, category, onDone }: RenameCategoryProps<Item, Values, Input>) {
   const calls = kind.useCategoryCalls();
   const confirm = useConfirm();
+  const t = useAdminT();
+  const lang = useAdminLang();
   const [name, setName] = useState(category.name);
   const [translations, setTranslations] = useState<Translations>(category.translations);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -369,8 +381,8 @@ function RenameCategory<Item extends CatalogItem, Values extends CatalogFormValu
     const data = { ...(nameChanged ? { name } : {}), ...(translationsChanged ? { translations } : {}) };
     const check = categoryUpdateInput.safeParse({ name, translations });
     if (!check.success) {
-      const fields = fieldsFromIssues(check.error.issues);
-      setErrors(fields.name || hasTwinError(fields) ? fields : { name: firstError(fields) ?? 'Check the name.' });
+      const fields = inLanguage(fieldsFromIssues(check.error.issues));
+      setErrors(fields.name || hasTwinError(fields) ? fields : { name: firstError(fields) ?? t('catalog.categories.checkName') });
       return;
     }
     if (!changed) {
@@ -382,9 +394,13 @@ function RenameCategory<Item extends CatalogItem, Values extends CatalogFormValu
     try {
       const renamed = await calls.update(category.id, data);
       await calls.refresh();
-      onDone(nameChanged ? `Renamed to "${renamed.name}".` : `${languageList(twinsChanged)} ${twinsChanged.length > 1 ? 'names' : 'name'} of "${renamed.name}" saved.`);
+      onDone(
+        nameChanged
+          ? t('catalog.categories.renamed', { name: renamed.name })
+          : t(adminPluralKey(lang, 'catalog.categories.twinsSaved', twinsChanged.length), { languages: languageList(twinsChanged, lang), name: renamed.name }),
+      );
     } catch (failure) {
-      const { message, fields } = saveFailure(failure, 'Could not rename the category');
+      const { message, fields } = saveFailure(failure, t('catalog.categories.renameFailed'));
       setErrors(hasTwinError(fields) ? twinErrors(fields) : { name: firstError(fields) ?? message });
       setSaving(false);
     }
@@ -400,7 +416,7 @@ function RenameCategory<Item extends CatalogItem, Values extends CatalogFormValu
   return (
     <form className="categories-rename" onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate>
       <TranslatedField
-        label={`New name for "${category.name}"`}
+        label={t('catalog.categories.newName', { name: category.name })}
         name="name"
         value={name}
         onChange={setName}
@@ -412,10 +428,10 @@ function RenameCategory<Item extends CatalogItem, Values extends CatalogFormValu
       </TranslatedField>
       <div className="categories-rename__actions">
         <button type="submit" className="admin-btn admin-btn--primary" aria-disabled={saving || undefined} aria-busy={saving}>
-          {saving ? 'Saving…' : 'Save'}
+          {saving ? t('common.saving') : t('catalog.categories.save')}
         </button>
         <button type="button" className="admin-btn" onClick={() => void cancel()}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </form>

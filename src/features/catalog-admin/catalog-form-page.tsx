@@ -1,12 +1,13 @@
 // /admin/menu/new, /admin/menu/{id} and the drinks' twins: every field of a dish or a drink, checked by the
 // server's own schema before sending. A failed save keeps what was typed and says what to fix, field by field.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ALLERGEN_LABELS, allergenLabel, dietaryLabel } from '../../../shared/rules/dietary-labels';
+import { ALLERGEN_LABELS } from '../../../shared/rules/dietary-labels';
+import { knownAllergenWord, knownDietWord } from '../../../shared/rules/dietary';
 import type { CategoryDto } from '../../../shared/schemas/catalog';
 import { errorMessage } from '../../lib/trpc-errors';
 import { AdminPage, AdminState } from '../../components/admin/admin-page';
 import { CheckField, Field } from '../../components/admin/field';
-import { saveFailure } from '../../components/admin/form-errors';
+import { inAdminLanguage, saveFailure } from '../../components/admin/form-errors';
 import { hasChanges } from '../../components/admin/has-changes';
 import { ImageField } from '../../components/admin/image-field';
 import { useListReturn } from '../../components/admin/list-place';
@@ -16,12 +17,23 @@ import { useMayYet } from '../../components/admin/staff-role';
 import { useToast } from '../../components/admin/toasts';
 import { TranslatedField } from '../../components/admin/translated-field';
 import { useUnsavedChanges } from '../../components/admin/use-unsaved-changes';
+import { useAdminT, type AdminTranslate } from '../../i18n/admin-language';
 import type { CatalogAdminKind } from './catalog-admin-kind';
 import type { CatalogFormValues, CatalogItem } from './catalog-form-values';
 import { WordChips } from './word-chips';
 import './catalog-admin.css';
 
 const ALLERGEN_WORDS = Object.keys(ALLERGEN_LABELS);
+
+/** A chip's word in the admin's language (WordChips shows a word the vocabulary does not know as it is). */
+const dietWord = (t: AdminTranslate, tag: string) => {
+  const word = knownDietWord(tag);
+  return word ? t(`catalog.diet.${word}`) : tag;
+};
+const allergenWord = (t: AdminTranslate, tag: string) => {
+  const word = knownAllergenWord(tag);
+  return word ? t(`catalog.allergen.${word}`) : tag;
+};
 
 interface CatalogFormPageProps<Item extends CatalogItem, Values extends CatalogFormValues, Input> {
   kind: CatalogAdminKind<Item, Values, Input>;
@@ -31,12 +43,13 @@ interface CatalogFormPageProps<Item extends CatalogItem, Values extends CatalogF
 export function CatalogFormPage<Item extends CatalogItem, Values extends CatalogFormValues, Input>({ kind, id }: CatalogFormPageProps<Item, Values, Input>) {
   const item = kind.useItem(id);
   const categories = kind.useCategories();
+  const t = useAdminT();
   // Staff switch availability from the list; every other field is for a manager or the owner (API.md "Roles").
   const may = useMayYet('manager');
   // The heading names what is edited ("Edit Gambas al Ajillo") once it is loaded.
-  const title = id === undefined ? kind.words.newTitle : may === false && item.data ? item.data.name : kind.words.editTitle(item.data?.name);
+  const title = id === undefined ? t(kind.words.newTitle) : may === false && item.data ? item.data.name : item.data ? t(kind.words.edit, { name: item.data.name }) : t(kind.words.editUntitled);
   const { search } = useListReturn(kind.paths.list);
-  const back = { to: kind.paths.list, label: kind.words.title, search };
+  const back = { to: kind.paths.list, label: t(kind.words.title), search };
 
   const failed = (id !== undefined && item.isError) || categories.isError;
   if (failed) {
@@ -47,12 +60,12 @@ export function CatalogFormPage<Item extends CatalogItem, Values extends Catalog
           kind="error"
           action={
             <button type="button" className="admin-btn" onClick={retry}>
-              Try again
+              {t('catalog.tryAgain')}
             </button>
           }
         >
-          Failed to load
-          <span className="catalog-admin__detail">{errorMessage(item.isError ? item.error : categories.error, '')}</span>
+          {t('catalog.form.loadFailed')}
+          <span className="catalog-admin__detail">{inAdminLanguage(errorMessage(item.isError ? item.error : categories.error, ''))}</span>
         </AdminState>
       </AdminPage>
     );
@@ -60,7 +73,7 @@ export function CatalogFormPage<Item extends CatalogItem, Values extends Catalog
   if ((id !== undefined && item.isPending) || !categories.data) {
     return (
       <AdminPage title={title} back={back}>
-        <AdminState kind="loading">Loading…</AdminState>
+        <AdminState kind="loading">{t('catalog.form.loading')}</AdminState>
       </AdminPage>
     );
   }
@@ -83,6 +96,7 @@ interface CatalogFormProps<Item extends CatalogItem, Values extends CatalogFormV
 function CatalogForm<Item extends CatalogItem, Values extends CatalogFormValues, Input>({ kind, id, initial, categories, may }: CatalogFormProps<Item, Values, Input>) {
   const readOnly = may === false;
   const toast = useToast();
+  const t = useAdminT();
   const calls = kind.useItemCalls();
   const { leave } = useListReturn(kind.paths.list);
   const [values, setValues] = useState<Values>(initial);
@@ -120,7 +134,8 @@ function CatalogForm<Item extends CatalogItem, Values extends CatalogFormValues,
     setFailure(null);
     const check = kind.form.check(values);
     if (!check.ok) {
-      setErrors(check.fields);
+      // The shared schema's messages, in the admin's language as the server's would be.
+      setErrors(Object.fromEntries(Object.entries(check.fields).map(([field, message]) => [field, inAdminLanguage(message)])));
       setRefusals((count) => count + 1);
       return;
     }
@@ -129,10 +144,10 @@ function CatalogForm<Item extends CatalogItem, Values extends CatalogFormValues,
     try {
       const saved = await calls.save(id, check.input);
       await calls.refresh();
-      toast.success(`"${saved.name}" saved.`);
+      toast.success(t('catalog.form.saved', { name: saved.name }));
       leave({ saved: true });
     } catch (error) {
-      const { message, fields } = saveFailure(error, 'Could not save');
+      const { message, fields } = saveFailure(error, t('catalog.form.saveFailed'));
       setErrors(fields);
       setFailure(message);
       setRefusals((count) => count + 1);
@@ -145,17 +160,17 @@ function CatalogForm<Item extends CatalogItem, Values extends CatalogFormValues,
 
   return (
     <form ref={formRef} className="catalog-form" onSubmit={onSubmit} noValidate>
-      {readOnly ? <ReadOnlyNote>{`Only a manager or the owner can change this. Switch availability from the list of ${kind.words.many}.`}</ReadOnlyNote> : null}
+      {readOnly ? <ReadOnlyNote>{t(kind.words.readOnly)}</ReadOnlyNote> : null}
       <MissingTranslations className="catalog-form__translations" count={kind.form.missingTranslations(values)} />
       <ReadOnlyScope readOnly={may !== true}>
         <div className="catalog-form__column">
           <fieldset className="admin-fieldset">
-            <legend>Basics</legend>
+            <legend>{t('catalog.form.basics')}</legend>
             <div className="admin-form-grid admin-form-grid--2">
-              <Field label="Category" required error={errors.category} hint={categories.length === 0 ? 'There is no category yet: add one under Categories first.' : undefined}>
+              <Field label={t('catalog.category')} required error={errors.category} hint={categories.length === 0 ? t('catalog.form.noCategoryYet') : undefined}>
                 {(control) => (
                   <select {...control} value={values.category} onChange={(event) => setValues((old) => ({ ...old, category: event.target.value }))}>
-                    <option value="">Choose a category…</option>
+                    <option value="">{t('catalog.form.chooseCategory')}</option>
                     {storedCategoryMissing ? <option value={values.category}>{values.category}</option> : null}
                     {categories.map((category) => (
                       <option key={category.id} value={category.slug}>
@@ -165,36 +180,36 @@ function CatalogForm<Item extends CatalogItem, Values extends CatalogFormValues,
                   </select>
                 )}
               </Field>
-              <TranslatedField label="Name" required {...translated('name')}>
+              <TranslatedField label={t('catalog.name')} required {...translated('name')}>
                 {(control) => <input {...control} type="text" maxLength={160} autoComplete="off" />}
               </TranslatedField>
             </div>
-            <TranslatedField label="Description" {...translated('description')}>
+            <TranslatedField label={t('catalog.form.description')} {...translated('description')}>
               {(control) => <textarea {...control} rows={3} maxLength={2000} />}
             </TranslatedField>
             <div className="admin-form-grid admin-form-grid--2">
-              <Field label="Price" required hint="In dollars, e.g. 12.50 (“$12.50” works too)." error={errors.price}>
+              <Field label={t('catalog.price')} required hint={t('catalog.form.priceHint')} error={errors.price}>
                 {(control) => <input {...control} type="text" inputMode="decimal" maxLength={20} autoComplete="off" {...text('price')} />}
               </Field>
-              <Field label="Display order" hint="Lower shows first within its category; empty goes last." error={errors.displayOrder}>
+              <Field label={t('catalog.form.displayOrder')} hint={t('catalog.form.displayOrderHint')} error={errors.displayOrder}>
                 {(control) => <input {...control} type="number" min={0} step={1} inputMode="numeric" {...text('displayOrder')} />}
               </Field>
             </div>
             <div className="admin-form-grid admin-form-grid--2">
               <CheckField
-                label="Available"
+                label={t('catalog.available')}
                 checked={values.available}
                 onChange={(checked) => setValues((old) => ({ ...old, available: checked }))}
-                hint={`Off hides it from ${kind.words.publicPlace}.`}
+                hint={t(kind.words.availableHint)}
               />
-              <CheckField label="Featured" checked={values.featured} onChange={(checked) => setValues((old) => ({ ...old, featured: checked }))} hint="Featured items come first in their category." />
+              <CheckField label={t('catalog.featured')} checked={values.featured} onChange={(checked) => setValues((old) => ({ ...old, featured: checked }))} hint={t('catalog.form.featuredHint')} />
             </div>
           </fieldset>
 
           <fieldset className="admin-fieldset">
-            <legend>Photo</legend>
+            <legend>{t('catalog.photo')}</legend>
             <ImageField
-              label="Photo URL"
+              label={t('catalog.form.photoUrl')}
               value={{ url: values.image, webp: values.imageWebp }}
               onChange={({ url, webp }) => setValues((old) => ({ ...old, image: url, imageWebp: webp }))}
               error={errors.image ?? errors.imageWebp}
@@ -205,24 +220,24 @@ function CatalogForm<Item extends CatalogItem, Values extends CatalogFormValues,
 
         <div className="catalog-form__column">
           <fieldset className="admin-fieldset">
-            <legend>Diet and allergens</legend>
+            <legend>{t('catalog.form.diet')}</legend>
             <WordChips
-              label="Dietary tags"
-              hint="Guests can filter by these words; the menu page’s legend explains them."
+              label={t('catalog.form.dietaryTags')}
+              hint={t('catalog.form.dietaryTagsHint')}
               vocabulary={kind.dietaryWords}
               stored={initial.dietaryTags}
               chosen={values.dietaryTags}
-              labelOf={(word) => dietaryLabel(word).label}
+              labelOf={(word) => dietWord(t, word)}
               onChange={(words) => setValues((old) => ({ ...old, dietaryTags: words }))}
               error={errors.dietaryTags}
             />
             <WordChips
-              label="Allergens"
-              hint="What it contains; guests can leave out items with an allergen."
+              label={t('catalog.form.allergens')}
+              hint={t('catalog.form.allergensHint')}
               vocabulary={ALLERGEN_WORDS}
               stored={initial.allergens}
               chosen={values.allergens}
-              labelOf={allergenLabel}
+              labelOf={(word) => allergenWord(t, word)}
               onChange={(words) => setValues((old) => ({ ...old, allergens: words }))}
               error={errors.allergens}
             />
@@ -235,11 +250,11 @@ function CatalogForm<Item extends CatalogItem, Values extends CatalogFormValues,
       <div className="admin-form-actions">
         {may === true ? (
           <button type="submit" className="admin-btn admin-btn--primary" aria-disabled={saving || undefined} aria-busy={saving}>
-            {saving ? 'Saving…' : `Save ${kind.words.one}`}
+            {saving ? t('common.saving') : t(kind.words.save)}
           </button>
         ) : null}
         <button type="button" className="admin-btn" onClick={() => leave()}>
-          {readOnly ? `Back to ${kind.words.many}` : 'Cancel'}
+          {readOnly ? t(kind.words.back) : t('common.cancel')}
         </button>
         {failure ? (
           <p className="admin-alert catalog-form__failure" role="alert">

@@ -9,13 +9,13 @@ interface Translated {
   translations: Translations;
 }
 
-/** The labels of the record's texts that have no translation into `language` yet ("Description", "Highlight tag"), in the fields' order. */
-export function untranslatedLabels<T extends Translated>(record: T, translatable: TranslatableFields, language: Lang): string[] {
+/** The names of the record's texts that have no translation into `language` yet ("description", "menuHighlightTag"), in the fields' order. */
+export function untranslatedFields<T extends Translated>(record: T, translatable: TranslatableFields, language: Lang): string[] {
   const fields = record as unknown as Record<string, unknown>;
   return Object.entries(translatable)
     .filter(([, field]) => !field.sameUnlessGiven)
     .filter(([name]) => missingTranslations(fields, record.translations, [name], [language]) > 0)
-    .map(([, field]) => field.label);
+    .map(([name]) => name);
 }
 
 /** How many texts the records leave untranslated, all together. */

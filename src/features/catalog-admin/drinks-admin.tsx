@@ -5,27 +5,29 @@ import { DRINK_ITEM_TRANSLATABLE, type DrinkItemDto, type DrinkItemInput } from 
 import { trpc } from '../../lib/trpc';
 import { Field } from '../../components/admin/field';
 import { liveListOptions } from '../../components/admin/live-list';
+import { useAdminT } from '../../i18n/admin-language';
 import type { CatalogAdminKind, KindFieldsProps } from './catalog-admin-kind';
 import { checkDrink, drinkMissingTranslations, drinkToFormValues, NEW_DRINK, type DrinkFormValues } from './catalog-form-values';
 
 function DrinkFields({ values, set, errors }: KindFieldsProps<DrinkFormValues>) {
+  const t = useAdminT();
   const text = (key: 'abv' | 'size' | 'region' | 'grape' | 'vintage') => ({ value: values[key], onChange: (event: { target: { value: string } }) => set(key, event.target.value) });
   return (
     <fieldset className="admin-fieldset admin-form-grid admin-form-grid--2">
-      <legend>Drink</legend>
-      <Field label="ABV (%)" hint="Alcohol by volume, 0 to 100, one decimal (e.g. 13.5). Empty if not known." error={errors.abv}>
+      <legend>{t('catalog.drink.legend')}</legend>
+      <Field label={t('catalog.drink.abv')} hint={t('catalog.drink.abvHint')} error={errors.abv}>
         {(control) => <input {...control} type="text" inputMode="decimal" maxLength={6} {...text('abv')} />}
       </Field>
-      <Field label="Size" hint="The pour, e.g. “5 oz” or “Bottle”." error={errors.size}>
+      <Field label={t('catalog.drink.size')} hint={t('catalog.drink.sizeHint')} error={errors.size}>
         {(control) => <input {...control} type="text" maxLength={40} {...text('size')} />}
       </Field>
-      <Field label="Region" hint="e.g. Rioja, Priorat, Jerez." error={errors.region}>
+      <Field label={t('catalog.drink.region')} hint={t('catalog.drink.regionHint')} error={errors.region}>
         {(control) => <input {...control} type="text" maxLength={120} {...text('region')} />}
       </Field>
-      <Field label="Grape" hint="e.g. Tempranillo, Albariño." error={errors.grape}>
+      <Field label={t('catalog.drink.grape')} hint={t('catalog.drink.grapeHint')} error={errors.grape}>
         {(control) => <input {...control} type="text" maxLength={120} {...text('grape')} />}
       </Field>
-      <Field label="Vintage" hint="A year, or NV for a non-vintage wine." error={errors.vintage}>
+      <Field label={t('catalog.drink.vintage')} hint={t('catalog.drink.vintageHint')} error={errors.vintage}>
         {(control) => <input {...control} type="text" maxLength={20} {...text('vintage')} />}
       </Field>
     </fieldset>
@@ -35,18 +37,28 @@ function DrinkFields({ values, set, errors }: KindFieldsProps<DrinkFormValues>) 
 export const drinksAdmin: CatalogAdminKind<DrinkItemDto, DrinkFormValues, DrinkItemInput> = {
   kind: 'drinks',
   words: {
-    title: 'Drinks',
-    lead: 'The wines, sherries, beers and cocktails guests see on the drinks page.',
-    one: 'drink',
-    many: 'drinks',
-    newTitle: 'New drink',
-    editTitle: (name) => (name ? `Edit ${name}` : 'Edit drink'),
-    empty: 'No drinks.',
-    loadFailure: 'Failed to load drinks',
-    searchPlaceholder: 'Name or description',
-    publicPlace: 'the drinks list',
-    categoriesTitle: 'Drink categories',
-    categoriesLead: 'The sections of the drinks page, in the order guests see them.',
+    title: 'title.drinks',
+    lead: 'catalog.drinks.lead',
+    noun: { one: 'catalog.drinks.noun.one', many: 'catalog.drinks.noun.other' },
+    newTitle: 'title.newDrink',
+    edit: 'catalog.drinks.edit',
+    editUntitled: 'catalog.drinks.editUntitled',
+    empty: 'catalog.drinks.empty',
+    loadFailure: 'catalog.drinks.loadFailure',
+    search: 'catalog.drinks.search',
+    loading: 'catalog.drinks.loading',
+    backOn: 'catalog.drinks.backOn',
+    hiddenFrom: 'catalog.drinks.hiddenFrom',
+    unavailableTitle: 'catalog.drinks.unavailableTitle',
+    availableHint: 'catalog.drinks.availableHint',
+    readOnly: 'catalog.drinks.readOnly',
+    save: 'catalog.drinks.save',
+    back: 'catalog.drinks.back',
+    categoriesTitle: 'title.drinkCategories',
+    categoriesLead: 'catalog.drinks.categoriesLead',
+    items: 'catalog.drinks.items',
+    itemsColumn: 'catalog.drinks.itemsColumn',
+    categoryHasItems: 'catalog.drinks.categoryHasItems',
   },
   paths: { list: '/admin/drinks', new: '/admin/drinks/new', edit: '/admin/drinks/$id', categories: '/admin/drinks/categories' },
   translatable: DRINK_ITEM_TRANSLATABLE,

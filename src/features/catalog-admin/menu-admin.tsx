@@ -7,19 +7,24 @@ import { trpc } from '../../lib/trpc';
 import { CheckField } from '../../components/admin/field';
 import { TranslatedField } from '../../components/admin/translated-field';
 import { liveListOptions } from '../../components/admin/live-list';
-import { ChiliIcon, SPICY_WORDS } from '../../components/dietary-marks';
+import { ChiliIcon } from '../../components/dietary-marks';
+import { useAdminT } from '../../i18n/admin-language';
 import type { CatalogAdminKind, KindFieldsProps } from './catalog-admin-kind';
 import { checkMenuItem, menuItemMissingTranslations, menuItemToFormValues, NEW_MENU_ITEM, type MenuFormValues } from './catalog-form-values';
 
 const SPICY_LEVELS = Array.from({ length: MAX_SPICY_LEVEL + 1 }, (_, level) => level);
 
+/** The heat picker's words, level 0 (not spicy) to MAX_SPICY_LEVEL. */
+const SPICY_WORDS = ['catalog.dish.spicy0', 'catalog.dish.spicy1', 'catalog.dish.spicy2', 'catalog.dish.spicy3'] as const;
+
 function DishFields({ values, set, errors }: KindFieldsProps<MenuFormValues>) {
   const id = useId();
+  const t = useAdminT();
   return (
     <fieldset className="admin-fieldset">
-      <legend>Dish</legend>
+      <legend>{t('catalog.dish.legend')}</legend>
       <fieldset className="segmented spicy-choice" aria-describedby={errors.spicyLevel ? `${id}-spicy-error` : undefined}>
-        <legend className="segmented__legend">Spicy level</legend>
+        <legend className="segmented__legend">{t('catalog.dish.spicyLevel')}</legend>
         <div className="segmented__options">
           {SPICY_LEVELS.map((level) => (
             <label key={level} className="segmented__option">
@@ -28,7 +33,7 @@ function DishFields({ values, set, errors }: KindFieldsProps<MenuFormValues>) {
                 {level === 0 ? <ChiliIcon filled={false} /> : Array.from({ length: level }, (_, index) => <ChiliIcon key={index} />)}
               </span>
               <span>
-                {SPICY_WORDS[level]} <span className="spicy-choice__level">({level})</span>
+                {t(SPICY_WORDS[level]!)} <span className="spicy-choice__level">({level})</span>
               </span>
             </label>
           ))}
@@ -39,17 +44,17 @@ function DishFields({ values, set, errors }: KindFieldsProps<MenuFormValues>) {
           </p>
         ) : null}
       </fieldset>
-      <CheckField label="Halal" checked={values.halal} onChange={(checked) => set('halal', checked)} hint="Guests see the Halal badge; the menu's Halal filter finds the dish." />
+      <CheckField label={t('catalog.dish.halal')} checked={values.halal} onChange={(checked) => set('halal', checked)} hint={t('catalog.dish.halalHint')} />
       <div className="admin-form-grid admin-form-grid--2">
         <CheckField
-          label="Standing highlight"
+          label={t('catalog.dish.standing')}
           checked={values.menuHighlight}
           onChange={(checked) => set('menuHighlight', checked)}
-          hint="Shown among the home page's highlights on days without a planned schedule."
+          hint={t('catalog.dish.standingHint')}
         />
         <TranslatedField
-          label="Highlight tag"
-          hint="A word on the home page card, e.g. “Chef’s pick”."
+          label={t('catalog.dish.tag')}
+          hint={t('catalog.dish.tagHint')}
           name="menuHighlightTag"
           value={values.menuHighlightTag}
           onChange={(text) => set('menuHighlightTag', text)}
@@ -67,18 +72,28 @@ function DishFields({ values, set, errors }: KindFieldsProps<MenuFormValues>) {
 export const menuAdmin: CatalogAdminKind<MenuItemDto, MenuFormValues, MenuItemInput> = {
   kind: 'menu',
   words: {
-    title: 'Menu',
-    lead: 'The dishes guests see on the menu page. Switch a dish off when the kitchen runs out of it.',
-    one: 'dish',
-    many: 'dishes',
-    newTitle: 'New dish',
-    editTitle: (name) => (name ? `Edit ${name}` : 'Edit dish'),
-    empty: 'No dishes.',
-    loadFailure: 'Failed to load menu items',
-    searchPlaceholder: 'Name or description',
-    publicPlace: 'the menu',
-    categoriesTitle: 'Menu categories',
-    categoriesLead: 'The sections of the menu page, in the order guests see them.',
+    title: 'title.menu',
+    lead: 'catalog.menu.lead',
+    noun: { one: 'catalog.menu.noun.one', many: 'catalog.menu.noun.other' },
+    newTitle: 'title.newDish',
+    edit: 'catalog.menu.edit',
+    editUntitled: 'catalog.menu.editUntitled',
+    empty: 'catalog.menu.empty',
+    loadFailure: 'catalog.menu.loadFailure',
+    search: 'catalog.menu.search',
+    loading: 'catalog.menu.loading',
+    backOn: 'catalog.menu.backOn',
+    hiddenFrom: 'catalog.menu.hiddenFrom',
+    unavailableTitle: 'catalog.menu.unavailableTitle',
+    availableHint: 'catalog.menu.availableHint',
+    readOnly: 'catalog.menu.readOnly',
+    save: 'catalog.menu.save',
+    back: 'catalog.menu.back',
+    categoriesTitle: 'title.menuCategories',
+    categoriesLead: 'catalog.menu.categoriesLead',
+    items: 'catalog.menu.items',
+    itemsColumn: 'catalog.menu.itemsColumn',
+    categoryHasItems: 'catalog.menu.categoryHasItems',
   },
   paths: { list: '/admin/menu', new: '/admin/menu/new', edit: '/admin/menu/$id', categories: '/admin/menu/categories' },
   translatable: MENU_ITEM_TRANSLATABLE,

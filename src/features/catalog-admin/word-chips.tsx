@@ -1,6 +1,7 @@
 // Dietary tags and allergens as on/off chips from the legend's vocabulary. A stored word the vocabulary does not
 // know stays on offer (marked), so staff can see it and take it off.
 import { useId } from 'react';
+import { useAdminT } from '../../i18n/admin-language';
 import { toggleWord, wordChoices } from './catalog-form-values';
 
 interface WordChipsProps {
@@ -17,6 +18,7 @@ interface WordChipsProps {
 
 export function WordChips({ label, hint, vocabulary, stored, chosen, labelOf, onChange, error }: WordChipsProps) {
   const id = useId();
+  const t = useAdminT();
   const words = wordChoices(vocabulary, stored, chosen);
   const unknown = words.some((word) => !vocabulary.includes(word));
   const describedBy = [`${id}-hint`, unknown ? `${id}-unknown` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
@@ -46,7 +48,7 @@ export function WordChips({ label, hint, vocabulary, stored, chosen, labelOf, on
       </p>
       {unknown ? (
         <p id={`${id}-unknown`} className="admin-field__hint">
-          Dashed words are not in the legend guests see; keep them, or tap to take them off.
+          {t('catalog.form.unknownWords')}
         </p>
       ) : null}
       {error ? (
