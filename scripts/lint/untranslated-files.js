@@ -11,7 +11,6 @@ export const ADMIN_COMPONENTS = ['src/components/admin/**/*.tsx', 'src/features/
 
 /** The admin screens whose words are not in the admin catalogs yet (issue 31): the rule skips them; the list only shrinks. */
 export const UNTRANSLATED_ADMIN_FILES = [
-  'src/features/activity-admin/activity-page.tsx',
   'src/features/catalog-admin/catalog-categories-page.tsx',
   'src/features/catalog-admin/catalog-form-page.tsx',
   'src/features/catalog-admin/catalog-list-page.tsx',
@@ -21,9 +20,6 @@ export const UNTRANSLATED_ADMIN_FILES = [
   'src/features/contacts-admin/contact-detail-page.tsx',
   'src/features/contacts-admin/contacts-list-page.tsx',
   'src/features/contacts-admin/notification-status.tsx',
-  'src/features/gallery-admin/gallery-admin-page.tsx',
-  'src/features/gallery-admin/new-photos.tsx',
-  'src/features/gallery-admin/photo-details.tsx',
   'src/features/highlights-admin/add-dishes.tsx',
   'src/features/highlights-admin/copy-day.tsx',
   'src/features/highlights-admin/day-bar.tsx',
@@ -41,8 +37,6 @@ export const UNTRANSLATED_ADMIN_FILES = [
   'src/features/offers-admin/offer-form-page.tsx',
   'src/features/offers-admin/offer-preview.tsx',
   'src/features/offers-admin/offers-list-page.tsx',
-  'src/features/outbox-admin/outbox-page.tsx',
-  'src/features/print-admin/print-qr-page.tsx',
   'src/features/settings-admin/settings-page.tsx',
   'src/features/settings-admin/settings-preview.tsx',
 ];
