@@ -11,13 +11,9 @@ export const ADMIN_COMPONENTS = ['src/components/admin/**/*.tsx', 'src/features/
 
 /** The admin screens whose words are not in the admin catalogs yet (issue 31): the rule skips them; the list only shrinks. */
 export const UNTRANSLATED_ADMIN_FILES = [
-  'src/features/activity-admin/activity-page.tsx',
   'src/features/contacts-admin/contact-detail-page.tsx',
   'src/features/contacts-admin/contacts-list-page.tsx',
   'src/features/contacts-admin/notification-status.tsx',
-  'src/features/gallery-admin/gallery-admin-page.tsx',
-  'src/features/gallery-admin/new-photos.tsx',
-  'src/features/gallery-admin/photo-details.tsx',
   'src/features/highlights-admin/add-dishes.tsx',
   'src/features/highlights-admin/copy-day.tsx',
   'src/features/highlights-admin/day-bar.tsx',
@@ -32,6 +28,4 @@ export const UNTRANSLATED_ADMIN_FILES = [
   'src/features/hours-admin/regular-week.tsx',
   'src/features/hours-admin/special-date-form.tsx',
   'src/features/hours-admin/special-dates.tsx',
-  'src/features/outbox-admin/outbox-page.tsx',
-  'src/features/print-admin/print-qr-page.tsx',
 ];

@@ -6,7 +6,15 @@
 import type { AdminKey } from '../../../shared/i18n/catalog-types';
 import { LANGUAGES, type Lang } from '../../../shared/config/languages';
 import type { AdminTranslate } from '../../i18n/admin-language';
-import { UPLOAD_TOO_LARGE_MESSAGE, UPLOAD_TOO_MANY_PIXELS_MESSAGE, UPLOAD_WRONG_TYPE_MESSAGE } from '../../../shared/schemas/uploads';
+import {
+  UPLOAD_DAMAGED_MESSAGE,
+  UPLOAD_EMPTY_MESSAGE,
+  UPLOAD_MISSING_MESSAGE,
+  UPLOAD_ONE_FILE_MESSAGE,
+  UPLOAD_TOO_LARGE_MESSAGE,
+  UPLOAD_TOO_MANY_PIXELS_MESSAGE,
+  UPLOAD_WRONG_TYPE_MESSAGE,
+} from '../../../shared/schemas/uploads';
 import { UPLOAD_FAILED_MESSAGE, UPLOAD_STALLED_MESSAGE } from './upload-photo';
 import { languageName } from '../../i18n/language-name';
 
@@ -47,6 +55,9 @@ const SHAPES: readonly (readonly [RegExp, AdminKey, readonly string[]])[] = [
   [/^A category with the slug "(.+)" already exists\.$/, 'server.slugTaken', ['slug']],
   [/^The category "(.+)" still has (1) item: move or delete it first\.$/, 'server.categoryHasItems.one', ['name', 'count']],
   [/^The category "(.+)" still has (\d+) items: move or delete them first\.$/, 'server.categoryHasItems.other', ['name', 'count']],
+  // Gallery (server/features/gallery, shared/schemas/translations.ts): a reorder refused, a tag's names not an object.
+  [/^Ids name no photo of the gallery: (.+)\.$/, 'server.galleryUnknownIds', ['values']],
+  [/^Translations must be an object by language: (.+)\.$/, 'server.translationsObject', ['example']],
   // zod's own words, for a shape no form sends (an integration's mistake): said as bad input.
   [/^Invalid (?:input|option)\b.*$/, 'server.invalidInput', []],
 ];
@@ -76,6 +87,11 @@ const EXACT: Readonly<Record<string, AdminKey>> = {
   [UPLOAD_TOO_LARGE_MESSAGE]: 'server.uploadTooLarge',
   [UPLOAD_WRONG_TYPE_MESSAGE]: 'server.uploadWrongType',
   [UPLOAD_TOO_MANY_PIXELS_MESSAGE]: 'server.uploadTooManyPixels',
+  [UPLOAD_DAMAGED_MESSAGE]: 'server.uploadDamaged',
+  [UPLOAD_MISSING_MESSAGE]: 'server.uploadMissing',
+  [UPLOAD_EMPTY_MESSAGE]: 'server.uploadEmpty',
+  [UPLOAD_ONE_FILE_MESSAGE]: 'server.uploadOneFile',
+  'This e-mail was already sent.': 'server.emailAlreadySent',
   [UPLOAD_FAILED_MESSAGE]: 'image.uploadFailed',
   [UPLOAD_STALLED_MESSAGE]: 'image.stalled',
 };

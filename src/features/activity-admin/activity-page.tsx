@@ -8,12 +8,14 @@ import type { ActivityScreenEntry } from '../../../shared/schemas/activity';
 import { useBarToday } from '../../lib/bar-time';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-errors';
+import { useAdminLang, useAdminT } from '../../i18n/admin-language';
 import { AdminPage, AdminState } from '../../components/admin/admin-page';
+import { inAdminLanguage } from '../../components/admin/form-errors';
 import { liveListOptions } from '../../components/admin/live-list';
 import { ListPager } from '../../components/admin/pager';
 import { ActivityLink } from './activity-link';
 import { ACTIVITY_PAGE_SIZES, DEFAULT_ACTIVITY_PAGE_SIZE, type ActivitySearch } from './activity-search';
-import { dayHeading, groupByDay } from './activity-time';
+import { dayHeading, entryTime, groupByDay } from './activity-time';
 import './activity-admin.css';
 
 const routeApi = getRouteApi('/admin/_authed/activity');
@@ -27,6 +29,8 @@ export function ActivityPage() {
   const today = useBarToday();
   const personId = useId();
   const kindId = useId();
+  const t = useAdminT();
+  const lang = useAdminLang();
 
   function filter(patch: Pick<ActivitySearch, 'actor' | 'entity'>) {
     void navigate({ search: (old) => ({ ...old, ...patch, page: undefined }) });
@@ -35,28 +39,28 @@ export function ActivityPage() {
   const page = list.data;
   const filtered = search.actor !== undefined || search.entity !== undefined;
   return (
-    <AdminPage title="Activity" lead="Who changed what, newest first, on the bar's clock. Entries are kept for 400 days.">
+    <AdminPage title={t('activity.title')} lead={t('activity.lead')}>
       <div className="admin-toolbar activity-toolbar">
         <div className="admin-field">
-          <label htmlFor={personId}>Person</label>
+          <label htmlFor={personId}>{t('activity.person')}</label>
           <select id={personId} value={search.actor ?? ''} onChange={(event) => filter({ actor: event.target.value ? Number(event.target.value) : undefined })}>
-            <option value="">Everyone</option>
+            <option value="">{t('activity.everyone')}</option>
             {people.data?.map((person) => (
               <option key={person.id} value={person.id}>
                 {person.name}
               </option>
             ))}
             {/* A person named in the address before the list has come (or no longer in it) stays selectable. */}
-            {search.actor !== undefined && !people.data?.some((person) => person.id === search.actor) ? <option value={search.actor}>Person #{search.actor}</option> : null}
+            {search.actor !== undefined && !people.data?.some((person) => person.id === search.actor) ? <option value={search.actor}>{t('activity.personNumber', { id: search.actor })}</option> : null}
           </select>
         </div>
         <div className="admin-field">
-          <label htmlFor={kindId}>Kind</label>
+          <label htmlFor={kindId}>{t('activity.kind')}</label>
           <select id={kindId} value={search.entity ?? ''} onChange={(event) => filter({ entity: isActivityEntity(event.target.value) ? event.target.value : undefined })}>
-            <option value="">Everything</option>
+            <option value="">{t('activity.everything')}</option>
             {ACTIVITY_ENTITIES.map((entity) => (
               <option key={entity} value={entity}>
-                {ACTIVITY_ENTITY_LABELS[entity]}
+                {t(ACTIVITY_ENTITY_LABELS[entity])}
               </option>
             ))}
           </select>
@@ -64,19 +68,19 @@ export function ActivityPage() {
       </div>
 
       {list.isPending || !today ? (
-        <AdminState kind="loading">Loading activity…</AdminState>
+        <AdminState kind="loading">{t('activity.loading')}</AdminState>
       ) : list.isError ? (
-        <AdminState kind="error" action={<button type="button" className="admin-btn" onClick={() => void list.refetch()}>Try again</button>}>
-          {errorMessage(list.error, 'Failed to load the activity')}
+        <AdminState kind="error" action={<button type="button" className="admin-btn" onClick={() => void list.refetch()}>{t('activity.tryAgain')}</button>}>
+          {inAdminLanguage(errorMessage(list.error, t('activity.loadError')))}
         </AdminState>
       ) : page && page.content.length === 0 ? (
-        <AdminState kind="empty">{filtered ? 'Nothing matches these filters.' : 'Nothing has happened yet.'}</AdminState>
+        <AdminState kind="empty">{t(filtered ? 'activity.emptyFiltered' : 'activity.empty')}</AdminState>
       ) : page ? (
         <div className="activity-days" aria-busy={list.isFetching}>
           {groupByDay(page.content, today.timeZone).map((day) => (
             <section key={day.date} className="activity-day" aria-labelledby={`activity-day-${day.date}`}>
               <h2 id={`activity-day-${day.date}`} className="activity-day__title">
-                {dayHeading(day.date, today.date)}
+                {dayHeading(day.date, today.date, t, lang)}
               </h2>
               <ol className="activity-list">
                 {day.entries.map((entry) => (
@@ -93,7 +97,7 @@ export function ActivityPage() {
         size={query.size}
         sizes={ACTIVITY_PAGE_SIZES}
         defaultSize={DEFAULT_ACTIVITY_PAGE_SIZE}
-        noun={{ one: 'entry', many: 'entries' }}
+        noun={{ one: t('activity.noun.one'), many: t('activity.noun.other') }}
         onChange={(patch) => void navigate({ search: (old) => ({ ...old, ...patch }) })}
       />
     </AdminPage>
@@ -101,12 +105,14 @@ export function ActivityPage() {
 }
 
 function ActivityRow({ entry }: { entry: ActivityScreenEntry & { time: string } }) {
+  const t = useAdminT();
+  const lang = useAdminLang();
   return (
     <li className={`activity-entry${entry.recordExists ? ' activity-entry--linked' : ''}`}>
       <time className="activity-entry__time" dateTime={entry.at}>
-        {entry.time}
+        {entryTime(entry.time, lang)}
       </time>
-      <span className="activity-entry__who">{entry.actor?.name ?? 'Nobody signed in'}</span>
+      <span className="activity-entry__who">{entry.actor?.name ?? t('activity.nobody')}</span>
       <ActivityLink entry={entry} className="activity-entry__summary">
         {entry.summary}
       </ActivityLink>

@@ -2,12 +2,11 @@
 // uploaded several at a time, each one's texts edited, hidden or deleted. Staff read it; managers change it.
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { TRANSLATION_LANGUAGES } from '../../../shared/config/languages';
-import { languageList, TRANSLATION_NAMES } from '../../../shared/rules/language-names';
 import type { AdminGalleryPhotoDto } from '../../../shared/schemas/gallery';
 import type { NamesByLanguage } from '../../../shared/schemas/translations';
 import { AdminPage, AdminState } from '../../components/admin/admin-page';
 import { useConfirm } from '../../components/admin/confirm-dialog';
-import { saveFailure } from '../../components/admin/form-errors';
+import { inAdminLanguage, saveFailure } from '../../components/admin/form-errors';
 import { hasChanges } from '../../components/admin/has-changes';
 import { MissingTranslations } from '../../components/admin/missing-translations';
 import { ReadOnlyNote } from '../../components/admin/read-only';
@@ -19,6 +18,9 @@ import { LEAVE_WITHOUT_SAVING, useUnsavedChanges } from '../../components/admin/
 import { FallbackImage } from '../../components/ui/fallback-image';
 import { galleryImage } from '../../lib/gallery-image';
 import { trpc } from '../../lib/trpc';
+import { useAdminLang, useAdminT } from '../../i18n/admin-language';
+import { adminPluralKey } from '../../i18n/admin-plural';
+import { languageList } from '../../i18n/language-name';
 import { moveAnnouncement, moveId } from './gallery-order';
 import { NewPhotos } from './new-photos';
 import { PhotoDetailsFields } from './photo-details';
@@ -40,11 +42,13 @@ export function GalleryAdminPage() {
   const reorder = trpc.admin.gallery.order.useMutation();
   const toast = useToast();
   const confirm = useConfirm();
+  const t = useAdminT();
+  const lang = useAdminLang();
   // Moves are saved one at a time, the latest order winning; until every save is done and the list has been read
   // again, the screen shows (and the next move starts from) the order last moved to.
   const saves = useOrderSaves<number[]>({
     save: (ids) => reorder.mutateAsync({ ids }),
-    onError: (error) => toast.error(saveFailure(error, 'The new order could not be saved. Please try again.').message),
+    onError: (error) => toast.error(saveFailure(error, t('galleryAdmin.orderFailed')).message),
     refresh: () => utils.admin.gallery.list.invalidate(),
   });
   const localOrder = saves.order;
@@ -95,7 +99,7 @@ export function GalleryAdminPage() {
     const next = moveId(ids, ids.indexOf(photo.id), to);
     if (next.every((id, index) => id === ids[index])) return;
     const place = next.indexOf(photo.id) + 1;
-    setAnnouncement(moveAnnouncement(photo.alt, place, next.length));
+    setAnnouncement(moveAnnouncement(photo.alt, place, next.length, t));
     // At the first or last place its own button is disabled: the focus goes to the other one.
     if (mover) refocus.current = `${photo.id}-${mover === 'up' && place === 1 ? 'down' : mover === 'down' && place === next.length ? 'up' : mover}`;
     saves.push(next);
@@ -128,18 +132,19 @@ export function GalleryAdminPage() {
   };
 
   const visibleCount = photos.filter((photo) => photo.visible).length;
-  const lead = list.data ? `${photos.length} ${photos.length === 1 ? 'photo' : 'photos'}, ${visibleCount} on the public gallery, in the order guests see them.` : 'The photos of the public gallery, in the order guests see them.';
+  const lead = list.data ? t(adminPluralKey(lang, 'galleryAdmin.lead', photos.length), { count: photos.length, visible: visibleCount }) : t('galleryAdmin.leadLoading');
+  const translationNames = languageList(TRANSLATION_LANGUAGES, lang);
 
   let content;
   if (list.isError && !list.data) {
-    content = <AdminState kind="error" action={<button type="button" className="admin-btn" onClick={() => void list.refetch()}>Try again</button>}>The photos could not be loaded.</AdminState>;
+    content = <AdminState kind="error" action={<button type="button" className="admin-btn" onClick={() => void list.refetch()}>{t('galleryAdmin.tryAgain')}</button>}>{t('galleryAdmin.loadError')}</AdminState>;
   } else if (!list.data) {
-    content = <AdminState kind="loading">Loading photos…</AdminState>;
+    content = <AdminState kind="loading">{t('galleryAdmin.loading')}</AdminState>;
   } else if (photos.length === 0) {
-    content = <AdminState kind="empty">No photos yet. Add the first ones above.</AdminState>;
+    content = <AdminState kind="empty">{t('galleryAdmin.empty')}</AdminState>;
   } else {
     content = (
-      <ol className="ga-grid" aria-label="Gallery photos, in order" aria-busy={localOrder !== null}>
+      <ol className="ga-grid" aria-label={t('galleryAdmin.gridLabel')} aria-busy={localOrder !== null}>
         {photos.map((photo, index) => (
           <li
             key={photo.id}
@@ -151,11 +156,11 @@ export function GalleryAdminPage() {
               <span className="ga-card__place" aria-hidden="true">
                 {index + 1}
               </span>
-              {photo.visible ? null : <span className="admin-badge admin-badge--off ga-card__badge">Hidden</span>}
+              {photo.visible ? null : <span className="admin-badge admin-badge--off ga-card__badge">{t('galleryAdmin.hidden')}</span>}
             </div>
             <div className="ga-card__body">
               <p className="ga-card__alt">
-                <span className="visually-hidden">Photo {index + 1}: </span>
+                <span className="visually-hidden">{t('galleryAdmin.photoPlace', { place: index + 1 })}</span>
                 {photo.alt}
               </p>
               {photo.tags.length ? (
@@ -166,7 +171,7 @@ export function GalleryAdminPage() {
                       {unnamed.has(tag) ? (
                         <span className="ga-card__tag--unnamed">
                           {tag}
-                          <span className="visually-hidden"> (no {TRANSLATION_NAMES} name)</span>
+                          <span className="visually-hidden">{t('galleryAdmin.unnamedTag', { languages: translationNames })}</span>
                         </span>
                       ) : (
                         tag
@@ -175,7 +180,7 @@ export function GalleryAdminPage() {
                   ))}
                 </p>
               ) : (
-                <p className="ga-card__tags ga-card__tags--none">No tags</p>
+                <p className="ga-card__tags ga-card__tags--none">{t('galleryAdmin.noTags')}</p>
               )}
               <PhotoMissing photo={photo} names={tagList.data ? names : undefined} />
             </div>
@@ -184,23 +189,23 @@ export function GalleryAdminPage() {
                 <button
                   type="button"
                   className="ga-handle"
-                  aria-label={`Reorder "${photo.alt}", place ${index + 1} of ${photos.length}`}
+                  aria-label={t('galleryAdmin.reorder', { alt: photo.alt, place: index + 1, count: photos.length })}
                   aria-describedby="ga-reorder-hint"
                   ref={moverRef(photo.id, 'handle')}
                   onKeyDown={onHandleKey(index)}
                   {...handleProps(index)}
                 />
-                <button type="button" className="admin-btn ga-icon-btn" aria-label={`Move "${photo.alt}" earlier`} disabled={index === 0} onClick={() => move(index, index - 1, 'up')} ref={moverRef(photo.id, 'up')}>
+                <button type="button" className="admin-btn ga-icon-btn" aria-label={t('galleryAdmin.moveEarlier', { alt: photo.alt })} disabled={index === 0} onClick={() => move(index, index - 1, 'up')} ref={moverRef(photo.id, 'up')}>
                   <span aria-hidden="true">↑</span>
                 </button>
-                <button type="button" className="admin-btn ga-icon-btn" aria-label={`Move "${photo.alt}" later`} disabled={index === photos.length - 1} onClick={() => move(index, index + 1, 'down')} ref={moverRef(photo.id, 'down')}>
+                <button type="button" className="admin-btn ga-icon-btn" aria-label={t('galleryAdmin.moveLater', { alt: photo.alt })} disabled={index === photos.length - 1} onClick={() => move(index, index + 1, 'down')} ref={moverRef(photo.id, 'down')}>
                   <span aria-hidden="true">↓</span>
                 </button>
                 <span className="ga-card__spacer" />
                 {/* While its editor is open, the editor's own "Show on the gallery" says it (its Save would undo a tap here). */}
                 <VisibilityButton photo={photo} editorOpen={editing === photo.id} />
-                <button type="button" className="admin-btn ga-card__edit" onClick={() => void toggleEditor(photo.id)} aria-expanded={editing === photo.id} aria-label={`Edit "${photo.alt}"`}>
-                  Edit
+                <button type="button" className="admin-btn ga-card__edit" onClick={() => void toggleEditor(photo.id)} aria-expanded={editing === photo.id} aria-label={t('galleryAdmin.editWho', { alt: photo.alt })}>
+                  {t('galleryAdmin.edit')}
                 </button>
               </div>
             ) : null}
@@ -212,12 +217,12 @@ export function GalleryAdminPage() {
   }
 
   return (
-    <AdminPage title="Gallery" lead={lead}>
+    <AdminPage title={t('galleryAdmin.title')} lead={lead}>
       {mayYet === false ? <ReadOnlyNote /> : null}
       {mayEdit ? <NewPhotos knownTags={knownTags} onDirtyChange={setNewDirty} /> : null}
       {mayEdit ? (
         <p id="ga-reorder-hint" className="admin-field__hint ga-hint">
-          Drag a photo by its grip, or focus the grip and use the arrow keys (Home and End for first and last), or the ↑ ↓ buttons.
+          {t('galleryAdmin.reorderHint')}
         </p>
       ) : null}
       <p className="visually-hidden" aria-live="polite" role="status">
@@ -249,18 +254,19 @@ function VisibilityButton({ photo, editorOpen }: { photo: AdminGalleryPhotoDto; 
   const update = trpc.admin.gallery.update.useMutation();
   const utils = trpc.useUtils();
   const toast = useToast();
+  const t = useAdminT();
   const toggle = async () => {
     try {
       showSaved(utils, await update.mutateAsync({ id: photo.id, data: { ...photo, visible: !photo.visible } }));
-      toast.success(photo.visible ? `Hid "${photo.alt}" from the gallery.` : `"${photo.alt}" is on the gallery again.`);
+      toast.success(t(photo.visible ? 'galleryAdmin.hid' : 'galleryAdmin.shownAgain', { alt: photo.alt }));
       await utils.admin.gallery.list.invalidate();
     } catch (error) {
-      toast.error(saveFailure(error, 'The photo could not be changed. Please try again.').message);
+      toast.error(saveFailure(error, t('galleryAdmin.changeFailed')).message);
     }
   };
   return (
-    <button type="button" className="admin-btn" onClick={() => void toggle()} disabled={update.isPending || editorOpen} aria-label={`${photo.visible ? 'Hide' : 'Show'} "${photo.alt}"`}>
-      {photo.visible ? 'Hide' : 'Show'}
+    <button type="button" className="admin-btn" onClick={() => void toggle()} disabled={update.isPending || editorOpen} aria-label={t(photo.visible ? 'galleryAdmin.hideWho' : 'galleryAdmin.showWho', { alt: photo.alt })}>
+      {t(photo.visible ? 'galleryAdmin.hide' : 'galleryAdmin.show')}
     </button>
   );
 }
@@ -285,20 +291,21 @@ function PhotoEditor({ photo, knownTags, onDone, onDirtyChange }: PhotoEditorPro
   const utils = trpc.useUtils();
   const toast = useToast();
   const confirm = useConfirm();
+  const t = useAdminT();
 
   async function save() {
-    const checked = checkPhoto({ imageUrl: photo.imageUrl, imageWebp: photo.imageWebp, width: photo.width, height: photo.height }, details);
+    const checked = checkPhoto({ imageUrl: photo.imageUrl, imageWebp: photo.imageWebp, width: photo.width, height: photo.height }, details, inAdminLanguage);
     if (!checked.ok) {
       setErrors(checked.fields);
       return;
     }
     try {
       showSaved(utils, await update.mutateAsync({ id: photo.id, data: checked.input }));
-      toast.success('Saved.');
+      toast.success(t('galleryAdmin.saved'));
       onDone();
       await utils.admin.gallery.list.invalidate();
     } catch (error) {
-      const failure = saveFailure(error, 'The photo could not be saved. Please try again.');
+      const failure = saveFailure(error, t('galleryAdmin.saveFailed'));
       setErrors(failure.fields);
       toast.error(failure.message);
     }
@@ -311,21 +318,21 @@ function PhotoEditor({ photo, knownTags, onDone, onDirtyChange }: PhotoEditorPro
   }
 
   async function destroy() {
-    if (!(await confirm({ message: `Delete "${photo.alt}"?`, detail: 'It leaves the gallery for good. To take it off the site for a while, hide it instead.', confirmLabel: 'Delete', danger: true }))) return;
+    if (!(await confirm({ message: t('galleryAdmin.confirmDelete', { alt: photo.alt }), detail: t('galleryAdmin.deleteDetail'), confirmLabel: t('galleryAdmin.delete'), danger: true }))) return;
     try {
       await remove.mutateAsync({ id: photo.id });
-      toast.success(`Deleted "${photo.alt}".`);
+      toast.success(t('galleryAdmin.deleted', { alt: photo.alt }));
       onDone();
       await utils.admin.gallery.list.invalidate();
     } catch (error) {
-      toast.error(saveFailure(error, 'The photo could not be deleted. Please try again.').message);
+      toast.error(saveFailure(error, t('galleryAdmin.deleteFailed')).message);
     }
   }
 
   return (
     <form
       className="ga-editor"
-      aria-label={`Edit "${photo.alt}"`}
+      aria-label={t('galleryAdmin.editWho', { alt: photo.alt })}
       onSubmit={(event) => {
         event.preventDefault();
         void save();
@@ -334,14 +341,14 @@ function PhotoEditor({ photo, knownTags, onDone, onDirtyChange }: PhotoEditorPro
       <PhotoDetailsFields value={details} onChange={setDetails} errors={errors} knownTags={knownTags} />
       <div className="ga-editor__actions">
         <button type="submit" className="admin-btn admin-btn--primary" disabled={update.isPending}>
-          Save
+          {t('galleryAdmin.save')}
         </button>
         <button type="button" className="admin-btn admin-btn--quiet" onClick={() => void cancel()}>
-          Cancel
+          {t('common.cancel')}
         </button>
         <span className="ga-card__spacer" />
         <button type="button" className="admin-btn admin-btn--danger" onClick={() => void destroy()} disabled={remove.isPending}>
-          Delete
+          {t('galleryAdmin.delete')}
         </button>
       </div>
     </form>
@@ -356,14 +363,12 @@ function PhotoMissing({ photo, names }: { photo: AdminGalleryPhotoDto; names: Re
   const languages = TRANSLATION_LANGUAGES.filter((language) => photoMissingTranslations(photo, [language]) > 0);
   const tagLanguages = names ? TRANSLATION_LANGUAGES.filter((language) => unnamedTags(photo.tags, names, [language]).length > 0) : [];
   const tags = names ? unnamedTags(photo.tags, names, tagLanguages) : [];
+  const t = useAdminT();
+  const lang = useAdminLang();
   return (
     <>
-      {languages.length ? <p className="ga-card__missing">{languageList(languages)} missing</p> : null}
-      {tags.length ? (
-        <p className="ga-card__missing">
-          No {languageList(tagLanguages)} name: {tags.join(', ')}
-        </p>
-      ) : null}
+      {languages.length ? <p className="ga-card__missing">{t('galleryAdmin.missing', { languages: languageList(languages, lang) })}</p> : null}
+      {tags.length ? <p className="ga-card__missing">{t('galleryAdmin.unnamedTags', { languages: languageList(tagLanguages, lang), tags: tags.join(', ') })}</p> : null}
     </>
   );
 }

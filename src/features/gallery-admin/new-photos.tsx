@@ -3,11 +3,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { UploadResult } from '../../../shared/schemas/uploads';
 import { UPLOAD_MEDIA_TYPES } from '../../../shared/schemas/uploads';
-import { saveFailure } from '../../components/admin/form-errors';
+import { inAdminLanguage, saveFailure } from '../../components/admin/form-errors';
 import { useToast } from '../../components/admin/toasts';
-import { checkPhotoFile, uploadPhoto, UploadError, UPLOAD_FAILED_MESSAGE } from '../../components/admin/upload-photo';
+import { checkPhotoFile, uploadPhoto, UploadError } from '../../components/admin/upload-photo';
 import { galleryImage } from '../../lib/gallery-image';
 import { trpc } from '../../lib/trpc';
+import { useAdminT } from '../../i18n/admin-language';
 import { PhotoDetailsFields } from './photo-details';
 import { checkPhoto, EMPTY_DETAILS, type PhotoDetails } from './photo-input';
 
@@ -30,6 +31,7 @@ export function NewPhotos({ knownTags, onDirtyChange }: NewPhotosProps) {
   const toast = useToast();
   const utils = trpc.useUtils();
   const create = trpc.admin.gallery.create.useMutation();
+  const t = useAdminT();
 
   useEffect(() => {
     const running = aborts.current;
@@ -53,7 +55,7 @@ export function NewPhotos({ knownTags, onDirtyChange }: NewPhotosProps) {
       ...list,
       ...added.map(({ file, key }): Pending => {
         const problem = checkPhotoFile(file);
-        return problem ? { key, name: file.name, state: 'failed', message: problem } : { key, name: file.name, state: 'uploading', progress: 0 };
+        return problem ? { key, name: file.name, state: 'failed', message: inAdminLanguage(problem) } : { key, name: file.name, state: 'uploading', progress: 0 };
       }),
     ]);
     for (const { file, key } of added) {
@@ -62,13 +64,13 @@ export function NewPhotos({ knownTags, onDirtyChange }: NewPhotosProps) {
       aborts.current.set(key, call.abort);
       call.done.then(
         (upload) => update(key, (entry) => ({ key, name: entry.name, state: 'ready', upload, details: EMPTY_DETAILS, errors: {}, saving: false })),
-        (failure: unknown) => update(key, (entry) => ({ key, name: entry.name, state: 'failed', message: failure instanceof UploadError ? failure.message : UPLOAD_FAILED_MESSAGE })),
+        (failure: unknown) => update(key, (entry) => ({ key, name: entry.name, state: 'failed', message: failure instanceof UploadError ? inAdminLanguage(failure.message) : t('image.uploadFailed') })),
       ).finally(() => aborts.current.delete(key));
     }
   }
 
   async function add(entry: Extract<Pending, { state: 'ready' }>) {
-    const checked = checkPhoto({ imageUrl: entry.upload.imageUrl, imageWebp: entry.upload.imageWebp, width: entry.upload.width, height: entry.upload.height }, entry.details);
+    const checked = checkPhoto({ imageUrl: entry.upload.imageUrl, imageWebp: entry.upload.imageWebp, width: entry.upload.width, height: entry.upload.height }, entry.details, inAdminLanguage);
     if (!checked.ok) {
       update(entry.key, (current) => ({ ...current, errors: checked.fields }) as Pending);
       // Once React has marked the fields: the first one to fix takes the focus.
@@ -78,11 +80,11 @@ export function NewPhotos({ knownTags, onDirtyChange }: NewPhotosProps) {
     update(entry.key, (current) => ({ ...current, saving: true }) as Pending);
     try {
       await create.mutateAsync(checked.input);
-      toast.success(`Added "${checked.input.alt}" to the gallery.`);
+      toast.success(t('galleryAdmin.added', { alt: checked.input.alt }));
       drop(entry.key);
       await utils.admin.gallery.list.invalidate();
     } catch (error) {
-      const failure = saveFailure(error, 'The photo could not be added. Please try again.');
+      const failure = saveFailure(error, t('galleryAdmin.addFailed'));
       update(entry.key, (current) => ({ ...current, saving: false, errors: failure.fields }) as Pending);
       toast.error(failure.message);
     }
@@ -92,7 +94,7 @@ export function NewPhotos({ knownTags, onDirtyChange }: NewPhotosProps) {
     <section className="ga-new" aria-labelledby="ga-new-title">
       <div className="ga-new__head">
         <h2 id="ga-new-title" className="ga-new__title">
-          Add photos
+          {t('galleryAdmin.addTitle')}
         </h2>
         <input
           ref={fileInput}
@@ -100,7 +102,7 @@ export function NewPhotos({ knownTags, onDirtyChange }: NewPhotosProps) {
           multiple
           hidden
           accept={UPLOAD_MEDIA_TYPES.join(',')}
-          aria-label="Photos to add"
+          aria-label={t('galleryAdmin.filesLabel')}
           data-testid="gallery-files"
           onChange={(event) => {
             const files = [...(event.target.files ?? [])];
@@ -109,9 +111,9 @@ export function NewPhotos({ knownTags, onDirtyChange }: NewPhotosProps) {
           }}
         />
         <button type="button" className="admin-btn admin-btn--primary" onClick={() => fileInput.current?.click()}>
-          Choose photos…
+          {t('galleryAdmin.choose')}
         </button>
-        <p className="admin-field__hint ga-new__hint">JPEG, PNG or WebP up to 8 MB each; choose several at once. Each needs its alt text before it is added.</p>
+        <p className="admin-field__hint ga-new__hint">{t('galleryAdmin.addHint')}</p>
       </div>
       {pending.length ? (
         <ul className="ga-new__list">
@@ -120,10 +122,10 @@ export function NewPhotos({ knownTags, onDirtyChange }: NewPhotosProps) {
               {entry.state === 'uploading' ? (
                 <div className="ga-new__progress" role="status">
                   <span className="ga-new__name">{entry.name}</span>
-                  <progress max={1} value={entry.progress} aria-label={`Uploading ${entry.name}`} />
+                  <progress max={1} value={entry.progress} aria-label={t('galleryAdmin.uploading', { name: entry.name })} />
                   <span>{Math.round(entry.progress * 100)}%</span>
                   <button type="button" className="admin-btn admin-btn--quiet" onClick={() => drop(entry.key)}>
-                    Cancel
+                    {t('common.cancel')}
                   </button>
                 </div>
               ) : entry.state === 'failed' ? (
@@ -133,13 +135,13 @@ export function NewPhotos({ knownTags, onDirtyChange }: NewPhotosProps) {
                     {entry.message}
                   </p>
                   <button type="button" className="admin-btn admin-btn--quiet" onClick={() => drop(entry.key)}>
-                    Dismiss
+                    {t('galleryAdmin.dismiss')}
                   </button>
                 </div>
               ) : (
                 <form
                   className="ga-new__form"
-                  aria-label={`Describe ${entry.name}`}
+                  aria-label={t('galleryAdmin.describe', { name: entry.name })}
                   onSubmit={(event) => {
                     event.preventDefault();
                     void add(entry);
@@ -149,10 +151,10 @@ export function NewPhotos({ knownTags, onDirtyChange }: NewPhotosProps) {
                   <PhotoDetailsFields value={entry.details} errors={entry.errors} knownTags={knownTags} onChange={(details) => update(entry.key, (current) => ({ ...current, details }) as Pending)} />
                   <div className="ga-new__actions">
                     <button type="submit" className="admin-btn admin-btn--primary" disabled={entry.saving}>
-                      {entry.saving ? 'Adding…' : 'Add to gallery'}
+                      {t(entry.saving ? 'galleryAdmin.adding' : 'galleryAdmin.addToGallery')}
                     </button>
                     <button type="button" className="admin-btn admin-btn--quiet" onClick={() => drop(entry.key)} disabled={entry.saving}>
-                      Discard
+                      {t('galleryAdmin.discard')}
                     </button>
                   </div>
                 </form>

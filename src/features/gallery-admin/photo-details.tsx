@@ -5,9 +5,8 @@ import { GALLERY_LIMITS } from '../../../shared/schemas/gallery';
 import { CheckField, Field } from '../../components/admin/field';
 import { MissingTranslations } from '../../components/admin/missing-translations';
 import { TranslatedField } from '../../components/admin/translated-field';
+import { useAdminT } from '../../i18n/admin-language';
 import { photoMissingTranslations, type PhotoDetails } from './photo-input';
-
-export const ALT_HINT = "Say what a guest would see: the dish, the room, the people — not 'photo of'.";
 
 interface PhotoDetailsFieldsProps {
   value: PhotoDetails;
@@ -18,22 +17,23 @@ interface PhotoDetailsFieldsProps {
 }
 
 export function PhotoDetailsFields({ value, onChange, errors, knownTags }: PhotoDetailsFieldsProps) {
+  const t = useAdminT();
   const set = (patch: Partial<PhotoDetails>) => onChange({ ...value, ...patch });
   const translations = { translations: value.translations, onTranslationsChange: (next: Translations) => set({ translations: next }), errors };
   return (
     <div className="ga-details">
       <MissingTranslations count={photoMissingTranslations(value)} className="ga-details__missing" />
-      <TranslatedField label="Alt text" required hint={ALT_HINT} className="ga-details__alt" name="alt" value={value.alt} onChange={(alt) => set({ alt })} {...translations}>
+      <TranslatedField label={t('galleryAdmin.alt')} required hint={t('galleryAdmin.altHint')} className="ga-details__alt" name="alt" value={value.alt} onChange={(alt) => set({ alt })} {...translations}>
         {(control) => <textarea {...control} rows={2} maxLength={GALLERY_LIMITS.alt} />}
       </TranslatedField>
-      <TranslatedField label="Caption" hint="Optional, a line guests may read with the photo." className="ga-details__caption" name="caption" value={value.caption} onChange={(caption) => set({ caption })} {...translations}>
+      <TranslatedField label={t('galleryAdmin.caption')} hint={t('galleryAdmin.captionHint')} className="ga-details__caption" name="caption" value={value.caption} onChange={(caption) => set({ caption })} {...translations}>
         {(control) => <input {...control} maxLength={GALLERY_LIMITS.caption} />}
       </TranslatedField>
       <TagPicker tags={value.tags} typed={value.newTag} knownTags={knownTags} onChange={(tags, newTag) => set({ tags, newTag })} onType={(newTag) => set({ newTag })} error={errors.tags} />
-      <Field label="Credit" hint="Who took it, e.g. “Photo: Ana Ruiz”." error={errors.credit}>
+      <Field label={t('galleryAdmin.credit')} hint={t('galleryAdmin.creditHint')} error={errors.credit}>
         {(control) => <input {...control} maxLength={GALLERY_LIMITS.credit} value={value.credit} onChange={(event) => set({ credit: event.target.value })} />}
       </Field>
-      <CheckField label="Show on the gallery" checked={value.visible} onChange={(visible) => set({ visible })} hint="Hidden photos stay here, off the public page." />
+      <CheckField label={t('galleryAdmin.visible')} checked={value.visible} onChange={(visible) => set({ visible })} hint={t('galleryAdmin.visibleHint')} />
     </div>
   );
 }
@@ -52,6 +52,7 @@ interface TagPickerProps {
 
 function TagPicker({ tags, typed, knownTags, onChange, onType, error }: TagPickerProps) {
   const id = useId();
+  const t = useAdminT();
   const full = tags.length >= GALLERY_LIMITS.tags;
   /** Adds a tag; the typed one (`fromBox`) leaves the box, a known one leaves the box as it is. */
   const add = (raw: string, fromBox = false) => {
@@ -63,26 +64,26 @@ function TagPicker({ tags, typed, knownTags, onChange, onType, error }: TagPicke
   return (
     <div className={`admin-field ga-tags${error ? ' admin-field--invalid' : ''}`} role="group" aria-labelledby={`${id}-label`}>
       <span id={`${id}-label`} className="ga-tags__label">
-        Tags
+        {t('galleryAdmin.tags')}
       </span>
       {tags.length ? (
-        <ul className="ga-tags__chosen" aria-label="Chosen tags">
+        <ul className="ga-tags__chosen" aria-label={t('galleryAdmin.chosenTags')}>
           {tags.map((tag) => (
             <li key={tag}>
-              <button type="button" className="ga-chip ga-chip--on" onClick={() => onChange(tags.filter((t) => t !== tag), typed)} aria-label={`Remove tag ${tag}`}>
+              <button type="button" className="ga-chip ga-chip--on" onClick={() => onChange(tags.filter((t) => t !== tag), typed)} aria-label={t('galleryAdmin.removeTag', { tag })}>
                 {tag} <span aria-hidden="true">×</span>
               </button>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="admin-field__hint">No tags yet: guests filter the gallery by them.</p>
+        <p className="admin-field__hint">{t('galleryAdmin.noTagsYet')}</p>
       )}
       {others.length ? (
-        <ul className="ga-tags__known" aria-label="Add an existing tag">
+        <ul className="ga-tags__known" aria-label={t('galleryAdmin.knownTags')}>
           {others.map((tag) => (
             <li key={tag}>
-              <button type="button" className="ga-chip" onClick={() => add(tag)} disabled={full} aria-label={`Add tag ${tag}`}>
+              <button type="button" className="ga-chip" onClick={() => add(tag)} disabled={full} aria-label={t('galleryAdmin.addTagNamed', { tag })}>
                 + {tag}
               </button>
             </li>
@@ -91,11 +92,11 @@ function TagPicker({ tags, typed, knownTags, onChange, onType, error }: TagPicke
       ) : null}
       <div className="ga-tags__new">
         <label htmlFor={`${id}-new`} className="visually-hidden">
-          New tag
+          {t('galleryAdmin.newTag')}
         </label>
         <input
           id={`${id}-new`}
-          placeholder="New tag, e.g. terrace"
+          placeholder={t('galleryAdmin.newTagPlaceholder')}
           value={typed}
           maxLength={GALLERY_LIMITS.tag}
           disabled={full}
@@ -113,7 +114,7 @@ function TagPicker({ tags, typed, knownTags, onChange, onType, error }: TagPicke
           disabled={full || !typed.trim()}
           onClick={() => add(typed, true)}
         >
-          Add tag
+          {t('galleryAdmin.addTag')}
         </button>
       </div>
       {error ? <p className="admin-field__error">{error}</p> : null}

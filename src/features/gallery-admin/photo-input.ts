@@ -23,7 +23,15 @@ export interface PhotoImage {
   height: number | null;
 }
 
-export function checkPhoto(image: PhotoImage, details: PhotoDetails): { ok: true; input: GalleryPhotoInput } | { ok: false; fields: Record<string, string> } {
+/**
+ * The details as the server would take them, or each field's message (the schema's English, said again by `say`: the
+ * admin passes inAdminLanguage).
+ */
+export function checkPhoto(
+  image: PhotoImage,
+  details: PhotoDetails,
+  say: (message: string) => string = (message) => message,
+): { ok: true; input: GalleryPhotoInput } | { ok: false; fields: Record<string, string> } {
   const { newTag, ...rest } = details;
   // A tag typed in "New tag" and not confirmed (Enter, Add tag) is meant too: it goes with the others.
   const tags = newTag.trim() ? [...details.tags, newTag] : details.tags;
@@ -33,7 +41,7 @@ export function checkPhoto(image: PhotoImage, details: PhotoDetails): { ok: true
   for (const issue of parsed.error.issues) {
     // A twin's message by its whole path ("translations.es.alt"), as the twin reads it.
     const key = issue.path[0] === 'translations' ? issue.path.join('.') : String(issue.path[0] ?? 'alt');
-    fields[key] ??= issue.message;
+    fields[key] ??= say(issue.message);
   }
   return { ok: false, fields };
 }

@@ -2,13 +2,15 @@
 // given once for every photo with the tag and saved tag by tag. Managers type the names; staff read them.
 import { useEffect, useState, type FormEvent } from 'react';
 import { LANGUAGES, TRANSLATION_LANGUAGES, type Lang } from '../../../shared/config/languages';
-import { languageList, TRANSLATION_NAMES } from '../../../shared/rules/language-names';
 import { GALLERY_LIMITS } from '../../../shared/schemas/gallery';
 import type { NamesByLanguage } from '../../../shared/schemas/translations';
 import { Field } from '../../components/admin/field';
 import { saveFailure } from '../../components/admin/form-errors';
 import { useToast } from '../../components/admin/toasts';
 import { trpc } from '../../lib/trpc';
+import { useAdminLang, useAdminT } from '../../i18n/admin-language';
+import { adminPluralKey } from '../../i18n/admin-plural';
+import { languageList } from '../../i18n/language-name';
 import { keptName, unnamedTags, type TagRow } from './tag-names';
 
 /** Each language by its own name ("Español"), as the twins of the other fields are labelled. */
@@ -25,16 +27,19 @@ interface TagNamesPanelProps {
 
 export function TagNamesPanel({ rows, names, mayEdit, onDirtyChange }: TagNamesPanelProps) {
   const missing = unnamedTags(rows.map((row) => row.tag), names).length;
+  const t = useAdminT();
+  const lang = useAdminLang();
+  const languages = languageList(TRANSLATION_LANGUAGES, lang);
   return (
     <details className="ga-tagnames">
       <summary className="ga-tagnames__summary">
-        <span className="ga-tagnames__title">Tags in {TRANSLATION_NAMES}</span>
+        <span className="ga-tagnames__title">{t('galleryAdmin.tagsIn', { languages })}</span>
         <span className={`ga-tagnames__status${missing ? ' ga-tagnames__status--missing' : ''}`}>
-          {missing ? `${missing} ${missing === 1 ? 'tag' : 'tags'} without a ${TRANSLATION_NAMES} name` : `Every tag has its ${TRANSLATION_NAMES} name`}
+          {missing ? t(adminPluralKey(lang, 'galleryAdmin.tagsUnnamed', missing), { count: missing, languages }) : t('galleryAdmin.tagsNamed', { languages })}
         </span>
       </summary>
       <p className="admin-field__hint ga-tagnames__hint">
-        Each tag&apos;s {TRANSLATION_NAMES} name, given once: guests on the {TRANSLATION_NAMES} pages see it on every photo with the tag and find the photo by either name. Left empty, they see the tag itself.
+        {t('galleryAdmin.tagsHint', { languages })}
       </p>
       <ul className="ga-tagnames__list">
         {rows.map((row) => {
@@ -61,10 +66,12 @@ function TagNameRow({ row, saved, mayEdit, onDirtyChange }: TagNameRowProps) {
   const nameTag = trpc.admin.gallery.nameTag.useMutation();
   const utils = trpc.useUtils();
   const toast = useToast();
+  const t = useAdminT();
+  const lang = useAdminLang();
   const dirty = TRANSLATION_LANGUAGES.some((language) => keptName(draft[language]) !== (saved[language] ?? ''));
   useEffect(() => onDirtyChange(tag, dirty), [tag, dirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange(tag, false), [tag, onDirtyChange]);
-  const countText = `${count} ${count === 1 ? 'photo' : 'photos'}`;
+  const countText = t(adminPluralKey(lang, 'galleryAdmin.photoCount', count), { count });
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -77,10 +84,10 @@ function TagNameRow({ row, saved, mayEdit, onDirtyChange }: TagNameRowProps) {
         return [...others, named];
       });
       const given = TRANSLATION_LANGUAGES.filter((language) => named.translations[language]);
-      toast.success(given.length ? `Saved the ${TRANSLATION_NAMES} name of "${tag}".` : `"${tag}" has no ${TRANSLATION_NAMES} name now: guests see the tag itself.`);
+      toast.success(t(given.length ? 'galleryAdmin.tagNameSaved' : 'galleryAdmin.tagNameCleared', { tag, languages: languageList(TRANSLATION_LANGUAGES, lang) }));
       await utils.admin.gallery.tags.invalidate();
     } catch (error) {
-      const failure = saveFailure(error, 'The name could not be saved. Please try again.');
+      const failure = saveFailure(error, t('galleryAdmin.tagNameFailed'));
       setErrors(failure.fields);
       toast.error(failure.message);
     }
@@ -121,8 +128,8 @@ function TagNameRow({ row, saved, mayEdit, onDirtyChange }: TagNameRowProps) {
               )}
             </Field>
           ))}
-          <button type="submit" className="admin-btn ga-tagname__save" disabled={!dirty || nameTag.isPending} aria-label={`Save the names of "${tag}"`}>
-            Save
+          <button type="submit" className="admin-btn ga-tagname__save" disabled={!dirty || nameTag.isPending} aria-label={t('galleryAdmin.saveTagNames', { tag })}>
+            {t('galleryAdmin.save')}
           </button>
         </form>
       ) : (
@@ -136,7 +143,7 @@ function TagNameRow({ row, saved, mayEdit, onDirtyChange }: TagNameRowProps) {
           )}
         </p>
       )}
-      {unnamed.length ? <p className="ga-tagname__missing">No {languageList(unnamed)} name: guests see the tag itself</p> : null}
+      {unnamed.length ? <p className="ga-tagname__missing">{t('galleryAdmin.tagUnnamed', { languages: languageList(unnamed, lang) })}</p> : null}
     </li>
   );
 }

@@ -6,12 +6,14 @@ import { EMAIL_STATUSES, type EmailStatus, type OutboxEmailDto } from '../../../
 import { useBarDateTime } from '../../lib/bar-time';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-errors';
+import { useAdminLang, useAdminT } from '../../i18n/admin-language';
 import { AdminPage, AdminState } from '../../components/admin/admin-page';
+import { inAdminLanguage } from '../../components/admin/form-errors';
 import { liveListOptions } from '../../components/admin/live-list';
 import { MailSetupNotice } from '../../components/admin/mail-setup-notice';
 import { ListPager } from '../../components/admin/pager';
 import { useToast } from '../../components/admin/toasts';
-import { DEFAULT_OUTBOX_PAGE_SIZE, EMAIL_KIND_LABELS, EMAIL_STATUS_LABELS, OUTBOX_PAGE_SIZES } from './outbox-search';
+import { DEFAULT_OUTBOX_PAGE_SIZE, EMAIL_KIND_LABELS, EMAIL_STATUS_EMPTY, EMAIL_STATUS_LABELS, OUTBOX_PAGE_SIZES } from './outbox-search';
 import './outbox.css';
 
 const routeApi = getRouteApi('/admin/_authed/outbox');
@@ -26,21 +28,19 @@ export function OutboxPage() {
   const list = trpc.admin.outbox.list.useQuery(query, { ...liveListOptions, staleTime: 0 });
   const filterLabelId = useId();
   const page = list.data;
+  const t = useAdminT();
 
   return (
-    <AdminPage
-      title="E-mail"
-      lead="Every e-mail the website sends (like the note to the bar when a guest writes) and whether it went out. Waiting e-mails are tried again automatically for a day."
-    >
-      <MailSetupNotice>E-mails wait here, none is lost, until whoever runs the website sets up sending (SMTP_URL, see the README).</MailSetupNotice>
+    <AdminPage title={t('outbox.title')} lead={t('outbox.lead')}>
+      <MailSetupNotice>{t('outbox.notSetUp')}</MailSetupNotice>
       <div className="admin-toolbar">
         <div className="admin-filter" role="group" aria-labelledby={filterLabelId}>
           <span id={filterLabelId} className="admin-filter__label">
-            Show
+            {t('outbox.show')}
           </span>
           <div className="admin-filter__options">
             <button type="button" className="admin-filter__option" aria-pressed={!search.status} onClick={() => void navigate({ search: (old) => ({ ...old, status: undefined, page: undefined }) })}>
-              All
+              {t('outbox.all')}
             </button>
             {EMAIL_STATUSES.map((status) => (
               <button
@@ -50,7 +50,7 @@ export function OutboxPage() {
                 aria-pressed={search.status === status}
                 onClick={() => void navigate({ search: (old) => ({ ...old, status, page: undefined }) })}
               >
-                {EMAIL_STATUS_LABELS[status]}
+                {t(EMAIL_STATUS_LABELS[status])}
               </button>
             ))}
           </div>
@@ -58,23 +58,23 @@ export function OutboxPage() {
       </div>
 
       {list.isPending ? (
-        <AdminState kind="loading">Loading e-mails…</AdminState>
+        <AdminState kind="loading">{t('outbox.loading')}</AdminState>
       ) : list.isError ? (
-        <AdminState kind="error" action={<button type="button" className="admin-btn" onClick={() => void list.refetch()}>Try again</button>}>
-          {errorMessage(list.error, 'Failed to load the e-mails')}
+        <AdminState kind="error" action={<button type="button" className="admin-btn" onClick={() => void list.refetch()}>{t('outbox.tryAgain')}</button>}>
+          {inAdminLanguage(errorMessage(list.error, t('outbox.loadError')))}
         </AdminState>
       ) : page && page.content.length === 0 ? (
-        <AdminState kind="empty">{search.status ? `No ${EMAIL_STATUS_LABELS[search.status].toLowerCase()} e-mails.` : 'No e-mails yet.'}</AdminState>
+        <AdminState kind="empty">{t(search.status ? EMAIL_STATUS_EMPTY[search.status] : 'outbox.empty')}</AdminState>
       ) : page ? (
-        <table className="admin-table outbox-table" aria-label="E-mails" aria-busy={list.isFetching}>
+        <table className="admin-table outbox-table" aria-label={t('outbox.tableLabel')} aria-busy={list.isFetching}>
           <thead>
             <tr>
-              <th scope="col">E-mail</th>
-              <th scope="col">To</th>
-              <th scope="col">Status</th>
-              <th scope="col">Tries</th>
+              <th scope="col">{t('outbox.email')}</th>
+              <th scope="col">{t('outbox.to')}</th>
+              <th scope="col">{t('outbox.status')}</th>
+              <th scope="col">{t('outbox.tries')}</th>
               <th scope="col">
-                <span className="visually-hidden">Actions</span>
+                <span className="visually-hidden">{t('outbox.actions')}</span>
               </th>
             </tr>
           </thead>
@@ -91,7 +91,7 @@ export function OutboxPage() {
         size={query.size}
         sizes={OUTBOX_PAGE_SIZES}
         defaultSize={DEFAULT_OUTBOX_PAGE_SIZE}
-        noun={{ one: 'e-mail', many: 'e-mails' }}
+        noun={{ one: t('outbox.noun.one'), many: t('outbox.noun.other') }}
         onChange={(patch) => void navigate({ search: (old) => ({ ...old, ...patch }) })}
       />
     </AdminPage>
@@ -99,7 +99,8 @@ export function OutboxPage() {
 }
 
 function EmailRow({ email }: { email: OutboxEmailDto }) {
-  const barTime = useBarDateTime();
+  const t = useAdminT();
+  const barTime = useBarDateTime(useAdminLang());
   const utils = trpc.useUtils();
   const toast = useToast();
   const retry = trpc.admin.outbox.retry.useMutation();
@@ -107,9 +108,9 @@ function EmailRow({ email }: { email: OutboxEmailDto }) {
   async function onRetry() {
     try {
       await retry.mutateAsync({ id: email.id });
-      toast.success('Sending it again now.');
+      toast.success(t('outbox.retrying'));
     } catch (error) {
-      toast.error(errorMessage(error, 'Could not send it again.'));
+      toast.error(inAdminLanguage(errorMessage(error, t('outbox.retryFailed'))));
     }
     void utils.admin.outbox.list.invalidate();
   }
@@ -119,14 +120,14 @@ function EmailRow({ email }: { email: OutboxEmailDto }) {
       <td data-label="" className="outbox-table__what">
         <span className="admin-table__title">{email.subject}</span>
         <span className="admin-table__muted">
-          {EMAIL_KIND_LABELS[email.kind]} · <time dateTime={email.createdAt}>{barTime.short(email.createdAt)}</time>
+          {t(EMAIL_KIND_LABELS[email.kind])} · <time dateTime={email.createdAt}>{barTime.short(email.createdAt)}</time>
         </span>
       </td>
-      <td data-label="To" className="outbox-table__to">
+      <td data-label={t('outbox.to')} className="outbox-table__to">
         {email.to.join(', ')}
       </td>
-      <td data-label="Status">
-        <span className={`admin-badge ${BADGE_CLASS[email.status]}`}>{EMAIL_STATUS_LABELS[email.status]}</span>
+      <td data-label={t('outbox.status')}>
+        <span className={`admin-badge ${BADGE_CLASS[email.status]}`}>{t(EMAIL_STATUS_LABELS[email.status])}</span>
         {email.status === 'sent' && email.sentAt ? (
           <span className="admin-table__muted outbox-table__when">
             {' '}
@@ -135,12 +136,12 @@ function EmailRow({ email }: { email: OutboxEmailDto }) {
         ) : null}
         {email.lastError && email.status !== 'sent' ? <p className="outbox-table__error">{email.lastError}</p> : null}
       </td>
-      <td data-label="Tries">{email.attempts}</td>
+      <td data-label={t('outbox.tries')}>{email.attempts}</td>
       <td data-label="" className="outbox-table__actions">
         {email.status !== 'sent' ? (
           <div className="admin-table__actions">
-            <button type="button" className="admin-btn" onClick={() => void onRetry()} disabled={retry.isPending} aria-label={`Send again now: ${email.subject}`}>
-              {retry.isPending ? 'Sending…' : 'Send again now'}
+            <button type="button" className="admin-btn" onClick={() => void onRetry()} disabled={retry.isPending} aria-label={t('outbox.sendAgainWhat', { subject: email.subject })}>
+              {retry.isPending ? t('common.sending') : t('outbox.sendAgain')}
             </button>
           </div>
         ) : null}

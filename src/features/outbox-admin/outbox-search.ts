@@ -1,4 +1,6 @@
-// The outbox screen's place in its address (?status=queued&page=…&size=…) and its words for statuses and kinds.
+// The outbox screen's place in its address (?status=queued&page=…&size=…) and its words (catalog keys) for statuses and
+// kinds.
+import type { AdminKey } from '../../../shared/i18n/catalog-types';
 import { EMAIL_STATUSES, type EmailKind, type EmailStatus } from '../../../shared/rules/email-statuses';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/rules/paging';
 import { parseListSearch, type ListSearch } from '../../lib/list-search';
@@ -10,11 +12,13 @@ export interface OutboxSearch extends Omit<ListSearch, 'q'> {
   status?: EmailStatus;
 }
 
-export const EMAIL_STATUS_LABELS: Record<EmailStatus, string> = { queued: 'Waiting', sent: 'Sent', failed: 'Failed' };
-export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
-  'contact-notification': 'Guest message',
-  invitation: 'Team invitation',
-  'password-reset': 'Password reset',
+export const EMAIL_STATUS_LABELS: Record<EmailStatus, AdminKey> = { queued: 'outbox.status.queued', sent: 'outbox.status.sent', failed: 'outbox.status.failed' };
+/** What the list says when a status filter finds nothing ("No failed e-mails."). */
+export const EMAIL_STATUS_EMPTY: Record<EmailStatus, AdminKey> = { queued: 'outbox.empty.queued', sent: 'outbox.empty.sent', failed: 'outbox.empty.failed' };
+export const EMAIL_KIND_LABELS: Record<EmailKind, AdminKey> = {
+  'contact-notification': 'outbox.kind.contact-notification',
+  invitation: 'outbox.kind.invitation',
+  'password-reset': 'outbox.kind.password-reset',
 };
 
 /** Leniently: an unknown status, page or size is left out, so the screen's defaults apply. */
