@@ -9,6 +9,7 @@ import { DEFAULT_LANG, isLang, type Lang } from '../../shared/config/languages';
 import type { AdminCatalog, AdminKey } from '../../shared/i18n/catalog-types';
 import { fillValues, type MessageValues } from '../../shared/i18n/fill-values';
 import { preferredSiteLang } from './browser-language';
+import { loadCatalog } from './catalogs';
 
 export type AdminTranslate = (key: AdminKey, values?: MessageValues) => string;
 
@@ -61,7 +62,9 @@ export function openingAdminLang(linkLang: unknown): Lang {
  * the language changed (the tab's title is the router's to write again).
  */
 export async function showAdminIn(lang: Lang): Promise<boolean> {
-  const catalog = await catalogOf(lang);
+  // The language's page catalog too: the shared rules write its day and month names and its clock from it (dates on
+  // the admin's screens: day-labels, bar-time), and the root route has read only the address's (English for /admin).
+  const [catalog] = await Promise.all([catalogOf(lang), loadCatalog(lang)]);
   if (current?.lang === lang) return false;
   // A key the catalog lacks (only a made-up one can: the keys are typed) reads as itself.
   current = { lang, t: (key, values) => fillValues(catalog[key] ?? key, values) };
