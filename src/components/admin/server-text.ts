@@ -30,6 +30,10 @@ const SHAPES: readonly (readonly [RegExp, AdminKey, readonly string[]])[] = [
   [/^(.+) must be a list(?: of .+)?\.$/, 'server.list', ['field']],
   [/^"(.+)" takes no translation: translatable fields are (.+)\.$/, 'server.noTranslation', ['code', 'values']],
   [/^Regular hours must list each day once: (.+)\.$/, 'server.eachDayOnce', ['values']],
+  // Highlights (server/features/menu/highlights, shared/schemas/highlights.ts): a reorder or a copy refused.
+  [/^Positions name highlights that are not scheduled on (\S+): (.+)\.$/, 'server.highlightPositionsStrangers', ['date', 'ids']],
+  [/^Positions may name at most (\d+) highlights\.$/, 'server.highlightPositionsMax', ['max']],
+  [/^To may name at most (\d+) dates\.$/, 'server.copyToMax', ['max']],
   // zod's own words, for a shape no form sends (an integration's mistake): said as bad input.
   [/^Invalid (?:input|option)\b.*$/, 'server.invalidInput', []],
 ];
@@ -59,6 +63,11 @@ const EXACT: Readonly<Record<string, AdminKey>> = {
   [UPLOAD_TOO_MANY_PIXELS_MESSAGE]: 'server.uploadTooManyPixels',
   [UPLOAD_FAILED_MESSAGE]: 'image.uploadFailed',
   [UPLOAD_STALLED_MESSAGE]: 'image.stalled',
+  // Highlights (server/features/menu/highlights, shared/schemas/highlights.ts).
+  'Positions must name each highlight only once.': 'server.highlightPositionsTwice',
+  'Positions must name at least one highlight.': 'server.highlightPositionsNone',
+  'To must name at least one date.': 'server.copyToNone',
+  'To must not include the day copied from.': 'server.copyToSelf',
 };
 
 /** The language the server writes its messages in: the REST contract's (API.md), whatever the site's default. */
