@@ -58,6 +58,10 @@ const SHAPES: readonly (readonly [RegExp, AdminKey, readonly string[]])[] = [
   // Gallery (server/features/gallery, shared/schemas/translations.ts): a reorder refused, a tag's names not an object.
   [/^Ids name no photo of the gallery: (.+)\.$/, 'server.galleryUnknownIds', ['values']],
   [/^Translations must be an object by language: (.+)\.$/, 'server.translationsObject', ['example']],
+  // Highlights (server/features/menu/highlights, shared/schemas/highlights.ts): a reorder or a copy refused.
+  [/^Positions name highlights that are not scheduled on (\S+): (.+)\.$/, 'server.highlightPositionsStrangers', ['date', 'ids']],
+  [/^Positions may name at most (\d+) highlights\.$/, 'server.highlightPositionsMax', ['max']],
+  [/^To may name at most (\d+) dates\.$/, 'server.copyToMax', ['max']],
   // zod's own words, for a shape no form sends (an integration's mistake): said as bad input.
   [/^Invalid (?:input|option)\b.*$/, 'server.invalidInput', []],
 ];
@@ -94,6 +98,11 @@ const EXACT: Readonly<Record<string, AdminKey>> = {
   'This e-mail was already sent.': 'server.emailAlreadySent',
   [UPLOAD_FAILED_MESSAGE]: 'image.uploadFailed',
   [UPLOAD_STALLED_MESSAGE]: 'image.stalled',
+  // Highlights (server/features/menu/highlights, shared/schemas/highlights.ts).
+  'Positions must name each highlight only once.': 'server.highlightPositionsTwice',
+  'Positions must name at least one highlight.': 'server.highlightPositionsNone',
+  'To must name at least one date.': 'server.copyToNone',
+  'To must not include the day copied from.': 'server.copyToSelf',
 };
 
 /** The language the server writes its messages in: the REST contract's (API.md), whatever the site's default. */

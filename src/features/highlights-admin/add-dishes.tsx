@@ -9,13 +9,16 @@ import { fieldsFromIssues } from '../../../shared/schemas/issues';
 import { saveFailure } from '../../components/admin/form-errors';
 import { TranslatedField } from '../../components/admin/translated-field';
 import { useToast } from '../../components/admin/toasts';
+import { useAdminLang, useAdminT } from '../../i18n/admin-language';
 import { formatDay } from '../../lib/day-labels';
 import { MenuSearch } from './menu-search';
-import { orphanTwinRefusal } from './orphan-twin';
+import { orphanTwinRefusal, refusalsInAdminLanguage } from './orphan-twin';
 import { useHighlightsRefresh } from './use-highlights-refresh';
 
 export function AddDishes({ day }: { day: HighlightDay }) {
-  const when = formatDay(day.date, day.today);
+  const t = useAdminT();
+  const lang = useAdminLang();
+  const when = formatDay(day.date, day.today, lang);
   const toast = useToast();
   const refresh = useHighlightsRefresh();
   const upsert = trpc.admin.highlights.upsert.useMutation();
@@ -30,12 +33,12 @@ export function AddDishes({ day }: { day: HighlightDay }) {
   async function add(item: MenuItemDto) {
     if (adding !== null) return;
     const check = highlightUpsertInput.safeParse({ date: day.date, itemId: item.id, tagOverride: tag, translations });
-    const orphan = orphanTwinRefusal(tag, translations, 'tagOverride');
+    const orphan = orphanTwinRefusal(tag, translations, 'tagOverride', t, lang);
     if (!check.success || orphan) {
-      const found = check.success ? {} : fieldsFromIssues(check.error.issues);
+      const found = check.success ? {} : refusalsInAdminLanguage(fieldsFromIssues(check.error.issues));
       if (orphan) found.tagOverride ??= orphan;
       setErrors(found);
-      toast.error(Object.values(found)[0] ?? 'Check the tag.');
+      toast.error(Object.values(found)[0] ?? t('highlights.checkTag'));
       return;
     }
     setErrors({});
@@ -45,12 +48,12 @@ export function AddDishes({ day }: { day: HighlightDay }) {
       const { tagOverride, translations: twins } = check.data;
       await upsert.mutateAsync({ date: day.date, itemId: item.id, ...(tagOverride ? { tagOverride, translations: twins } : {}) });
       await refresh();
-      toast.success(`"${item.name}" added to ${when}.`);
+      toast.success(t('highlights.added', { name: item.name, when }));
       setTag('');
       setTranslations({});
       searchInput.current?.focus();
     } catch (error) {
-      const { message, fields } = saveFailure(error, `Could not add "${item.name}".`);
+      const { message, fields } = saveFailure(error, t('highlights.addFailed', { name: item.name }));
       setErrors(fields);
       toast.error(message);
     } finally {
@@ -61,24 +64,24 @@ export function AddDishes({ day }: { day: HighlightDay }) {
   return (
     <section className="admin-panel hl-tool" aria-labelledby="hl-add-title">
       <h2 id="hl-add-title" className="hl-section-title">
-        Add dishes to {when}
+        {t('highlights.addTo', { when })}
       </h2>
       <MenuSearch
-        label="Search the menu"
+        label={t('highlights.searchMenu')}
         inputRef={searchInput}
         renderAction={(item) => {
           const position = scheduledAt.get(item.id);
-          if (position !== undefined) return <span className="admin-badge admin-badge--on">Scheduled · position {position}</span>;
+          if (position !== undefined) return <span className="admin-badge admin-badge--on">{t('highlights.scheduledAt', { position })}</span>;
           return (
-            <button type="button" className="admin-btn admin-btn--primary" aria-label={`Add "${item.name}"`} onClick={() => void add(item)} aria-disabled={adding !== null || undefined}>
-              {adding === item.id ? 'Adding…' : 'Add'}
+            <button type="button" className="admin-btn admin-btn--primary" aria-label={t('highlights.addOf', { name: item.name })} onClick={() => void add(item)} aria-disabled={adding !== null || undefined}>
+              {adding === item.id ? t('highlights.adding') : t('highlights.add')}
             </button>
           );
         }}
       >
         <TranslatedField
-          label="Tag override (optional)"
-          hint="Given to the next dish you add. Empty: the card shows the dish’s own highlight tag, if it has one."
+          label={t('highlights.overrideOptional')}
+          hint={t('highlights.overrideHint')}
           name="tagOverride"
           value={tag}
           onChange={setTag}
@@ -86,7 +89,7 @@ export function AddDishes({ day }: { day: HighlightDay }) {
           onTranslationsChange={setTranslations}
           errors={errors}
         >
-          {(control) => <input {...control} maxLength={60} placeholder={control.placeholder ?? 'e.g. Tonight only'} />}
+          {(control) => <input {...control} maxLength={60} placeholder={control.placeholder ?? t('highlights.overrideExample')} />}
         </TranslatedField>
       </MenuSearch>
     </section>

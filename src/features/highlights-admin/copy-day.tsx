@@ -7,8 +7,11 @@ import { highlightCopyInput, type HighlightDay } from '../../../shared/schemas/h
 import { trpc } from '../../lib/trpc';
 import { useConfirm } from '../../components/admin/confirm-dialog';
 import { CheckField } from '../../components/admin/field';
-import { saveFailure } from '../../components/admin/form-errors';
+import { inAdminLanguage, saveFailure } from '../../components/admin/form-errors';
 import { useToast } from '../../components/admin/toasts';
+import { capitalize } from '../../../shared/rules/calendar-names';
+import { useAdminLang, useAdminT } from '../../i18n/admin-language';
+import { adminPluralKey } from '../../i18n/admin-plural';
 import { formatDay, formatShortDay } from '../../lib/day-labels';
 import { followingDays, joinWords } from './highlight-days';
 import { useHighlightsRefresh } from './use-highlights-refresh';
@@ -16,7 +19,9 @@ import { useHighlightsRefresh } from './use-highlights-refresh';
 const NEXT_DAYS = 7;
 
 export function CopyDay({ day }: { day: HighlightDay }) {
-  const when = formatDay(day.date, day.today);
+  const t = useAdminT();
+  const lang = useAdminLang();
+  const when = formatDay(day.date, day.today, lang);
   const toast = useToast();
   const confirm = useConfirm();
   const refresh = useHighlightsRefresh();
@@ -34,7 +39,7 @@ export function CopyDay({ day }: { day: HighlightDay }) {
   const otherDates = extra.filter((date) => !nextDays.includes(date));
   const targets = [...chosen].sort();
   const dishes = day.scheduled.length;
-  const short = (date: string) => formatShortDay(date, day.today);
+  const short = (date: string) => formatShortDay(date, day.today, lang);
 
   function toggle(date: string, on: boolean) {
     setGoError(null);
@@ -47,8 +52,8 @@ export function CopyDay({ day }: { day: HighlightDay }) {
   }
 
   function addOther() {
-    if (!isIsoDate(other)) return setOtherError('Choose a date.');
-    if (other === day.date) return setOtherError('That is the day being copied.');
+    if (!isIsoDate(other)) return setOtherError(t('highlights.chooseDate'));
+    if (other === day.date) return setOtherError(t('highlights.sameDay'));
     setOtherError(null);
     if (!nextDays.includes(other) && !extra.includes(other)) setExtra((old) => [...old, other].sort());
     toggle(other, true);
@@ -57,15 +62,16 @@ export function CopyDay({ day }: { day: HighlightDay }) {
 
   async function onCopy() {
     if (copying) return;
-    if (targets.length === 0) return setGoError('Choose at least one day to copy to.');
+    if (targets.length === 0) return setGoError(t('highlights.chooseDays'));
     setGoError(null);
     const check = highlightCopyInput.safeParse({ from: day.date, to: targets });
-    if (!check.success) return toast.error(check.error.issues[0]?.message ?? 'Check the dates.');
-    const names = joinWords(targets.map(short));
+    if (!check.success) return toast.error(inAdminLanguage(check.error.issues[0]?.message ?? t('highlights.checkDates')));
+    const names = joinWords(targets.map(short), t);
+    const one = targets.length === 1;
     const ok = await confirm({
-      message: targets.length === 1 ? `Replace the plan of ${names}?` : `Replace the plans of ${targets.length} days?`,
-      detail: `${targets.length === 1 ? 'It' : `${names}: they`} will show the same ${dishes === 1 ? 'dish' : `${dishes} dishes`} as ${when}, in the same order, with the same tags and switches. What ${targets.length === 1 ? 'it has' : 'they have'} scheduled now is removed.`,
-      confirmLabel: 'Copy and replace',
+      message: one ? t('highlights.replaceOne', { names }) : t('highlights.replaceMany', { count: targets.length }),
+      detail: t(adminPluralKey(lang, one ? 'highlights.replaceOneDetail' : 'highlights.replaceManyDetail', dishes), { names: capitalize(names), count: dishes, when }),
+      confirmLabel: t('highlights.copyAndReplace'),
       danger: true,
     });
     if (!ok) return;
@@ -73,11 +79,11 @@ export function CopyDay({ day }: { day: HighlightDay }) {
     try {
       await copyDay.mutateAsync(check.data);
       await refresh();
-      toast.success(`Copied the plan of ${when} to ${names}.`);
+      toast.success(t('highlights.copied', { when, names }));
       setCopiedTo(targets);
       setChosen(new Set());
     } catch (error) {
-      toast.error(saveFailure(error, 'Could not copy the plan.').message);
+      toast.error(saveFailure(error, t('highlights.copyFailed')).message);
     } finally {
       setCopying(false);
     }
@@ -86,26 +92,26 @@ export function CopyDay({ day }: { day: HighlightDay }) {
   return (
     <section className="admin-panel hl-tool" aria-labelledby="hl-copy-title">
       <h2 id="hl-copy-title" className="hl-section-title">
-        Copy this plan to other days
+        {t('highlights.copyTitle')}
       </h2>
-      {dishes === 0 ? <p className="admin-field__hint">Nothing is scheduled on {when}, so there is no plan to copy yet.</p> : null}
+      {dishes === 0 ? <p className="admin-field__hint">{t('highlights.nothingToCopy', { when })}</p> : null}
       <fieldset className="hl-copy__days">
-        <legend>The next {NEXT_DAYS} days</legend>
+        <legend>{t('highlights.nextDays', { count: NEXT_DAYS })}</legend>
         {nextDays.map((date) => (
-          <CheckField key={date} label={short(date)} checked={chosen.has(date)} onChange={(on) => toggle(date, on)} disabled={dishes === 0} />
+          <CheckField key={date} label={capitalize(short(date))} checked={chosen.has(date)} onChange={(on) => toggle(date, on)} disabled={dishes === 0} />
         ))}
       </fieldset>
       {otherDates.length > 0 ? (
         <fieldset className="hl-copy__days">
-          <legend>Other dates</legend>
+          <legend>{t('highlights.otherDates')}</legend>
           {otherDates.map((date) => (
-            <CheckField key={date} label={short(date)} checked={chosen.has(date)} onChange={(on) => toggle(date, on)} disabled={dishes === 0} />
+            <CheckField key={date} label={capitalize(short(date))} checked={chosen.has(date)} onChange={(on) => toggle(date, on)} disabled={dishes === 0} />
           ))}
         </fieldset>
       ) : null}
       <div className="hl-copy__other">
         <div className={`admin-field${otherError ? ' admin-field--invalid' : ''}`}>
-          <label htmlFor={otherId}>Another date</label>
+          <label htmlFor={otherId}>{t('highlights.anotherDate')}</label>
           <input
             id={otherId}
             type="date"
@@ -128,13 +134,13 @@ export function CopyDay({ day }: { day: HighlightDay }) {
           ) : null}
         </div>
         <button type="button" className="admin-btn" onClick={addOther} disabled={dishes === 0}>
-          Add date
+          {t('highlights.addDate')}
         </button>
       </div>
       <div className="hl-copy__go">
         {/* Not disabled while focused (after a copy the choice is cleared): a click without a day says what is missing. */}
         <button type="button" className="admin-btn admin-btn--primary" onClick={() => void onCopy()} disabled={dishes === 0} aria-disabled={copying || undefined} aria-describedby={goError ? `${otherId}-go` : undefined}>
-          {copying ? 'Copying…' : targets.length === 0 ? 'Copy…' : `Copy to ${targets.length} ${targets.length === 1 ? 'day' : 'days'}…`}
+          {copying ? t('highlights.copying') : targets.length === 0 ? t('highlights.copy') : t(adminPluralKey(lang, 'highlights.copyTo', targets.length), { count: targets.length })}
         </button>
         {goError ? (
           <p id={`${otherId}-go`} className="admin-field__error" role="alert">
@@ -144,10 +150,10 @@ export function CopyDay({ day }: { day: HighlightDay }) {
       </div>
       {copiedTo.length > 0 ? (
         <p className="hl-copy__done">
-          Copied to{' '}
+          {t('highlights.copiedTo')}{' '}
           {copiedTo.map((date, index) => (
             <span key={date}>
-              {index > 0 ? (index === copiedTo.length - 1 ? ' and ' : ', ') : null}
+              {index > 0 ? (index === copiedTo.length - 1 ? ` ${t('highlights.and')} ` : ', ') : null}
               <Link to="/admin/highlights" search={{ date }}>
                 {short(date)}
               </Link>

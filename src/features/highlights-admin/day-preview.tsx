@@ -4,16 +4,19 @@
 // page shows a placeholder for it.
 import type { HighlightDay } from '../../../shared/schemas/highlights';
 import { HighlightsCarousel } from '../../components/highlights-carousel';
+import { useAdminLang, useAdminT } from '../../i18n/admin-language';
 import { cardsWithoutPhoto, joinWords, previewStatus } from './highlight-days';
 
 export function DayPreview({ day }: { day: HighlightDay }) {
-  const status = previewStatus(day);
+  const t = useAdminT();
+  const lang = useAdminLang();
+  const status = previewStatus(day, t, lang);
   const missing = cardsWithoutPhoto(day.cards);
   return (
     <section className="admin-panel hl-preview" aria-labelledby="hl-preview-title">
       <div className="hl-section-head">
         <h2 id="hl-preview-title" className="hl-section-title">
-          On the home page
+          {t('highlights.previewTitle')}
         </h2>
       </div>
       <p className={`hl-status hl-status--${status.tone}`}>
@@ -21,7 +24,7 @@ export function DayPreview({ day }: { day: HighlightDay }) {
       </p>
       {missing.length > 0 ? (
         <p className="hl-warning">
-          <strong>No photo:</strong> the home page shows a placeholder for {joinWords(missing.map((card) => card.name))}.
+          <strong>{t('highlights.noPhoto')}</strong> {t('highlights.placeholderFor', { names: joinWords(missing.map((card) => card.name), t) })}
         </p>
       ) : null}
       {day.cards.length > 0 ? (

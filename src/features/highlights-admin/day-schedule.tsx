@@ -8,6 +8,8 @@ import { HIGHLIGHT_TRANSLATED_FIELDS, highlightUpsertInput, type HighlightDay, t
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-errors';
 import { AdminState } from '../../components/admin/admin-page';
+import { inAdminLanguage } from '../../components/admin/form-errors';
+import { useAdminLang, useAdminT } from '../../i18n/admin-language';
 import { useConfirm } from '../../components/admin/confirm-dialog';
 import { MissingTranslations } from '../../components/admin/missing-translations';
 import { useToast } from '../../components/admin/toasts';
@@ -24,7 +26,9 @@ type Mover = 'top' | 'up' | 'down' | 'position';
 export function DaySchedule({ day }: { day: HighlightDay }) {
   const rows = day.scheduled;
   const withoutPhoto = new Set(day.cards.filter((card) => !card.image).map((card) => card.id));
-  const when = formatDay(day.date, day.today);
+  const t = useAdminT();
+  const lang = useAdminLang();
+  const when = formatDay(day.date, day.today, lang);
   const toast = useToast();
   const confirm = useConfirm();
   const refresh = useHighlightsRefresh();
@@ -65,9 +69,9 @@ export function DaySchedule({ day }: { day: HighlightDay }) {
       await reorder.mutateAsync({ date: day.date, positions: plan.positions });
       if (mover) refocus.current = { id: row.id, mover };
       await refresh();
-      toast.success(`Moved ${row.itemName} to position ${plan.position}.`);
+      toast.success(t('highlights.moved', { name: row.itemName, position: plan.position }));
     } catch (error) {
-      toast.error(errorMessage(error, `Could not move ${row.itemName}.`));
+      toast.error(inAdminLanguage(errorMessage(error, t('highlights.moveFailed', { name: row.itemName }))));
     } finally {
       setMoving(false);
     }
@@ -79,9 +83,9 @@ export function DaySchedule({ day }: { day: HighlightDay }) {
     try {
       await setActive.mutateAsync({ id: row.id, value: !row.active });
       await refresh();
-      toast.success(`"${row.itemName}" ${row.active ? 'deactivated' : 'activated'} for ${when}.`);
+      toast.success(t(row.active ? 'highlights.deactivated' : 'highlights.activated', { name: row.itemName, when }));
     } catch (error) {
-      toast.error(errorMessage(error, `Could not ${row.active ? 'deactivate' : 'activate'} "${row.itemName}".`));
+      toast.error(inAdminLanguage(errorMessage(error, t(row.active ? 'highlights.deactivateFailed' : 'highlights.activateFailed', { name: row.itemName }))));
     } finally {
       setBusy(null);
     }
@@ -90,21 +94,21 @@ export function DaySchedule({ day }: { day: HighlightDay }) {
   async function saveTag(row: ScheduledDayRow, tagOverride: string | null, translations?: Translations) {
     await upsert.mutateAsync({ date: day.date, itemId: row.itemId, tagOverride, translations });
     await refresh();
-    toast.success(tagOverride ? `Tag for "${row.itemName}" saved.` : `"${row.itemName}" shows its own tag again.`);
+    toast.success(t(tagOverride ? 'highlights.tagSaved' : 'highlights.ownTagAgain', { name: row.itemName }));
   }
 
   async function onRemove(row: ScheduledDayRow) {
     if (busy !== null) return;
-    const ok = await confirm({ message: `Remove "${row.itemName}" from ${when}?`, detail: 'The dish stays on the menu.', confirmLabel: 'Remove', danger: true });
+    const ok = await confirm({ message: t('highlights.removeQuestion', { name: row.itemName, when }), detail: t('highlights.removeDetail'), confirmLabel: t('highlights.remove'), danger: true });
     if (!ok) return;
     setBusy(row.id);
     try {
       await remove.mutateAsync({ id: row.id });
       await refresh();
-      toast.success(`"${row.itemName}" removed from ${when}.`);
+      toast.success(t('highlights.removed', { name: row.itemName, when }));
       heading.current?.focus();
     } catch (error) {
-      toast.error(errorMessage(error, `Could not remove "${row.itemName}".`));
+      toast.error(inAdminLanguage(errorMessage(error, t('highlights.removeFailed', { name: row.itemName }))));
     } finally {
       setBusy(null);
     }
@@ -119,23 +123,23 @@ export function DaySchedule({ day }: { day: HighlightDay }) {
     <section className="hl-schedule" aria-labelledby="hl-schedule-title">
       <div className="hl-section-head">
         <h2 id="hl-schedule-title" className="hl-section-title" tabIndex={-1} ref={heading}>
-          Schedule for {when}
+          {t('highlights.scheduleFor', { when })}
         </h2>
-        {rows.length > 1 ? <p className="hl-section-hint">Drag a dish by its handle, type its position, or use Top, Up and Down.</p> : null}
+        {rows.length > 1 ? <p className="hl-section-hint">{t('highlights.dragHint')}</p> : null}
         {rows.length > 0 ? <MissingTranslations count={rows.reduce((count, row) => count + missingTranslations({ tagOverride: row.tagOverride }, row.translations, HIGHLIGHT_TRANSLATED_FIELDS), 0)} /> : null}
       </div>
       {rows.length === 0 ? (
-        <AdminState kind="empty">Nothing scheduled for this day. Add dishes below, or copy another day’s plan to it.</AdminState>
+        <AdminState kind="empty">{t('highlights.scheduleEmpty')}</AdminState>
       ) : (
-        <table className="admin-table hl-table" aria-label={`Schedule for ${when}`} aria-busy={moving}>
+        <table className="admin-table hl-table" aria-label={t('highlights.scheduleFor', { when })} aria-busy={moving}>
           <thead>
             <tr>
-              <th scope="col">Position</th>
-              <th scope="col">Dish</th>
-              <th scope="col">Tag override</th>
-              <th scope="col">Active</th>
+              <th scope="col">{t('highlights.position')}</th>
+              <th scope="col">{t('highlights.dish')}</th>
+              <th scope="col">{t('highlights.tagOverride')}</th>
+              <th scope="col">{t('highlights.active')}</th>
               <th scope="col">
-                <span className="visually-hidden">Actions</span>
+                <span className="visually-hidden">{t('highlights.actions')}</span>
               </th>
             </tr>
           </thead>
@@ -143,23 +147,23 @@ export function DaySchedule({ day }: { day: HighlightDay }) {
             {rows.map((row, index) => (
               <tr key={row.id} data-row-index={index} className={`hl-row${drag?.from === index ? ' hl-row--dragging' : ''}${dropClass(index)}`}>
                 <td data-label="" className="hl-table__position">
-                  <span className="hl-drag" aria-hidden="true" title={`Drag ${row.itemName} to reorder`} data-drag-handle={row.itemName} {...handleProps(index)} />
+                  <span className="hl-drag" aria-hidden="true" title={t('highlights.dragToReorder', { name: row.itemName })} data-drag-handle={row.itemName} {...handleProps(index)} />
                   <PositionField name={row.itemName} position={index + 1} count={rows.length} onMove={(position) => void move(index, position - 1, 'position')} inputRef={moverRef(row.id, 'position')} />
                 </td>
                 <td data-label="" className="hl-table__dish">
                   <span className="admin-table__title">{row.itemName}</span>
                   {row.itemAvailable ? null : (
                     <span className="hl-row__note">
-                      <span className="admin-badge admin-badge--off">Off the menu</span> not shown until it is back
+                      <span className="admin-badge admin-badge--off">{t('highlights.offMenu')}</span> {t('highlights.hiddenUntilBack')}
                     </span>
                   )}
-                  {day.source === 'scheduled' && withoutPhoto.has(row.itemId) ? <span className="hl-row__note">No photo: the home page shows a placeholder</span> : null}
+                  {day.source === 'scheduled' && withoutPhoto.has(row.itemId) ? <span className="hl-row__note">{t('highlights.rowNoPhoto')}</span> : null}
                 </td>
                 <td data-label="" className="hl-table__tag">
                   <TagEditor
                     name={row.itemName}
                     value={row.tagOverride}
-                    placeholder={row.itemTag ? `Dish’s tag: ${row.itemTag}` : 'No tag'}
+                    placeholder={row.itemTag ? t('highlights.dishTag', { tag: row.itemTag }) : t('highlights.noTag')}
                     schema={highlightUpsertInput.shape.tagOverride}
                     field="tagOverride"
                     twin={{ translations: row.translations, schema: highlightUpsertInput.shape.translations }}
@@ -167,23 +171,23 @@ export function DaySchedule({ day }: { day: HighlightDay }) {
                   />
                 </td>
                 <td data-label="" className="hl-table__active">
-                  <button type="button" className="admin-toggle" aria-pressed={row.active} aria-label={`Active: ${row.itemName}`} onClick={() => void toggle(row)} aria-disabled={busy === row.id || undefined}>
-                    Active
+                  <button type="button" className="admin-toggle" aria-pressed={row.active} aria-label={t('highlights.activeOf', { name: row.itemName })} onClick={() => void toggle(row)} aria-disabled={busy === row.id || undefined}>
+                    {t('highlights.active')}
                   </button>
                 </td>
                 <td data-label="" className="hl-table__actions">
                   <div className="admin-table__actions hl-moves">
-                    <button type="button" className="admin-btn" ref={moverRef(row.id, 'top')} disabled={index === 0} aria-label={`Move to top: ${row.itemName}`} onClick={() => void move(index, 0, 'top')}>
-                      <span aria-hidden="true">⤒ </span>Top
+                    <button type="button" className="admin-btn" ref={moverRef(row.id, 'top')} disabled={index === 0} aria-label={t('highlights.moveTop', { name: row.itemName })} onClick={() => void move(index, 0, 'top')}>
+                      <span aria-hidden="true">⤒ </span>{t('highlights.top')}
                     </button>
-                    <button type="button" className="admin-btn" ref={moverRef(row.id, 'up')} disabled={index === 0} aria-label={`Move up: ${row.itemName}`} onClick={() => void move(index, index - 1, 'up')}>
-                      <span aria-hidden="true">↑ </span>Up
+                    <button type="button" className="admin-btn" ref={moverRef(row.id, 'up')} disabled={index === 0} aria-label={t('highlights.moveUp', { name: row.itemName })} onClick={() => void move(index, index - 1, 'up')}>
+                      <span aria-hidden="true">↑ </span>{t('highlights.up')}
                     </button>
-                    <button type="button" className="admin-btn" ref={moverRef(row.id, 'down')} disabled={index === rows.length - 1} aria-label={`Move down: ${row.itemName}`} onClick={() => void move(index, index + 1, 'down')}>
-                      <span aria-hidden="true">↓ </span>Down
+                    <button type="button" className="admin-btn" ref={moverRef(row.id, 'down')} disabled={index === rows.length - 1} aria-label={t('highlights.moveDown', { name: row.itemName })} onClick={() => void move(index, index + 1, 'down')}>
+                      <span aria-hidden="true">↓ </span>{t('highlights.down')}
                     </button>
-                    <button type="button" className="admin-btn admin-btn--danger" aria-label={`Remove "${row.itemName}"`} onClick={() => void onRemove(row)} aria-disabled={busy === row.id || undefined}>
-                      Remove
+                    <button type="button" className="admin-btn admin-btn--danger" aria-label={t('highlights.removeOf', { name: row.itemName })} onClick={() => void onRemove(row)} aria-disabled={busy === row.id || undefined}>
+                      {t('highlights.remove')}
                     </button>
                   </div>
                 </td>

@@ -4,6 +4,8 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-errors';
+import { useAdminT } from '../../i18n/admin-language';
+import { inAdminLanguage } from '../../components/admin/form-errors';
 import { AdminPage, AdminState } from '../../components/admin/admin-page';
 import { AddDishes } from './add-dishes';
 import { liveListOptions } from '../../components/admin/live-list';
@@ -17,6 +19,7 @@ import './highlights-admin.css';
 const routeApi = getRouteApi('/admin/_authed/highlights');
 
 export function HighlightsPage() {
+  const t = useAdminT();
   const search = routeApi.useSearch();
   const day = trpc.admin.highlights.day.useQuery(search.date ? { date: search.date } : {}, liveListOptions);
   // While another day loads, the last one stays on screen, dimmed and out of reach, so nothing acts on the wrong day.
@@ -25,13 +28,13 @@ export function HighlightsPage() {
   const date = search.date ?? (stale ? undefined : data?.date);
 
   return (
-    <AdminPage title="Highlights" lead="The dishes of the home page’s menu highlights, planned day by day. On a day with no active plan, the standing highlights show.">
+    <AdminPage title={t('title.highlights')} lead={t('highlights.lead')}>
       <DayBar date={date} today={data?.today} />
       {data ? (
         <div className={`hl-day${stale ? ' hl-day--stale' : ''}`} inert={stale} aria-busy={stale}>
           {day.isError ? (
             <p className="admin-field__error" role="alert">
-              {errorMessage(day.error, 'Failed to load highlights')}
+              {inAdminLanguage(errorMessage(day.error, t('highlights.loadError')))}
             </p>
           ) : null}
           {/* The day's plan and its tools first (the work, within reach of a thumb on a phone), then the home page's
@@ -44,11 +47,11 @@ export function HighlightsPage() {
           <DayPreview day={data} />
         </div>
       ) : day.isError ? (
-        <AdminState kind="error" action={<button type="button" className="admin-btn" onClick={() => void day.refetch()}>Try again</button>}>
-          {errorMessage(day.error, 'Failed to load highlights')}
+        <AdminState kind="error" action={<button type="button" className="admin-btn" onClick={() => void day.refetch()}>{t('highlights.tryAgain')}</button>}>
+          {inAdminLanguage(errorMessage(day.error, t('highlights.loadError')))}
         </AdminState>
       ) : (
-        <AdminState kind="loading">Loading highlights…</AdminState>
+        <AdminState kind="loading">{t('highlights.loading')}</AdminState>
       )}
       <StandingHighlights />
     </AdminPage>

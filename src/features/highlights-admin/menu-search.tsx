@@ -7,6 +7,9 @@ import { formatPrice } from '../../../shared/rules/price';
 import type { MenuItemDto } from '../../../shared/schemas/menu';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-errors';
+import { inAdminLanguage } from '../../components/admin/form-errors';
+import { useAdminLang, useAdminT } from '../../i18n/admin-language';
+import { adminPluralKey } from '../../i18n/admin-plural';
 import { useDebouncedValue } from './use-highlights-refresh';
 
 const SEARCH_DELAY_MS = 250;
@@ -22,7 +25,9 @@ interface MenuSearchProps {
   children?: ReactNode;
 }
 
-export function MenuSearch({ label, placeholder = 'Dish name or description', inputRef, renderAction, children }: MenuSearchProps) {
+export function MenuSearch({ label, placeholder, inputRef, renderAction, children }: MenuSearchProps) {
+  const t = useAdminT();
+  const lang = useAdminLang();
   const id = useId();
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
@@ -32,16 +37,16 @@ export function MenuSearch({ label, placeholder = 'Dish name or description', in
   const status =
     q === '' ? ''
     : results.isError ? ''
-    : !page ? 'Searching…'
-    : page.totalElements === 0 ? `No dish matches “${q}”.`
-    : page.totalElements > page.content.length ? `The first ${page.content.length} of ${page.totalElements} dishes: type more to narrow the search.`
-    : `${page.totalElements} ${page.totalElements === 1 ? 'dish' : 'dishes'} found.`;
+    : !page ? t('highlights.searching')
+    : page.totalElements === 0 ? t('highlights.noMatch', { q })
+    : page.totalElements > page.content.length ? t('highlights.firstMatches', { shown: page.content.length, total: page.totalElements })
+    : t(adminPluralKey(lang, 'highlights.found', page.totalElements), { count: page.totalElements });
 
   return (
     <div className="hl-search">
       <div className="admin-field">
         <label htmlFor={id}>{label}</label>
-        <input id={id} ref={inputRef} type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder={placeholder} autoComplete="off" />
+        <input id={id} ref={inputRef} type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder={placeholder ?? t('highlights.searchPlaceholder')} autoComplete="off" />
       </div>
       {children}
       {/* Present before anything is said in it, so each new count is announced. */}
@@ -50,21 +55,21 @@ export function MenuSearch({ label, placeholder = 'Dish name or description', in
       </p>
       {q !== '' && results.isError ? (
         <p className="admin-field__error" role="alert">
-          {errorMessage(results.error, 'Could not search the menu.')}{' '}
+          {inAdminLanguage(errorMessage(results.error, t('highlights.searchFailed')))}{' '}
           <button type="button" className="admin-btn admin-btn--quiet" onClick={() => void results.refetch()}>
-            Try again
+            {t('highlights.tryAgain')}
           </button>
         </p>
       ) : null}
       {page && page.content.length > 0 ? (
-        <ul className="hl-results" aria-label={`Dishes matching “${q}”`} aria-busy={results.isFetching}>
+        <ul className="hl-results" aria-label={t('highlights.matching', { q })} aria-busy={results.isFetching}>
           {page.content.map((item) => (
             <li key={item.id} className="hl-results__item">
               <div className="hl-results__text">
                 <span className="hl-results__name">{item.name}</span>
                 <span className="hl-results__meta">
-                  {formatPrice(item.price, site.currency)}
-                  {item.available ? null : <span className="admin-badge admin-badge--off">Off the menu</span>}
+                  {formatPrice(item.price, site.currency, lang)}
+                  {item.available ? null : <span className="admin-badge admin-badge--off">{t('highlights.offMenu')}</span>}
                 </span>
               </div>
               <div className="hl-results__action">{renderAction(item)}</div>

@@ -1,6 +1,7 @@
 // A schedule row's place, typed: "1" moves the dish to the top. Applied on Enter or on leaving the box (a phone's
 // number pad has no Enter key of its own); a number outside 1..count is clamped to the list.
 import { useState, type KeyboardEvent } from 'react';
+import { useAdminT } from '../../i18n/admin-language';
 
 interface PositionFieldProps {
   name: string;
@@ -13,6 +14,7 @@ interface PositionFieldProps {
 }
 
 export function PositionField({ name, position, count, disabled, onMove, inputRef }: PositionFieldProps) {
+  const t = useAdminT();
   const [text, setText] = useState(String(position));
   // A new place from the server replaces what the box shows.
   const [shown, setShown] = useState(position);
@@ -52,7 +54,7 @@ export function PositionField({ name, position, count, disabled, onMove, inputRe
       step={1}
       value={text}
       disabled={disabled}
-      aria-label={`Position of ${name}`}
+      aria-label={t('highlights.positionOf', { name })}
       onChange={(event) => setText(event.target.value)}
       onBlur={apply}
       onKeyDown={onKeyDown}

@@ -10,13 +10,14 @@ import { HOME_HIGHLIGHT_LIMIT, type StandingHighlight } from '../../../shared/sc
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-errors';
 import { AdminState } from '../../components/admin/admin-page';
-import { saveFailure } from '../../components/admin/form-errors';
+import { inAdminLanguage, saveFailure } from '../../components/admin/form-errors';
+import { useAdminLang, useAdminT } from '../../i18n/admin-language';
 import { useToast } from '../../components/admin/toasts';
 import { liveListOptions } from '../../components/admin/live-list';
 import { TranslatedField } from '../../components/admin/translated-field';
 import { DishThumb } from './dish-thumb';
 import { MenuSearch } from './menu-search';
-import { orphanTwinRefusal } from './orphan-twin';
+import { orphanTwinRefusal, refusalsInAdminLanguage } from './orphan-twin';
 import { TagEditor } from './tag-editor';
 import { useHighlightsRefresh } from './use-highlights-refresh';
 
@@ -30,6 +31,8 @@ function formFields(fields: Readonly<Record<string, string>>): Record<string, st
 }
 
 export function StandingHighlights() {
+  const t = useAdminT();
+  const lang = useAdminLang();
   const standing = trpc.admin.highlights.standing.useQuery(undefined, liveListOptions);
   const setHighlight = trpc.admin.menu.setHighlight.useMutation();
   const refresh = useHighlightsRefresh();
@@ -48,10 +51,10 @@ export function StandingHighlights() {
     try {
       await setHighlight.mutateAsync({ id: dish.id, value: false });
       await refresh({ standing: true });
-      toast.success(`"${dish.name}" is no longer a standing highlight.`);
+      toast.success(t('highlights.noLongerStanding', { name: dish.name }));
       heading.current?.focus();
     } catch (error) {
-      toast.error(errorMessage(error, `Could not remove "${dish.name}" from the standing highlights.`));
+      toast.error(inAdminLanguage(errorMessage(error, t('highlights.unflagFailed', { name: dish.name }))));
     } finally {
       setBusy(null);
     }
@@ -60,18 +63,18 @@ export function StandingHighlights() {
   async function retag(dish: StandingHighlight, next: string | null, translations?: Translations) {
     await setHighlight.mutateAsync({ id: dish.id, value: true, tag: next ?? '', translations });
     await refresh({ standing: true });
-    toast.success(next ? `Tag for "${dish.name}" saved.` : `"${dish.name}" has no tag now.`);
+    toast.success(t(next ? 'highlights.tagSaved' : 'highlights.noTagNow', { name: dish.name }));
   }
 
   async function flag(item: MenuItemDto) {
     if (busy !== null) return;
     const check = highlightFlagBody.safeParse({ value: true, tag, translations });
-    const orphan = orphanTwinRefusal(tag, translations, TAG_TWIN);
+    const orphan = orphanTwinRefusal(tag, translations, TAG_TWIN, t, lang);
     if (!check.success || orphan) {
-      const found = formFields(check.success ? {} : fieldsFromIssues(check.error.issues));
+      const found = formFields(check.success ? {} : refusalsInAdminLanguage(fieldsFromIssues(check.error.issues)));
       if (orphan) found[TAG_TWIN] ??= orphan;
       setErrors(found);
-      toast.error(Object.values(found)[0] ?? 'Check the tag.');
+      toast.error(Object.values(found)[0] ?? t('highlights.checkTag'));
       return;
     }
     setErrors({});
@@ -81,12 +84,12 @@ export function StandingHighlights() {
       const { tag: typed, translations: twins } = check.data;
       await setHighlight.mutateAsync({ id: item.id, value: true, ...(typed ? { tag: typed, translations: twins } : {}) });
       await refresh({ standing: true });
-      toast.success(`"${item.name}" is now a standing highlight.`);
+      toast.success(t('highlights.nowStanding', { name: item.name }));
       setTag('');
       setTranslations({});
       searchInput.current?.focus();
     } catch (error) {
-      const { message, fields } = saveFailure(error, `Could not make "${item.name}" a standing highlight.`);
+      const { message, fields } = saveFailure(error, t('highlights.flagFailed', { name: item.name }));
       setErrors(formFields(fields));
       toast.error(message);
     } finally {
@@ -99,60 +102,58 @@ export function StandingHighlights() {
     <section className="hl-standing" aria-labelledby="hl-standing-title">
       <div className="hl-section-head">
         <h2 id="hl-standing-title" className="hl-section-title" tabIndex={-1} ref={heading}>
-          Standing highlights
+          {t('highlights.standingTitle')}
         </h2>
-        <p className="hl-section-hint">
-          What the home page shows on a day with nothing active scheduled, in this order (the menu’s display order). Dishes off the menu are skipped; at most {HOME_HIGHLIGHT_LIMIT} show.
-        </p>
+        <p className="hl-section-hint">{t('highlights.standingHint', { limit: HOME_HIGHLIGHT_LIMIT })}</p>
       </div>
 
       {standing.isPending ? (
-        <AdminState kind="loading">Loading standing highlights…</AdminState>
+        <AdminState kind="loading">{t('highlights.standingLoading')}</AdminState>
       ) : standing.isError && !dishes ? (
-        <AdminState kind="error" action={<button type="button" className="admin-btn" onClick={() => void standing.refetch()}>Try again</button>}>
-          {errorMessage(standing.error, 'Failed to load the standing highlights')}
+        <AdminState kind="error" action={<button type="button" className="admin-btn" onClick={() => void standing.refetch()}>{t('highlights.tryAgain')}</button>}>
+          {inAdminLanguage(errorMessage(standing.error, t('highlights.standingLoadError')))}
         </AdminState>
       ) : dishes && dishes.length === 0 ? (
-        <AdminState kind="empty">No standing highlights: days without a schedule show no highlights. Add one below.</AdminState>
+        <AdminState kind="empty">{t('highlights.standingEmpty')}</AdminState>
       ) : dishes ? (
-        <table className="admin-table hl-table hl-standing__table" aria-label="Standing highlights">
+        <table className="admin-table hl-table hl-standing__table" aria-label={t('highlights.standingTitle')}>
           <thead>
             <tr>
-              <th scope="col">Place</th>
-              <th scope="col">Photo</th>
-              <th scope="col">Dish</th>
-              <th scope="col">Tag</th>
+              <th scope="col">{t('highlights.place')}</th>
+              <th scope="col">{t('highlights.photo')}</th>
+              <th scope="col">{t('highlights.dish')}</th>
+              <th scope="col">{t('highlights.tag')}</th>
               <th scope="col">
-                <span className="visually-hidden">Actions</span>
+                <span className="visually-hidden">{t('highlights.actions')}</span>
               </th>
             </tr>
           </thead>
           <tbody>
             {dishes.map((dish) => (
               <tr key={dish.id}>
-                <td data-label="Place">{dish.shownAt ?? '—'}</td>
+                <td data-label={t('highlights.place')}>{dish.shownAt ?? '—'}</td>
                 <td data-label="" className="hl-standing__photo">
                   <DishThumb src={dish.image} className="admin-thumb" sizes="64px" />
                 </td>
                 <td data-label="">
                   <span className="admin-table__title">{dish.name}</span>
                   <span className="hl-row__note">
-                    {dish.category} · {formatPrice(dish.price, site.currency)} ·{' '}
+                    {dish.category} · {formatPrice(dish.price, site.currency, lang)} ·{' '}
                     {dish.available ? (
-                      'On the menu'
+                      t('highlights.onMenu')
                     ) : (
                       <>
-                        <span className="admin-badge admin-badge--off">Off the menu</span> skipped
+                        <span className="admin-badge admin-badge--off">{t('highlights.offMenu')}</span> {t('highlights.skipped')}
                       </>
                     )}
-                    {dish.available && dish.shownAt === null ? ` · past the first ${HOME_HIGHLIGHT_LIMIT}: not shown` : null}
+                    {dish.available && dish.shownAt === null ? ` · ${t('highlights.pastLimit', { limit: HOME_HIGHLIGHT_LIMIT })}` : null}
                   </span>
                 </td>
-                <td data-label="Tag">
+                <td data-label={t('highlights.tag')}>
                   <TagEditor
                     name={dish.name}
                     value={dish.tag}
-                    placeholder="No tag"
+                    placeholder={t('highlights.noTag')}
                     schema={highlightFlagInput.shape.tag}
                     field="tag"
                     onSave={(next, translations) => retag(dish, next, translations)}
@@ -161,8 +162,8 @@ export function StandingHighlights() {
                 </td>
                 <td data-label="">
                   <div className="admin-table__actions">
-                    <button type="button" className="admin-btn admin-btn--danger" aria-label={`Remove "${dish.name}" from the standing highlights`} onClick={() => void unflag(dish)} aria-disabled={busy === dish.id || undefined}>
-                      Remove
+                    <button type="button" className="admin-btn admin-btn--danger" aria-label={t('highlights.removeFromStanding', { name: dish.name })} onClick={() => void unflag(dish)} aria-disabled={busy === dish.id || undefined}>
+                      {t('highlights.remove')}
                     </button>
                   </div>
                 </td>
@@ -173,23 +174,23 @@ export function StandingHighlights() {
       ) : null}
 
       <div className="admin-panel hl-tool">
-        <h3 className="hl-tool__title">Add a standing highlight</h3>
+        <h3 className="hl-tool__title">{t('highlights.addStandingTitle')}</h3>
         <MenuSearch
-          label="Search the menu for a standing highlight"
+          label={t('highlights.searchStanding')}
           inputRef={searchInput}
           renderAction={(item) =>
             item.menuHighlight ? (
-              <span className="admin-badge admin-badge--on">Standing highlight</span>
+              <span className="admin-badge admin-badge--on">{t('highlights.standingBadge')}</span>
             ) : (
-              <button type="button" className="admin-btn admin-btn--primary" aria-label={`Add "${item.name}" to the standing highlights`} onClick={() => void flag(item)} aria-disabled={busy !== null || undefined}>
-                {busy === item.id ? 'Adding…' : 'Add'}
+              <button type="button" className="admin-btn admin-btn--primary" aria-label={t('highlights.addToStanding', { name: item.name })} onClick={() => void flag(item)} aria-disabled={busy !== null || undefined}>
+                {busy === item.id ? t('highlights.adding') : t('highlights.add')}
               </button>
             )
           }
         >
           <TranslatedField
-            label="Its tag (optional)"
-            hint="Empty: the dish keeps the highlight tag it has."
+            label={t('highlights.itsTag')}
+            hint={t('highlights.itsTagHint')}
             name={TAG_TWIN}
             value={tag}
             onChange={setTag}
@@ -197,7 +198,7 @@ export function StandingHighlights() {
             onTranslationsChange={setTranslations}
             errors={errors}
           >
-            {(control) => <input {...control} maxLength={60} placeholder={control.placeholder ?? 'e.g. House favorite'} />}
+            {(control) => <input {...control} maxLength={60} placeholder={control.placeholder ?? t('highlights.standingExample')} />}
           </TranslatedField>
         </MenuSearch>
       </div>

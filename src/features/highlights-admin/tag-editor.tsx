@@ -4,11 +4,12 @@
 // tag as placeholder) and saved with it.
 import { useId, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { LANGUAGE_NAMES, TRANSLATION_LANGUAGES, languageOf, type Lang } from '../../../shared/config/languages';
-import { TRANSLATION_NAMES } from '../../../shared/rules/language-names';
+import { TRANSLATION_LANGUAGES, languageOf, type Lang } from '../../../shared/config/languages';
 import { translationOf, withTranslation, type Translations } from '../../../shared/rules/translations';
 import { fieldsFromIssues } from '../../../shared/schemas/issues';
-import { saveFailure, translationErrors } from '../../components/admin/form-errors';
+import { inAdminLanguage, saveFailure, translationErrors } from '../../components/admin/form-errors';
+import { useAdminLang, useAdminT } from '../../i18n/admin-language';
+import { languageList, languageName } from '../../i18n/language-name';
 import { useUnsavedChanges } from '../../components/admin/use-unsaved-changes';
 import { useToast } from '../../components/admin/toasts';
 
@@ -49,6 +50,8 @@ function languageOfPath(path: string | undefined, prefix = ''): Lang | undefined
 
 export function TagEditor({ name, value, placeholder, schema, field, onSave, twin, disabled }: TagEditorProps) {
   const id = useId();
+  const t = useAdminT();
+  const lang = useAdminLang();
   const toast = useToast();
   const [text, setText] = useState(value ?? '');
   const [translations, setTranslations] = useState<Translations>(twin?.translations ?? {});
@@ -78,13 +81,13 @@ export function TagEditor({ name, value, placeholder, schema, field, onSave, twi
     event.preventDefault();
     if (!dirty || saving) return;
     const check = schema.safeParse(text);
-    if (!check.success) return refuse(check.error.issues[0]?.message ?? 'Check the tag.', null);
+    if (!check.success) return refuse(inAdminLanguage(check.error.issues[0]?.message ?? t('highlights.checkTag')), null);
     if (twin) {
       const twinCheck = twin.schema.safeParse(translations);
       if (!twinCheck.success) {
         const [path, message] = Object.entries(fieldsFromIssues(twinCheck.error.issues))[0] ?? [];
         const language = languageOfPath(path) ?? languages[0] ?? null;
-        return refuse(message ?? `Check the ${language ? LANGUAGE_NAMES[language] : TRANSLATION_NAMES} tag.`, language);
+        return refuse(message ? inAdminLanguage(message) : t('highlights.checkTagIn', { language: language ? languageName(language, lang) : languageList(TRANSLATION_LANGUAGES, lang) }), language);
       }
     }
     setRefusal(null);
@@ -96,7 +99,7 @@ export function TagEditor({ name, value, placeholder, schema, field, onSave, twi
       await onSave(tag, twin ? (tag === null ? cleared : translations) : undefined);
     } catch (failure) {
       // Said once (the toast is announced) and kept beside the box, with what was typed.
-      const { message, fields } = saveFailure(failure, `Could not save the tag for ${name}.`);
+      const { message, fields } = saveFailure(failure, t('highlights.tagSaveFailed', { name }));
       const [twinPath, twinMessage] = Object.entries(translationErrors(fields, twinField))[0] ?? [];
       refuse(twinMessage ?? fields[field] ?? message, languageOfPath(twinPath, 'translations.') ?? null);
     } finally {
@@ -120,7 +123,7 @@ export function TagEditor({ name, value, placeholder, schema, field, onSave, twi
   return (
     <form className={`hl-tag${twin ? ' hl-tag--twin' : ''}`} onSubmit={(event) => void onSubmit(event)} noValidate>
       <label htmlFor={id} className="visually-hidden">
-        Tag for {name}
+        {t('highlights.tagFor', { name })}
       </label>
       {twin ? (
         <div className="hl-tag__inputs">
@@ -130,7 +133,7 @@ export function TagEditor({ name, value, placeholder, schema, field, onSave, twi
             return (
               <div key={language} className="hl-tag__twin">
                 <label htmlFor={`${id}-${language}`}>
-                  <span className="visually-hidden">Tag for {name}, </span>
+                  <span className="visually-hidden">{t('translations.twinOf', { label: t('highlights.tagFor', { name }) })}</span>
                   <span lang={language}>{languageOf(language).name}</span>
                 </label>
                 <input
@@ -152,8 +155,8 @@ export function TagEditor({ name, value, placeholder, schema, field, onSave, twi
       ) : (
         input
       )}
-      <button type="submit" className="admin-btn hl-tag__save" aria-label={`Save tag: ${name}`} aria-disabled={!dirty || saving || undefined}>
-        {saving ? 'Saving…' : 'Save'}
+      <button type="submit" className="admin-btn hl-tag__save" aria-label={t('highlights.saveTagOf', { name })} aria-disabled={!dirty || saving || undefined}>
+        {saving ? t('common.saving') : t('highlights.save')}
       </button>
       {error ? (
         <p id={`${id}-error`} className="admin-field__error hl-tag__error">
