@@ -9,6 +9,7 @@ import { DEFAULT_LANG, isLang, type Lang } from '../../shared/config/languages';
 import type { AdminCatalog, AdminKey } from '../../shared/i18n/catalog-types';
 import { fillValues, type MessageValues } from '../../shared/i18n/fill-values';
 import { preferredSiteLang } from './browser-language';
+import { loadCatalog } from './catalogs';
 
 export type AdminTranslate = (key: AdminKey, values?: MessageValues) => string;
 
@@ -58,10 +59,11 @@ export function openingAdminLang(linkLang: unknown): Lang {
 
 /**
  * Shows the admin in `lang` (its catalog fetched once), remembers it in this browser and tells every screen; true when
- * the language changed (the tab's title is the router's to write again).
+ * the language changed (the tab's title is the router's to write again). The pages' catalog of the language comes too:
+ * the shared rules write the admin's dates, day names and times from it (shared/i18n/rule-words.ts).
  */
 export async function showAdminIn(lang: Lang): Promise<boolean> {
-  const catalog = await catalogOf(lang);
+  const [catalog] = await Promise.all([catalogOf(lang), loadCatalog(lang)]);
   if (current?.lang === lang) return false;
   // A key the catalog lacks (only a made-up one can: the keys are typed) reads as itself.
   current = { lang, t: (key, values) => fillValues(catalog[key] ?? key, values) };

@@ -1,5 +1,5 @@
-// A period's place in its day as the admin says it ("2nd", "2.º"): the catalog has one word per period a day may have
-// (MAX_PERIODS, shared/rules/opening-periods.ts).
+// A period's place in its day as the admin says it ("2nd period"; Spanish counts them, "periodo 2"): the catalog has
+// one word per period a day may have (MAX_PERIODS, shared/rules/opening-periods.ts).
 import type { AdminKey } from '../../../shared/i18n/catalog-types';
 import type { AdminTranslate } from '../../i18n/admin-language';
 
