@@ -44,7 +44,8 @@ describe('the files not translated yet', () => {
 });
 
 describe('the admin screens not translated yet', () => {
-  it('each still has a text of its own: a screen translated leaves the list, so the rule checks it from then on', () => {
+  it('is empty, and a listed file would have to still have a text of its own (so the list can only shrink)', () => {
+    expect(UNTRANSLATED_ADMIN_FILES).toEqual([]);
     const linter = new Linter({ configType: 'flat' });
     const config = [{ files: ['**/*.tsx'], languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } }, plugins: { words: { rules: { 'no-hardcoded-text': noHardcodedText as Rule.RuleModule } } }, rules: { 'words/no-hardcoded-text': 'error' } }];
     const texts = (code: string, filename: string) => linter.verify(code, config as never, { filename }).filter((message) => message.ruleId === 'words/no-hardcoded-text').length;

@@ -59,11 +59,10 @@ export function openingAdminLang(linkLang: unknown): Lang {
 
 /**
  * Shows the admin in `lang` (its catalog fetched once), remembers it in this browser and tells every screen; true when
- * the language changed (the tab's title is the router's to write again).
+ * the language changed (the tab's title is the router's to write again). The pages' catalog of the language comes too:
+ * the shared rules write the admin's dates, day names and times from it (shared/i18n/rule-words.ts).
  */
 export async function showAdminIn(lang: Lang): Promise<boolean> {
-  // The language's page catalog too: the shared rules write its day and month names and its clock from it (dates on
-  // the admin's screens: day-labels, bar-time), and the root route has read only the address's (English for /admin).
   const [catalog] = await Promise.all([catalogOf(lang), loadCatalog(lang)]);
   if (current?.lang === lang) return false;
   // A key the catalog lacks (only a made-up one can: the keys are typed) reads as itself.

@@ -65,6 +65,17 @@ describe("the server's words in the admin's language", () => {
     expect(inEnglish('server.categoryHasItems.other', { name: 'Tapas', count: 3 })).toBe('The category "Tapas" still has 3 items: move or delete them first.');
   });
 
+  it('says the hours\' rules and refusals again in Spanish, the period\'s times named as the form names them', () => {
+    expect(serverText('Closes is required: each opening period has both times.', inSpanish, 'es')).toBe('El campo «Cierre» es obligatorio: cada periodo lleva las dos horas.');
+    expect(serverText('Opening periods must not overlap.', inSpanish, 'es')).toBe('Los periodos de apertura no pueden solaparse.');
+    expect(serverText('Date must be today or later.', inSpanish, 'es')).toBe('La fecha tiene que ser hoy o más adelante.');
+    expect(serverText('To must be at most 62 days after date.', inSpanish, 'es')).toBe('La fecha final puede ser como máximo 62 días después de la inicial.');
+    expect(serverText('Opens must be a 24-hour time (HH:MM).', inSpanish, 'es')).toBe('El campo «Apertura» tiene que ser una hora de 24 horas (HH:MM).');
+    for (const message of ['To must be on or after date.', 'An open day needs at least one opening period.', 'Periods must be a list of { opens, closes }.', 'Status must be NEW, CONTACTED or CLOSED.']) {
+      expect(serverText(message, inSpanish, 'es')).not.toBe(message);
+    }
+  });
+
   it('leaves a message of an unknown shape as the server wrote it', () => {
     expect(serverText('The kitchen is on fire.', inSpanish, 'es')).toBe('The kitchen is on fire.');
   });

@@ -9,15 +9,25 @@ import { errorMessage, isNotFound } from '../../lib/trpc-errors';
 import { AdminPage, AdminState } from '../../components/admin/admin-page';
 import { useConfirm } from '../../components/admin/confirm-dialog';
 import { Field } from '../../components/admin/field';
-import { saveFailure } from '../../components/admin/form-errors';
+import { inAdminLanguage, saveFailure } from '../../components/admin/form-errors';
+import { useAdminLang, useAdminT } from '../../i18n/admin-language';
+import type { AdminKey } from '../../../shared/i18n/catalog-types';
 import { useMay } from '../../components/admin/staff-role';
 import { useToast } from '../../components/admin/toasts';
 import { useUnsavedChanges } from '../../components/admin/use-unsaved-changes';
 import { mailtoHref, replyMailto, sitePath, telHref } from './contact-links';
-import { CONTACT_STATUS_LABELS, type ContactListSearch } from './contact-list-search';
+import { CONTACT_STATUS_KEYS, type ContactListSearch } from './contact-list-search';
 import { StatusBadge } from './status-badge';
 import { notificationText } from './notification-status';
 import './contacts-admin.css';
+
+/** What a status change says, without and with the notes saved along. */
+const MARKED: Record<ContactStatus, AdminKey> = { NEW: 'contacts.marked.NEW', CONTACTED: 'contacts.marked.CONTACTED', CLOSED: 'contacts.marked.CLOSED' };
+const MARKED_WITH_NOTES: Record<ContactStatus, AdminKey> = {
+  NEW: 'contacts.markedWithNotes.NEW',
+  CONTACTED: 'contacts.markedWithNotes.CONTACTED',
+  CLOSED: 'contacts.markedWithNotes.CLOSED',
+};
 
 interface ContactDetailPageProps {
   id: number;
@@ -27,13 +37,14 @@ interface ContactDetailPageProps {
 
 export function ContactDetailPage({ id, backSearch }: ContactDetailPageProps) {
   const message = trpc.admin.contacts.get.useQuery({ id }, { staleTime: 0, gcTime: 0 });
-  const back = { to: '/admin/contacts', label: 'Contacts', search: { ...backSearch } };
-  const title = `Message #${id}`;
+  const t = useAdminT();
+  const back = { to: '/admin/contacts', label: t('nav.contacts'), search: { ...backSearch } };
+  const title = t('title.message', { id });
 
   if (message.isPending) {
     return (
       <AdminPage title={title} back={back}>
-        <AdminState kind="loading">Loading…</AdminState>
+        <AdminState kind="loading">{t('contacts.loadingOne')}</AdminState>
       </AdminPage>
     );
   }
@@ -44,18 +55,25 @@ export function ContactDetailPage({ id, backSearch }: ContactDetailPageProps) {
           kind="empty"
           action={
             <Link to="/admin/contacts" search={backSearch} className="admin-btn">
-              Back to the inbox
+              {t('contacts.backToInbox')}
             </Link>
           }
         >
-          This message no longer exists.
+          {t('contacts.gone')}
         </AdminState>
       </AdminPage>
     ) : (
       <AdminPage title={title} back={back}>
-        <AdminState kind="error" action={<button type="button" className="admin-btn" onClick={() => void message.refetch()}>Try again</button>}>
-          Failed to load
-          <span className="contact-error__reason">{errorMessage(message.error, '')}</span>
+        <AdminState
+          kind="error"
+          action={
+            <button type="button" className="admin-btn" onClick={() => void message.refetch()}>
+              {t('contacts.tryAgain')}
+            </button>
+          }
+        >
+          {t('contacts.failedToLoad')}
+          <span className="contact-error__reason">{inAdminLanguage(errorMessage(message.error, ''))}</span>
         </AdminState>
       </AdminPage>
     );
@@ -76,7 +94,8 @@ function ContactDetail({ message, back, backSearch }: ContactDetailProps) {
   const confirm = useConfirm();
   const setStatus = trpc.admin.contacts.update.useMutation();
   const storeNotes = trpc.admin.contacts.update.useMutation();
-  const barTime = useBarDateTime();
+  const t = useAdminT();
+  const barTime = useBarDateTime(useAdminLang());
   const remove = trpc.admin.contacts.delete.useMutation();
   const mayDelete = useMay('manager');
   const [notes, setNotes] = useState(message.notes ?? '');
@@ -109,7 +128,8 @@ function ContactDetail({ message, back, backSearch }: ContactDetailProps) {
   function checkedNotes(textarea: HTMLTextAreaElement | null): string | null {
     const check = contactUpdateInput.shape.notes.safeParse(notes);
     if (!check.success) {
-      setNotesError(check.error.issues[0]?.message ?? 'Notes are not valid.');
+      const problem = check.error.issues[0]?.message;
+      setNotesError(problem ? inAdminLanguage(problem) : t('contacts.notesInvalid'));
       textarea?.focus();
       return null;
     }
@@ -126,11 +146,11 @@ function ContactDetail({ message, back, backSearch }: ContactDetailProps) {
       const saved = await setStatus.mutateAsync({ id: message.id, status, ...(withNotes === undefined ? {} : { notes: withNotes }) });
       stored(saved);
       if (withNotes !== undefined) setNotes(saved.notes ?? '');
-      toast.success(`Marked as ${CONTACT_STATUS_LABELS[status].toLowerCase()}${withNotes === undefined ? '' : ', notes saved'}.`);
+      toast.success(t((withNotes === undefined ? MARKED : MARKED_WITH_NOTES)[status]));
       // The "Mark as contacted" button goes away with the NEW status: the focus moves to the status it set.
       if (focusGroup) focusAfterSave.current = status;
     } catch (error) {
-      toast.error(errorMessage(error, 'Could not change the status.'));
+      toast.error(inAdminLanguage(errorMessage(error, t('contacts.statusFailed'))));
     }
   }
 
@@ -141,26 +161,26 @@ function ContactDetail({ message, back, backSearch }: ContactDetailProps) {
       const saved = await storeNotes.mutateAsync({ id: message.id, notes });
       stored(saved);
       setNotes(saved.notes ?? '');
-      toast.success('Notes saved.');
+      toast.success(t('contacts.notesSaved'));
     } catch (error) {
       // What was typed stays in the box.
-      const { message: failure, fields } = saveFailure(error, 'Could not save the notes.');
+      const { message: failure, fields } = saveFailure(error, t('contacts.notesFailed'));
       setNotesError(fields.notes ?? failure);
       toast.error(failure);
     }
   }
 
   async function onDelete() {
-    if (!(await confirm({ message: `Delete the message from "${message.name}"?`, detail: 'It cannot be brought back.', confirmLabel: 'Delete', danger: true }))) return;
+    if (!(await confirm({ message: t('contacts.confirmDelete', { name: message.name }), detail: t('contacts.deleteDetail'), confirmLabel: t('contacts.delete'), danger: true }))) return;
     try {
       await remove.mutateAsync({ id: message.id });
-      toast.success(`Message from "${message.name}" deleted.`);
+      toast.success(t('contacts.deleted', { name: message.name }));
       // The message is gone, its unsaved notes with it: nothing left to ask about.
       await navigate({ to: '/admin/contacts', search: backSearch, ignoreBlocker: true });
       void utils.admin.contacts.list.invalidate();
       void utils.admin.contacts.newCount.invalidate();
     } catch (error) {
-      toast.error(errorMessage(error, 'Could not delete the message.'));
+      toast.error(inAdminLanguage(errorMessage(error, t('contacts.deleteFailed'))));
     }
   }
 
@@ -171,11 +191,11 @@ function ContactDetail({ message, back, backSearch }: ContactDetailProps) {
       actions={
         <>
           <a className="admin-btn admin-btn--primary" href={replyMailto(message)}>
-            Reply by e-mail
+            {t('contacts.reply')}
           </a>
           {message.status === 'NEW' ? (
             <button type="button" className="admin-btn" onClick={() => void changeStatus('CONTACTED', { focusGroup: true })} disabled={setStatus.isPending}>
-              Mark as contacted
+              {t('contacts.markContacted')}
             </button>
           ) : null}
         </>
@@ -184,32 +204,32 @@ function ContactDetail({ message, back, backSearch }: ContactDetailProps) {
       <div className="contact-detail">
         <article className="admin-panel contact-message" aria-labelledby={messageHeadingId}>
           <h2 id={messageHeadingId} className="contact-detail__heading">
-            Message from {message.name} <StatusBadge status={message.status} />
+            {t('contacts.messageFrom', { name: message.name })} <StatusBadge status={message.status} />
           </h2>
           <dl className="contact-meta">
             <div>
-              <dt>E-mail</dt>
+              <dt>{t('contacts.email')}</dt>
               <dd>
                 <a href={mailtoHref(message.email)}>{message.email}</a>
               </dd>
             </div>
             <div>
-              <dt>Phone</dt>
+              <dt>{t('contacts.phone')}</dt>
               <dd>{message.phone ? tel ? <a href={tel}>{message.phone}</a> : message.phone : '—'}</dd>
             </div>
             <div>
-              <dt>Received</dt>
+              <dt>{t('contacts.received')}</dt>
               <dd>
                 <time dateTime={message.createdAt}>{barTime.long(message.createdAt)}</time>
               </dd>
             </div>
             <div>
-              <dt>Sent from</dt>
+              <dt>{t('contacts.sentFrom')}</dt>
               <dd>
                 {fromPage ? (
                   <a href={fromPage} target="_blank" rel="noopener">
                     {fromPage}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
+                    <span className="visually-hidden"> {t('contacts.newTab')}</span>
                   </a>
                 ) : (
                   (message.sourcePath ?? '—')
@@ -217,21 +237,21 @@ function ContactDetail({ message, back, backSearch }: ContactDetailProps) {
               </dd>
             </div>
             <div>
-              <dt>E-mail to the bar</dt>
-              <dd>{notificationText(message.notification)}</dd>
+              <dt>{t('contacts.mailToBar')}</dt>
+              <dd>{notificationText(message.notification, t)}</dd>
             </div>
           </dl>
           {/* Text, never markup: React escapes it; the CSS keeps the guest's line breaks. */}
           <div className="contact-message__body">{message.message}</div>
           <details className="contact-tech">
-            <summary>Technical details</summary>
+            <summary>{t('contacts.technical')}</summary>
             <dl className="contact-meta">
               <div>
-                <dt>Address (IP)</dt>
+                <dt>{t('contacts.ip')}</dt>
                 <dd>{message.ip ?? '—'}</dd>
               </div>
               <div>
-                <dt>Browser</dt>
+                <dt>{t('contacts.browser')}</dt>
                 <dd>{message.userAgent ?? '—'}</dd>
               </div>
             </dl>
@@ -241,7 +261,7 @@ function ContactDetail({ message, back, backSearch }: ContactDetailProps) {
         <div className="contact-side">
           <section className="admin-panel contact-follow-up" aria-labelledby={statusLabelId}>
             <h2 id={statusLabelId} className="contact-detail__heading">
-              Status
+              {t('contacts.status')}
             </h2>
             <div className="admin-filter__options contact-status" role="group" aria-labelledby={statusLabelId} aria-busy={setStatus.isPending}>
               {CONTACT_STATUSES.map((status) => (
@@ -257,21 +277,21 @@ function ContactDetail({ message, back, backSearch }: ContactDetailProps) {
                   disabled={setStatus.isPending}
                   onClick={() => void changeStatus(status)}
                 >
-                  {CONTACT_STATUS_LABELS[status]}
+                  {t(CONTACT_STATUS_KEYS[status])}
                 </button>
               ))}
             </div>
-            <p className="admin-field__hint">Opening a message does not change its status. New messages count in the Contacts badge.</p>
+            <p className="admin-field__hint">{t('contacts.statusHint')}</p>
           </section>
 
           <form className="admin-panel contact-notes" onSubmit={(event) => void onSaveNotes(event)} noValidate>
             <Field
-              label="Internal notes"
+              label={t('contacts.notes')}
               hint={
                 <>
-                  Only staff see these.{' '}
+                  {t('contacts.notesHint')}{' '}
                   <span className={notes.length > MAX_CONTACT_NOTES - 100 ? 'contact-notes__count contact-notes__count--near' : 'contact-notes__count'}>
-                    {notes.length} / {MAX_CONTACT_NOTES} characters
+                    {t('contacts.notesCount', { count: notes.length, max: MAX_CONTACT_NOTES })}
                   </span>
                 </>
               }
@@ -281,9 +301,9 @@ function ContactDetail({ message, back, backSearch }: ContactDetailProps) {
             </Field>
             <div className="contact-notes__actions">
               <button type="submit" className="admin-btn admin-btn--primary" disabled={storeNotes.isPending} aria-busy={storeNotes.isPending}>
-                {storeNotes.isPending ? 'Saving…' : 'Save notes'}
+                {storeNotes.isPending ? t('common.saving') : t('contacts.saveNotes')}
               </button>
-              {notesDirty ? <span className="contact-notes__dirty">Unsaved changes</span> : null}
+              {notesDirty ? <span className="contact-notes__dirty">{t('contacts.unsaved')}</span> : null}
             </div>
           </form>
 
@@ -291,7 +311,7 @@ function ContactDetail({ message, back, backSearch }: ContactDetailProps) {
           {mayDelete ? (
             <div className="contact-delete">
               <button type="button" className="admin-btn admin-btn--danger" onClick={() => void onDelete()} disabled={remove.isPending}>
-                Delete message
+                {t('contacts.deleteMessage')}
               </button>
             </div>
           ) : null}

@@ -5,19 +5,23 @@ import type { ContactStatus, ContactsExportFile } from '../../../shared/schemas/
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-errors';
 import { useToast } from '../../components/admin/toasts';
+import { inAdminLanguage } from '../../components/admin/form-errors';
+import { useAdminT } from '../../i18n/admin-language';
+import type { AdminKey } from '../../../shared/i18n/catalog-types';
 import { describeFilter } from './contact-list-search';
 import { saveTextFile } from './save-text-file';
 
 type Format = 'spreadsheet' | 'raw';
 
-const LABELS: Record<Format, { idle: string; busy: string }> = {
-  spreadsheet: { idle: 'Download for spreadsheet', busy: 'Preparing spreadsheet…' },
-  raw: { idle: 'Download CSV (raw)', busy: 'Preparing CSV…' },
+const LABELS: Record<Format, { idle: AdminKey; busy: AdminKey }> = {
+  spreadsheet: { idle: 'contacts.export.spreadsheet', busy: 'contacts.export.spreadsheetBusy' },
+  raw: { idle: 'contacts.export.raw', busy: 'contacts.export.rawBusy' },
 };
 
 export function ContactExportButtons({ filter }: { filter: { q: string | null; status: ContactStatus | undefined } }) {
   const utils = trpc.useUtils();
   const toast = useToast();
+  const t = useAdminT();
   const [busy, setBusy] = useState<Format | null>(null);
 
   async function download(format: Format) {
@@ -27,9 +31,9 @@ export function ContactExportButtons({ filter }: { filter: { q: string | null; s
       const exports = utils.client.admin.contacts;
       const file: ContactsExportFile = format === 'spreadsheet' ? await exports.exportSpreadsheet.query(filter) : await exports.exportCsv.query(filter);
       saveTextFile(file.filename, file.csv);
-      toast.success(`${file.filename} saved: ${describeFilter({ q: filter.q ?? undefined, status: filter.status })}.`);
+      toast.success(t('contacts.export.saved', { file: file.filename, what: describeFilter({ q: filter.q ?? undefined, status: filter.status }, t) }));
     } catch (error) {
-      toast.error(errorMessage(error, 'Could not export the messages.'));
+      toast.error(inAdminLanguage(errorMessage(error, t('contacts.export.failed'))));
     } finally {
       setBusy(null);
     }
@@ -46,7 +50,7 @@ export function ContactExportButtons({ filter }: { filter: { q: string | null; s
           disabled={busy !== null}
           aria-busy={busy === format}
         >
-          {busy === format ? LABELS[format].busy : LABELS[format].idle}
+          {t(busy === format ? LABELS[format].busy : LABELS[format].idle)}
         </button>
       ))}
     </div>

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { messages as en } from '../../../shared/i18n/admin/en';
+import { messages as es } from '../../../shared/i18n/admin/es';
+import type { AdminCatalog, AdminKey } from '../../../shared/i18n/catalog-types';
+import { fillValues } from '../../../shared/i18n/fill-values';
+import type { AdminTranslate } from '../../i18n/admin-language';
 import { describeFilter, isFiltered, parseContactListSearch } from './contact-list-search';
+
+const translate = (catalog: AdminCatalog): AdminTranslate => (key, values) => fillValues(catalog[key as AdminKey] ?? key, values);
+const inEnglish = translate(en);
+const inSpanish = translate(es);
 
 describe('parseContactListSearch', () => {
   it('keeps a known status (any case), the search, the page and an offered size', () => {
@@ -14,10 +23,14 @@ describe('parseContactListSearch', () => {
 
 describe('describeFilter', () => {
   it('names the messages a filter keeps', () => {
-    expect(describeFilter({})).toBe('all messages');
-    expect(describeFilter({ status: 'NEW' })).toBe('new messages');
-    expect(describeFilter({ status: 'CLOSED', q: 'paella' })).toBe('closed messages matching “paella”');
-    expect(describeFilter({ q: 'ana@example.com' })).toBe('all messages matching “ana@example.com”');
+    expect(describeFilter({}, inEnglish)).toBe('all messages');
+    expect(describeFilter({ status: 'NEW' }, inEnglish)).toBe('new messages');
+    expect(describeFilter({ status: 'CLOSED', q: 'paella' }, inEnglish)).toBe('closed messages matching “paella”');
+    expect(describeFilter({ q: 'ana@example.com' }, inEnglish)).toBe('all messages matching “ana@example.com”');
+  });
+  it('names them in the admin\'s language', () => {
+    expect(describeFilter({}, inSpanish)).toBe('todos los mensajes');
+    expect(describeFilter({ status: 'CLOSED', q: 'paella' }, inSpanish)).toBe('los mensajes cerrados que contienen «paella»');
   });
   it('knows a filtered inbox from the whole one', () => {
     expect(isFiltered({})).toBe(false);

@@ -1,6 +1,8 @@
 // The inbox's place in its address (?status=NEW&q=…&page=…&size=…), and what that filter is called in words.
-import { CONTACT_STATUS_LABELS, CONTACT_STATUSES, type ContactStatus } from '../../../shared/rules/contact-fields';
+import type { AdminKey } from '../../../shared/i18n/catalog-types';
+import { CONTACT_STATUSES, type ContactStatus } from '../../../shared/rules/contact-fields';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/rules/paging';
+import type { AdminTranslate } from '../../i18n/admin-language';
 import { parseListSearch, type ListSearch } from '../../lib/list-search';
 
 export const CONTACT_PAGE_SIZES = [10, 20, 50] as const;
@@ -10,8 +12,11 @@ export interface ContactListSearch extends ListSearch {
   status?: ContactStatus;
 }
 
-// The labels are shared with the server's spreadsheet export.
-export { CONTACT_STATUS_LABELS };
+/** A status as staff read it in the admin (the filter, the badge, the status buttons). */
+export const CONTACT_STATUS_KEYS: Record<ContactStatus, AdminKey> = { NEW: 'contacts.status.NEW', CONTACTED: 'contacts.status.CONTACTED', CLOSED: 'contacts.status.CLOSED' };
+
+/** The messages of a status, as an export names them. */
+const FILTER_KEYS: Record<ContactStatus, AdminKey> = { NEW: 'contacts.filter.NEW', CONTACTED: 'contacts.filter.CONTACTED', CLOSED: 'contacts.filter.CLOSED' };
 
 function isStatus(value: unknown): value is ContactStatus {
   return typeof value === 'string' && (CONTACT_STATUSES as readonly string[]).includes(value);
@@ -30,8 +35,8 @@ export function isFiltered(search: Pick<ContactListSearch, 'q' | 'status'>): boo
   return Boolean(search.q || search.status);
 }
 
-/** "all messages", "new messages", "closed messages matching “paella”": what an export holds. */
-export function describeFilter({ q, status }: Pick<ContactListSearch, 'q' | 'status'>): string {
-  const which = status ? `${CONTACT_STATUS_LABELS[status].toLowerCase()} messages` : 'all messages';
-  return q ? `${which} matching “${q}”` : which;
+/** "all messages", "new messages", "closed messages matching “paella”": what an export holds, in the admin's language. */
+export function describeFilter({ q, status }: Pick<ContactListSearch, 'q' | 'status'>, t: AdminTranslate): string {
+  const which = t(status ? FILTER_KEYS[status] : 'contacts.filter.all');
+  return q ? t('contacts.filter.matching', { which, q }) : which;
 }

@@ -10,11 +10,13 @@ import { useApplyAfterPause } from '../../components/admin/use-after-pause';
 import { liveListOptions } from '../../components/admin/live-list';
 import { ListPager } from '../../components/admin/pager';
 import { firstLine } from './contact-links';
-import { CONTACT_PAGE_SIZES, CONTACT_STATUS_LABELS, DEFAULT_CONTACT_PAGE_SIZE, isFiltered, type ContactListSearch } from './contact-list-search';
+import { CONTACT_PAGE_SIZES, CONTACT_STATUS_KEYS, DEFAULT_CONTACT_PAGE_SIZE, isFiltered, type ContactListSearch } from './contact-list-search';
 import { StatusBadge } from './status-badge';
 import { ContactExportButtons } from './contact-export-buttons';
 import { NotificationNote } from './notification-status';
 import { MailSetupNotice } from '../../components/admin/mail-setup-notice';
+import { inAdminLanguage } from '../../components/admin/form-errors';
+import { useAdminLang, useAdminT } from '../../i18n/admin-language';
 import './contacts-admin.css';
 
 const SEARCH_DELAY_MS = 300;
@@ -30,6 +32,7 @@ export function ContactsListPage() {
   const searchId = useId();
   const filterLabelId = useId();
   const [text, setText] = useState(search.q ?? '');
+  const t = useAdminT();
 
   // Typing searches after a short pause; a new search starts again at the first page.
   const typed = text.trim();
@@ -49,49 +52,56 @@ export function ContactsListPage() {
   const filtered = isFiltered(search);
   return (
     <AdminPage
-      title="Contacts"
-      lead="Messages guests sent from the contact form, newest first. Times are the bar's local time."
+      title={t('title.contacts')}
+      lead={t('contacts.lead')}
       actions={<ContactExportButtons filter={{ q: query.q, status: query.status }} />}
     >
-      <MailSetupNotice>New messages are not e-mailed to the bar yet; they are all here.</MailSetupNotice>
+      <MailSetupNotice>{t('contacts.mailNotSetUp')}</MailSetupNotice>
       <div className="admin-toolbar contacts-toolbar">
         <div className="admin-filter" role="group" aria-labelledby={filterLabelId}>
           <span id={filterLabelId} className="admin-filter__label">
-            Status
+            {t('contacts.status')}
           </span>
           <div className="admin-filter__options">
             <button type="button" className="admin-filter__option" aria-pressed={!search.status} onClick={() => showStatus(undefined)}>
-              All
+              {t('contacts.all')}
             </button>
             {CONTACT_STATUSES.map((status) => (
               <button key={status} type="button" className="admin-filter__option" aria-pressed={search.status === status} onClick={() => showStatus(status)}>
-                {CONTACT_STATUS_LABELS[status]}
+                {t(CONTACT_STATUS_KEYS[status])}
               </button>
             ))}
           </div>
         </div>
         <div className="admin-field" role="search">
-          <label htmlFor={searchId}>Search messages</label>
-          <input id={searchId} type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder="Name, e-mail, subject or message" />
+          <label htmlFor={searchId}>{t('contacts.search')}</label>
+          <input id={searchId} type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder={t('contacts.searchPlaceholder')} />
         </div>
       </div>
 
       {list.isPending ? (
-        <AdminState kind="loading">Loading messages…</AdminState>
+        <AdminState kind="loading">{t('contacts.loading')}</AdminState>
       ) : list.isError ? (
-        <AdminState kind="error" action={<button type="button" className="admin-btn" onClick={() => void list.refetch()}>Try again</button>}>
-          {errorMessage(list.error, 'Failed to load messages')}
+        <AdminState
+          kind="error"
+          action={
+            <button type="button" className="admin-btn" onClick={() => void list.refetch()}>
+              {t('contacts.tryAgain')}
+            </button>
+          }
+        >
+          {inAdminLanguage(errorMessage(list.error, t('contacts.loadError')))}
         </AdminState>
       ) : page && page.content.length === 0 ? (
-        <AdminState kind="empty">{filtered ? 'No messages match.' : 'No messages.'}</AdminState>
+        <AdminState kind="empty">{filtered ? t('contacts.noMatch') : t('contacts.none')}</AdminState>
       ) : page ? (
-        <table className="admin-table contacts-table" aria-label="Messages" aria-busy={list.isFetching}>
+        <table className="admin-table contacts-table" aria-label={t('contacts.table')} aria-busy={list.isFetching}>
           <thead>
             <tr>
-              <th scope="col">From</th>
-              <th scope="col">Message</th>
-              <th scope="col">Received</th>
-              <th scope="col">Status</th>
+              <th scope="col">{t('contacts.from')}</th>
+              <th scope="col">{t('contacts.message')}</th>
+              <th scope="col">{t('contacts.received')}</th>
+              <th scope="col">{t('contacts.status')}</th>
             </tr>
           </thead>
           <tbody>
@@ -107,7 +117,7 @@ export function ContactsListPage() {
         size={query.size}
         sizes={CONTACT_PAGE_SIZES}
         defaultSize={DEFAULT_CONTACT_PAGE_SIZE}
-        noun={{ one: 'message', many: 'messages' }}
+        noun={{ one: t('contacts.noun.one'), many: t('contacts.noun.other') }}
         onChange={(patch) => void navigate({ search: (old) => ({ ...old, ...patch }) })}
       />
     </AdminPage>
@@ -116,7 +126,8 @@ export function ContactsListPage() {
 
 function MessageRow({ message, search }: { message: ContactMessageDto; search: ContactListSearch }) {
   const isNew = message.status === 'NEW';
-  const barTime = useBarDateTime();
+  const t = useAdminT();
+  const barTime = useBarDateTime(useAdminLang());
   return (
     <tr className={`contacts-table__row${isNew ? ' contacts-table__row--new' : ''}`}>
       <td data-label="" className="contacts-table__from">
@@ -126,12 +137,12 @@ function MessageRow({ message, search }: { message: ContactMessageDto; search: C
       <td data-label="" className="contacts-table__message">
         {/* The link covers the whole row (see the CSS): one tap opens the message. */}
         <Link to="/admin/contacts/$id" params={{ id: String(message.id) }} search={search} className="contacts-table__subject">
-          {isNew ? <span className="visually-hidden">New: </span> : null}
+          {isNew ? <span className="visually-hidden">{t('contacts.newMark')} </span> : null}
           {message.subject}
         </Link>
         <p className="admin-table__muted contacts-table__excerpt">{firstLine(message.message)}</p>
       </td>
-      <td data-label="Received" className="contacts-table__received">
+      <td data-label={t('contacts.received')} className="contacts-table__received">
         <time dateTime={message.createdAt}>{barTime.short(message.createdAt)}</time>
       </td>
       <td data-label="" className="contacts-table__status">

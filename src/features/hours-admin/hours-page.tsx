@@ -2,6 +2,7 @@
 import { AdminPage } from '../../components/admin/admin-page';
 import { ReadOnlyNote } from '../../components/admin/read-only';
 import { useMayYet } from '../../components/admin/staff-role';
+import { useAdminT } from '../../i18n/admin-language';
 import { RegularWeek } from './regular-week';
 import { SpecialDates } from './special-dates';
 import './hours-admin.css';
@@ -9,8 +10,9 @@ import './hours-admin.css';
 export function HoursPage() {
   // Staff read the hours; a manager or the owner changes them (API.md "Roles").
   const may = useMayYet('manager');
+  const t = useAdminT();
   return (
-    <AdminPage title="Hours" lead="When the bar is open: the home page, the reservations page and every footer say it, with “open now” and upcoming closures.">
+    <AdminPage title={t('title.hours')} lead={t('hours.lead')}>
       {may === false ? <ReadOnlyNote /> : null}
       <RegularWeek />
       <SpecialDates />

@@ -2,19 +2,23 @@
 // of opening and closing times, saved together (admin.hours.saveRegular). A closing at or before the opening is
 // after midnight, and the period says so.
 import { useRef, useState, type FormEvent } from 'react';
+import { capitalize } from '../../../shared/rules/calendar-names';
 import { dayNames, formatPeriods } from '../../../shared/rules/hours';
 import { MAX_PERIODS } from '../../../shared/rules/opening-periods';
+import type { Lang } from '../../../shared/config/languages';
 import type { RegularDay } from '../../../shared/schemas/hours';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-errors';
 import { AdminState } from '../../components/admin/admin-page';
-import { saveFailure } from '../../components/admin/form-errors';
+import { inAdminLanguage, saveFailure } from '../../components/admin/form-errors';
 import { useToast } from '../../components/admin/toasts';
 import { useUnsavedChanges } from '../../components/admin/use-unsaved-changes';
 import { ReadOnlyScope } from '../../components/admin/read-only';
 import { useMay } from '../../components/admin/staff-role';
+import { useAdminLang, useAdminT } from '../../i18n/admin-language';
 import { AfterMidnight } from './after-midnight';
 import { useFocusFirstError } from './focus-first-error';
+import { ordinalOf } from './period-ordinal';
 import {
   addPeriod,
   checkWeek,
@@ -34,19 +38,27 @@ import {
 
 export function RegularWeek() {
   const saved = trpc.admin.hours.regular.useQuery();
+  const t = useAdminT();
   return (
     <section className="hours-section" aria-labelledby="hours-week-title">
       <div className="hours-section__head">
         <h2 id="hours-week-title" className="hours-section__title">
-          Regular week
+          {t('hours.week.title')}
         </h2>
-        <p className="hours-section__hint">The hours guests see every week, unless a special date below says otherwise. Times are the bar&apos;s local time.</p>
+        <p className="hours-section__hint">{t('hours.week.hint')}</p>
       </div>
       {saved.isPending ? (
-        <AdminState kind="loading">Loading the regular week…</AdminState>
+        <AdminState kind="loading">{t('hours.week.loading')}</AdminState>
       ) : saved.isError ? (
-        <AdminState kind="error" action={<button type="button" className="admin-btn" onClick={() => void saved.refetch()}>Try again</button>}>
-          {errorMessage(saved.error, 'Failed to load the regular week')}
+        <AdminState
+          kind="error"
+          action={
+            <button type="button" className="admin-btn" onClick={() => void saved.refetch()}>
+              {t('hours.tryAgain')}
+            </button>
+          }
+        >
+          {inAdminLanguage(errorMessage(saved.error, t('hours.week.loadError')))}
         </AdminState>
       ) : (
         <WeekForm saved={saved.data} />
@@ -59,6 +71,8 @@ function WeekForm({ saved }: { saved: RegularDay[] }) {
   const utils = trpc.useUtils();
   const toast = useToast();
   const save = trpc.admin.hours.saveRegular.useMutation();
+  const t = useAdminT();
+  const lang = useAdminLang();
   // Typed values stay put through a background refetch; a save replaces them with what the server stored.
   const [values, setValues] = useState(() => weekToForm(saved));
   const [fields, setFields] = useState<Record<string, string>>({});
@@ -72,11 +86,10 @@ function WeekForm({ saved }: { saved: RegularDay[] }) {
   // Staff read the week (hours-page.tsx says why it cannot be changed); saving it is for a manager or the owner.
   const mayChange = useMay('manager');
 
-
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
-    const local = checkWeek(values);
+    const local = checkWeek(values, t, lang);
     if (Object.keys(local).length) {
       setFields(local);
       focusFirstError();
@@ -89,9 +102,9 @@ function WeekForm({ saved }: { saved: RegularDay[] }) {
       setValues(weekToForm(week));
       // Guests' hours, if this tab has read them, are stale now.
       await utils.hours.invalidate();
-      toast.success('Regular week saved.');
+      toast.success(t('hours.week.saved'));
     } catch (error) {
-      const { message, fields: refused } = saveFailure(error, 'Could not save the regular week.');
+      const { message, fields: refused } = saveFailure(error, t('hours.week.saveFailed'));
       setFields(refused);
       setFailure(message);
       focusFirstError();
@@ -117,6 +130,7 @@ function WeekForm({ saved }: { saved: RegularDay[] }) {
             <DayRow
               key={day.day}
               day={day}
+              lang={lang}
               errors={errors[day.day]}
               onSwitch={(open) => setValues((old) => switchDay(old, index, open))}
               onChange={(period, patch) => setValues((old) => setPeriod(old, index, period, patch))}
@@ -129,13 +143,13 @@ function WeekForm({ saved }: { saved: RegularDay[] }) {
       {mayChange ? (
         <div className="admin-form-actions hours-week__actions">
           <button type="submit" className="admin-btn admin-btn--primary" disabled={save.isPending} aria-busy={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save week'}
+            {save.isPending ? t('common.saving') : t('hours.week.save')}
           </button>
           <button type="button" className="admin-btn admin-btn--quiet" onClick={undo} disabled={unchanged || save.isPending}>
-            Undo
+            {t('hours.undo')}
           </button>
           <p className="hours-week__state" aria-live="polite">
-            {unchanged ? null : 'Unsaved changes'}
+            {unchanged ? null : t('hours.unsaved')}
           </p>
           {failure && !general && Object.keys(errors).length === 0 ? (
             <p className="admin-alert hours-week__failure" role="alert">
@@ -150,6 +164,7 @@ function WeekForm({ saved }: { saved: RegularDay[] }) {
 
 interface DayRowProps {
   day: WeekDayValues;
+  lang: Lang;
   /** By period. */
   errors?: PeriodErrors[];
   onSwitch: (open: boolean) => void;
@@ -158,23 +173,22 @@ interface DayRowProps {
   onRemove: (period: number) => void;
 }
 
-const ORDINALS = ['1st', '2nd', '3rd'];
-
-function DayRow({ day, errors, onSwitch, onChange, onAdd, onRemove }: DayRowProps) {
-  const name = dayNames()[day.day];
+function DayRow({ day, lang, errors, onSwitch, onChange, onAdd, onRemove }: DayRowProps) {
+  const t = useAdminT();
+  const name = dayNames(lang)[day.day];
   const id = `hours-${day.day.toLowerCase()}`;
   const filled = day.periods.every((period) => period.opens && period.closes);
   // A line may break between two periods, never inside one.
   const summary = !day.open
-    ? 'Closed all day'
+    ? t('hours.week.closedAllDay')
     : filled
-      ? formatPeriods({ opens: null, closes: null, periods: day.periods }).map((period, index) => (
+      ? formatPeriods({ opens: null, closes: null, periods: day.periods }, lang).map((period, index) => (
           <span key={index} className="hours-day__period">
             {index > 0 ? ', ' : null}
             {period}
           </span>
         ))
-      : 'Set both times';
+      : t('hours.week.setBoth');
   const many = day.periods.length > 1;
   const addButton = useRef<HTMLButtonElement>(null);
 
@@ -194,19 +208,20 @@ function DayRow({ day, errors, onSwitch, onChange, onAdd, onRemove }: DayRowProp
     <div className={`hours-day${day.open ? '' : ' hours-day--closed'}`} role="group" aria-labelledby={`${id}-name`}>
       <div className="hours-day__head">
         <span id={`${id}-name`} className="hours-day__name">
-          {name}
+          {capitalize(name)}
         </span>
         {/* A switch named for what it does, its state said by aria-checked; the word beside the track shows the state. */}
-        <button type="button" role="switch" className="admin-toggle hours-switch" aria-checked={day.open} aria-label={`Open on ${name}`} onClick={() => onSwitch(!day.open)}>
+        <button type="button" role="switch" className="admin-toggle hours-switch" aria-checked={day.open} aria-label={t('hours.week.openOn', { day: name })} onClick={() => onSwitch(!day.open)}>
           <span className="hours-switch__state" aria-hidden="true">
-            {day.open ? 'Open' : 'Closed'}
+            {day.open ? t('hours.open') : t('hours.closed')}
           </span>
         </button>
       </div>
       <div className="hours-day__periods">
         {day.periods.map((period, index) => {
           // The first period keeps the plain names ("Monday opens"); the others say which ("Friday opens, 2nd period").
-          const which = index === 0 ? '' : `, ${ORDINALS[index]} period`;
+          const ordinal = ordinalOf(index, t);
+          const which = index === 0 ? '' : t('hours.week.periodSuffix', { ordinal });
           const base = index === 0 ? id : `${id}-${index}`;
           const late = day.open && closesAfterMidnight(period);
           return (
@@ -214,7 +229,7 @@ function DayRow({ day, errors, onSwitch, onChange, onAdd, onRemove }: DayRowProp
               <TimeField
                 id={`${base}-opens`}
                 day={name}
-                label="Opens"
+                label={t('hours.opens')}
                 which={which}
                 value={day.open ? period.opens : ''}
                 disabled={!day.open}
@@ -224,7 +239,7 @@ function DayRow({ day, errors, onSwitch, onChange, onAdd, onRemove }: DayRowProp
               <TimeField
                 id={`${base}-closes`}
                 day={name}
-                label="Closes"
+                label={t('hours.closes')}
                 which={which}
                 value={day.open ? period.closes : ''}
                 disabled={!day.open}
@@ -233,7 +248,7 @@ function DayRow({ day, errors, onSwitch, onChange, onAdd, onRemove }: DayRowProp
                 onChange={(closes) => onChange(index, { closes })}
               />
               {many && day.open ? (
-                <button type="button" className="admin-btn admin-btn--quiet hours-period__remove" onClick={() => remove(index)} aria-label={`Remove ${name}’s ${ORDINALS[index]} period`}>
+                <button type="button" className="admin-btn admin-btn--quiet hours-period__remove" onClick={() => remove(index)} aria-label={t('hours.week.removePeriod', { day: name, ordinal })}>
                   <span aria-hidden="true">×</span>
                 </button>
               ) : null}
@@ -252,7 +267,8 @@ function DayRow({ day, errors, onSwitch, onChange, onAdd, onRemove }: DayRowProp
         </p>
         {day.open && day.periods.length < MAX_PERIODS ? (
           <button ref={addButton} type="button" className="admin-btn admin-btn--quiet hours-day__add" onClick={add}>
-            + Add a period<span className="visually-hidden"> on {name}</span>
+            {t('hours.addPeriod')}
+            <span className="visually-hidden">{t('hours.week.addPeriodOn', { day: name })}</span>
           </button>
         ) : null}
       </div>
@@ -262,7 +278,7 @@ function DayRow({ day, errors, onSwitch, onChange, onAdd, onRemove }: DayRowProp
 
 interface TimeFieldProps {
   id: string;
-  /** The day's name, said before the visible label: "Monday opens". */
+  /** The day's name, said before the visible label: "Monday opens", "lunes Apertura". */
   day: string;
   label: string;
   /** Which period, said after the label (", 2nd period"); empty for the first. */

@@ -2,6 +2,7 @@
 // (from the bar's today on; "To" is optional), Closed or Changed hours, the periods, and a short note guests see. The
 // server upserts by date, every date of the range alike, and refuses a past one.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { capitalize } from '../../../shared/rules/calendar-names';
 import { addDays } from '../../../shared/rules/dates';
 import { MAX_PERIODS } from '../../../shared/rules/opening-periods';
 import type { SpecialRun } from '../../../shared/rules/special-notices';
@@ -14,8 +15,11 @@ import { MissingTranslations } from '../../components/admin/missing-translations
 import { TranslatedField } from '../../components/admin/translated-field';
 import { useUnsavedChanges } from '../../components/admin/use-unsaved-changes';
 import { formatDay } from '../../lib/day-labels';
+import { useAdminLang, useAdminT } from '../../i18n/admin-language';
+import type { AdminKey } from '../../../shared/i18n/catalog-types';
 import { AfterMidnight } from './after-midnight';
 import { useFocusFirstError } from './focus-first-error';
+import { ordinalOf } from './period-ordinal';
 import { closesAfterMidnight } from './week-values';
 import { NEW_SPECIAL, specialHours, specialMissingTranslations, specialName, specialToForm, toSpecialInput, type SpecialFormValues, type SpecialKind } from './special-date-values';
 import type { PeriodValues } from './week-values';
@@ -39,17 +43,23 @@ interface SpecialDateFormProps {
   onCancel: () => void;
 }
 
-const ORDINALS = ['1st', '2nd', '3rd'];
-
-const KINDS: ReadonlyArray<{ kind: SpecialKind; label: string }> = [
-  { kind: 'closed', label: 'Closed' },
-  { kind: 'changed', label: 'Changed hours' },
+const KINDS: ReadonlyArray<{ kind: SpecialKind; label: AdminKey }> = [
+  { kind: 'closed', label: 'hours.closed' },
+  { kind: 'changed', label: 'hours.form.changed' },
 ];
+
+/** The add button says what a save will do: add or update, one date or several. */
+const SUBMIT: Record<'add' | 'update', Record<'one' | 'many', AdminKey>> = {
+  add: { one: 'hours.form.addOne', many: 'hours.form.addMany' },
+  update: { one: 'hours.form.updateOne', many: 'hours.form.updateMany' },
+};
 
 export function SpecialDateForm({ editing, today, listed, listedUntil, onSaved, onCancel }: SpecialDateFormProps) {
   const id = useId();
   const utils = trpc.useUtils();
   const save = trpc.admin.hours.saveSpecial.useMutation();
+  const t = useAdminT();
+  const lang = useAdminLang();
   const [values, setValues] = useState<SpecialFormValues>(() => (editing ? specialToForm(editing.first, editing.to) : NEW_SPECIAL));
   useUnsavedChanges(hasChanges(editing ? specialToForm(editing.first, editing.to) : NEW_SPECIAL, values));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -91,7 +101,7 @@ export function SpecialDateForm({ editing, today, listed, listedUntil, onSaved, 
       setValues(NEW_SPECIAL);
       if (!editing) dateInput.current?.focus();
     } catch (error) {
-      const { message, fields } = saveFailure(error, 'Could not save the special date.');
+      const { message, fields } = saveFailure(error, t('hours.form.saveFailed'));
       setErrors(fields);
       // A field the form shows says it there; anything else above the buttons.
       setFailure(Object.keys(fields).some((key) => /^(date|to|opens|closes|note|periods|translations\.\w+\.note)(\.|$)/.test(key)) ? null : message);
@@ -99,7 +109,7 @@ export function SpecialDateForm({ editing, today, listed, listedUntil, onSaved, 
     }
   }
 
-  const heading = editing ? `Edit ${specialName(editing.first, day, editing.to)}` : 'Add a special date';
+  const heading = editing ? t('hours.special.editName', { name: specialName(editing.first, day, lang, editing.to) }) : t('hours.form.add');
   // A period's error, from the server's "periods.1.closes" or (for the first) "opens"/"closes".
   const periodError = (index: number, field: 'opens' | 'closes') =>
     errors[`periods.${index}.${field}`] ?? (index === 0 ? (errors[field] ?? (field === 'opens' ? errors.periods : undefined)) : undefined);
@@ -122,19 +132,22 @@ export function SpecialDateForm({ editing, today, listed, listedUntil, onSaved, 
       </h3>
       <div className="hours-form__dates">
         <Field
-          label="From"
+          label={t('hours.form.from')}
           error={errors.date}
           hint={
             editing
-              ? 'To move or shorten it, remove it and add the new dates.'
+              ? t('hours.form.fromEditing')
               : existing
-                ? `${formatDay(existing.date, day)} already has special hours (${[specialHours(existing), existing.note].filter(Boolean).join(' · ')}): saving replaces them.`
-                : 'Today or later, on the bar’s calendar.'
+                ? t('hours.form.existing', {
+                    day: capitalize(formatDay(existing.date, day, lang)),
+                    what: [specialHours(existing, t, lang), existing.note].filter(Boolean).join(' · '),
+                  })
+                : t('hours.form.fromHint')
           }
         >
           {(control) => <input {...control} ref={dateInput} type="date" min={today} value={values.date} readOnly={!!editing} onChange={(event) => set('date', event.target.value)} />}
         </Field>
-        <Field label="To (optional)" error={errors.to} hint={editing ? undefined : `For several days in a row, up to ${SPECIAL_RANGE_MAX_DAYS} days after the first.`}>
+        <Field label={t('hours.form.to')} error={errors.to} hint={editing ? undefined : t('hours.form.toHint', { max: SPECIAL_RANGE_MAX_DAYS })}>
           {(control) => (
             <input
               {...control}
@@ -150,12 +163,12 @@ export function SpecialDateForm({ editing, today, listed, listedUntil, onSaved, 
       </div>
 
       <fieldset className="segmented">
-        <legend className="segmented__legend">{values.to && values.to > values.date ? 'Those days' : 'That day'}</legend>
+        <legend className="segmented__legend">{values.to && values.to > values.date ? t('hours.form.thoseDays') : t('hours.form.thatDay')}</legend>
         <div className="segmented__options">
           {KINDS.map(({ kind, label }) => (
             <label key={kind} className="segmented__option">
               <input type="radio" name={`${id}-kind`} value={kind} checked={values.kind === kind} onChange={() => set('kind', kind)} />
-              <span>{label}</span>
+              <span>{t(label)}</span>
             </label>
           ))}
         </div>
@@ -168,7 +181,7 @@ export function SpecialDateForm({ editing, today, listed, listedUntil, onSaved, 
             const many = values.periods.length > 1;
             const fields = (
               <>
-                <Field label="Opens" error={periodError(index, 'opens')}>
+                <Field label={t('hours.opens')} error={periodError(index, 'opens')}>
                   {(control) => (
                     <input
                       {...control}
@@ -179,7 +192,7 @@ export function SpecialDateForm({ editing, today, listed, listedUntil, onSaved, 
                     />
                   )}
                 </Field>
-                <Field label="Closes" error={periodError(index, 'closes')}>
+                <Field label={t('hours.closes')} error={periodError(index, 'closes')}>
                   {(control) => (
                     <input
                       {...control}
@@ -191,7 +204,7 @@ export function SpecialDateForm({ editing, today, listed, listedUntil, onSaved, 
                   )}
                 </Field>
                 {many ? (
-                  <button type="button" className="admin-btn admin-btn--quiet hours-period__remove" onClick={() => removePeriod(index)} aria-label={`Remove the ${ORDINALS[index]} period`}>
+                  <button type="button" className="admin-btn admin-btn--quiet hours-period__remove" onClick={() => removePeriod(index)} aria-label={t('hours.form.removePeriod', { ordinal: ordinalOf(index, t) })}>
                     <span aria-hidden="true">×</span>
                   </button>
                 ) : null}
@@ -206,7 +219,7 @@ export function SpecialDateForm({ editing, today, listed, listedUntil, onSaved, 
             // With several periods, each is a group named for its place ("2nd period"), its times plainly "Opens"/"Closes".
             return many ? (
               <fieldset key={index} className="hours-period hours-period--many">
-                <legend className="hours-period__legend">{ORDINALS[index]} period</legend>
+                <legend className="hours-period__legend">{t('hours.form.periodLegend', { ordinal: ordinalOf(index, t) })}</legend>
                 {fields}
               </fieldset>
             ) : (
@@ -217,14 +230,14 @@ export function SpecialDateForm({ editing, today, listed, listedUntil, onSaved, 
           })}
           {values.periods.length < MAX_PERIODS ? (
             <button ref={addButton} type="button" className="admin-btn admin-btn--quiet hours-form__add" onClick={addPeriod}>
-              + Add a period
+              {t('hours.addPeriod')}
             </button>
           ) : null}
         </div>
       ) : null}
 
       <TranslatedField
-        label="Note"
+        label={t('hours.special.note')}
         hint={<NoteHint length={values.note.length} />}
         name="note"
         value={values.note}
@@ -239,11 +252,11 @@ export function SpecialDateForm({ editing, today, listed, listedUntil, onSaved, 
 
       <div className="hours-form__actions">
         <button type="submit" className="admin-btn admin-btn--primary" disabled={save.isPending} aria-busy={save.isPending}>
-          {save.isPending ? 'Saving…' : editing ? 'Save changes' : `${existing ? 'Update' : 'Add'} special ${last > values.date ? 'dates' : 'date'}`}
+          {save.isPending ? t('common.saving') : editing ? t('hours.form.saveChanges') : t(SUBMIT[existing ? 'update' : 'add'][last > values.date ? 'many' : 'one'])}
         </button>
         {editing ? (
           <button type="button" className="admin-btn" onClick={onCancel}>
-            Cancel
+            {t('common.cancel')}
           </button>
         ) : null}
       </div>
@@ -258,12 +271,13 @@ export function SpecialDateForm({ editing, today, listed, listedUntil, onSaved, 
 
 /** What the note is for, and how much of it is used ("12/120"). */
 function NoteHint({ length }: { length: number }) {
+  const t = useAdminT();
   return (
     <span className="hours-note-hint">
-      <span>What guests read beside the hours, e.g. “Thanksgiving”.</span>
+      <span>{t('hours.form.noteHint')}</span>
       <span className="hours-note-hint__count">
         {length}/{SPECIAL_NOTE_MAX}
-        <span className="visually-hidden"> characters</span>
+        <span className="visually-hidden"> {t('hours.form.characters')}</span>
       </span>
     </span>
   );

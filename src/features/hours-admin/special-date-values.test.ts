@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { messages as en } from '../../../shared/i18n/admin/en';
+import { messages as es } from '../../../shared/i18n/admin/es';
+import type { AdminCatalog, AdminKey } from '../../../shared/i18n/catalog-types';
+import { fillValues } from '../../../shared/i18n/fill-values';
 import { specialRuns } from '../../../shared/rules/special-notices';
 import { specialDateInput, type AdminSpecialDate } from '../../../shared/schemas/hours';
+import type { AdminTranslate } from '../../i18n/admin-language';
 import { adminSpecialRuns, NEW_SPECIAL, specialHours, specialMissingTranslations, specialName, specialToForm, toSpecialInput } from './special-date-values';
+
+const translate = (catalog: AdminCatalog): AdminTranslate => (key, values) => fillValues(catalog[key as AdminKey] ?? key, values);
+const inEnglish = translate(en);
+const inSpanish = translate(es);
 
 const TODAY = '2026-11-23';
 const THANKSGIVING: AdminSpecialDate = { id: 3, date: '2026-11-26', closed: true, opens: null, closes: null, periods: [], note: 'Thanksgiving', translations: {} };
@@ -57,12 +66,20 @@ describe('the note\'s Spanish', () => {
 
 describe('specialHours and specialName', () => {
   it('say "Closed" or the hours, and name a date or a run by its note and days', () => {
-    expect(specialHours(THANKSGIVING)).toBe('Closed');
-    expect(specialHours(NEW_YEARS_EVE)).toBe('7:00 PM–1:00 AM');
-    expect(specialHours({ ...NEW_YEARS_EVE, periods: LUNCH_AND_DINNER })).toBe('12:00 PM–3:00 PM, 5:00 PM–10:00 PM');
-    expect(specialName(THANKSGIVING, TODAY)).toBe('Thanksgiving (Thursday, Nov 26)');
-    expect(specialName({ date: '2027-01-06', note: null }, TODAY)).toBe('Wednesday, Jan 6, 2027');
-    expect(specialName({ date: '2026-12-24', note: 'Holidays' }, TODAY, '2027-01-02')).toBe('Holidays (Dec 24–Jan 2, 2027)');
-    expect(specialName({ date: '2026-12-24', note: 'Holidays' }, TODAY, '2026-12-31')).toBe('Holidays (Dec 24–31)');
+    expect(specialHours(THANKSGIVING, inEnglish, 'en')).toBe('Closed');
+    expect(specialHours(NEW_YEARS_EVE, inEnglish, 'en')).toBe('7:00 PM–1:00 AM');
+    expect(specialHours({ ...NEW_YEARS_EVE, periods: LUNCH_AND_DINNER }, inEnglish, 'en')).toBe('12:00 PM–3:00 PM, 5:00 PM–10:00 PM');
+    expect(specialName(THANKSGIVING, TODAY, 'en')).toBe('Thanksgiving (Thursday, Nov 26)');
+    expect(specialName({ date: '2027-01-06', note: null }, TODAY, 'en')).toBe('Wednesday, Jan 6, 2027');
+    expect(specialName({ date: '2026-12-24', note: 'Holidays' }, TODAY, 'en', '2027-01-02')).toBe('Holidays (Dec 24–Jan 2, 2027)');
+    expect(specialName({ date: '2026-12-24', note: 'Holidays' }, TODAY, 'en', '2026-12-31')).toBe('Holidays (Dec 24–31)');
+  });
+
+  it('say them in Spanish for a Spanish admin, days, months and clock included', () => {
+    expect(specialHours(THANKSGIVING, inSpanish, 'es')).toBe('Cerrado');
+    expect(specialHours({ ...NEW_YEARS_EVE, periods: LUNCH_AND_DINNER }, inSpanish, 'es')).toBe('12:00 p. m.–3:00 p. m., 5:00 p. m.–10:00 p. m.');
+    expect(specialName({ date: '2026-11-26', note: 'Acción de Gracias' }, TODAY, 'es')).toBe('Acción de Gracias (jueves, 26 nov)');
+    expect(specialName({ date: '2026-12-24', note: 'Fiestas' }, TODAY, 'es', '2027-01-02')).toBe('Fiestas (24 dic–2 ene 2027)');
+    expect(specialName({ date: '2026-12-24', note: null }, TODAY, 'es', '2026-12-31')).toBe('24–31 dic');
   });
 });

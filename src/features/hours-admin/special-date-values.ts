@@ -1,11 +1,15 @@
 // A special date (or a run of dates) as the form holds it (from, an optional to, Closed or Changed hours, up to three
-// periods, a note) and as the API takes it, and the words the screen says about one: "Closed",
-// "12:00 PM–3:00 PM, 5:00 PM–10:00 PM", "Thanksgiving (Thursday, Nov 26)", "Holidays (Dec 24–Jan 2)".
-import { formatOpeningHours } from '../../../shared/rules/hours';
+// periods, a note) and as the API takes it, and the words the screen says about one, in the admin's language: "Closed",
+// "12:00 PM–3:00 PM, 5:00 PM–10:00 PM", "Thanksgiving (Thursday, Nov 26)", "Holidays (Dec 24–Jan 2)"; in Spanish
+// "Cerrado", "12:00 p. m.–3:00 p. m.", "Acción de Gracias (jueves, 26 nov)", "Fiestas (24 dic–2 ene)".
+import type { Lang } from '../../../shared/config/languages';
+import { calendarNames } from '../../../shared/rules/calendar-names';
+import { formatPeriods } from '../../../shared/rules/hours';
 import { periodsOf } from '../../../shared/rules/opening-periods';
 import { shortDateRange, type SpecialRun } from '../../../shared/rules/special-notices';
 import { missingTranslations, type Translations } from '../../../shared/rules/translations';
 import { SPECIAL_DATE_TRANSLATED_FIELDS, type AdminSpecialDate, type SpecialDate, type SpecialDateInput } from '../../../shared/schemas/hours';
+import type { AdminTranslate } from '../../i18n/admin-language';
 import { formatDay } from '../../lib/day-labels';
 import type { PeriodValues } from './week-values';
 
@@ -47,18 +51,21 @@ export function toSpecialInput(values: SpecialFormValues): SpecialDateInput {
 }
 
 /** "Closed", or the changed hours ("12:00 PM–3:00 PM, 5:00 PM–10:00 PM"). */
-export function specialHours(special: Pick<SpecialDate, 'closed' | 'opens' | 'closes' | 'periods'>): string {
-  return special.closed ? 'Closed' : formatOpeningHours(special);
+export function specialHours(special: Pick<SpecialDate, 'closed' | 'opens' | 'closes' | 'periods'>, t: AdminTranslate, lang: Lang): string {
+  const periods = special.closed ? [] : formatPeriods(special, lang);
+  return periods.length ? periods.join(', ') : t('hours.closed');
 }
 
-/** How the list names a date or a run: "Thursday, Nov 26", "Dec 24–Jan 2". */
-export function specialWhen(from: string, to: string, today: string): string {
-  return from === to ? formatDay(from, today) : shortDateRange(from, to) + (to.slice(0, 4) === today.slice(0, 4) ? '' : `, ${to.slice(0, 4)}`);
+/** How the list names a date or a run: "Thursday, Nov 26", "Dec 24–Jan 2" (with the year when it is not today's). */
+export function specialWhen(from: string, to: string, today: string, lang: Lang): string {
+  if (from === to) return formatDay(from, today, lang);
+  const range = shortDateRange(from, to, lang);
+  return to.slice(0, 4) === today.slice(0, 4) ? range : calendarNames(lang).withYear(range, Number(to.slice(0, 4)), false);
 }
 
 /** How staff name a special date (or a run) in a message: "Thanksgiving (Thursday, Nov 26)", or the day alone without a note. */
-export function specialName(special: Pick<SpecialDate, 'date' | 'note'>, today: string, to: string = special.date): string {
-  const day = specialWhen(special.date, to, today);
+export function specialName(special: Pick<SpecialDate, 'date' | 'note'>, today: string, lang: Lang, to: string = special.date): string {
+  const day = specialWhen(special.date, to, today, lang);
   return special.note ? `${special.note} (${day})` : day;
 }
 

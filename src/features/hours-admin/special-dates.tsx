@@ -2,7 +2,8 @@
 // the same in one row ("Dec 24–Jan 2 · Closed · Holidays"), and the form that adds one or a range, or changes one.
 // The API upserts by date, so the form says when a date it is given already has special hours.
 import { useMemo, useRef, useState } from 'react';
-import { LANGUAGE_NAMES, TRANSLATION_LANGUAGES, languageOf } from '../../../shared/config/languages';
+import { TRANSLATION_LANGUAGES, languageOf, type Lang } from '../../../shared/config/languages';
+import { capitalize } from '../../../shared/rules/calendar-names';
 import { addDays } from '../../../shared/rules/dates';
 import { closesNextDay, periodsOf } from '../../../shared/rules/opening-periods';
 import { specialRuns, type SpecialRun } from '../../../shared/rules/special-notices';
@@ -17,6 +18,10 @@ import { useConfirm } from '../../components/admin/confirm-dialog';
 import { useMay } from '../../components/admin/staff-role';
 import { useToast } from '../../components/admin/toasts';
 import { liveListOptions } from '../../components/admin/live-list';
+import { inAdminLanguage } from '../../components/admin/form-errors';
+import { useAdminLang, useAdminT } from '../../i18n/admin-language';
+import { adminPluralKey } from '../../i18n/admin-plural';
+import { languageName } from '../../i18n/language-name';
 import { dayRelation } from '../../lib/day-labels';
 import { AfterMidnight } from './after-midnight';
 import { SpecialDateForm, type SavedSpecial } from './special-date-form';
@@ -40,6 +45,8 @@ export function SpecialDates() {
   const editButtons = useRef(new Map<number, HTMLButtonElement>());
   // Staff read the special dates; adding, changing and removing them is for a manager or the owner.
   const mayChange = useMay('manager');
+  const t = useAdminT();
+  const lang = useAdminLang();
   const dates = list.data;
   const runs = useMemo(() => (dates ? adminSpecialRuns(specialRuns(dates)) : undefined), [dates]);
   // Without the server's today yet, dates read without a year where it is needed; the list waits for it.
@@ -50,21 +57,21 @@ export function SpecialDates() {
   }
 
   async function onRemove(run: Run) {
-    const name = specialName(run.first, day, run.to);
-    const several = run.days.length > 1;
-    const detail = several ? `The regular hours apply on those ${run.days.length} days again.` : 'The regular hours apply that day again.';
-    if (!(await confirm({ message: `Remove ${name}?`, detail, confirmLabel: 'Remove', danger: true }))) return;
+    const name = specialName(run.first, day, lang, run.to);
+    const count = run.days.length;
+    const detail = t(adminPluralKey(lang, 'hours.special.removeDetail', count), { count });
+    if (!(await confirm({ message: t('hours.special.confirmRemove', { name }), detail, confirmLabel: t('hours.special.remove'), danger: true }))) return;
     setBusy(run.first.id);
     try {
       // One call per date (the API removes by record); a failure part-way leaves the rest listed, and says so.
       for (const special of run.days) await remove.mutateAsync({ id: special.id });
       if (editing?.first.id === run.first.id) setEditing(null);
       await refresh();
-      toast.success(`Removed ${name}: the regular hours apply ${several ? 'on those days' : 'that day'}.`);
+      toast.success(t(adminPluralKey(lang, 'hours.special.removed', count), { name }));
       heading.current?.focus();
     } catch (error) {
       await refresh();
-      toast.error(errorMessage(error, `Could not remove ${name}.`));
+      toast.error(inAdminLanguage(errorMessage(error, t('hours.special.removeFailed', { name }))));
     } finally {
       setBusy(null);
     }
@@ -73,7 +80,8 @@ export function SpecialDates() {
   async function onSaved({ records, created }: SavedSpecial) {
     await refresh();
     const first = records[0]!;
-    toast.success(`${created ? 'Added' : 'Updated'} ${specialName(first, day, records[records.length - 1]!.date)}.`);
+    const name = specialName(first, day, lang, records[records.length - 1]!.date);
+    toast.success(t(created ? 'hours.special.added' : 'hours.special.updated', { name }));
     const wasEditing = editing !== null;
     setEditing(null);
     // Back to the row that was edited; after an add the form stays ready for the next date.
@@ -90,33 +98,40 @@ export function SpecialDates() {
     <section className="hours-section" aria-labelledby="hours-special-title">
       <div className="hours-section__head">
         <h2 id="hours-special-title" className="hours-section__title" tabIndex={-1} ref={heading}>
-          Special dates
+          {t('hours.special.title')}
         </h2>
-        <p className="hours-section__hint">Holidays the bar closes for and evenings with changed hours. On its date, a special date replaces the regular week everywhere on the site.</p>
+        <p className="hours-section__hint">{t('hours.special.hint')}</p>
       </div>
       <div className={mayChange ? 'hours-special' : 'hours-special hours-special--read-only'}>
         <div className="hours-special__list">
           {list.isPending || !today ? (
-            <AdminState kind="loading">Loading special dates…</AdminState>
+            <AdminState kind="loading">{t('hours.special.loading')}</AdminState>
           ) : list.isError ? (
-            <AdminState kind="error" action={<button type="button" className="admin-btn" onClick={() => void list.refetch()}>Try again</button>}>
-              {errorMessage(list.error, 'Failed to load the special dates')}
+            <AdminState
+              kind="error"
+              action={
+                <button type="button" className="admin-btn" onClick={() => void list.refetch()}>
+                  {t('hours.tryAgain')}
+                </button>
+              }
+            >
+              {inAdminLanguage(errorMessage(list.error, t('hours.special.loadError')))}
             </AdminState>
           ) : runs && runs.length === 0 ? (
-            <AdminState kind="empty">No special dates in the coming year: the regular week applies every day.</AdminState>
+            <AdminState kind="empty">{t('hours.special.empty')}</AdminState>
           ) : runs ? (
             <>
               {/* Each listed row (a run of dates says one note) whose note guests read in English for want of a translation. */}
               <MissingTranslations count={runs.reduce((sum, run) => sum + specialMissingTranslations(run.first), 0)} className="hours-special__missing" />
-              <table className="admin-table hours-table" aria-label="Upcoming special dates" aria-busy={list.isFetching}>
+              <table className="admin-table hours-table" aria-label={t('hours.special.table')} aria-busy={list.isFetching}>
                 <thead>
                   <tr>
-                    <th scope="col">Date</th>
-                    <th scope="col">Hours</th>
-                    <th scope="col">Note</th>
+                    <th scope="col">{t('hours.special.date')}</th>
+                    <th scope="col">{t('hours.special.hours')}</th>
+                    <th scope="col">{t('hours.special.note')}</th>
                     {mayChange ? (
                       <th scope="col">
-                        <span className="visually-hidden">Actions</span>
+                        <span className="visually-hidden">{t('hours.special.actions')}</span>
                       </th>
                     ) : null}
                   </tr>
@@ -124,28 +139,30 @@ export function SpecialDates() {
                 <tbody>
                   {runs.map((run) => {
                     const special = run.first;
-                    const name = specialName(special, today, run.to);
+                    const name = specialName(special, today, lang, run.to);
                     const relation = dayRelation(special.date, today);
                     return (
                       <tr key={special.id} className={editing?.first.id === special.id ? 'hours-table__editing' : undefined}>
                         <td data-label="">
-                          <span className="admin-table__title">{specialWhen(run.from, run.to, today)}</span>
-                          {run.days.length > 1 ? <span className="hours-table__days">{run.days.length} days</span> : null}
-                          {relation === 'today' || relation === 'tomorrow' ? <span className="admin-badge admin-badge--new hours-table__when">{relation === 'today' ? 'Today' : 'Tomorrow'}</span> : null}
+                          <span className="admin-table__title">{capitalize(specialWhen(run.from, run.to, today, lang))}</span>
+                          {run.days.length > 1 ? <span className="hours-table__days">{t(adminPluralKey(lang, 'hours.special.days', run.days.length), { count: run.days.length })}</span> : null}
+                          {relation === 'today' || relation === 'tomorrow' ? (
+                            <span className="admin-badge admin-badge--new hours-table__when">{relation === 'today' ? t('hours.today') : t('hours.tomorrow')}</span>
+                          ) : null}
                         </td>
-                        <td data-label="Hours">
+                        <td data-label={t('hours.special.hours')}>
                           {special.closed ? (
-                            <span className="admin-badge hours-badge--closed">Closed</span>
+                            <span className="admin-badge hours-badge--closed">{t('hours.closed')}</span>
                           ) : (
                             <span className="hours-table__hours">
-                              {specialHours(special)}
+                              {specialHours(special, t, lang)}
                               {periodsOf(special).some((period) => closesNextDay(period.opens, period.closes)) ? (
                                 <AfterMidnight compact />
                               ) : null}
                             </span>
                           )}
                         </td>
-                        <td data-label="Note">
+                        <td data-label={t('hours.special.note')}>
                           {special.note ?? <span className="admin-table__muted">—</span>}
                           {special.note ? <NoteTranslations special={special} /> : null}
                         </td>
@@ -160,12 +177,12 @@ export function SpecialDates() {
                                   else editButtons.current.delete(special.id);
                                 }}
                                 onClick={() => setEditing(run)}
-                                aria-label={`Edit ${name}`}
+                                aria-label={t('hours.special.editName', { name })}
                               >
-                                Edit
+                                {t('hours.special.edit')}
                               </button>
-                              <button type="button" className="admin-btn admin-btn--danger" onClick={() => void onRemove(run)} disabled={busy === special.id} aria-label={`Remove ${name}`}>
-                                Remove
+                              <button type="button" className="admin-btn admin-btn--danger" onClick={() => void onRemove(run)} disabled={busy === special.id} aria-label={t('hours.special.removeName', { name })}>
+                                {t('hours.special.remove')}
                               </button>
                             </div>
                           </td>
@@ -188,7 +205,9 @@ export function SpecialDates() {
 
 /** Under a note in the list, per translation language: the note in it, or that guests read the English there. */
 function NoteTranslations({ special }: { special: AdminSpecialDate }) {
-  return TRANSLATION_LANGUAGES.map((language) => {
+  const t = useAdminT();
+  const lang = useAdminLang();
+  return TRANSLATION_LANGUAGES.map((language: Lang) => {
     const translated = translationOf(special.translations, language, 'note').trim();
     return translated ? (
       <span key={language} className="hours-table__translation">
@@ -197,7 +216,7 @@ function NoteTranslations({ special }: { special: AdminSpecialDate }) {
       </span>
     ) : (
       <span key={language} className="hours-table__translation hours-table__translation--missing">
-        {LANGUAGE_NAMES[language]} missing
+        {t('hours.special.missing', { language: languageName(language, lang) })}
       </span>
     );
   });

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { messages as en } from '../../../shared/i18n/admin/en';
+import { messages as es } from '../../../shared/i18n/admin/es';
+import type { AdminCatalog, AdminKey } from '../../../shared/i18n/catalog-types';
+import { fillValues } from '../../../shared/i18n/fill-values';
 import type { RegularDay } from '../../../shared/schemas/hours';
+import type { AdminTranslate } from '../../i18n/admin-language';
 import { addPeriod, checkWeek, closesAfterMidnight, removePeriod, sameWeek, setPeriod, switchDay, toWeekInput, weekFieldErrors, weekGeneralError, weekToForm } from './week-values';
+
+const translate = (catalog: AdminCatalog): AdminTranslate => (key, values) => fillValues(catalog[key as AdminKey] ?? key, values);
+const inEnglish = translate(en);
+const inSpanish = translate(es);
 
 const one = (opens: string, closes: string) => ({ opens, closes, periods: [{ opens, closes }] });
 const WEEK: RegularDay[] = [
@@ -55,12 +64,17 @@ describe('addPeriod, removePeriod and setPeriod', () => {
 describe('checkWeek', () => {
   it('refuses a day switched on with neither time, keyed as the server keys its fields', () => {
     const form = setPeriod(weekToForm(WEEK), 3, 0, { opens: '', closes: '' });
-    expect(checkWeek(form)).toEqual({ '3.opens': 'Set when Thursday opens and closes, or switch the day off.' });
-    expect(checkWeek(weekToForm(WEEK))).toEqual({});
+    expect(checkWeek(form, inEnglish, 'en')).toEqual({ '3.opens': 'Set when Thursday opens and closes, or switch the day off.' });
+    expect(checkWeek(weekToForm(WEEK), inEnglish, 'en')).toEqual({});
+  });
+
+  it('says so in the admin\'s language, the day named in it', () => {
+    const form = setPeriod(weekToForm(WEEK), 3, 0, { opens: '', closes: '' });
+    expect(checkWeek(form, inSpanish, 'es')).toEqual({ '3.opens': 'Indica a qué hora abre y cierra el jueves, o pon el día en Cerrado.' });
   });
 
   it('refuses an added period left empty', () => {
-    expect(checkWeek(addPeriod(weekToForm(WEEK), 4))).toEqual({ '4.periods.2.opens': 'Set this period’s times, or remove it.' });
+    expect(checkWeek(addPeriod(weekToForm(WEEK), 4), inEnglish, 'en')).toEqual({ '4.periods.2.opens': 'Set this period’s times, or remove it.' });
   });
 });
 

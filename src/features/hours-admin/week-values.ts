@@ -4,7 +4,9 @@
 import { DAY_CODES, type DayCode } from '../../../shared/rules/day-codes';
 import { dayNames } from '../../../shared/rules/hours';
 import { MAX_PERIODS, closesNextDay, periodsOf } from '../../../shared/rules/opening-periods';
+import type { Lang } from '../../../shared/config/languages';
 import type { RegularDay, RegularWeekInput } from '../../../shared/schemas/hours';
+import type { AdminTranslate } from '../../i18n/admin-language';
 
 export interface PeriodValues {
   /** As the time input holds it: "HH:MM", or empty. */
@@ -40,18 +42,18 @@ export function toWeekInput(values: ReadonlyArray<WeekDayValues>): RegularWeekIn
 /**
  * What the server cannot know: a day switched on with no time at all would be saved as closed, against what the
  * switch says; a period left empty beside another is a period the manager meant to fill or remove. Keyed as the
- * server keys its fields ("0.opens", "4.periods.1.opens").
+ * server keys its fields ("0.opens", "4.periods.1.opens"), in the admin's language.
  */
-export function checkWeek(values: ReadonlyArray<WeekDayValues>): Record<string, string> {
+export function checkWeek(values: ReadonlyArray<WeekDayValues>, t: AdminTranslate, lang: Lang): Record<string, string> {
   const fields: Record<string, string> = {};
   values.forEach(({ day, open, periods }, index) => {
     if (!open) return;
     if (periods.every(({ opens, closes }) => !opens && !closes)) {
-      fields[`${index}.opens`] = `Set when ${dayNames()[day]} opens and closes, or switch the day off.`;
+      fields[`${index}.opens`] = t('hours.week.setDay', { day: dayNames(lang)[day] });
       return;
     }
     periods.forEach(({ opens, closes }, at) => {
-      if (!opens && !closes) fields[`${index}.periods.${at}.opens`] = 'Set this period’s times, or remove it.';
+      if (!opens && !closes) fields[`${index}.periods.${at}.opens`] = t('hours.week.setPeriod');
     });
   });
   return fields;
