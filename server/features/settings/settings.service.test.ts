@@ -8,6 +8,11 @@ import { BarSettings } from '../../bar-settings/bar-settings.entity';
 import { createTestDb, fakeClock, staffCtx, type TestDb } from '../../testing/test-db';
 import { settingsActivity } from './settings.activity';
 import { getAdminSettings, getPublicSettings, saveSettings } from './settings.service';
+import { writeSentence, type Sentence } from '../../../shared/rules/activity-sentences';
+import { RECORDED_WORDS } from '../../i18n/log-words';
+
+/** A description's sentence as the log records it (in English), or null for none. */
+const sentenceIn = (sentence: Sentence | undefined) => (sentence ? writeSentence(sentence, RECORDED_WORDS) : null);
 
 describe('settings service', () => {
   let db: TestDb;
@@ -104,7 +109,7 @@ describe('settings service', () => {
 describe('settings in the activity log', () => {
   const [describer] = settingsActivity;
   const say = (record: Record<string, unknown>, before: Record<string, unknown>, type: RecordChange<unknown>['type'] = 'update') =>
-    describer!.describe({ type, record, before, changed: new Set(Object.keys(before)), actor: null })?.summary ?? null;
+    sentenceIn(describer!.describe({ type, record, before, changed: new Set(Object.keys(before)), actor: null })?.summary);
 
   it('spells short fields from old to new and names lists and long texts', () => {
     expect(say({ phone: '(781) 555-0199' }, { phone: '(781) 555-0142' })).toBe('Changed the phone from "(781) 555-0142" to "(781) 555-0199"');
