@@ -64,6 +64,8 @@ export function openingAdminLang(linkLang: unknown): Lang {
  */
 export async function showAdminIn(lang: Lang): Promise<boolean> {
   const [catalog] = await Promise.all([catalogOf(lang), loadCatalog(lang)]);
+  // The document says the admin's language, also after a public page of another (an admin screen is a staff page).
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
   if (current?.lang === lang) return false;
   // A key the catalog lacks (only a made-up one can: the keys are typed) reads as itself.
   current = { lang, t: (key, values) => fillValues(catalog[key] ?? key, values) };
@@ -72,7 +74,6 @@ export async function showAdminIn(lang: Lang): Promise<boolean> {
   } catch {
     // Not remembered: the next visit opens in the browser's language until the account answers.
   }
-  if (typeof document !== 'undefined') document.documentElement.lang = lang;
   for (const listener of listeners) listener();
   return true;
 }

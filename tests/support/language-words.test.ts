@@ -60,3 +60,14 @@ describe('what the site says in each language', () => {
     }
   });
 });
+
+describe("the admin's own English words", () => {
+  it('hold what the admin says in English only, and none of the staff’s records', async () => {
+    const { adminEnglishWords } = await import('./language-words');
+    const words = adminEnglishWords();
+    expect(words.size).toBeGreaterThan(500);
+    for (const word of ['password', 'available', 'invitation', 'save', 'delete']) expect(words.has(word), word).toBe(true);
+    // Dish names and the bar's own words are not the admin's (Spanish or shown as typed).
+    for (const word of ['croquetas', 'bravas', 'olivera', 'rioja']) expect(words.has(word), word).toBe(false);
+  });
+});

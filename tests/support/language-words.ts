@@ -7,6 +7,8 @@ import { LANGUAGES, type Lang } from '../../shared/config/languages';
 import { site, siteTranslations } from '../../shared/config/site';
 import { messages as english } from '../../shared/i18n/messages/en';
 import { messages as spanish } from '../../shared/i18n/messages/es';
+import { messages as adminEnglish } from '../../shared/i18n/admin/en';
+import { messages as adminSpanish } from '../../shared/i18n/admin/es';
 import { creditInLanguage } from '../../shared/rules/photo-credit';
 
 /** Addresses and file names a page shows ("casaolivera.example/es/menu", "hola@…", "PublicDomainRecipes.com"): not words. */
@@ -112,4 +114,20 @@ export function siteTexts(root = process.cwd()): Record<Lang, string[]> {
     en: [...catalog(english), ...demo.flatMap((file) => demoTexts(file, 'en')), ...settings('en'), ...credits('en'), ...tags, ...names],
     es: [...catalog(spanish), ...demo.flatMap((file) => demoTexts(file, 'es')), ...settings('es'), ...credits('es'), ...names],
   };
+}
+
+// ── What the staff admin says in each language ──────────────────────────────────────────────────────────────────────
+
+/**
+ * The admin's own English words: those its English catalogs say (the admin's and the pages', whose dietary words and
+ * days it shows) and the Spanish ones never do, leaving out every word of the demo content and the bar's details
+ * (records staff keep in English, shown as typed on every admin screen).
+ */
+export function adminEnglishWords(root = process.cwd()): Set<string> {
+  const said = (texts: readonly string[]) => new Set(texts.flatMap(wordsOf));
+  const catalog = (messages: Readonly<Record<string, string>>) => Object.values(messages).map((text) => text.replace(/\{\w+\}/g, ' '));
+  const spanishSaid = said([...catalog(adminSpanish), ...catalog(spanish)]);
+  const read = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8')) as Json;
+  const staffText = said([...DEMO_FILES.flatMap((file) => demoTexts(read(`server/seeders/demo/${file}.json`), 'en')), ...siteTexts(root).en.filter((text) => !(Object.values(english) as string[]).includes(text))]);
+  return new Set([...said([...catalog(adminEnglish), ...catalog(english)])].filter((word) => !spanishSaid.has(word) && !staffText.has(word)));
 }

@@ -105,10 +105,10 @@ function setAlternates(list: readonly Alternate[]): void {
   }
 }
 
-/** Only what differs is touched: the server wrote the same on the first page. */
+/** Only what differs is touched: the server wrote the same on the first page. A staff page's language is the admin's (src/i18n/admin-language.ts). */
 function applyLanguage(pathname: string, publicPage: boolean): void {
   const lang = splitLangPath(pathname).lang;
-  if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
+  if (publicPage && document.documentElement.lang !== lang) document.documentElement.lang = lang;
   const list = publicPage ? alternates(pathname) : [];
   const current = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')].map((link) => `${link.hreflang} ${link.href}`);
   if (current.join('|') !== list.map(({ hreflang, href }) => `${hreflang} ${href}`).join('|')) setAlternates(list);
