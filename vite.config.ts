@@ -54,8 +54,11 @@ function publicChunksStayLean(): Plugin {
   };
 }
 
-/** The public site's own code: its pages, components, styles and route files, and shared/ (but the API's schemas). */
-const SITE_MODULE = /[\\/]src[\\/](routes[\\/](\{-\$lang\}[\\/].*\?tsr-split|[^?]*$)|components[\\/](?!admin[\\/])|features[\\/](?!admin[\\/]|[\w-]+-admin[\\/])|lib[\\/]|i18n[\\/])|[\\/]shared[\\/](?!schemas[\\/]|i18n[\\/]messages[\\/])/;
+/**
+ * The public site's own code: its pages, components, styles and route files, and shared/ (but the API's schemas, and
+ * the catalogs: each language's pages' and admin's words are chunks of their own, loaded by the language).
+ */
+const SITE_MODULE = /[\\/]src[\\/](routes[\\/](\{-\$lang\}[\\/].*\?tsr-split|[^?]*$)|components[\\/](?!admin[\\/])|features[\\/](?!admin[\\/]|[\w-]+-admin[\\/])|lib[\\/]|i18n[\\/])|[\\/]shared[\\/](?!schemas[\\/]|i18n[\\/](messages|admin)[\\/])/;
 
 /** Staff screens and the admin's kit: what public pages must never load (publicChunksStayLean checks it). */
 const ADMIN_MODULE = /[\\/]src[\\/](features[\\/](admin|[\w-]+-admin)|components[\\/]admin|routes[\\/]admin[\\/][^?]*\?tsr-split)/;
