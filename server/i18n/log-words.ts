@@ -28,7 +28,10 @@ function wordsOf(lang: Lang, catalog: Readonly<Record<string, string>>): LogWord
   return { lang, t: (key, values) => fillValues(catalog[key] ?? key, values) };
 }
 
-/** The words the log is recorded in: the reference catalog's (English), at hand without a read. */
+/** The catalog the log's sentences are recorded in (`summary`): the reference one, English. */
+export const RECORDED_CATALOG: Readonly<Record<string, string>> = reference;
+
+/** The words the log is recorded in, at hand without a read. */
 export const RECORDED_WORDS: LogWords = wordsOf(LANGUAGES[0].code, reference);
 
 const loaded = new Map<Lang, Promise<LogWords>>([[LANGUAGES[0].code, Promise.resolve(RECORDED_WORDS)]]);

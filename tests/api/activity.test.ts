@@ -100,6 +100,15 @@ describe('the activity log', () => {
     const own = await api(`/api/admin/activity?actor=${reader.id}&entity=team-member`, { token: reader.token });
     expect(own.body.content[0].summary).toBe('Cambió su idioma a español');
     expect(await entryOf(manager.token)).toBe(`Marked "${name}" unavailable`);
+    // An entry from before the log kept what happened (its English sentence only) reads back into Spanish too.
+    const old = db.em().create(ActivityEntry, { at: new Date(), actorId: manager.id, actorName: manager.name, action: 'update', entity: 'dish', entityId: '999999', summary: `Changed the price of "${name}" from $17.00 to $18.00, and its description`, detail: null });
+    await db.em().flush();
+    const oldOf = async (token: string) => {
+      const page = await api(`/api/admin/activity?actor=${manager.id}&entity=dish&size=100`, { token });
+      return (page.body.content as { id: number; summary: string }[]).find((entry) => entry.id === old.id)?.summary;
+    };
+    expect(await oldOf(reader.token)).toBe(`Cambió el precio de «${name}» de $17.00 a $18.00, y también la descripción`);
+    expect(await oldOf(manager.token)).toBe(`Changed the price of "${name}" from $17.00 to $18.00, and its description`);
     const seenByManager = await api(`/api/admin/activity?actor=${reader.id}&entity=team-member`, { token: manager.token });
     expect(seenByManager.body.content[0].summary).toBe('Changed their language to Spanish');
   });

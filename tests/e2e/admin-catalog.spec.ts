@@ -5,7 +5,7 @@
 // seeded catalog.
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, expect, expectNoAxeViolationsAtBothWidths, gotoReady, test } from './fixtures';
+import { ADMIN, expect, expectNoAxeViolationsAtBothWidths, gotoReady, saveInEnglishOnly, test } from './fixtures';
 
 // One project only (desktop): the menu and drinks lists are dense tables; the CRUD rules do not depend on the width, and every screen is axe-checked at both widths.
 test.skip(({ isMobile }) => isMobile, 'desktop only: the menu and drinks lists are dense tables; the CRUD rules do not depend on the width, and every screen is axe-checked at both widths');
@@ -87,6 +87,7 @@ test('menu: a new dish with tags, allergens, spicy level and a photo shows in th
   await expect(page.getByRole('img', { name: `Preview: ${name}` })).toBeVisible();
 
   await page.getByRole('button', { name: 'Save dish' }).click();
+  await saveInEnglishOnly(page);
   await expect(page).toHaveURL(/\/admin\/menu$/);
   await expect(page.getByRole('status').filter({ hasText: `"${name}" saved.` })).toBeVisible();
 
@@ -127,6 +128,7 @@ test('menu: edit a dish, hide it from /menu with the row switch, feature it, and
   await page.getByLabel('Name (required)').fill(renamed);
   await page.getByLabel('Price (required)').fill('13.5');
   await page.getByRole('button', { name: 'Save dish' }).click();
+  await saveInEnglishOnly(page);
   await expect(page).toHaveURL(/\/admin\/menu$/);
   await expect(page.getByRole('status').filter({ hasText: `"${renamed}" saved.` })).toBeVisible();
 
@@ -252,6 +254,7 @@ test('drinks: a new drink with ABV, region and vintage is listed, then deleted',
   await page.getByLabel('Vintage').fill('2021');
   await page.getByRole('group', { name: 'Allergens' }).getByRole('button', { name: 'Sulphites' }).click();
   await page.getByRole('button', { name: 'Save drink' }).click();
+  await saveInEnglishOnly(page);
   await expect(page).toHaveURL(/\/admin\/drinks$/);
   await expect(page.getByRole('status').filter({ hasText: `"${name}" saved.` })).toBeVisible();
 
@@ -332,6 +335,7 @@ test('the form checks by keyboard with the schema’s words, shows server errors
     }),
   );
   await page.getByRole('button', { name: 'Save dish' }).click();
+  await saveInEnglishOnly(page);
   await expect(page.getByRole('alert').filter({ hasText: 'Name must be at most 160 characters.' })).toBeVisible();
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await expect(name).toBeFocused();
@@ -340,6 +344,7 @@ test('the form checks by keyboard with the schema’s words, shows server errors
   await page.unroute('**/trpc/admin.menu.create**');
   await page.route('**/trpc/admin.menu.create**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: trpcError('') }));
   await page.getByRole('button', { name: 'Save dish' }).click();
+  await saveInEnglishOnly(page);
   await expect(page.getByRole('alert').filter({ hasText: 'Could not save' })).toBeVisible();
   await expect(name).toHaveValue(`Pisto ${tag}`);
   await expect(page.getByLabel('Description', { exact: true })).toHaveValue('Summer vegetables.');

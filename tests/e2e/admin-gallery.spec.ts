@@ -2,7 +2,7 @@
 // keyboard, and finds it in its place on /gallery; hidden, it leaves /gallery; deleted after the confirmation.
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { expect, expectNoAxeViolationsAtBothWidths, gotoReady, test } from './fixtures';
+import { expect, expectNoAxeViolationsAtBothWidths, gotoReady, saveInEnglishOnly, test } from './fixtures';
 
 test.describe(() => {
   test.skip(({ isMobile }) => !isMobile, 'phone only: the flow does not depend on the width (axe checks the screen at both)');
@@ -111,6 +111,7 @@ test.describe(() => {
     await expect(page.getByRole('button', { name: `Hide "${alt}"` })).toBeDisabled();
     await editor.getByLabel('Caption', { exact: true }).fill(caption);
     await editor.getByRole('button', { name: 'Save' }).click();
+    await saveInEnglishOnly(page);
     await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
     await expect(editor).toHaveCount(0);
     await expect(page.getByRole('button', { name: `Hide "${alt}"` })).toBeEnabled();

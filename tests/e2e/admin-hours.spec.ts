@@ -4,7 +4,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { addDays } from '../../shared/rules/dates';
 import type { HoursAnswer, RegularDay, SpecialDate } from '../../shared/schemas/hours';
-import { expect, expectNoAxeViolationsAtBothWidths, ownerToken, test, untilScrollStops } from './fixtures';
+import { expect, expectNoAxeViolationsAtBothWidths, ownerToken, saveInEnglishOnly, test, untilScrollStops } from './fixtures';
 
 // One project only (phone): a bar manager's daily task on the phone; the rules do not depend on the width, and every screen is axe-checked at both widths.
 test.skip(({ isMobile }) => !isMobile, 'phone only: a bar manager’s daily task on the phone; the rules do not depend on the width, and every screen is axe-checked at both widths');
@@ -200,6 +200,7 @@ test('a holiday: added closed with a note, listed and given to guests; edited; r
   await form.getByLabel('Note', { exact: true }).fill('Staff holiday');
   await expect(form.getByText('13/120')).toBeVisible();
   await form.getByRole('button', { name: 'Add special date' }).click();
+  await saveInEnglishOnly(page);
 
   await expect(page.getByRole('status').filter({ hasText: /^Added Staff holiday \(/ })).toBeVisible();
   const row = specialRow(page, 'Staff holiday');
@@ -221,6 +222,7 @@ test('a holiday: added closed with a note, listed and given to guests; edited; r
   await edit.getByLabel('Note', { exact: true }).fill('Staff party');
   await expectNoAxeViolationsAtBothWidths(page);
   await edit.getByRole('button', { name: 'Save changes' }).click();
+  await saveInEnglishOnly(page);
 
   await expect(page.getByRole('status').filter({ hasText: /^Updated Staff party \(/ })).toBeVisible();
   const edited = specialRow(page, 'Staff party');
@@ -254,6 +256,7 @@ test('a date that already has special hours says so, and saving it updates that 
   await expect(form.getByLabel('From', { exact: true })).toHaveAccessibleDescription(/already has special hours \(Closed · Inventory\): saving replaces them\./);
   await form.getByLabel('Note', { exact: true }).fill('Inventory day');
   await form.getByRole('button', { name: 'Update special date' }).click();
+  await saveInEnglishOnly(page);
   await expect(page.getByRole('status').filter({ hasText: /^Updated Inventory day \(/ })).toBeVisible();
   await expect(specialRow(page, 'Inventory')).toHaveCount(1);
   expect((await publicHours(request, date)).special.filter((special) => special.date === date)).toMatchObject([{ note: 'Inventory day' }]);
@@ -266,6 +269,7 @@ test('a date that already has special hours says so, and saving it updates that 
   await form.getByLabel('Note', { exact: true }).fill('Too late');
   const answer = page.waitForResponse((response) => response.url().includes('/trpc/admin.hours.saveSpecial'));
   await form.getByRole('button', { name: 'Add special date' }).click();
+  await saveInEnglishOnly(page);
   expect((await answer).status()).toBe(400);
   await expect(form.getByText('Date must be today or later.')).toBeVisible();
   await expect(from).toHaveAttribute('aria-invalid', 'true');
@@ -288,6 +292,7 @@ test('closed for a range of dates: one row, guests get every date, removed in on
   await form.getByLabel('Note', { exact: true }).fill('Holidays');
   await expectNoAxeViolationsAtBothWidths(page);
   await form.getByRole('button', { name: 'Add special dates' }).click();
+  await saveInEnglishOnly(page);
 
   await expect(page.getByRole('status').filter({ hasText: /^Added Holidays \(/ })).toBeVisible();
   const row = specialRow(page, 'Holidays');
@@ -305,6 +310,7 @@ test('closed for a range of dates: one row, guests get every date, removed in on
   await expect(edit.getByLabel('To (optional)')).toHaveValue(to);
   await edit.getByLabel('Note', { exact: true }).fill('Winter holidays');
   await edit.getByRole('button', { name: 'Save changes' }).click();
+  await saveInEnglishOnly(page);
   await expect(page.getByRole('status').filter({ hasText: /^Updated Winter holidays \(/ })).toBeVisible();
   const edited = (await publicHours(request, from)).special.filter((special) => special.date >= from && special.date <= to);
   expect(edited.map((special) => special.note)).toEqual(Array.from({ length: 10 }, () => 'Winter holidays'));

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, expectNoAxeViolationsAtBothWidths, ownerToken, test } from './fixtures';
+import { expect, expectNoAxeViolationsAtBothWidths, ownerToken, saveInEnglishOnly, test } from './fixtures';
 
 // One project only (desktop): the offers list is a dense table; its rules do not depend on the width, and every screen is axe-checked at both widths.
 test.skip(({ isMobile }) => isMobile, 'desktop only: the offers list is a dense table; its rules do not depend on the width, and every screen is axe-checked at both widths');
@@ -187,7 +187,20 @@ test('a new offer: spec defaults and messages, days with Clear, a photo upload, 
   await expect(page.getByRole('region', { name: 'Preview' })).toContainText(title);
 
   await page.getByLabel('Display order').fill('0');
+  // Text guests read, saved without its Spanish: the form asks at once. "Add the Spanish" goes to the first one missing.
   await page.getByRole('button', { name: 'Save offer' }).click();
+  const question = page.getByRole('dialog', { name: 'This shows in English on the Spanish pages.' });
+  await expect(question).toContainText('2 texts guests read have no Spanish yet.');
+  await expectNoAxeViolationsAtBothWidths(page);
+  await question.getByRole('button', { name: 'Add the Spanish' }).click();
+  await expect(question).toBeHidden();
+  const spanishTitle = page.getByRole('textbox', { name: 'Title, Español' });
+  await expect(spanishTitle).toBeFocused();
+  await spanishTitle.fill('Domingos de paella');
+  // One left (the badge): saved in English only, on purpose.
+  await page.getByRole('button', { name: 'Save offer' }).click();
+  await expect(question).toContainText('1 text guests read has no Spanish yet.');
+  await saveInEnglishOnly(page);
   await expect(page).toHaveURL(/\/admin\/offers$/);
   await expect(page.getByRole('status').filter({ hasText: `"${title}" saved.` })).toBeVisible();
 
@@ -217,6 +230,7 @@ test('a wrong file is refused before and after upload; a failed save keeps what 
   await page.getByLabel('Image URL (required)').fill('/images/gallery/food/paella-seafood.jpg');
   await page.route('**/trpc/admin.offers.create**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify([{ error: { message: '', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } } }]) }));
   await page.getByRole('button', { name: 'Save offer' }).click();
+  await saveInEnglishOnly(page);
   await expect(page.getByRole('alert').filter({ hasText: 'Could not save' })).toBeVisible();
   await expect(page.getByLabel('Title (required)')).toHaveValue(title);
 });
@@ -229,6 +243,7 @@ test('editing loads the offer and saves the change; an unknown id says Failed to
   await page.getByLabel('Title (required)').fill(`${offer.title} & Saturday`);
   await page.getByRole('button', { name: 'Saturday' }).click();
   await page.getByRole('button', { name: 'Save offer' }).click();
+  await saveInEnglishOnly(page);
   await expect(page).toHaveURL(/\/admin\/offers$/);
   await page.getByLabel('Search offers').fill(offer.title);
   await expect(row(page, `${offer.title} & Saturday`)).toContainText('Fri, Sat');

@@ -2,7 +2,7 @@
 // shows it on the next request; an announcement shows on every page, a guest dismisses it for the visit, and it is
 // gone after its last day (the page's fake clock past the bar's midnight). The screen is axe-checked at both widths.
 import type { APIRequestContext } from '@playwright/test';
-import { ADMIN, expect, expectNoAxeViolationsAtBothWidths, gotoReady, test } from './fixtures';
+import { ADMIN, expect, expectNoAxeViolationsAtBothWidths, gotoReady, saveInEnglishOnly, test } from './fixtures';
 
 // One project only (phone): the flow does not depend on the width; the screen is axe-checked at both widths.
 test.skip(({ isMobile }) => !isMobile, 'phone only: the flow does not depend on the width; the screen is axe-checked at both widths');
@@ -61,6 +61,7 @@ test('the owner changes the phone and adds an announcement: every page shows bot
   await expect(page).toHaveURL(/\/admin\/settings$/);
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await saveInEnglishOnly(page);
   await expect(page.getByRole('status').filter({ hasText: 'Bar details saved.' })).toBeVisible();
   await expect(page.getByText('Unsaved changes')).toHaveCount(0);
 

@@ -90,6 +90,17 @@ export async function expectNoAxeViolationsAtBothWidths(page: Page): Promise<voi
  * at the other project's too. Taken only when E2E_SCREENSHOTS is set (`E2E_SCREENSHOTS=1 npx playwright test …`):
  * they assert nothing, and a full-page capture costs a second or more a shot, so `npm test` skips them.
  */
+/**
+ * Answers the question a save asks when text guests read has no Spanish yet ("This shows in English on the Spanish
+ * pages."): Save in English only. For the flows that save English alone on purpose; the question itself is tested in
+ * admin-offers.spec.ts.
+ */
+export async function saveInEnglishOnly(page: Page): Promise<void> {
+  const question = page.getByRole('dialog', { name: 'This shows in English on the Spanish pages.' });
+  await question.getByRole('button', { name: 'Save in English only' }).click();
+  await expect(question).toBeHidden();
+}
+
 export async function lookAt(page: Page, name: string, { bothWidths = false, fullPage = true } = {}): Promise<void> {
   if (!process.env.E2E_SCREENSHOTS) return;
   const size = page.viewportSize() ?? PHONE_VIEWPORT;

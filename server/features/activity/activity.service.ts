@@ -12,16 +12,23 @@ import { DEFAULT_LANG } from '../../../shared/config/languages';
 import { writeSentence, type LogWords, type Sentence } from '../../../shared/rules/activity-sentences';
 import { requireUser } from '../../auth/authenticate';
 import { StaffUser } from '../../auth/staff-user.entity';
-import { loadLogWords, RECORDED_WORDS } from '../../i18n/log-words';
+import { loadLogWords, RECORDED_CATALOG, RECORDED_WORDS } from '../../i18n/log-words';
+import { readBackSentence } from '../../../shared/rules/activity-read-back';
 
 /** Newest first; the id settles entries of the same millisecond (the (at, id) index serves it). */
 const NEWEST_FIRST = [{ at: QueryOrder.DESC }, { id: QueryOrder.DESC }];
 
-/** An entry's sentence in the reader's language: written from what happened; an entry from before that, as it was written. */
+/**
+ * An entry's sentence in the reader's language, written from what happened. An entry from before the log kept that
+ * has its English sentence only: read back into what it was written from (shared/rules/activity-read-back.ts), and
+ * kept as written where it does not read back whole.
+ */
 function sentenceOf(entry: IActivityEntry, words: LogWords): string {
-  if (!entry.detail) return entry.summary;
   try {
-    return writeSentence(JSON.parse(entry.detail) as Sentence, words);
+    if (entry.detail) return writeSentence(JSON.parse(entry.detail) as Sentence, words);
+    if (words.lang === RECORDED_WORDS.lang) return entry.summary;
+    const read = readBackSentence(entry.summary, RECORDED_CATALOG);
+    return read ? writeSentence(read, words) : entry.summary;
   } catch {
     return entry.summary;
   }

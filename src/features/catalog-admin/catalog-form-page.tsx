@@ -22,6 +22,7 @@ import type { CatalogAdminKind } from './catalog-admin-kind';
 import type { CatalogFormValues, CatalogItem } from './catalog-form-values';
 import { WordChips } from './word-chips';
 import './catalog-admin.css';
+import { untranslatedInSave, useUntranslatedPrompt } from '../../components/admin/untranslated-prompt';
 
 const ALLERGEN_WORDS = Object.keys(ALLERGEN_LABELS);
 
@@ -106,6 +107,7 @@ function CatalogForm<Item extends CatalogItem, Values extends CatalogFormValues,
   // Bumped when a save is refused: once the messages are on screen, the first field to fix gets the focus.
   const [refusals, setRefusals] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  const askUntranslated = useUntranslatedPrompt();
   useUnsavedChanges(hasChanges(initial, values));
 
   useEffect(() => {
@@ -140,6 +142,7 @@ function CatalogForm<Item extends CatalogItem, Values extends CatalogFormValues,
       return;
     }
     setErrors({});
+    if (!(await askUntranslated(event.currentTarget, untranslatedInSave(initial, values, kind.form.missingTranslations)))) return;
     setSaving(true);
     try {
       const saved = await calls.save(id, check.input);

@@ -28,6 +28,7 @@ import { checkPhoto, detailsOf, photoMissingTranslations } from './photo-input';
 import { TagNamesPanel } from './tag-names-panel';
 import { namesByTag, tagRows, unnamedTags } from './tag-names';
 import './gallery-admin.css';
+import { untranslatedInSave, useUntranslatedPrompt } from '../../components/admin/untranslated-prompt';
 
 type Mover = 'handle' | 'up' | 'down';
 
@@ -292,6 +293,8 @@ function PhotoEditor({ photo, knownTags, onDone, onDirtyChange }: PhotoEditorPro
   const toast = useToast();
   const confirm = useConfirm();
   const t = useAdminT();
+  const askUntranslated = useUntranslatedPrompt();
+  const editor = useRef<HTMLFormElement>(null);
 
   async function save() {
     const checked = checkPhoto({ imageUrl: photo.imageUrl, imageWebp: photo.imageWebp, width: photo.width, height: photo.height }, details, inAdminLanguage);
@@ -299,6 +302,8 @@ function PhotoEditor({ photo, knownTags, onDone, onDirtyChange }: PhotoEditorPro
       setErrors(checked.fields);
       return;
     }
+    setErrors({});
+    if (!(await askUntranslated(editor.current, untranslatedInSave(loaded, details, (values) => photoMissingTranslations(values))))) return;
     try {
       showSaved(utils, await update.mutateAsync({ id: photo.id, data: checked.input }));
       toast.success(t('galleryAdmin.saved'));
@@ -331,6 +336,7 @@ function PhotoEditor({ photo, knownTags, onDone, onDirtyChange }: PhotoEditorPro
 
   return (
     <form
+      ref={editor}
       className="ga-editor"
       aria-label={t('galleryAdmin.editWho', { alt: photo.alt })}
       onSubmit={(event) => {

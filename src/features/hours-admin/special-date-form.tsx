@@ -23,6 +23,7 @@ import { ordinalOf } from './period-ordinal';
 import { closesAfterMidnight } from './week-values';
 import { NEW_SPECIAL, specialHours, specialMissingTranslations, specialName, specialToForm, toSpecialInput, type SpecialFormValues, type SpecialKind } from './special-date-values';
 import type { PeriodValues } from './week-values';
+import { untranslatedInSave, useUntranslatedPrompt } from '../../components/admin/untranslated-prompt';
 
 export interface SavedSpecial {
   /** The saved records, by date: one, or each date of the range. */
@@ -60,8 +61,10 @@ export function SpecialDateForm({ editing, today, listed, listedUntil, onSaved, 
   const save = trpc.admin.hours.saveSpecial.useMutation();
   const t = useAdminT();
   const lang = useAdminLang();
-  const [values, setValues] = useState<SpecialFormValues>(() => (editing ? specialToForm(editing.first, editing.to) : NEW_SPECIAL));
-  useUnsavedChanges(hasChanges(editing ? specialToForm(editing.first, editing.to) : NEW_SPECIAL, values));
+  const [initial] = useState<SpecialFormValues>(() => (editing ? specialToForm(editing.first, editing.to) : NEW_SPECIAL));
+  const [values, setValues] = useState<SpecialFormValues>(initial);
+  useUnsavedChanges(hasChanges(initial, values));
+  const askUntranslated = useUntranslatedPrompt();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -93,6 +96,7 @@ export function SpecialDateForm({ editing, today, listed, listedUntil, onSaved, 
     event.preventDefault();
     setFailure(null);
     setErrors({});
+    if (!(await askUntranslated(form.current, untranslatedInSave(initial, values, specialMissingTranslations)))) return;
     try {
       const input = toSpecialInput(values);
       const replaced = values.date && values.date >= day && last >= values.date ? await hadSpecialHours(values.date, last) : false;

@@ -22,6 +22,7 @@ import { OfferPreview } from './offer-preview';
 import { dayList, dayName } from './offer-schedule';
 import { useAdminLang, useAdminT } from '../../i18n/admin-language';
 import './offers-admin.css';
+import { untranslatedInSave, useUntranslatedPrompt } from '../../components/admin/untranslated-prompt';
 
 export function OfferFormPage({ id }: { id?: number }) {
   const offer = trpc.admin.offers.get.useQuery({ id: id ?? 0 }, { enabled: id !== undefined, staleTime: 0, gcTime: 0 });
@@ -70,6 +71,7 @@ function OfferForm({ id, initial, may }: { id?: number; initial: OfferFormValues
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const saving = create.isPending || update.isPending;
+  const askUntranslated = useUntranslatedPrompt();
   useUnsavedChanges(hasChanges(initial, values));
 
   const set = <K extends keyof OfferFormValues>(key: K, value: OfferFormValues[K]) => setValues((old) => ({ ...old, [key]: value }));
@@ -98,6 +100,7 @@ function OfferForm({ id, initial, may }: { id?: number; initial: OfferFormValues
       return;
     }
     setErrors({});
+    if (!(await askUntranslated(event.currentTarget, untranslatedInSave(initial, values, offerMissingTranslations)))) return;
     try {
       const saved = id === undefined ? await create.mutateAsync(check.input) : await update.mutateAsync({ id, data: check.input });
       await utils.admin.offers.invalidate();

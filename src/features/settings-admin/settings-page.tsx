@@ -19,6 +19,7 @@ import { useAdminT } from '../../i18n/admin-language';
 import { SettingsPreview } from './settings-preview';
 import { checkSettings, formToInput, moveEntry, movedTranslatedEntry, settingsMissingTranslations, settingsToForm, type SettingsValues } from './settings-values';
 import './settings-admin.css';
+import { untranslatedInSave, useUntranslatedPrompt } from '../../components/admin/untranslated-prompt';
 
 export function SettingsPage() {
   const mayOwn = useMayYet('owner');
@@ -67,6 +68,7 @@ function SettingsForm({ saved }: { saved: AdminSettingsDto }) {
   const form = useRef<HTMLFormElement>(null);
   const dirty = hasChanges(initial, values);
   useUnsavedChanges(dirty);
+  const askUntranslated = useUntranslatedPrompt();
 
   const update: Update = (key, value) => setValues((old) => ({ ...old, [key]: value }));
   const focusFirstError = () => requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
@@ -81,6 +83,7 @@ function SettingsForm({ saved }: { saved: AdminSettingsDto }) {
       focusFirstError();
       return;
     }
+    if (!(await askUntranslated(form.current, untranslatedInSave(initial, values, settingsMissingTranslations)))) return;
     try {
       const sent = values;
       const stored = await save.mutateAsync(formToInput(sent) as Parameters<typeof save.mutateAsync>[0]);
