@@ -366,6 +366,12 @@ test('keyboard only: a lunch period added and saved, a range of changed hours wi
   await page.keyboard.type('Market days');
   await tabTo(page, form.getByRole('button', { name: 'Add special dates' }));
   await page.keyboard.press('Enter');
+  // The note has no Spanish: asked, by keyboard too — Add the Spanish has the focus, Save in English only is next.
+  const question = page.getByRole('dialog', { name: 'This shows in English on the Spanish pages.' });
+  await expect(question.getByRole('button', { name: 'Add the Spanish' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(question.getByRole('button', { name: 'Save in English only' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: /^Added Market days \(/ })).toBeVisible();
   await expect(specialRow(page, 'Market days')).toContainText('11:00 AM–2:00 PM, 6:00 PM–10:00 PM');
   const saved = (await publicHours(request, from)).special.filter((special) => special.note === 'Market days');
@@ -396,6 +402,13 @@ test('keyboard only: a lunch period added and saved, a range of changed hours wi
   await expect(form.getByRole('textbox', { name: 'Note, Español', exact: true })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(form.getByRole('button', { name: 'Add special date' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  // Asked for the Spanish, Enter takes the first answer, Add the Spanish: the focus is in the note's twin.
+  await expect(page.getByRole('dialog', { name: 'This shows in English on the Spanish pages.' }).getByRole('button', { name: 'Add the Spanish' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(form.getByRole('textbox', { name: 'Note, Español', exact: true })).toBeFocused();
+  await page.keyboard.type('Cata de vinos');
+  await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
 
   await expect(page.getByRole('status').filter({ hasText: /^Added Wine tasting \(/ })).toBeVisible();

@@ -194,7 +194,7 @@ test('a new offer: spec defaults and messages, days with Clear, a photo upload, 
   await expectNoAxeViolationsAtBothWidths(page);
   await question.getByRole('button', { name: 'Add the Spanish' }).click();
   await expect(question).toBeHidden();
-  const spanishTitle = page.getByRole('textbox', { name: 'Title, Español' });
+  const spanishTitle = page.getByRole('textbox', { name: 'Title, Español', exact: true });
   await expect(spanishTitle).toBeFocused();
   await spanishTitle.fill('Domingos de paella');
   // One left (the badge): saved in English only, on purpose.
