@@ -101,11 +101,10 @@ describe('the activity log', () => {
     expect(own.body.content[0].summary).toBe('Cambió su idioma a español');
     expect(await entryOf(manager.token)).toBe(`Marked "${name}" unavailable`);
     // An entry from before the log kept what happened (its English sentence only) reads back into Spanish too.
-    const old = db.em().create(ActivityEntry, { at: new Date(), actorId: manager.id, actorName: manager.name, action: 'update', entity: 'dish', entityId: '999999', summary: `Changed the price of "${name}" from $17.00 to $18.00, and its description`, detail: null });
-    await db.em().flush();
+    const oldId = await db.em().insert(ActivityEntry, { at: new Date(), actorId: manager.id, actorName: manager.name, action: 'update', entity: 'dish', entityId: '999999', summary: `Changed the price of "${name}" from $17.00 to $18.00, and its description`, detail: null });
     const oldOf = async (token: string) => {
       const page = await api(`/api/admin/activity?actor=${manager.id}&entity=dish&size=100`, { token });
-      return (page.body.content as { id: number; summary: string }[]).find((entry) => entry.id === old.id)?.summary;
+      return (page.body.content as { id: number; summary: string }[]).find((entry) => entry.id === oldId)?.summary;
     };
     expect(await oldOf(reader.token)).toBe(`Cambió el precio de «${name}» de $17.00 a $18.00, y también la descripción`);
     expect(await oldOf(manager.token)).toBe(`Changed the price of "${name}" from $17.00 to $18.00, and its description`);
