@@ -77,9 +77,13 @@ describe('an unknown language prefix', () => {
     });
   }
 
-  it('leaves the staff admin alone', async () => {
+  it('leaves the staff admin alone: a language before it opens the admin in that language (its one address)', async () => {
     expect((await api('/admin')).status).toBe(200);
-    expect((await api('/es/admin')).status).toBe(302);
+    for (const [path, location] of [['/es/admin', '/admin?lang=es'], ['/es/admin/login', '/admin/login?lang=es'], ['/es/admin/forgot-password', '/admin/forgot-password?lang=es']]) {
+      const res = await api(path!);
+      expect(res.status, path).toBe(302);
+      expect(res.headers.get('location'), path).toBe(location);
+    }
   });
 });
 
