@@ -1,6 +1,6 @@
 // "Delete "Paella Night"?": a modal question that resolves to true or false. The native <dialog> keeps focus
 // inside while open, closes on Escape, and gives focus back to the button that opened it.
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import './confirm-dialog.css';
 import { useAdminT } from '../../i18n/admin-language';
 
@@ -23,13 +23,19 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const resolver = useRef<((answer: boolean) => void) | null>(null);
   const [options, setOptions] = useState<ConfirmOptions | null>(null);
+  // Each question asked: the dialog opens once React has rendered it in (a commit, not an animation frame, which a
+  // page the browser does not draw would never get).
+  const [asked, setAsked] = useState(0);
   const t = useAdminT();
+
+  useLayoutEffect(() => {
+    if (asked > 0 && !dialog.current?.open) dialog.current?.showModal();
+  }, [asked]);
 
   const confirm = useCallback<Confirm>((next) => {
     resolver.current?.(false);
     setOptions(next);
-    // Open after React has rendered the question into the dialog.
-    requestAnimationFrame(() => dialog.current?.showModal());
+    setAsked((count) => count + 1);
     return new Promise<boolean>((resolve) => {
       resolver.current = resolve;
     });
