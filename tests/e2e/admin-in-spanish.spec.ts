@@ -123,6 +123,8 @@ test('a bartender who reads Spanish joins from the owner’s invitation and work
     await expect(phone.getByRole('heading', { level: 1 })).toHaveText(say('login.title'));
     await expectNoEnglish(phone, 'the sign-in page');
     await phone.getByRole('link', { name: say('login.forgot') }).click();
+    // The sign-in page has an e-mail field too: typed only once the new page is there.
+    await expect(phone.getByRole('heading', { level: 1 })).toHaveText(say('forgot.title'));
     await phone.getByLabel(say('auth.email')).fill(email);
     await phone.getByRole('button', { name: say('forgot.submit') }).click();
     await expect(phone.getByRole('status')).toHaveText(say('forgot.sent'));
