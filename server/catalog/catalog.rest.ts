@@ -1,6 +1,6 @@
 // The admin REST routes every catalog kind has (API.md "Menu" and "Drinks"), under /admin/menu or /admin/drinks.
 import { z } from 'zod';
-import { catalogListQuery, categoryDto, categoryInput, categoryUpdateInput, flagValue, type CategoryDto } from '../../shared/schemas/catalog';
+import { catalogListQuery, categoryDto, categoryInput, categoryUpdateInput, flagValue, priceChange, type CategoryDto } from '../../shared/schemas/catalog';
 import { defineRoute } from '../rest/api-route';
 import type { ApiTag } from '../rest/openapi/api-tags';
 import type { CatalogItemData, CatalogItemRow, CatalogKind } from './catalog-kind';
@@ -165,6 +165,20 @@ export function catalogAdminRoutes<Item extends CatalogItemRow, Data extends Cat
       response: { status: 204, description: 'Deleted.' },
       example: { params: { id } },
       handle: ({ ctx, params }) => catalog.deleteCatalogItem(ctx, kind, params.id),
+    }),
+    defineRoute({
+      method: 'patch',
+      path: `${base}/:id/price`,
+      auth: 'staff',
+      role: 'manager',
+      tag,
+      summary: `Change a ${noun}'s price`,
+      description: `Only the price changes (as the admin's list changes it in place), with the price rules of the whole ${noun}: a number of 0 or more, or a plain decimal text with an optional "$"; other text ("12,50") is a 400 naming \`price\`.`,
+      params: itemId,
+      body: priceChange,
+      response: { status: 200, description: `The ${noun} with its new price.`, schema: kind.dto },
+      example: { params: { id }, body: { price: 12.5 }, response: { ...examples.item, price: 12.5 } },
+      handle: ({ ctx, params, body }) => catalog.setCatalogPrice(ctx, kind, params.id, body.price),
     }),
     flag('available', `Show or hide a ${noun} (sold out)`, `\`value=false\` hides the ${noun} from the public pages (sold out tonight); \`value=true\` shows it again.`),
     flag('featured', `Feature a ${noun} or not`, `\`value=true\` marks the ${noun} as featured (the public lists show featured items first); \`value=false\` removes the mark.`),

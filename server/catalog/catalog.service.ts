@@ -3,6 +3,7 @@ import { QueryOrder, raw, UniqueConstraintViolationException, type FilterQuery }
 import { slugify } from '../../shared/rules/slug';
 import { readTranslations, storedTranslations } from '../../shared/rules/translations';
 import { CATEGORY_TRANSLATED_FIELDS } from '../../shared/schemas/catalog';
+import { groupByCategory, type CatalogGroup } from '../../shared/rules/catalog-groups';
 import type { CategoryData, CategoryDto, CategoryUpdateData, CatalogListQueryData } from '../../shared/schemas/catalog';
 import type { Page } from '../../shared/schemas/paging';
 import type { Ctx } from '../context';
@@ -35,6 +36,26 @@ export async function listCatalogItems<Item extends CatalogItemRow, Data extends
   const where: Record<string, unknown> = { ...(searchFilter<CatalogItemRow>(q) as object) };
   if (category) where.category = (await categoryBySlug(ctx, kind, category, 'category')).id;
   return findPage(ctx.em, kind.itemEntity as AnyCatalogKind['itemEntity'], { where: where as FilterQuery<CatalogItemRow>, orderBy: ITEM_ORDER as never, page, size, populate: ['category'] as never }, kind.toDto as (row: CatalogItemRow) => Dto);
+}
+
+/**
+ * The whole list as guests read it, for the admin: categories in display order, each with its items (available or
+ * not) featured first then by order; optionally searched (name and description) and of one category (by slug: unknown
+ * is a 400). A bar's menu is tens of items, a wine list a few hundred: one answer, no pages to mix categories over.
+ */
+export async function listCatalogGroups<Item extends CatalogItemRow, Data extends CatalogItemData, Dto extends { id: number; category: string; featured: boolean; displayOrder: number | null }>(
+  ctx: Ctx,
+  kind: CatalogKind<Item, Data, Dto>,
+  { category, q }: { category?: string | undefined; q?: string | null | undefined },
+): Promise<CatalogGroup<Dto>[]> {
+  const where: Record<string, unknown> = { ...(searchFilter<CatalogItemRow>(q ?? null) as object) };
+  if (category) where.category = (await categoryBySlug(ctx, kind, category, 'category')).id;
+  const categories = await ctx.em.find(kind.categoryEntity, {}, { orderBy: { displayOrder: QueryOrder.ASC, id: QueryOrder.ASC } });
+  const items = (await ctx.em.find((kind as AnyCatalogKind).itemEntity, where as FilterQuery<CatalogItemRow>, { orderBy: ITEM_ORDER as never, populate: ['category'] as never })) as Item[];
+  return groupByCategory(
+    categories.map(({ id, slug, name }) => ({ id, slug, name })),
+    items.map((item) => kind.toDto(item)),
+  );
 }
 
 export async function getCatalogItem<Item extends CatalogItemRow, Data extends CatalogItemData, Dto>(ctx: Ctx, kind: CatalogKind<Item, Data, Dto>, id: number): Promise<Dto> {
@@ -78,6 +99,14 @@ export async function setCatalogFlag<Item extends CatalogItemRow, Data extends C
   const item = await requireItem<Item>(ctx, kind as AnyCatalogKind, id);
   item[flag] = value;
   await ctx.em.flush();
+}
+
+/** The list's in-place price: only the price changes (the activity log says from what to what). */
+export async function setCatalogPrice<Item extends CatalogItemRow, Data extends CatalogItemData, Dto>(ctx: Ctx, kind: CatalogKind<Item, Data, Dto>, id: number, price: number): Promise<Dto> {
+  const item = await requireItem<Item>(ctx, kind as AnyCatalogKind, id);
+  ctx.em.assign(item, { price } as never);
+  await ctx.em.flush();
+  return kind.toDto(item);
 }
 
 // ── Categories ───────────────────────────────────────────────────────────────────────────────

@@ -1,21 +1,26 @@
 // The admin tRPC procedures every catalog kind has: the twins of catalog.rest.ts, over the same service.
 import { z } from 'zod';
 import { booleanFlag, recordId } from '../../shared/schemas/fields';
-import { catalogListQuery, categoryInput, categoryUpdateInput } from '../../shared/schemas/catalog';
+import { catalogGroupsQuery, catalogListQuery, categoryInput, categoryUpdateInput, priceChange } from '../../shared/schemas/catalog';
 import { adminProcedure, router } from '../trpc/init';
 import type { CatalogKind, CatalogItemData, CatalogItemRow } from './catalog-kind';
 import * as catalog from './catalog.service';
 
-export function catalogAdminProcedures<Item extends CatalogItemRow, Data extends CatalogItemData, Dto>(kind: CatalogKind<Item, Data, Dto>) {
+/** What the grouped list reads of an item. */
+type CatalogListedDto = { id: number; category: string; featured: boolean; displayOrder: number | null };
+
+export function catalogAdminProcedures<Item extends CatalogItemRow, Data extends CatalogItemData, Dto extends CatalogListedDto>(kind: CatalogKind<Item, Data, Dto>) {
   const id = z.object({ id: recordId('Id') });
   const flag = z.object({ id: recordId('Id'), value: booleanFlag('Value') });
   return {
     list: adminProcedure('staff').input(catalogListQuery).query(({ ctx, input }) => catalog.listCatalogItems(ctx, kind, input)),
+    groups: adminProcedure('staff').input(catalogGroupsQuery).query(({ ctx, input }) => catalog.listCatalogGroups(ctx, kind, input)),
     get: adminProcedure('staff').input(id).query(({ ctx, input }) => catalog.getCatalogItem(ctx, kind, input.id)),
     create: adminProcedure('manager').input(kind.input).mutation(({ ctx, input }) => catalog.createCatalogItem(ctx, kind, input as Data)),
     update: adminProcedure('manager').input(z.object({ id: recordId('Id'), data: kind.input })).mutation(({ ctx, input }) => catalog.replaceCatalogItem(ctx, kind, input.id, input.data)),
     remove: adminProcedure('manager').input(id).mutation(({ ctx, input }) => catalog.deleteCatalogItem(ctx, kind, input.id)),
     setAvailable: adminProcedure('staff').input(flag).mutation(({ ctx, input }) => catalog.setCatalogFlag(ctx, kind, input.id, 'available', input.value)),
+    setPrice: adminProcedure('manager').input(priceChange.extend({ id: recordId('Id') })).mutation(({ ctx, input }) => catalog.setCatalogPrice(ctx, kind, input.id, input.price)),
     setFeatured: adminProcedure('manager').input(flag).mutation(({ ctx, input }) => catalog.setCatalogFlag(ctx, kind, input.id, 'featured', input.value)),
     categories: router({
       list: adminProcedure('staff').query(({ ctx }) => catalog.listCatalogCategories(ctx, kind)),

@@ -192,5 +192,13 @@ export const catalogListQuery = pageQuery.extend({
 export type CatalogListQuery = z.input<typeof catalogListQuery>;
 export type CatalogListQueryData = z.output<typeof catalogListQuery>;
 
+/** The admin's whole list, grouped by category (tRPC `admin.<kind>.groups`): a search and one category, both optional. */
+export const catalogGroupsQuery = catalogListQuery.pick({ q: true, category: true });
+export type CatalogGroupsQuery = z.input<typeof catalogGroupsQuery>;
+
+/** PATCH …/{id}/price: the price alone, changed in the list (the price rules of the whole form). */
+export const priceChange = z.object({ price: priceField('Price') });
+export type PriceChange = z.input<typeof priceChange>;
+
 /** PATCH …/{id}/availability|featured?value=true|false */
 export const flagValue = z.object({ value: booleanFlag('Value') });

@@ -141,6 +141,50 @@ describe.each(kinds)('/api/admin/$name', (kind) => {
     }
   });
 
+  it('changes only the price in place (PATCH …/price) with the price rules, naming price, and the log says from what to what', async () => {
+    const item = await kind.createItem(db.em(), { category: await db.em().findOneOrFail(kind.categoryEntity as never, { id: categoryId }), name: `Priced ${uniqueName('p').slug}`, price: 11, description: 'Kept as it was.' });
+    const changed = await adminApi(`${base}/${item.id}/price`, { method: 'PATCH', json: { price: '$12.50' } });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ id: item.id, price: 12.5, description: 'Kept as it was.', name: item.name });
+    expect((await adminApi(`${base}/${item.id}`)).body.price).toBe(12.5);
+    for (const price of ['12,50', '1e3', '-3', '1.2.3', '', null]) {
+      const refused = await adminApi(`${base}/${item.id}/price`, { method: 'PATCH', json: { price } });
+      expectErrorShape(refused, 400, 'VALIDATION_FAILED');
+      expect(Object.keys(refused.body.fields)).toEqual(['price']);
+    }
+    expect((await adminApi(`${base}/${item.id}`)).body.price).toBe(12.5);
+    expectErrorShape(await adminApi(`${base}/999999999/price`, { method: 'PATCH', json: { price: 3 } }), 404, 'NOT_FOUND');
+    const log = await adminApi(`/api/admin/activity?entity=${kind.name === 'menu' ? 'dish' : 'drink'}&size=5`);
+    expect(log.body.content.map((entry: { summary: string }) => entry.summary)).toContain(`Changed the price of "${item.name}" from $11.00 to $12.50`);
+  });
+
+  it('lists every item grouped by category as guests read it (tRPC admin.<kind>.groups), searched across categories', async () => {
+    const tag = uniqueName('gq').slug.replace(/-/g, '');
+    const em = db.em();
+    const second = await kind.createCategory(em, { name: `Second ${tag}`, slug: `second-${tag}`, displayOrder: 900_001 });
+    const first = await kind.createCategory(em, { name: `First ${tag}`, slug: `first-${tag}`, displayOrder: 900_000 });
+    const late = await kind.createItem(em, { category: first, name: `${tag} late`, displayOrder: 2 });
+    const early = await kind.createItem(em, { category: first, name: `${tag} early`, displayOrder: 1 });
+    const starred = await kind.createItem(em, { category: first, name: `${tag} starred`, displayOrder: 9, featured: true });
+    const off = await kind.createItem(em, { category: second, name: `${tag} off`, available: false });
+    const groups = async (input: Record<string, unknown>) => {
+      const response = await adminApi(`/trpc/admin.${kind.name}.groups?input=${encodeURIComponent(JSON.stringify(input))}`);
+      expect(response.status).toBe(200);
+      return response.body.result.data as { slug: string; name: string; items: { id: number }[] }[];
+    };
+    const found = await groups({ q: tag });
+    // Featured first, then by order; an unavailable item is listed (in its place); categories in their order.
+    expect(found.map((group) => [group.slug, group.items.map((entry) => entry.id)])).toEqual([
+      [first.slug, [starred.id, early.id, late.id]],
+      [second.slug, [off.id]],
+    ]);
+    expect((await groups({ q: tag, category: second.slug })).map((group) => group.slug)).toEqual([second.slug]);
+    const all = await groups({});
+    expect(all.flatMap((group) => group.items).length).toBeGreaterThanOrEqual(4);
+    expect(all.findIndex((group) => group.slug === first.slug)).toBeLessThan(all.findIndex((group) => group.slug === second.slug));
+    expect((await adminApi(`/trpc/admin.${kind.name}.groups?input=${encodeURIComponent(JSON.stringify({ category: `nope-${tag}` }))}`)).status).toBe(400);
+  });
+
   it('manages categories: list with counts, create with a derived slug, rename, reorder, 409 while it has items', async () => {
     const name = `Vinos de la Casa ${uniqueName('x').slug}`;
     const created = await adminApi(`${base}/categories`, { json: { name } });

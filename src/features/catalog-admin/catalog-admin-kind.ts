@@ -4,7 +4,7 @@
 import type { ComponentType } from 'react';
 import type { AdminKey } from '../../../shared/i18n/catalog-types';
 import type { CategoryDto, CategoryInput, CategoryUpdateInput, CatalogKind } from '../../../shared/schemas/catalog';
-import type { Page } from '../../../shared/schemas/paging';
+import type { CatalogGroup } from '../../../shared/rules/catalog-groups';
 import type { TranslatableFields } from '../../../shared/schemas/translations';
 import type { AdminPluralKey } from '../../i18n/admin-plural';
 import type { CatalogFormValues, CatalogItem, FormCheck } from './catalog-form-values';
@@ -19,11 +19,10 @@ export interface QueryState<T> {
   refetch: () => Promise<unknown>;
 }
 
+/** The grouped list's call: a search and one category, both optional. */
 export interface CatalogListRequest {
   q: string | null;
   category: string | undefined;
-  page: number;
-  size: number;
 }
 
 export type CatalogFlag = 'available' | 'featured';
@@ -31,8 +30,10 @@ export type CatalogFlag = 'available' | 'featured';
 export interface ItemCalls<Item, Input> {
   save: (id: number | undefined, input: Input) => Promise<Item>;
   setFlag: (id: number, flag: CatalogFlag, value: boolean) => Promise<void>;
+  /** The list's in-place price: the text as typed, read by the server's price rules. */
+  setPrice: (id: number, price: string) => Promise<Item>;
   remove: (id: number) => Promise<void>;
-  /** Changes one row of a loaded list page in place (once the server has agreed). */
+  /** Changes one row of the loaded list in place (once the server has agreed). */
   patchRow: (request: CatalogListRequest, id: number, patch: Partial<CatalogItem>) => void;
   /** Reads again everything of this kind: the admin lists and categories, and the public page's data. */
   refresh: () => Promise<void>;
@@ -108,7 +109,8 @@ export interface CatalogAdminKind<Item extends CatalogItem, Values extends Catal
     missingTranslations: (values: Values) => number;
     Fields: ComponentType<KindFieldsProps<Values>>;
   };
-  useList: (request: CatalogListRequest) => QueryState<Page<Item>>;
+  /** The whole list, grouped by category as guests see it. */
+  useGroups: (request: CatalogListRequest) => QueryState<CatalogGroup<Item>[]>;
   useItem: (id: number | undefined) => QueryState<Item>;
   useCategories: () => QueryState<CategoryDto[]>;
   useItemCalls: () => ItemCalls<Item, Input>;

@@ -1,37 +1,28 @@
-// /admin/menu and /admin/drinks: filter by category, search, page through; switch an item off or on (the kitchen
-// ran out of it) and feature it right in its row; edit or delete it.
+// /admin/menu and /admin/drinks: the whole list, category by category as guests read it; filter to one category or
+// search across them all; switch an item off or on (the kitchen ran out of it), feature it and change its price right
+// in its row; edit or delete it.
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
-import { TRANSLATION_LANGUAGES, type Lang } from '../../../shared/config/languages';
-import type { AdminKey } from '../../../shared/i18n/catalog-types';
-import type { MENU_ITEM_TRANSLATABLE } from '../../../shared/schemas/menu';
-import { site } from '../../../shared/config/site';
-import { formatPrice } from '../../../shared/rules/price';
 import { errorMessage } from '../../lib/trpc-errors';
 import { AdminPage, AdminState } from '../../components/admin/admin-page';
 import { useApplyAfterPause } from '../../components/admin/use-after-pause';
 import { useConfirm } from '../../components/admin/confirm-dialog';
 import { inAdminLanguage, saveFailure } from '../../components/admin/form-errors';
 import { MissingTranslations } from '../../components/admin/missing-translations';
-import { ListPager } from '../../components/admin/pager';
 import { useToast } from '../../components/admin/toasts';
+import { formatPrice } from '../../../shared/rules/price';
+import { site } from '../../../shared/config/site';
+import type { AdminKey } from '../../../shared/i18n/catalog-types';
 import type { CatalogAdminKind, CatalogFlag } from './catalog-admin-kind';
 import type { CatalogFormValues, CatalogItem } from './catalog-form-values';
-import { recordsMissingTranslations, untranslatedFields } from './catalog-translations';
-import { CATALOG_PAGE_SIZES, catalogListQuery, DEFAULT_CATALOG_PAGE_SIZE, type CatalogListSearch } from './catalog-list-search';
+import { CatalogGroupTable } from './catalog-group-table';
+import { recordsMissingTranslations } from './catalog-translations';
+import { catalogListQuery, type CatalogListSearch } from './catalog-list-search';
 import { useMay } from '../../components/admin/staff-role';
 import { useAdminLang, useAdminT, type AdminTranslate } from '../../i18n/admin-language';
-import { languageName } from '../../i18n/language-name';
 import './catalog-admin.css';
 
 const SEARCH_DELAY_MS = 300;
-
-/** A translatable field named mid-sentence ("No Spanish: description, highlight tag"); a drink's are a dish's. */
-const FIELD_WORDS = {
-  name: 'catalog.untranslated.name',
-  description: 'catalog.untranslated.description',
-  menuHighlightTag: 'catalog.untranslated.menuHighlightTag',
-} as const satisfies Record<keyof typeof MENU_ITEM_TRANSLATABLE, AdminKey>;
 
 interface CatalogListPageProps<Item extends CatalogItem, Values extends CatalogFormValues, Input> {
   kind: CatalogAdminKind<Item, Values, Input>;
@@ -42,12 +33,13 @@ export function CatalogListPage<Item extends CatalogItem, Values extends Catalog
   const { words, paths } = kind;
   const navigate = useNavigate();
   const request = catalogListQuery(search);
-  const list = kind.useList(request);
+  const list = kind.useGroups(request);
   const categories = kind.useCategories();
   const calls = kind.useItemCalls();
   const toast = useToast();
   const confirm = useConfirm();
   const t = useAdminT();
+  const lang = useAdminLang();
   // Staff switch availability; featuring, adding, editing and deleting dishes or drinks is for a manager or the owner.
   const mayChange = useMay('manager');
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
@@ -59,7 +51,7 @@ export function CatalogListPage<Item extends CatalogItem, Values extends Catalog
 
   // Typing searches after a short pause; a new search starts again at the first page.
   const typed = text.trim();
-  useApplyAfterPause(typed === (search.q ?? '') ? null : typed, (q) => void navigate({ to: paths.list, search: { ...search, q: q || undefined, page: undefined }, replace: true }), SEARCH_DELAY_MS);
+  useApplyAfterPause(typed === (search.q ?? '') ? null : typed, (q) => void navigate({ to: paths.list, search: { ...search, q: q || undefined }, replace: true }), SEARCH_DELAY_MS);
 
   const categoryNames = useMemo(() => new Map((categories.data ?? []).map((category) => [category.slug, category.name])), [categories.data]);
 
@@ -98,8 +90,6 @@ export function CatalogListPage<Item extends CatalogItem, Values extends Catalog
       toast.success(t('catalog.deleted', { name: item.name }));
       // Its row (and the focused button) is gone: the screen's heading takes the focus.
       document.getElementById('admin-page-title')?.focus();
-      // The last row of a later page: step back, so the list is not left empty.
-      if (list.data && list.data.content.length === 1 && request.page > 0) go({ ...search, page: request.page - 1 || undefined });
       await calls.refresh();
     } catch (error) {
       toast.error(saveFailure(error, t('catalog.deleteFailed', { name: item.name })).message);
@@ -108,7 +98,20 @@ export function CatalogListPage<Item extends CatalogItem, Values extends Catalog
     }
   }
 
-  const page = list.data;
+  /** The row's new price; a refusal is thrown back, in the admin's language, for the field to show. */
+  async function savePrice(item: Item, text: string) {
+    try {
+      const saved = await calls.setPrice(item.id, text);
+      calls.patchRow(request, item.id, { price: saved.price });
+      toast.success(t('catalog.priceSaved', { name: item.name, price: formatPrice(saved.price, site.currency, lang) }));
+      void calls.refresh();
+    } catch (error) {
+      const failure = saveFailure(error, t('catalog.changeFailed', { name: item.name }));
+      throw new Error(failure.fields.price ?? failure.message);
+    }
+  }
+
+  const groups = list.data;
   return (
     <AdminPage
       title={t(words.title)}
@@ -129,7 +132,7 @@ export function CatalogListPage<Item extends CatalogItem, Values extends Catalog
       <div className="admin-toolbar catalog-toolbar" role="search">
         <div className="admin-field catalog-toolbar__category">
           <label htmlFor={categoryId}>{t('catalog.category')}</label>
-          <select id={categoryId} value={search.category ?? ''} onChange={(event) => go({ ...search, category: event.target.value || undefined, page: undefined })}>
+          <select id={categoryId} value={search.category ?? ''} onChange={(event) => go({ ...search, category: event.target.value || undefined })}>
             <option value="">{t('catalog.allCategories')}</option>
             {/* A category from the address that the list does not hold (yet) stays selectable. */}
             {search.category && categories.data && !categoryNames.has(search.category) ? <option value={search.category}>{search.category}</option> : null}
@@ -159,115 +162,28 @@ export function CatalogListPage<Item extends CatalogItem, Values extends Catalog
         >
           {inAdminLanguage(errorMessage(list.error, t(words.loadFailure)))}
         </AdminState>
-      ) : page && page.content.length === 0 ? (
+      ) : groups && groups.length === 0 ? (
         <AdminState kind="empty">{t(words.empty)}</AdminState>
-      ) : page ? (
-        <>
+      ) : groups ? (
+        <div className="catalog-groups" aria-busy={list.isFetching}>
           <div className="catalog-list__translations">
-            {page.totalPages > 1 ? <span className="catalog-list__translations-scope">{t('catalog.onThisPage')}</span> : null}
-            <MissingTranslations count={recordsMissingTranslations(page.content, kind.translatable)} />
+            <MissingTranslations count={recordsMissingTranslations(groups.flatMap((group) => group.items), kind.translatable)} />
           </div>
-          <table className={`admin-table catalog-table${mayChange ? '' : ' catalog-table--staff'}`} aria-label={t(words.title)} aria-busy={list.isFetching}>
-            <thead>
-              <tr>
-                <th scope="col">{t('catalog.photo')}</th>
-                <th scope="col">{t('catalog.name')}</th>
-                <th scope="col">{t('catalog.category')}</th>
-                <th scope="col">{t('catalog.price')}</th>
-                <th scope="col">{t('catalog.available')}</th>
-                {mayChange ? <th scope="col">{t('catalog.featured')}</th> : null}
-                <th scope="col">
-                  <span className="visually-hidden">{t('catalog.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.content.map((item) => (
-                <tr key={item.id} className={item.available ? undefined : 'catalog-table__row--off'}>
-                  <td data-label="" className="catalog-table__photo">
-                    {item.image ? (
-                      <img className="admin-thumb" src={item.imageWebp || item.image} alt="" width={64} height={48} loading="lazy" />
-                    ) : (
-                      <span className="admin-thumb catalog-table__no-photo">{t('catalog.noPhoto')}</span>
-                    )}
-                  </td>
-                  <td data-label="" className="catalog-table__name">
-                    <Link to={paths.edit} params={{ id: String(item.id) }} className="admin-table__title">
-                      {item.name}
-                    </Link>
-                    {/* What is true of the dish or drink: it is off the guests' list until it is available again (86'd). */}
-                    {item.available ? null : (
-                      <span className="admin-badge admin-badge--off catalog-table__hidden" title={t(words.unavailableTitle)}>
-                        {t('catalog.unavailable')}
-                      </span>
-                    )}
-                    {TRANSLATION_LANGUAGES.map((language) => (
-                      <UntranslatedNote key={language} language={language} fields={untranslatedFields(item, kind.translatable, language)} />
-                    ))}
-                  </td>
-                  <td data-label="" className="catalog-table__category">
-                    {categoryNames.get(item.category) ?? item.category}
-                  </td>
-                  <td data-label="" className="catalog-table__price">
-                    {formatPrice(item.price, site.currency)}
-                  </td>
-                  <td data-label="" className="catalog-table__available">
-                    <FlagSwitch label={t('catalog.available')} aria={t('catalog.availableWho', { name: item.name })} on={item.available} busy={pending.has(`${item.id}:available`)} onClick={() => void flip(item, 'available')} />
-                  </td>
-                  {mayChange ? (
-                    <td data-label="" className="catalog-table__featured">
-                      <FlagSwitch label={t('catalog.featured')} aria={t('catalog.featuredWho', { name: item.name })} on={item.featured} busy={pending.has(`${item.id}:featured`)} onClick={() => void flip(item, 'featured')} />
-                    </td>
-                  ) : null}
-                  <td data-label="" className="catalog-table__actions">
-                    <div className="admin-table__actions">
-                      <Link to={paths.edit} params={{ id: String(item.id) }} className="admin-btn" aria-label={t(mayChange ? 'catalog.editWho' : 'catalog.viewWho', { name: item.name })}>
-                        {mayChange ? t('catalog.edit') : t('catalog.view')}
-                      </Link>
-                      {mayChange ? (
-                        <button type="button" className="admin-btn admin-btn--danger" onClick={() => void onDelete(item)} disabled={pending.has(`${item.id}:delete`)} aria-label={t('catalog.deleteWho', { name: item.name })}>
-                          {t('catalog.delete')}
-                        </button>
-                      ) : null}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </>
+          {groups.map((group) => (
+            <CatalogGroupTable
+              key={group.slug}
+              kind={kind}
+              group={group}
+              mayChange={mayChange}
+              isBusy={(key) => pending.has(key)}
+              onFlip={(item, flag) => void flip(item, flag)}
+              onDelete={(item) => void onDelete(item)}
+              onPrice={savePrice}
+            />
+          ))}
+        </div>
       ) : null}
-
-      <ListPager
-        result={page}
-        size={request.size}
-        sizes={CATALOG_PAGE_SIZES}
-        defaultSize={DEFAULT_CATALOG_PAGE_SIZE}
-        noun={{ one: t(words.noun.one), many: t(words.noun.many) }}
-        onChange={(patch) => go({ ...search, ...patch })}
-      />
     </AdminPage>
-  );
-}
-
-/** Under a record's name: which of its texts guests read in English on `language`'s pages, so staff find them. */
-function UntranslatedNote({ language, fields }: { language: Lang; fields: string[] }) {
-  const t = useAdminT();
-  const lang = useAdminLang();
-  if (fields.length === 0) return null;
-  const named = fields.map((field) => (field in FIELD_WORDS ? t(FIELD_WORDS[field as keyof typeof FIELD_WORDS]) : field));
-  return <span className="catalog-table__untranslated">{t('catalog.untranslated', { language: languageName(language, lang), fields: named.join(', ') })}</span>;
-}
-
-/**
- * An on/off switch in a row, `aria` naming the row ("Available: Gambas al Ajillo"). While its call is under way it
- * says so (aria-disabled, not disabled, so keyboard focus stays on it) and ignores further presses.
- */
-function FlagSwitch({ label, aria, on, busy, onClick }: { label: string; aria: string; on: boolean; busy: boolean; onClick: () => void }) {
-  return (
-    <button type="button" className="admin-toggle" aria-pressed={on} aria-disabled={busy || undefined} aria-label={aria} onClick={busy ? undefined : onClick}>
-      {label}
-    </button>
   );
 }
 

@@ -1,17 +1,17 @@
-// A catalog list's place lives in its address (?category=&q=&page=&size=), like every admin list.
-import { parseListSearch, type ListSearch } from '../../lib/list-search';
+// A catalog list's place lives in its address (?category=&q=), like every admin list. The list is the whole menu
+// (or drinks list) grouped by category, so it has no pages: an old link's page and size are left out.
+import { parseListSearch } from '../../lib/list-search';
 
-export const CATALOG_PAGE_SIZES = [10, 20, 50] as const;
-export const DEFAULT_CATALOG_PAGE_SIZE = 20;
-
-export interface CatalogListSearch extends ListSearch {
+export interface CatalogListSearch {
+  q?: string;
   /** A category's slug. */
   category?: string;
 }
 
 /** Reads the search params leniently: what the list would not understand is left out, so its defaults apply. */
 export function parseCatalogListSearch(search: Record<string, unknown>): CatalogListSearch {
-  const result: CatalogListSearch = parseListSearch(search, CATALOG_PAGE_SIZES);
+  const { q } = parseListSearch(search, []);
+  const result: CatalogListSearch = q ? { q } : {};
   const category = typeof search.category === 'string' ? search.category.trim() : '';
   if (/^[a-z0-9-]{1,140}$/.test(category)) result.category = category;
   return result;
@@ -19,5 +19,5 @@ export function parseCatalogListSearch(search: Record<string, unknown>): Catalog
 
 /** The list call's input for a place in the list. */
 export function catalogListQuery(search: CatalogListSearch) {
-  return { q: search.q ?? null, category: search.category, page: search.page ?? 0, size: search.size ?? DEFAULT_CATALOG_PAGE_SIZE };
+  return { q: search.q ?? null, category: search.category };
 }

@@ -7,6 +7,7 @@ import { Field } from '../../components/admin/field';
 import { liveListOptions } from '../../components/admin/live-list';
 import { useAdminT } from '../../i18n/admin-language';
 import type { CatalogAdminKind, KindFieldsProps } from './catalog-admin-kind';
+import { patchGroupedRow } from './catalog-groups-cache';
 import { checkDrink, drinkMissingTranslations, drinkToFormValues, NEW_DRINK, type DrinkFormValues } from './catalog-form-values';
 
 function DrinkFields({ values, set, errors }: KindFieldsProps<DrinkFormValues>) {
@@ -64,7 +65,7 @@ export const drinksAdmin: CatalogAdminKind<DrinkItemDto, DrinkFormValues, DrinkI
   translatable: DRINK_ITEM_TRANSLATABLE,
   dietaryWords: Object.keys(DIETARY_LABELS),
   form: { empty: NEW_DRINK, fromItem: drinkToFormValues, check: checkDrink, missingTranslations: drinkMissingTranslations, Fields: DrinkFields },
-  useList: (request) => trpc.admin.drinks.list.useQuery(request, liveListOptions),
+  useGroups: (request) => trpc.admin.drinks.groups.useQuery(request, liveListOptions),
   useItem: (id) => trpc.admin.drinks.get.useQuery({ id: id ?? 0 }, { enabled: id !== undefined, staleTime: 0, gcTime: 0 }),
   useCategories: () => trpc.admin.drinks.categories.list.useQuery(),
   useItemCalls: () => {
@@ -74,11 +75,13 @@ export const drinksAdmin: CatalogAdminKind<DrinkItemDto, DrinkFormValues, DrinkI
     const remove = trpc.admin.drinks.remove.useMutation();
     const setAvailable = trpc.admin.drinks.setAvailable.useMutation();
     const setFeatured = trpc.admin.drinks.setFeatured.useMutation();
+    const setPrice = trpc.admin.drinks.setPrice.useMutation();
     return {
       save: (id, input) => (id === undefined ? create.mutateAsync(input) : update.mutateAsync({ id, data: input })),
       setFlag: (id, flag, value) => (flag === 'available' ? setAvailable : setFeatured).mutateAsync({ id, value }),
       remove: (id) => remove.mutateAsync({ id }),
-      patchRow: (request, id, patch) => utils.admin.drinks.list.setData(request, (page) => page && { ...page, content: page.content.map((row) => (row.id === id ? { ...row, ...patch } : row)) }),
+      setPrice: (id, price) => setPrice.mutateAsync({ id, price }),
+      patchRow: (request, id, patch) => utils.admin.drinks.groups.setData(request, (groups) => groups && patchGroupedRow(groups, id, patch)),
       refresh: () => Promise.all([utils.admin.drinks.invalidate(), utils.drinks.full.invalidate()]).then(() => undefined),
     };
   },

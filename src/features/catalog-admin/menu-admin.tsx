@@ -10,6 +10,7 @@ import { liveListOptions } from '../../components/admin/live-list';
 import { ChiliIcon } from '../../components/dietary-marks';
 import { useAdminT } from '../../i18n/admin-language';
 import type { CatalogAdminKind, KindFieldsProps } from './catalog-admin-kind';
+import { patchGroupedRow } from './catalog-groups-cache';
 import { checkMenuItem, menuItemMissingTranslations, menuItemToFormValues, NEW_MENU_ITEM, type MenuFormValues } from './catalog-form-values';
 
 const SPICY_LEVELS = Array.from({ length: MAX_SPICY_LEVEL + 1 }, (_, level) => level);
@@ -99,7 +100,7 @@ export const menuAdmin: CatalogAdminKind<MenuItemDto, MenuFormValues, MenuItemIn
   translatable: MENU_ITEM_TRANSLATABLE,
   dietaryWords: Object.keys(DIETARY_LABELS).filter((word) => word !== 'halal'),
   form: { empty: NEW_MENU_ITEM, fromItem: menuItemToFormValues, check: checkMenuItem, missingTranslations: menuItemMissingTranslations, Fields: DishFields },
-  useList: (request) => trpc.admin.menu.list.useQuery(request, liveListOptions),
+  useGroups: (request) => trpc.admin.menu.groups.useQuery(request, liveListOptions),
   useItem: (id) => trpc.admin.menu.get.useQuery({ id: id ?? 0 }, { enabled: id !== undefined, staleTime: 0, gcTime: 0 }),
   useCategories: () => trpc.admin.menu.categories.list.useQuery(),
   useItemCalls: () => {
@@ -109,11 +110,13 @@ export const menuAdmin: CatalogAdminKind<MenuItemDto, MenuFormValues, MenuItemIn
     const remove = trpc.admin.menu.remove.useMutation();
     const setAvailable = trpc.admin.menu.setAvailable.useMutation();
     const setFeatured = trpc.admin.menu.setFeatured.useMutation();
+    const setPrice = trpc.admin.menu.setPrice.useMutation();
     return {
       save: (id, input) => (id === undefined ? create.mutateAsync(input) : update.mutateAsync({ id, data: input })),
       setFlag: (id, flag, value) => (flag === 'available' ? setAvailable : setFeatured).mutateAsync({ id, value }),
       remove: (id) => remove.mutateAsync({ id }),
-      patchRow: (request, id, patch) => utils.admin.menu.list.setData(request, (page) => page && { ...page, content: page.content.map((row) => (row.id === id ? { ...row, ...patch } : row)) }),
+      setPrice: (id, price) => setPrice.mutateAsync({ id, price }),
+      patchRow: (request, id, patch) => utils.admin.menu.groups.setData(request, (groups) => groups && patchGroupedRow(groups, id, patch)),
       refresh: () => Promise.all([utils.admin.menu.invalidate(), utils.menu.full.invalidate(), utils.highlights.invalidate()]).then(() => undefined),
     };
   },
