@@ -105,6 +105,7 @@ describe('every /api route answers as its declaration documents', () => {
       await call('get', `/api/admin/${kind}?category=${category.slug}&q=${word}&size=5`);
       await call('patch', `/api/admin/${kind}/${item.id}/availability?value=true`);
       await call('patch', `/api/admin/${kind}/${item.id}/featured?value=true`);
+      await call('patch', `/api/admin/${kind}/${item.id}/price`, { json: { price: '13.00' } });
       ids[kind] = { item: item.id, category: category.id };
     }
     await call('patch', `/api/admin/menu/${ids.menu!.item}/highlight?value=true&tag=House`);
