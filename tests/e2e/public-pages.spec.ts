@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { siteAddress } from '../../shared/rules/site-address';
+import { E2E_PUBLIC_URL } from './server-per-file';
 import { adminOnlyFiles, catalogFile } from './build-manifest';
 import { expect, expectNoAxeViolations, expectNoSidewaysScroll, nextFrames, test, waitForApp } from './fixtures';
 
@@ -108,8 +109,8 @@ for (const { path, title, jsonLd } of [...pages, ...spanish]) {
     // Once the app has applied the route's head (it marks the tags it manages), the addresses are still the bar's own,
     // as the server wrote them, not the host that served the page (here the test server's).
     await expect(page.locator('meta[name="description"][data-managed]')).toHaveCount(1);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', siteAddress(path));
-    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', siteAddress(path));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', siteAddress(path, E2E_PUBLIC_URL));
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', siteAddress(path, E2E_PUBLIC_URL));
     if (lang === 'en') {
       // The browser speaks English (the projects' default, en-US), this page's language: the offer, which would
       // appear in a task of its own once the app has run, never does.
