@@ -129,6 +129,30 @@ for (const { path, title, jsonLd } of [...pages, ...spanish]) {
   });
 }
 
+test('after client-side navigation the canonical, og:url and hreflang links still name the site at PUBLIC_URL', async ({ page }) => {
+  await page.goto('/');
+  await waitForApp(page);
+  // A page the app navigates to is not loaded: what it had set stays.
+  await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+  const footer = page.getByRole('contentinfo').getByRole('navigation', { name: 'Explore' });
+  for (const [name, path] of [['Menu', '/menu'], ['Drinks & Wine', '/drinks']] as const) {
+    await footer.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${E2E_PUBLIC_URL}${path}`);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${E2E_PUBLIC_URL}${path}`);
+    const alternates = page.locator('link[rel="alternate"][hreflang]');
+    await expect(alternates).toHaveCount(3);
+    expect(await alternates.evaluateAll((links) => links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`))).toEqual([
+      `en ${E2E_PUBLIC_URL}${path}`,
+      `es ${E2E_PUBLIC_URL}/es${path}`,
+      `x-default ${E2E_PUBLIC_URL}${path}`,
+    ]);
+  }
+  expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+  // The address the browser reached the site at is not the one the pages name.
+  expect(new URL(page.url()).origin).not.toBe(E2E_PUBLIC_URL);
+});
+
 /**
  * What only one language says: its catalog's texts that differ from the other's, cut at commas and values into
  * fragments long enough to be its own ("miércoles", "Abierto ahora", "Cerrado el {when}" gives "Cerrado el"), and
