@@ -92,22 +92,24 @@ describe('the bar as a schema.org Restaurant', () => {
     expect(data.openingHoursSpecification).toContainEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '18:00', closes: '02:00' });
   });
 
-  it('announces special dates from today through the next 60 days only: a closed day opens and closes at 00:00', () => {
+  it('announces special dates from today through the next 90 days only, as the hours blocks on the pages: a closed day opens and closes at 00:00', () => {
     const data = asJson(
       hours(week(), [
         special('2026-11-22', { note: 'Yesterday' }),
         special(TODAY, { note: 'Staff party' }),
         special('2026-11-26', { note: 'Thanksgiving' }),
         special('2026-12-31', { closed: false, opens: '17:00', closes: '01:00', note: null }),
-        special('2027-01-22', { note: 'Day 60' }),
-        special('2027-01-23', { note: 'Day 61' }),
+        special('2027-01-02', { note: 'Day 40' }),
+        special('2027-02-21', { note: 'Day 90' }),
+        special('2027-02-22', { note: 'Day 91' }),
       ]),
     );
     expect(data.specialOpeningHoursSpecification).toEqual([
       { '@type': 'OpeningHoursSpecification', validFrom: TODAY, validThrough: TODAY, opens: '00:00', closes: '00:00', description: 'Staff party' },
       { '@type': 'OpeningHoursSpecification', validFrom: '2026-11-26', validThrough: '2026-11-26', opens: '00:00', closes: '00:00', description: 'Thanksgiving' },
       { '@type': 'OpeningHoursSpecification', validFrom: '2026-12-31', validThrough: '2026-12-31', opens: '17:00', closes: '01:00' },
-      { '@type': 'OpeningHoursSpecification', validFrom: '2027-01-22', validThrough: '2027-01-22', opens: '00:00', closes: '00:00', description: 'Day 60' },
+      { '@type': 'OpeningHoursSpecification', validFrom: '2027-01-02', validThrough: '2027-01-02', opens: '00:00', closes: '00:00', description: 'Day 40' },
+      { '@type': 'OpeningHoursSpecification', validFrom: '2027-02-21', validThrough: '2027-02-21', opens: '00:00', closes: '00:00', description: 'Day 90' },
     ]);
   });
 

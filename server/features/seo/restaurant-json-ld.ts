@@ -9,12 +9,10 @@ import type { SettingsDto } from '../../../shared/schemas/settings';
 import { addDays } from '../../../shared/rules/dates';
 import { DAY_CODES, type DayCode } from '../../../shared/rules/day-codes';
 import { periodsOf } from '../../../shared/rules/opening-periods';
-import { specialRuns } from '../../../shared/rules/special-notices';
+import { SPECIAL_DAYS_AHEAD, specialRuns } from '../../../shared/rules/special-notices';
 import type { HoursAnswer, RegularDay, SpecialDate } from '../../../shared/schemas/hours';
 import { siteAddress } from '../../../shared/rules/site-address';
 
-/** How far ahead special dates are announced (Google reads specialOpeningHoursSpecification as upcoming changes). */
-export const SPECIAL_HOURS_DAYS = 60;
 
 const DAY_OF_WEEK: Record<DayCode, DayOfWeek> = {
   MON: 'Monday', TUE: 'Tuesday', WED: 'Wednesday', THU: 'Thursday', FRI: 'Friday', SAT: 'Saturday', SUN: 'Sunday',
@@ -44,12 +42,13 @@ export function regularHoursSpecification(regular: readonly RegularDay[]): Openi
 }
 
 /**
- * Special dates from `today` through the next SPECIAL_HOURS_DAYS days, consecutive dates that say the same as one
+ * Special dates from `today` through the next SPECIAL_DAYS_AHEAD (90) days, as the pages' hours blocks show them (Google
+ * reads specialOpeningHoursSpecification as upcoming changes), consecutive dates that say the same as one
  * range (validFrom–validThrough), one specification per opening period; a closed day opens and closes at "00:00"
  * (Google's way of saying closed all day).
  */
 export function specialHoursSpecification(special: readonly SpecialDate[], today: string): OpeningHoursSpecification[] {
-  const last = addDays(today, SPECIAL_HOURS_DAYS);
+  const last = addDays(today, SPECIAL_DAYS_AHEAD);
   return specialRuns(special.filter((day) => day.date >= today && day.date <= last)).flatMap(({ from, to, first }) => {
     const periods = first.closed ? [] : periodsOf(first);
     return (periods.length ? periods : [{ opens: '00:00', closes: '00:00' }]).map(({ opens, closes }) => ({
