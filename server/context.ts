@@ -37,10 +37,16 @@ export interface AppDeps {
     corsOrigins: string[];
     trustProxy: boolean | number | string;
     /**
-     * E-mail (server/mail): the SMTP server (null: e-mails stay queued), the From (null: the settings' bar name at the
-     * identity module's address, read when each e-mail goes out), and the base of links.
+     * PUBLIC_URL: the site's own address, without a trailing slash ("https://tapas.example.org"). Every absolute
+     * address the site writes starts with it (`siteAddress(path, publicUrl)`): pages' canonical and hreflang links,
+     * sitemap, robots.txt, JSON-LD, print pages, QR codes, the OpenAPI document, e-mail links.
      */
-    mail: { smtpUrl: string | null; from: string | null; publicUrl: string; pollMs: number };
+    publicUrl: string;
+    /**
+     * E-mail (server/mail): the SMTP server (null: e-mails stay queued) and the From (null: the settings' bar name at the
+     * identity module's address, read when each e-mail goes out). Links in them start with `publicUrl`.
+     */
+    mail: { smtpUrl: string | null; from: string | null; pollMs: number };
   };
   /** Login attempts (per address and per account) and contact messages (per address), counted in the database. */
   limiters: Limiters;

@@ -85,11 +85,11 @@ describe('parseEnv', () => {
     expect(message).not.toMatch(/top|secret/);
   });
 
-  it('reads the e-mail settings: SMTP_URL optional, MAIL_FROM unset (the settings name signs), PUBLIC_URL defaulting to the identity module', () => {
+  it('reads the e-mail settings: SMTP_URL optional, MAIL_FROM unset (the settings name signs), PUBLIC_URL defaulting to http://localhost:3000', () => {
     const none = parseEnv({});
     expect(none.SMTP_URL).toBeUndefined();
     expect(none.MAIL_FROM).toBeUndefined();
-    expect(none.PUBLIC_URL).toBe('https://casaolivera.example');
+    expect(none.PUBLIC_URL).toBe('http://localhost:3000');
     const set = parseEnv({ SMTP_URL: 'smtps://bar:pw@smtp.example.com:465', MAIL_FROM: 'hola@casaolivera.example', PUBLIC_URL: 'https://bar.example/' });
     expect(set.SMTP_URL).toBe('smtps://bar:pw@smtp.example.com:465');
     expect(set.MAIL_FROM).toBe('hola@casaolivera.example');
@@ -97,6 +97,16 @@ describe('parseEnv', () => {
     expect(parseEnv({ SMTP_URL: 'smtp://localhost:25' }).SMTP_URL).toBe('smtp://localhost:25');
     expect(none.MAIL_POLL_SECONDS).toBe(2);
     expect(parseEnv({ MAIL_POLL_SECONDS: '0.5' }).MAIL_POLL_SECONDS).toBe(0.5);
+  });
+
+  it('warns, once, of a production server without PUBLIC_URL, and starts all the same', () => {
+    const production = parseEnv({ NODE_ENV: 'production' });
+    expect(production.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(production.warnings).toHaveLength(1);
+    expect(production.warnings[0]).toMatch(/^PUBLIC_URL is not set: .*http:\/\/localhost:3000/);
+    expect(parseEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://tapas.example.org' }).warnings).toEqual([]);
+    expect(parseEnv({}).warnings).toEqual([]);
+    expect(parseEnv({ NODE_ENV: 'test' }).warnings).toEqual([]);
   });
 
   it('names a bad e-mail setting, without showing the SMTP password', () => {

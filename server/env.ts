@@ -71,12 +71,20 @@ export const envSchema = z.object({
    * due for another try), in seconds: 0.1 to 3600. An e-mail this process queues goes out at once either way.
    */
   MAIL_POLL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0.1, { error: 'must be at least 0.1' }).max(3600, { error: 'must be at most 3600' }).default(2),
-  /** The absolute base of links in e-mails. Unset: the site's address in the identity module. */
+  /**
+   * The site's own address, as guests reach it (https://tapas.example.org, or a folder under one): every absolute
+   * address the site writes starts with it (canonical links, hreflang, the sitemap, robots.txt, JSON-LD, the print
+   * pages and their QR codes, the OpenAPI document, e-mail links). Read at start-up, so one build serves any address.
+   * Unset: http://localhost:3000, with a warning in production (parseEnv's `warnings`).
+   */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .transform((value) => value.replace(/\/+$/, ''))
-    .default(site.url),
+    .optional(),
 });
+
+/** PUBLIC_URL when it is not set: right for a server tried on this computer, wrong for any guest. */
+export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 
 /** "address" or "Display Name <address>", with no line breaks (it becomes the From header). */
 function isMailbox(value: string): boolean {
@@ -85,8 +93,15 @@ function isMailbox(value: string): boolean {
   return address !== undefined && z.email().safeParse(address).success;
 }
 
-type Derived = 'DATABASE_SHARED' | 'DATABASE_PATH' | 'UPLOADS_DIR';
-export type Env = Omit<z.infer<typeof envSchema>, Derived> & { DATABASE_PATH: string; UPLOADS_DIR: string; DATABASE_SHARED: boolean };
+type Derived = 'DATABASE_SHARED' | 'DATABASE_PATH' | 'UPLOADS_DIR' | 'PUBLIC_URL';
+export type Env = Omit<z.infer<typeof envSchema>, Derived> & {
+  DATABASE_PATH: string;
+  UPLOADS_DIR: string;
+  DATABASE_SHARED: boolean;
+  PUBLIC_URL: string;
+  /** What start-up logs as warnings: settings that work but are likely a mistake (production without PUBLIC_URL). */
+  warnings: string[];
+};
 
 /** The log level in effect: the setting, or the default for the environment (tests keep their output to problems). */
 export function logLevel(env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV'>): LogLevel {
@@ -111,6 +126,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     DATABASE_PATH: data.DATABASE_PATH ?? join(data.DATA_DIR, 'casa-olivera.sqlite'),
     UPLOADS_DIR: data.UPLOADS_DIR ?? join(data.DATA_DIR, 'uploads'),
     DATABASE_SHARED: data.DATABASE_SHARED ?? data.DATABASE_URL !== undefined,
+    PUBLIC_URL: data.PUBLIC_URL ?? DEFAULT_PUBLIC_URL,
+    warnings:
+      data.PUBLIC_URL === undefined && data.NODE_ENV === 'production'
+        ? [`PUBLIC_URL is not set: links, the sitemap, the JSON-LD, the printed menus and their QR codes say ${DEFAULT_PUBLIC_URL}. Set it to the site's address (docs/deploying.md).`]
+        : [],
   };
 }
 

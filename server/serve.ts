@@ -41,7 +41,8 @@ export async function serve(env: Env, log: Logger, orm: Orm, target: DatabaseTar
       uploadsStore: env.UPLOADS_STORE,
       corsOrigins: env.CORS_ORIGINS,
       trustProxy: trustProxySetting(env.TRUST_PROXY),
-      mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM ?? null, publicUrl: env.PUBLIC_URL, pollMs: env.MAIL_POLL_SECONDS * 1000 },
+      publicUrl: env.PUBLIC_URL,
+      mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM ?? null, pollMs: env.MAIL_POLL_SECONDS * 1000 },
     },
     limiters: databaseLimiters(orm, target.kind, {
       login: { points: env.LOGIN_RATE_LIMIT, windowMinutes: env.LOGIN_RATE_WINDOW_MINUTES },

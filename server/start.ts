@@ -129,6 +129,7 @@ async function main(env: Env, log: Logger): Promise<void> {
 
 const env = readEnv();
 const log = createLogger(logLevel(env), env.NODE_ENV === 'development' ? await prettyOutput() : undefined);
+for (const warning of env.warnings) log.warn(warning);
 main(env, log).catch((error: unknown) => {
   log.fatal({ err: error }, 'Start-up failed');
   process.exit(1);

@@ -13,6 +13,7 @@ import { renderPrintPage as printPage } from './features/print/print-page';
 import { canonicalRedirect, isNotFound } from './lib/router-internals';
 import { langInput } from './i18n/lang-input';
 import { queryStateElement } from './lib/ssr-state';
+import { setSiteUrl } from './lib/site-address';
 import { trpc } from './lib/trpc';
 import { splitLangPath } from '../shared/rules/language-paths';
 import { createAppRouter } from './router';
@@ -22,7 +23,8 @@ function isStaffPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
 }
 
-export const render: ServerEntry<AppRouter>['render'] = async ({ url, trpcLink, fetchStatic }) => {
+export const render: ServerEntry<AppRouter>['render'] = async ({ url, trpcLink, fetchStatic, siteUrl }) => {
+  setSiteUrl(siteUrl);
   const { pathname } = new URL(url, 'http://localhost');
   if (isStaffPath(pathname)) return { kind: 'client-only' };
 

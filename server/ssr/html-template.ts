@@ -3,6 +3,8 @@
 // wraps the "enable JavaScript" note, which a server-rendered page does not need.
 import { EARLY_CLICKS_SCRIPT_TAG } from './early-clicks';
 import { EARLY_FONTS_SCRIPT_TAG } from './early-fonts';
+import { scriptJson } from '../../shared/rules/markup';
+import { SITE_ADDRESS_ELEMENT_ID } from '../../shared/rules/site-address';
 
 export interface RenderedPage {
   /** The page's title, meta and preload tags. */
@@ -23,6 +25,14 @@ const HEAD = /<!--ssr-head-->[\s\S]*?<!--\/ssr-head-->/;
 const NOSCRIPT = /<!--ssr-noscript-->[\s\S]*?<!--\/ssr-noscript-->/;
 const SCRIPT_TAGS = /<script type="module"|<link rel="modulepreload"/g;
 const MARKERS = /[ \t]*<!--\/?ssr-(head|body|noscript)-->\n?/g;
+
+/**
+ * The site's address (PUBLIC_URL) for the browser, which writes the canonical and hreflang links and the admin's QR
+ * address with it (src/lib/site-address.ts): a JSON data block, which the CSP allows (data, not code).
+ */
+export function siteAddressElement(siteUrl: string): string {
+  return `<script type="application/json" id="${SITE_ADDRESS_ELEMENT_ID}">${scriptJson(siteUrl)}</script>`;
+}
 
 const beforeHeadEnd = (assets: string) => () => (assets ? `  ${assets}\n  </head>` : '</head>');
 

@@ -87,7 +87,9 @@ describe('server-rendered pages', () => {
     const { status, html } = await page('/menu');
     expect(status).toBe(200);
     expect(html).toContain('<title>Menu - Casa Olivera</title>');
-    expect(html).toContain('<link rel="canonical" href="https://casaolivera.example/menu">');
+    expect(html).toContain('<link rel="canonical" href="https://tapas.example.org/menu">');
+    // The browser writes the links of the pages it navigates to at the same address (src/lib/site-address.ts).
+    expect(html).toContain('<script type="application/json" id="site-address">"https://tapas.example.org"</script>');
     expect(html).toMatch(/<h1[^>]*>Menu<\/h1>/);
     expect(html).toContain('Patatas Bravas');
     expect(html).not.toContain('<noscript>');
@@ -134,6 +136,8 @@ describe('server-rendered pages', () => {
     expect(admin.status).toBe(200);
     expect(admin.html).toContain('<div id="root"></div>');
     expect(admin.html).toContain('<noscript>');
+    // The admin's Print & QR page says the menu's address at the site's: its shell carries it too.
+    expect(admin.html).toContain('<script type="application/json" id="site-address">"https://tapas.example.org"</script>');
   }, 60_000);
 });
 

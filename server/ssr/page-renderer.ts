@@ -11,7 +11,7 @@ import { unstable_localLink } from '@trpc/client';
 import type { AnyRouter } from '@trpc/server';
 import type { AppDeps, Ctx } from '../context';
 import { createContext } from '../create-context';
-import { pageHtml, shellHtml } from './html-template';
+import { pageHtml, shellHtml, siteAddressElement } from './html-template';
 import type { LoadServerEntry, RenderResult, ServerEntry } from './render-contract';
 import { modulePreloadTags, pageAssets, stylesheetTags, type BuildManifest, type PageAssets } from './page-assets';
 import { staticFileReader } from './static-files';
@@ -58,7 +58,7 @@ async function render(deps: AppDeps, router: AnyRouter, req: Request, source: Pa
   if (!source.entry) return RENDER_FAILED;
   try {
     // The page's own address: its path and the parameters it reads (page-query.ts), which is what the cache keeps it under.
-    return await source.entry.render({ url: pageUrl(req.originalUrl), trpcLink: inProcessLink(deps, router, req), fetchStatic: source.fetchStatic });
+    return await source.entry.render({ url: pageUrl(req.originalUrl), trpcLink: inProcessLink(deps, router, req), fetchStatic: source.fetchStatic, siteUrl: deps.settings.publicUrl });
   } catch (error) {
     deps.log.error({ err: error, reqId: requestIdOf(req) }, `[ssr] rendering ${req.path} failed, sending the SPA shell`);
     return RENDER_FAILED;
@@ -80,7 +80,7 @@ function pageSender(deps: AppDeps, data: PageData, load: (req: Request) => Promi
     if (result.kind === 'client-only') {
       // Nothing is on screen until the app runs, so its start-up chunks are preloaded at once.
       const { css, modules } = source.assets([]);
-      await sendRead(req, res, { status: 200, headers, body: shellHtml(source.template, [...stylesheetTags(css), ...modulePreloadTags(modules)].join('\n    ')) });
+      await sendRead(req, res, { status: 200, headers, body: shellHtml(source.template, [siteAddressElement(deps.settings.publicUrl), ...stylesheetTags(css), ...modulePreloadTags(modules)].join('\n    ')) });
       return;
     }
     allowStyleAttributes(res, result.html);
@@ -90,7 +90,7 @@ function pageSender(deps: AppDeps, data: PageData, load: (req: Request) => Promi
     // The page is painted from its markup and CSS, and its head (the routes' head data) preloads its largest
     // image. Its scripts are index.html's own (the entry and Vite's preloads of what it imports), fetched at low
     // priority (html-template.ts), so the stylesheets and that image come first; the route chunks follow from the router.
-    const assets = stylesheetTags(source.assets(result.routeIds).css).join('\n    ');
+    const assets = [siteAddressElement(deps.settings.publicUrl), ...stylesheetTags(source.assets(result.routeIds).css)].join('\n    ');
     await sendRead(req, res, { status: result.status, headers, body: pageHtml(source.template, { head: result.head, assets, html: result.html, lang: result.lang, state: result.state, structuredData: structuredData ?? '' }) });
   };
 }

@@ -16,6 +16,8 @@ export interface RenderRequest<Router extends AnyRouter = AnyRouter> {
   trpcLink: TRPCLink<Router>;
   /** Reads the site's own static files by path ("/images/gallery/manifest.json"), as the browser would fetch them. */
   fetchStatic: (path: string) => Promise<Response>;
+  /** The site's own address (PUBLIC_URL): the canonical, og:url and hreflang links start with it. */
+  siteUrl: string;
 }
 
 export type RenderResult =

@@ -57,7 +57,9 @@ export function testSettings(): AppDeps['settings'] {
     uploadsStore: 'folder',
     corsOrigins: [],
     trustProxy: false,
-    mail: { smtpUrl: null, from: 'Casa Olivera <hola@casaolivera.example>', publicUrl: 'https://casaolivera.example', pollMs: 2_000 },
+    // Not the default (http://localhost:3000): a test then shows that the address comes from the settings.
+    publicUrl: 'https://tapas.example.org',
+    mail: { smtpUrl: null, from: 'Casa Olivera <hola@casaolivera.example>', pollMs: 2_000 },
   };
 }
 

@@ -1,6 +1,8 @@
 // The bar's identity: the one module a bar edits to adopt this product. Its name, contact details, address, booking
 // link, socials, policies, About story and notification e-mails are the default and first-start seed of the settings
-// record the owner then edits in the admin (server/bar-settings/); the rest (url, time zone, currency…) is configuration.
+// record the owner then edits in the admin (server/bar-settings/); the rest (time zone, currency…) is configuration.
+// The site's own address is not here: it is PUBLIC_URL, read by the server at start-up (server/env.ts), so one build
+// serves any address.
 import type { DayCode } from '../rules/day-codes';
 import type { Lang } from './languages';
 
@@ -18,7 +20,6 @@ export interface SiteConfig {
   tagline: string;
   /** Default page description. */
   description: string;
-  url: string;
   /** What search engines list the bar under (schema.org servesCuisine). */
   cuisines: string[];
   /** The usual spend as search engines show it (schema.org priceRange): "$" to "$$$$". */
@@ -44,8 +45,11 @@ export interface SiteConfig {
   currency: string;
   /** IANA zone of the bar: the default of the server's TIME_ZONE, which alone decides "today" (hours.today). */
   timeZone: string;
-  /** Who made the site (the footer says "Website by {name}" in the page's language: the catalog's `footer.developerCredit`). */
-  developerCredit: { name: string; url: string };
+  /**
+   * Who made the site (the footer says "Website by {name}" in the page's language: the catalog's `footer.developerCredit`),
+   * linked to their own site when `url` is given; null: the name alone.
+   */
+  developerCredit: { name: string; url: string | null };
 }
 
 const bookingSlug = 'casa-olivera-woburn';
@@ -57,7 +61,6 @@ export const site: SiteConfig = {
   name: 'Casa Olivera',
   tagline: 'Tapas, wine & long evenings in Woburn',
   description: 'Spanish tapas & wine bar in Woburn, MA',
-  url: 'https://casaolivera.example',
   cuisines: ['Spanish', 'Tapas'],
   priceRange: '$$',
   photos: ['/images/gallery/interior/tavern-window.jpg', '/images/gallery/food/paella-valenciana.jpg', '/images/gallery/interior/tables-menus.jpg'],
@@ -94,7 +97,7 @@ export const site: SiteConfig = {
   allergyCaution: 'Our kitchen is shared: traces of any allergen are possible. Please tell your server about allergies before you order.',
   currency: 'USD',
   timeZone: 'America/New_York',
-  developerCredit: { name: 'Olivera Digital', url: 'https://casaolivera.example/credits' },
+  developerCredit: { name: 'Olivera Digital', url: null },
 };
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOTICE_DAYS, specialNoticeText, upcomingSpecialNotices } from './special-notices';
+import { NOTICE_DAYS, SPECIAL_DAYS_AHEAD, specialNoticeText, upcomingSpecialNotices } from './special-notices';
 
 const closed = (date: string, note: string | null = null) => ({ date, closed: true, opens: null, closes: null, note });
 const changed = (date: string, opens: string, closes: string, note: string | null = null) => ({ date, closed: false, opens, closes, note });
@@ -63,6 +63,33 @@ describe('upcomingSpecialNotices', () => {
 
   it('has nothing to say without special dates', () => {
     expect(upcomingSpecialNotices([], today)).toEqual([]);
+  });
+});
+
+describe('the hours blocks: every special date of the coming 90 days', () => {
+  const today = '2026-11-20';
+
+  it('lists a closure entered weeks ahead (the holidays in November), through the 90th day and no further', () => {
+    expect(SPECIAL_DAYS_AHEAD).toBe(90);
+    const holidays = ['2026-12-24', '2026-12-25', '2026-12-26', '2026-12-27', '2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02'].map((date) => closed(date, 'Holidays'));
+    // 2026-11-20 + 90 days = 2027-02-18.
+    const special = [closed('2026-11-20', 'Staff party'), changed('2026-11-26', '12:00', '16:00', 'Thanksgiving'), ...holidays, closed('2027-02-18', 'Last day in view'), closed('2027-02-19', 'Too far')];
+    expect(upcomingSpecialNotices(special, today, SPECIAL_DAYS_AHEAD).map((n) => n.text)).toEqual([
+      'Closed Friday, November 20 · Staff party',
+      'Thursday, November 26 · 12:00 PM–4:00 PM · Thanksgiving',
+      'Closed Dec 24–Jan 2 · Holidays',
+      'Closed Thursday, February 18 · Last day in view',
+    ]);
+    // The notice at the top of the pages keeps to the next two weeks.
+    expect(upcomingSpecialNotices(special, today).map((n) => n.date)).toEqual(['2026-11-20', '2026-11-26']);
+  });
+
+  it('groups the same run in the page language: dates by Spanish rules', () => {
+    const holidays = ['2026-12-30', '2026-12-31', '2027-01-01'].map((date) => closed(date, 'Fiestas'));
+    expect(upcomingSpecialNotices([changed('2026-12-24', '17:00', '20:00', 'Nochebuena'), ...holidays], today, SPECIAL_DAYS_AHEAD, 'es').map((n) => n.text)).toEqual([
+      'Jueves 24 de diciembre · 5:00 p. m.–8:00 p. m. · Nochebuena',
+      'Cerrado 30 dic–1 ene · Fiestas',
+    ]);
   });
 });
 

@@ -1,4 +1,4 @@
-// The special dates guests are told about ahead: a closure or changed hours in the coming two weeks, in one line
+// The special dates guests are told about ahead: a closure or changed hours, in one line
 // each ("Closed Thursday, November 26 · Thanksgiving", "Thursday, December 24 · 5:00 PM–8:00 PM · Christmas Eve"),
 // a run of days with the same record in one line ("Closed Dec 24–Jan 2 · Holidays"). In Spanish: "Cerrado el jueves
 // 26 de noviembre · Acción de Gracias", "Jueves 24 de diciembre · 5:00 p. m.–8:00 p. m. · Nochebuena", "Cerrado
@@ -12,8 +12,15 @@ import { addDays } from './dates';
 import { formatOpeningHours } from './hours';
 import { periodsOf, samePeriods, type TimedDay } from './opening-periods';
 
-/** How far ahead the home and reservations pages announce special dates. */
+/** How far ahead the notice at the top of the home and reservations pages announces special dates: the days to plan tonight or this week by. */
 export const NOTICE_DAYS = 14;
+
+/**
+ * How far ahead guests are told every special date: the hours blocks (home, contact, reservations), the JSON-LD's
+ * specialOpeningHoursSpecification and GET /api/hours's `special` (API.md). A closure for the holidays, entered in
+ * November, shows from the moment it is saved.
+ */
+export const SPECIAL_DAYS_AHEAD = 90;
 
 export interface SpecialNotice {
   /** The first date of the notice. */

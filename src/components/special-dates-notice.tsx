@@ -1,9 +1,12 @@
-// The special dates of the coming two weeks, announced where guests plan a visit (home, reservations): a closure
-// or changed hours, one line each. A quiet region with a heading, not an alert: nothing here needs a guest to act now.
-import { Fragment, useId } from 'react';
+// The special dates of the coming two weeks, announced at the top of the pages where guests plan a visit (home,
+// reservations): a closure or changed hours, one line each. A quiet region with a heading, not an alert: nothing here
+// needs a guest to act now. Every special date of the coming 90 days is also listed under the week in the hours
+// blocks (special-hours-list.tsx).
+import { useId } from 'react';
 import { upcomingSpecialNotices } from '../../shared/rules/special-notices';
 import { useBarHours } from '../lib/bar-hours';
 import { Icon } from './ui/icon';
+import { SpecialNoticeLine } from './special-notice-line';
 import { useLang, useT } from '../i18n/use-t';
 import './special-dates-notice.css';
 
@@ -32,13 +35,7 @@ export function SpecialDatesNotice({ className, frame }: SpecialDatesNoticeProps
         <ul className="special-notice__list">
           {notices.map((notice) => (
             <li key={notice.date} className={notice.closed ? 'special-notice__item is-closed' : 'special-notice__item'}>
-              {/* Lines break between the parts, never inside a date or a time range; a long note may wrap. */}
-              {notice.text.split(' · ').map((part, index, parts) => (
-                <Fragment key={index}>
-                  {index > 0 ? ' · ' : null}
-                  {index === 0 ? <NoticeLead text={part} when={notice.when} /> : index < parts.length - 1 ? <NoticePart text={part} /> : <span>{part}</span>}
-                </Fragment>
-              ))}
+              <SpecialNoticeLine notice={notice} />
             </li>
           ))}
         </ul>
@@ -46,40 +43,4 @@ export function SpecialDatesNotice({ className, frame }: SpecialDatesNoticeProps
     </section>
   );
   return frame ? <div className={frame}>{notice}</div> : notice;
-}
-
-// A clock time in either language: "9:30 PM", "9:30 p. m.".
-const CLOCK = String.raw`\d{1,2}:\d{2} (?:[AP]M|[ap]\. m\.)`;
-const TIME_RANGE = new RegExp(`^${CLOCK}–${CLOCK}$`);
-
-/**
- * The notice's first part: the date (or range) kept on one line, the words before it ("Cerrado el", "Closed") free to
- * wrap, so a long Spanish date still fits a phone.
- */
-function NoticeLead({ text, when }: { text: string; when: string }) {
-  const at = text.toLowerCase().indexOf(when.toLowerCase());
-  if (at <= 0) return <NoticePart text={text} />;
-  return (
-    <span>
-      {text.slice(0, at)}
-      <span className="special-notice__part">{text.slice(at, at + when.length)}</span>
-      {text.slice(at + when.length)}
-    </span>
-  );
-}
-
-/** A date or the hours, kept on one line; several periods ("12:00 PM–3:00 PM, 5:00 PM–10:00 PM") may break between them. */
-function NoticePart({ text }: { text: string }) {
-  const periods = text.split(', ');
-  if (periods.length < 2 || !periods.every((period) => TIME_RANGE.test(period))) return <span className="special-notice__part">{text}</span>;
-  return (
-    <span>
-      {periods.map((period, index) => (
-        <Fragment key={index}>
-          {index > 0 ? ', ' : null}
-          <span className="special-notice__period">{period}</span>
-        </Fragment>
-      ))}
-    </span>
-  );
 }

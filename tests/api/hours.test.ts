@@ -93,11 +93,11 @@ describe('hours', () => {
       });
     });
 
-    it('describes the asked date, a special date winning, and lists special dates from it through 60 days', async () => {
+    it('describes the asked date, a special date winning, and lists special dates from it through 90 days', async () => {
       await putWeek(week('17:00', '21:00'));
       await onStableBarDate(async (today) => {
         const start = shiftDate(today, 10);
-        for (const [offset, note] of [[0, 'Inventory'], [60, 'Last listed'], [61, 'Not listed']] as const) {
+        for (const [offset, note] of [[0, 'Inventory'], [90, 'Last listed'], [91, 'Not listed']] as const) {
           expect((await postSpecial(closedOn(shiftDate(start, offset), note))).status).toBe(201);
         }
         const res = await api(`/api/hours?date=${start}`);

@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { LANG_CODES } from '../../shared/config/languages';
 import { PUBLIC_PAGE_PATHS } from '../../shared/config/public-pages';
-import { site } from '../../shared/config/site';
 import { api } from './http';
+import { TEST_PUBLIC_URL } from './server-process';
 
 const SPANISH_PAGES = ['/es', '/es/menu', '/es/drinks', '/es/reservations', '/es/about', '/es/contact', '/es/gallery'];
 const htmlLang = (html: string) => /<html lang="([^"]*)"/.exec(html)?.[1];
@@ -25,10 +25,10 @@ describe('the Spanish pages', () => {
       expect(res.status).toBe(200);
       expect(htmlLang(res.text)).toBe('es');
       const page = path === '/es' ? '/' : path.slice(3);
-      expect(linkHref(res.text, 'canonical')).toBe(new URL(path, site.url).toString());
-      expect(linkHref(res.text, 'alternate', 'en')).toBe(new URL(page, site.url).toString());
-      expect(linkHref(res.text, 'alternate', 'es')).toBe(new URL(path, site.url).toString());
-      expect(linkHref(res.text, 'alternate', 'x-default')).toBe(new URL(page, site.url).toString());
+      expect(linkHref(res.text, 'canonical')).toBe(new URL(path, TEST_PUBLIC_URL).toString());
+      expect(linkHref(res.text, 'alternate', 'en')).toBe(new URL(page, TEST_PUBLIC_URL).toString());
+      expect(linkHref(res.text, 'alternate', 'es')).toBe(new URL(path, TEST_PUBLIC_URL).toString());
+      expect(linkHref(res.text, 'alternate', 'x-default')).toBe(new URL(page, TEST_PUBLIC_URL).toString());
       // The frame speaks Spanish, and the switch leads to the English page.
       expect(res.text).toContain('Saltar al contenido principal');
       expect(res.text).toMatch(new RegExp(`<a class="language-switch__link" href="${page.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" hreflang="en" lang="en">English</a>`, 'i'));
@@ -40,9 +40,9 @@ describe('the Spanish pages', () => {
       const res = await api(path);
       expect(res.status).toBe(200);
       expect(htmlLang(res.text)).toBe('en');
-      expect(linkHref(res.text, 'canonical')).toBe(new URL(path, site.url).toString());
-      expect(linkHref(res.text, 'alternate', 'es')).toBe(new URL(path === '/' ? '/es' : `/es${path}`, site.url).toString());
-      expect(linkHref(res.text, 'alternate', 'x-default')).toBe(new URL(path, site.url).toString());
+      expect(linkHref(res.text, 'canonical')).toBe(new URL(path, TEST_PUBLIC_URL).toString());
+      expect(linkHref(res.text, 'alternate', 'es')).toBe(new URL(path === '/' ? '/es' : `/es${path}`, TEST_PUBLIC_URL).toString());
+      expect(linkHref(res.text, 'alternate', 'x-default')).toBe(new URL(path, TEST_PUBLIC_URL).toString());
       expect(res.text).toContain('Skip to main content');
       expect(res.text).not.toContain('Saltar al contenido principal');
     });
@@ -60,7 +60,7 @@ describe('the Spanish pages', () => {
       const res = await api(`/es/${kind}/print`);
       expect(res.status).toBe(200);
       expect(htmlLang(res.text)).toBe('es');
-      expect(linkHref(res.text, 'canonical')).toBe(new URL(`/es/${kind}`, site.url).toString());
+      expect(linkHref(res.text, 'canonical')).toBe(new URL(`/es/${kind}`, TEST_PUBLIC_URL).toString());
       expect(res.text).toContain(`href="/es/${kind}"`);
     }
   });

@@ -9,6 +9,7 @@ import type { ApiRoute } from '../../server/rest/api-route';
 import { API_ROUTES } from '../../server/features';
 import { buildOpenApiDocument } from '../../server/rest/openapi/openapi-document';
 import { api, baseUrl, uniqueIp, type ApiOptions, type ApiResponse } from './http';
+import { TEST_PUBLIC_URL } from './server-process';
 import { STAFF } from './staff';
 import { useTestDb } from '../factories';
 import { queuedLinkToken } from './mailed-links';
@@ -21,7 +22,7 @@ describe('GET /api/openapi.json', () => {
     expect(res.status).toBe(200);
     expect(res.contentType).toMatch(/^application\/json/);
     expect(res.headers.get('cache-control')).toBe('no-cache');
-    expect(res.body).toEqual(JSON.parse(JSON.stringify(buildOpenApiDocument(API_ROUTES))));
+    expect(res.body).toEqual(JSON.parse(JSON.stringify(buildOpenApiDocument(API_ROUTES, TEST_PUBLIC_URL))));
     const again = await api('/api/openapi.json', { headers: { 'If-None-Match': res.headers.get('etag')! } });
     expect(again.status).toBe(304);
   });

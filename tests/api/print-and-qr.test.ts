@@ -7,9 +7,10 @@ import { createDrinkItem, createMenuItem, useTestDb } from '../factories';
 import { storedTranslations } from '../../shared/rules/translations';
 import { svgQrModules, symbolModules } from '../support/qr-modules';
 import { api, uniqueIp } from './http';
+import { TEST_PUBLIC_URL } from './server-process';
 
 const db = useTestDb();
-const MENU_ADDRESS = 'https://casaolivera.example/menu';
+const MENU_ADDRESS = `${TEST_PUBLIC_URL}/menu`;
 
 /** The inline stylesheet's CSP source, as a browser checks it. */
 function styleHash(html: string): string {

@@ -12,6 +12,9 @@ export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 /** What `npm run build` compiles the server to (tsdown.config.ts), relative to the repository. */
 export const COMPILED_SERVER = 'dist/node/main.js';
 
+/** The site's address the test server is started with (PUBLIC_URL): every absolute address it writes starts with it. */
+export const TEST_PUBLIC_URL = 'https://olivera.test';
+
 /** What the test server is started with; everything else keeps the server's defaults (see `contractDefaults`). */
 export const testServerEnv = {
   NODE_ENV: 'test',
@@ -24,6 +27,7 @@ export const testServerEnv = {
   ADMIN_PASSWORD: 'correct-horse-battery-staple-42',
   CORS_ORIGINS: 'https://partner.example',
   TIME_ZONE: 'America/New_York',
+  PUBLIC_URL: TEST_PUBLIC_URL,
   // The tests write content into the server's database from their own process (tests/factories).
   DATABASE_SHARED: 'true',
 } as const;

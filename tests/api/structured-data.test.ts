@@ -12,7 +12,7 @@ import { contentChangedAt } from '../../server/http-cache/content-version';
 import { structuredDataProblems } from '../../server/testing/schema-org-vocabulary';
 import { createDrinkItem, createMenuItem, useTestDb } from '../factories';
 import { api } from './http';
-import { startServer } from './server-process';
+import { startServer, TEST_PUBLIC_URL } from './server-process';
 
 const db = useTestDb();
 
@@ -39,7 +39,7 @@ describe('JSON-LD on the public pages', () => {
       const data = jsonLd(res.text);
       expect(data.map((node) => node['@type'])).toEqual(path === '/menu' || path === '/drinks' ? ['Restaurant', 'Menu', 'WebPage'] : ['Restaurant', 'WebPage']);
       expect(structuredDataProblems(data)).toEqual([]);
-      expect(data[0]).toMatchObject({ name: site.name, url: `${site.url}/`, telephone: site.phone.tel, hasMenu: [`${site.url}/menu`, `${site.url}/drinks`], menu: `${site.url}/menu` });
+      expect(data[0]).toMatchObject({ name: site.name, url: `${TEST_PUBLIC_URL}/`, telephone: site.phone.tel, hasMenu: [`${TEST_PUBLIC_URL}/menu`, `${TEST_PUBLIC_URL}/drinks`], menu: `${TEST_PUBLIC_URL}/menu` });
       // After the page's markup: read by search engines, never painted, so it holds up nothing the first paint needs.
       expect(res.text.indexOf('application/ld+json')).toBeGreaterThan(res.text.indexOf('</head>'));
     });
@@ -52,7 +52,7 @@ describe('JSON-LD on the public pages', () => {
         expect(structuredDataProblems(data)).toEqual([]);
         const inLanguage = data.filter((node) => 'inLanguage' in node);
         expect(inLanguage.map((node) => [node['@type'], node.inLanguage])).toEqual(data.filter((node) => node['@type'] !== 'Restaurant').map((node) => [node['@type'], lang]));
-        expect(data.find((node) => node['@type'] === 'WebPage')).toMatchObject({ url: new URL(address, site.url).toString() });
+        expect(data.find((node) => node['@type'] === 'WebPage')).toMatchObject({ url: new URL(address, TEST_PUBLIC_URL).toString() });
         if (lang === 'es') expect(data[0]).toMatchObject({ description: siteTranslations.es!.description, potentialAction: { result: { name: `Mesa en ${site.name}` } } });
       });
     }
@@ -85,16 +85,16 @@ describe('GET /sitemap.xml', () => {
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(res.text).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
     const locations = [...res.text.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, url]) => url);
-    expect(locations).toEqual(PUBLIC_PAGE_PATHS.flatMap((path) => langVersions(path).map((version) => new URL(version.path, site.url).toString())));
+    expect(locations).toEqual(PUBLIC_PAGE_PATHS.flatMap((path) => langVersions(path).map((version) => new URL(version.path, TEST_PUBLIC_URL).toString())));
   });
 
   it('names each page’s language versions as xhtml:link alternates, x-default the English one', async () => {
     const urls = [...(await api('/sitemap.xml')).text.matchAll(/<url>(.*?)<\/url>/g)].map(([, url]) => url!);
-    const spanishMenu = urls.find((url) => url.startsWith(`<loc>${site.url}/es/menu</loc>`));
+    const spanishMenu = urls.find((url) => url.startsWith(`<loc>${TEST_PUBLIC_URL}/es/menu</loc>`));
     expect(spanishMenu).toBeDefined();
-    expect(spanishMenu).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${site.url}/menu"/>`);
-    expect(spanishMenu).toContain(`<xhtml:link rel="alternate" hreflang="es" href="${site.url}/es/menu"/>`);
-    expect(spanishMenu).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${site.url}/menu"/>`);
+    expect(spanishMenu).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${TEST_PUBLIC_URL}/menu"/>`);
+    expect(spanishMenu).toContain(`<xhtml:link rel="alternate" hreflang="es" href="${TEST_PUBLIC_URL}/es/menu"/>`);
+    expect(spanishMenu).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${TEST_PUBLIC_URL}/menu"/>`);
   });
 
   it('gives each page the time of the newest content write as <lastmod>, and a write moves it on', async () => {
@@ -135,6 +135,6 @@ describe('GET /robots.txt', () => {
     expect(res.status).toBe(200);
     expect(res.contentType).toMatch(/^text\/plain/);
     const lines = res.text.split('\n');
-    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /admin', `Sitemap: ${site.url}/sitemap.xml`]));
+    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /admin', `Sitemap: ${TEST_PUBLIC_URL}/sitemap.xml`]));
   });
 });

@@ -4,9 +4,10 @@
 // the live switching happens on a Monday ahead that the page's clock is set to; the closed day is the bar's today.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { addDays, instantAt } from '../../shared/rules/dates';
+import { shortDateRange } from '../../shared/rules/calendar-names';
 import { dayCodeOf } from '../../shared/rules/day-codes';
 import { statusLine, type HoursSchedule } from '../../shared/rules/opening-hours';
-import { ADMIN, expect, expectNoAxeViolationsAtBothWidths, gotoReady, test } from './fixtures';
+import { ADMIN, DESKTOP_VIEWPORT, expect, expectNoAxeViolationsAtBothWidths, gotoReady, lookAt, PHONE_VIEWPORT, test } from './fixtures';
 
 // One project only (phone): fake-clock rules that do not depend on the width; the pages are axe-checked at both widths.
 test.skip(({ isMobile }) => !isMobile, 'phone only: fake-clock rules that do not depend on the width; the pages are axe-checked at both widths');
@@ -165,6 +166,55 @@ test.describe('a special closed day today', () => {
       await expectNoAxeViolationsAtBothWidths(page);
     }
     expect(reports).toEqual([]);
+  });
+});
+
+test.describe('closures weeks ahead', () => {
+  const created: number[] = [];
+
+  test.afterEach(async ({ request }) => {
+    const headers = await staffHeaders(request);
+    for (const id of created.splice(0)) expect((await request.delete(`/api/admin/hours/special/${id}`, { headers })).status()).toBe(204);
+  });
+
+  test('are listed under the week on home, contact and reservations, a run of days in one line, in both languages', async ({ page, request }) => {
+    const today = (await readHours(request)).today.date;
+    const [from, to, late] = [addDays(today, 40), addDays(today, 49), addDays(today, 60)];
+    const headers = await staffHeaders(request);
+    const range = await request.post('/api/admin/hours/special', { headers, data: { date: from, to, closed: true, note: 'Winter holidays' } });
+    expect(range.ok()).toBe(true);
+    created.push(...((await range.json()) as { records: { id: number }[] }).records.map((record) => record.id));
+    const changed = await request.post('/api/admin/hours/special', { headers, data: { date: late, closed: false, opens: '12:00', closes: '16:00', note: 'Wine fair' } });
+    expect(changed.status()).toBe(201);
+    created.push(((await changed.json()) as { id: number }).id);
+
+    const lines = {
+      en: [`Closed ${shortDateRange(from, to, 'en')} · Winter holidays`, `${longDate(late)} · 12:00 PM–4:00 PM · Wine fair`],
+      es: [`Cerrado ${shortDateRange(from, to, 'es')} · Winter holidays`, /^[A-ZÁÉÍÓÚ][a-zé]+ \d{1,2} de [a-z]+ · 12:00 p\. m\.–4:00 p\. m\. · Wine fair$/],
+    };
+    for (const [path, block, lang] of [
+      ['/', page.locator('.visit__hours'), 'en'],
+      ['/contact', page.locator('.find-us__hours'), 'en'],
+      ['/reservations', page.getByRole('region', { name: 'Opening hours' }), 'en'],
+      ['/es', page.locator('.visit__hours'), 'es'],
+    ] as const) {
+      await gotoReady(page, path);
+      const coming = block.getByRole('list', { name: lang === 'en' ? 'Coming changes' : 'Próximos cambios' });
+      // The demo's own special dates come first (in the next two weeks); ours follow, by date.
+      const items = coming.getByRole('listitem');
+      await expect(items.filter({ hasText: /Winter holidays|Wine fair/ })).toHaveText(lines[lang]);
+      await expect(items.filter({ hasText: 'Winter holidays' })).toHaveClass(/\bis-closed\b/);
+      await expect(items.last()).toHaveText(lines[lang][1]!);
+      // Beyond the two weeks of the notice at the top of the page: that one does not tell them.
+      await expect(page.getByRole('main').locator('.special-notice').getByText(/Winter holidays|Wine fair/)).toHaveCount(0);
+      await expectNoAxeViolationsAtBothWidths(page);
+      for (const size of [PHONE_VIEWPORT, DESKTOP_VIEWPORT]) {
+        await page.setViewportSize(size);
+        await coming.scrollIntoViewIfNeeded();
+        await lookAt(page, `closures-ahead${path.replace(/\//g, '-')}`, { fullPage: false });
+      }
+      await page.setViewportSize(PHONE_VIEWPORT);
+    }
   });
 });
 

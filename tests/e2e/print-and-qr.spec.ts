@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, expectNoAxeViolationsAtBothWidths, gotoReady, test } from './fixtures';
+import { E2E_PUBLIC_URL } from './server-per-file';
 
 /** Pages in a PDF: one "/Type /Page" object each (the tree's root is "/Type /Pages"). */
 function pdfPageCount(pdf: Buffer): number {
@@ -60,10 +61,10 @@ test.describe('admin: Print & QR', () => {
   test('shows the code and the address it opens, and downloads it as SVG and PNG', async ({ adminPage: page }) => {
     await page.goto('/admin/print');
     await expect(page.getByRole('heading', { level: 1, name: 'Print & QR' })).toBeVisible();
-    const preview = page.getByRole('img', { name: 'QR code that opens https://casaolivera.example/menu' });
+    const preview = page.getByRole('img', { name: `QR code that opens ${E2E_PUBLIC_URL}/menu` });
     await expect(preview).toBeVisible();
     await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-    await expect(page.getByText('https://casaolivera.example/menu', { exact: true })).toBeVisible();
+    await expect(page.getByText(`${E2E_PUBLIC_URL}/menu`, { exact: true })).toBeVisible();
 
     const [svg] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download SVG' }).click()]);
     expect(svg.suggestedFilename()).toBe('casa-olivera-menu-qr.svg');

@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { siteAddress } from '../../shared/rules/site-address';
+import { E2E_PUBLIC_URL } from './server-per-file';
 import { adminOnlyFiles, catalogFile } from './build-manifest';
 import { expect, expectNoAxeViolations, expectNoSidewaysScroll, nextFrames, test, waitForApp } from './fixtures';
 
@@ -108,8 +109,8 @@ for (const { path, title, jsonLd } of [...pages, ...spanish]) {
     // Once the app has applied the route's head (it marks the tags it manages), the addresses are still the bar's own,
     // as the server wrote them, not the host that served the page (here the test server's).
     await expect(page.locator('meta[name="description"][data-managed]')).toHaveCount(1);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', siteAddress(path));
-    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', siteAddress(path));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', siteAddress(path, E2E_PUBLIC_URL));
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', siteAddress(path, E2E_PUBLIC_URL));
     if (lang === 'en') {
       // The browser speaks English (the projects' default, en-US), this page's language: the offer, which would
       // appear in a task of its own once the app has run, never does.
@@ -127,6 +128,30 @@ for (const { path, title, jsonLd } of [...pages, ...spanish]) {
     expect(errors).toEqual([]);
   });
 }
+
+test('after client-side navigation the canonical, og:url and hreflang links still name the site at PUBLIC_URL', async ({ page }) => {
+  await page.goto('/');
+  await waitForApp(page);
+  // A page the app navigates to is not loaded: what it had set stays.
+  await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+  const footer = page.getByRole('contentinfo').getByRole('navigation', { name: 'Explore' });
+  for (const [name, path] of [['Menu', '/menu'], ['Drinks & Wine', '/drinks']] as const) {
+    await footer.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${E2E_PUBLIC_URL}${path}`);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${E2E_PUBLIC_URL}${path}`);
+    const alternates = page.locator('link[rel="alternate"][hreflang]');
+    await expect(alternates).toHaveCount(3);
+    expect(await alternates.evaluateAll((links) => links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`))).toEqual([
+      `en ${E2E_PUBLIC_URL}${path}`,
+      `es ${E2E_PUBLIC_URL}/es${path}`,
+      `x-default ${E2E_PUBLIC_URL}${path}`,
+    ]);
+  }
+  expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+  // The address the browser reached the site at is not the one the pages name.
+  expect(new URL(page.url()).origin).not.toBe(E2E_PUBLIC_URL);
+});
 
 /**
  * What only one language says: its catalog's texts that differ from the other's, cut at commas and values into

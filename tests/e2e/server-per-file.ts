@@ -9,10 +9,17 @@ import { startServer, sqliteInstallation, type RunningServer } from '../api/serv
 
 export const ADMIN = { email: 'e2e@test.example', password: 'e2e test password 2026' };
 
+/**
+ * The site's address the browser tests' servers are started with (PUBLIC_URL): not the host the browser reaches them
+ * at, so a page that wrote an address from its own location rather than from the setting would show.
+ */
+export const E2E_PUBLIC_URL = 'https://tapas.example.org';
+
 /** The browser tests' server settings (the API tests' are `testServerEnv`): the demo seeded, loose rate limits. */
 const e2eServerEnv = {
   NODE_ENV: 'test',
   HOST: '127.0.0.1',
+  PUBLIC_URL: E2E_PUBLIC_URL,
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
   LOGIN_RATE_LIMIT: '1000',

@@ -46,7 +46,7 @@ describe('accounts and team', () => {
     expect(member).toMatchObject({ email: 'bea@example.com', role: 'staff', pending: true, active: true, lastLoginAt: null });
     const [email] = await db.orm.em.fork().find(OutboxEmail, { recipients: 'bea@example.com' });
     expect(email).toMatchObject({ kind: 'invitation', secret: true, status: 'queued' });
-    expect(email!.textBody).toContain('https://casaolivera.example/admin/invitation?token=');
+    expect(email!.textBody).toContain('https://tapas.example.org/admin/invitation?token=');
     expect(email!.htmlBody).toContain('Olga Owner');
     const token = await linkTokenMailedTo('bea@example.com');
     expect(token.length).toBeGreaterThanOrEqual(22); // ≥ 128 bits in base64url

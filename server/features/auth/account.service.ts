@@ -96,12 +96,12 @@ export async function requestPasswordReset(ctx: Ctx, { email }: PasswordResetReq
   const words = await loadEmailWords(user?.language);
   if (user && user.active && !user.pending) {
     const token = await issueLinkToken(ctx.em, user, 'password-reset', now);
-    const email = passwordResetEmail({ name: user.name, link: linkUrl(ctx.settings.mail.publicUrl, 'password-reset', token, user.language), words, barName });
+    const email = passwordResetEmail({ name: user.name, link: linkUrl(ctx.settings.publicUrl, 'password-reset', token, user.language), words, barName });
     queueEmail(ctx.em, { kind: 'password-reset', to: [user.email], ...email, ref: `staff:${user.id}`, secret: true }, now);
   } else {
     // The same reads and work as above, nothing written.
     await ctx.em.find(LinkToken, { user: { email }, kind: 'password-reset', usedAt: null });
-    passwordResetEmail({ name: email, link: linkUrl(ctx.settings.mail.publicUrl, 'password-reset', newToken()), words, barName });
+    passwordResetEmail({ name: email, link: linkUrl(ctx.settings.publicUrl, 'password-reset', newToken()), words, barName });
   }
   await ctx.em.flush();
   return { ok: true };

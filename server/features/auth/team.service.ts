@@ -60,7 +60,7 @@ async function queueInvitation(ctx: Ctx, member: IStaffUser, now: Date): Promise
   const { name: barName } = await readBarSettings(ctx.em);
   // In the member's own language, as the owner chose it with the invitation.
   const words = await loadEmailWords(member.language);
-  const email = invitationEmail({ name: member.name, invitedBy: requireUser(ctx).name, link: linkUrl(ctx.settings.mail.publicUrl, 'invitation', token, member.language), words, barName });
+  const email = invitationEmail({ name: member.name, invitedBy: requireUser(ctx).name, link: linkUrl(ctx.settings.publicUrl, 'invitation', token, member.language), words, barName });
   queueEmail(ctx.em, { kind: 'invitation', to: [member.email], ...email, ref: `staff:${member.id}`, secret: true }, now);
 }
 

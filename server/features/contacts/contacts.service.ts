@@ -69,7 +69,7 @@ export async function submitContact(ctx: Ctx, data: ContactData): Promise<{ ok: 
       // One e-mail per language its readers read (none when the owner removed every address: the message is in the
       // inbox all the same).
       for (const [language, recipients] of byLanguage) {
-        queueEmail(em, contactNotification(created, recipients, ctx.settings.mail.publicUrl, await loadEmailWords(language), barName), ctx.clock.now());
+        queueEmail(em, contactNotification(created, recipients, ctx.settings.publicUrl, await loadEmailWords(language), barName), ctx.clock.now());
       }
     }
     return created;

@@ -121,17 +121,17 @@ describe('the hours staff manage', () => {
     expect(await getHours(ctx())).toMatchObject({ statusLine: 'Closed now · opens tomorrow at 5:00 PM', statusChangesAt: '2026-11-24T05:00:00.000Z' });
   });
 
-  it('lists special dates from the asked date through 60 days after it, and lets one decide the asked day', async () => {
-    for (const date of ['2026-11-26', '2027-01-22', '2027-01-23', '2027-01-25', '2027-01-26']) await saveSpecial(ctx(), closed(date, 'Away'));
+  it('lists special dates from the asked date through 90 days after it, and lets one decide the asked day', async () => {
+    for (const date of ['2026-11-26', '2027-02-21', '2027-02-22', '2027-02-24', '2027-02-25']) await saveSpecial(ctx(), closed(date, 'Away'));
     const em = db.orm.em.fork();
     em.create(SpecialDay, closed('2026-11-22', 'Yesterday'));
     await em.flush();
     const hours = await getHours(ctx(), { date: '2026-11-26' });
-    // 2026-11-26 + 60 days = 2027-01-25.
-    expect(hours.special.map((day) => day.date)).toEqual(['2026-11-26', '2027-01-22', '2027-01-23', '2027-01-25']);
+    // 2026-11-26 + 90 days = 2027-02-24.
+    expect(hours.special.map((day) => day.date)).toEqual(['2026-11-26', '2027-02-21', '2027-02-22', '2027-02-24']);
     expect(hours.today).toEqual({ date: '2026-11-26', open: false, opens: null, closes: null, periods: [], note: 'Away' });
-    // From today, 2026-11-23: through 2027-01-22.
-    expect((await getHours(ctx())).special.map((day) => day.date)).toEqual(['2026-11-26', '2027-01-22']);
+    // From today, 2026-11-23: through 2027-02-21.
+    expect((await getHours(ctx())).special.map((day) => day.date)).toEqual(['2026-11-26', '2027-02-21']);
     expect((await getHours(ctx(), { date: '2026-11-22' })).special[0]).toMatchObject({ date: '2026-11-22', note: 'Yesterday' });
   });
 

@@ -17,9 +17,10 @@ import { barToday } from '../../lib/bar-date';
 import { columnsFromPeriods, periodsFromColumns, type PeriodColumns } from './period-columns';
 import { RegularHours } from './regular-hours.entity';
 import { SpecialDay, type ISpecialDay } from './special-day.entity';
+import { SPECIAL_DAYS_AHEAD } from '../../../shared/rules/special-notices';
 
-/** GET /api/hours lists the special dates from the asked date through this many days after it. */
-export const SPECIAL_LIST_DAYS = 60;
+/** GET /api/hours lists the special dates from the asked date through this many days after it: what the pages show. */
+export const SPECIAL_LIST_DAYS = SPECIAL_DAYS_AHEAD;
 /** The staff's list of special dates reaches this far when no end is given. */
 const SPECIAL_RANGE_DAYS = 365;
 
@@ -72,7 +73,7 @@ const earlier = (a: string, b: string) => (a < b ? a : b);
 const later = (a: string, b: string) => (a > b ? a : b);
 
 /**
- * GET /api/hours: the regular week, special dates from `date` (default the bar's today) through 60 days after,
+ * GET /api/hours: the regular week, special dates from `date` (default the bar's today) through 90 days after,
  * the hours of `date`, and whether the bar is open at the server's clock, with its next opening and the guest's line.
  */
 export async function getHours(ctx: Pick<Ctx, 'em' | 'clock' | 'settings'>, query: HoursQuery = {}): Promise<HoursAnswer> {

@@ -8,6 +8,6 @@ import { qrRoutes } from './qr.routes';
 
 export function print(reads: PublicReads) {
   return {
-    http: (deps, site) => Router().use(printRoutes(deps, printFontsFor(site.client), site.serverEntry, reads), qrRoutes()),
+    http: (deps, site) => Router().use(printRoutes(deps, printFontsFor(site.client), site.serverEntry, reads), qrRoutes(deps.settings.publicUrl)),
   } satisfies ServerFeature;
 }

@@ -27,7 +27,7 @@ export function printRoutes(deps: AppDeps, fonts: PrintFonts, serverEntry: LoadS
   for (const kind of ['menu', 'drinks'] as const) for (const lang of LANG_CODES) {
     // The list's page in the sheet's language: its QR code, canonical address and "back" link.
     const pagePath = langPath(PRINT_KINDS[kind].pagePath, lang);
-    const address = siteAddress(pagePath);
+    const address = siteAddress(pagePath, deps.settings.publicUrl);
     router.get(`${pagePath}/print`, async (req, res) => {
       const entry = await serverEntry(req);
       if (typeof entry?.renderPrintPage !== 'function') {

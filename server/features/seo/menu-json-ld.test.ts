@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '../../../shared/config/site';
 import type { PublicCatalog } from '../../../shared/schemas/catalog';
 import { structuredDataProblems } from '../../testing/schema-org-vocabulary';
 import { menuJsonLd, restrictedDiets, type CatalogItemFacts } from './menu-json-ld';
+
+/** The site's address the tests give (PUBLIC_URL). */
+const BASE = 'https://tapas.example.org';
 
 const item = (fields: Partial<CatalogItemFacts> = {}): CatalogItemFacts => ({ name: 'Patatas Bravas', description: 'Crisp potatoes, spicy tomato, aioli.', price: 9, dietaryTags: '', ...fields });
 
@@ -14,7 +16,7 @@ const catalog: PublicCatalog<CatalogItemFacts> = {
   ],
 };
 
-const asJson = () => JSON.parse(JSON.stringify(menuJsonLd(catalog, { path: '/menu', name: 'Menu', lang: 'en' }))) as Record<string, unknown>;
+const asJson = () => JSON.parse(JSON.stringify(menuJsonLd(catalog, { path: '/menu', name: 'Menu', lang: 'en', baseUrl: BASE }))) as Record<string, unknown>;
 
 describe('the menu as a schema.org Menu', () => {
   it('is sound JSON-LD: schema.org types and properties only, every item named and priced', () => {
@@ -25,9 +27,9 @@ describe('the menu as a schema.org Menu', () => {
     expect(asJson()).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Menu',
-      '@id': `${site.url}/menu#menu`,
+      '@id': `${BASE}/menu#menu`,
       name: 'Menu',
-      url: `${site.url}/menu`,
+      url: `${BASE}/menu`,
       inLanguage: 'en',
       hasMenuSection: [
         {

@@ -49,15 +49,17 @@ export interface MenuPage {
   name: string;
   /** The page's language: its texts (names, descriptions) are read in it. */
   lang: Lang;
+  /** The site's own address (PUBLIC_URL). */
+  baseUrl: string;
 }
 
 export function menuJsonLd(catalog: PublicCatalog<CatalogItemFacts>, page: MenuPage): WithContext<Menu> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Menu',
-    '@id': siteAddress(`${page.path}#menu`),
+    '@id': siteAddress(`${page.path}#menu`, page.baseUrl),
     name: page.name,
-    url: siteAddress(page.path),
+    url: siteAddress(page.path, page.baseUrl),
     inLanguage: page.lang,
     hasMenuSection: catalog.categories.map((category) => ({
       '@type': 'MenuSection',

@@ -8,6 +8,9 @@ import { structuredDataProblems } from '../../testing/schema-org-vocabulary';
 import { restaurantJsonLd } from './restaurant-json-ld';
 import { defaultBarSettings } from '../../../shared/config/default-settings';
 
+/** The site's address the tests give (PUBLIC_URL). */
+const BASE = 'https://tapas.example.org';
+
 const TODAY = '2026-11-23';
 
 const week = (overrides: Partial<Record<RegularDay['day'], [string, string] | null>> = {}): RegularDay[] =>
@@ -37,7 +40,7 @@ function hours(regular: RegularDay[], specials: SpecialDate[] = []): HoursAnswer
 }
 
 /** The built node as a search engine reads it: JSON, not the TypeScript object. */
-const asJson = (answer: HoursAnswer) => JSON.parse(JSON.stringify(restaurantJsonLd(answer, defaultBarSettings()))) as Record<string, unknown>;
+const asJson = (answer: HoursAnswer) => JSON.parse(JSON.stringify(restaurantJsonLd(answer, defaultBarSettings(), BASE))) as Record<string, unknown>;
 
 describe('the bar as a schema.org Restaurant', () => {
   it('is sound JSON-LD: schema.org types and properties only, with the fields search engines require', () => {
@@ -51,17 +54,17 @@ describe('the bar as a schema.org Restaurant', () => {
       '@context': 'https://schema.org',
       '@type': 'Restaurant',
       name: site.name,
-      url: `${site.url}/`,
+      url: `${BASE}/`,
       telephone: site.phone.tel,
       email: site.email,
       address: { '@type': 'PostalAddress', streetAddress: site.address.street, addressLocality: site.address.city, addressRegion: site.address.region, postalCode: site.address.postalCode, addressCountry: site.address.country },
       geo: { '@type': 'GeoCoordinates', latitude: site.map.latitude, longitude: site.map.longitude },
       servesCuisine: site.cuisines,
       priceRange: site.priceRange,
-      acceptsReservations: `${site.url}/reservations`,
+      acceptsReservations: `${BASE}/reservations`,
       potentialAction: { '@type': 'ReserveAction', target: { '@type': 'EntryPoint', urlTemplate: site.booking.url } },
-      hasMenu: [`${site.url}/menu`, `${site.url}/drinks`],
-      menu: `${site.url}/menu`,
+      hasMenu: [`${BASE}/menu`, `${BASE}/drinks`],
+      menu: `${BASE}/menu`,
       sameAs: site.socials.map((social) => social.url),
     });
   });
@@ -71,7 +74,7 @@ describe('the bar as a schema.org Restaurant', () => {
     expect(images.length).toBeGreaterThan(0);
     for (const image of images) {
       const url = new URL(image);
-      expect(url.origin).toBe(site.url);
+      expect(`${url.origin}`).toBe(BASE);
       expect(existsSync(join(projectRoot, 'public', url.pathname)), image).toBe(true);
     }
   });
@@ -89,22 +92,24 @@ describe('the bar as a schema.org Restaurant', () => {
     expect(data.openingHoursSpecification).toContainEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '18:00', closes: '02:00' });
   });
 
-  it('announces special dates from today through the next 60 days only: a closed day opens and closes at 00:00', () => {
+  it('announces special dates from today through the next 90 days only, as the hours blocks on the pages: a closed day opens and closes at 00:00', () => {
     const data = asJson(
       hours(week(), [
         special('2026-11-22', { note: 'Yesterday' }),
         special(TODAY, { note: 'Staff party' }),
         special('2026-11-26', { note: 'Thanksgiving' }),
         special('2026-12-31', { closed: false, opens: '17:00', closes: '01:00', note: null }),
-        special('2027-01-22', { note: 'Day 60' }),
-        special('2027-01-23', { note: 'Day 61' }),
+        special('2027-01-02', { note: 'Day 40' }),
+        special('2027-02-21', { note: 'Day 90' }),
+        special('2027-02-22', { note: 'Day 91' }),
       ]),
     );
     expect(data.specialOpeningHoursSpecification).toEqual([
       { '@type': 'OpeningHoursSpecification', validFrom: TODAY, validThrough: TODAY, opens: '00:00', closes: '00:00', description: 'Staff party' },
       { '@type': 'OpeningHoursSpecification', validFrom: '2026-11-26', validThrough: '2026-11-26', opens: '00:00', closes: '00:00', description: 'Thanksgiving' },
       { '@type': 'OpeningHoursSpecification', validFrom: '2026-12-31', validThrough: '2026-12-31', opens: '17:00', closes: '01:00' },
-      { '@type': 'OpeningHoursSpecification', validFrom: '2027-01-22', validThrough: '2027-01-22', opens: '00:00', closes: '00:00', description: 'Day 60' },
+      { '@type': 'OpeningHoursSpecification', validFrom: '2027-01-02', validThrough: '2027-01-02', opens: '00:00', closes: '00:00', description: 'Day 40' },
+      { '@type': 'OpeningHoursSpecification', validFrom: '2027-02-21', validThrough: '2027-02-21', opens: '00:00', closes: '00:00', description: 'Day 90' },
     ]);
   });
 

@@ -7,7 +7,7 @@ import { getPageStructuredData } from './seo.service';
 import { serveCrawlerFiles } from './seo.static';
 
 export function seo(reads: PublicReads) {
-  const feature = { http: (deps) => serveCrawlerFiles(deps.orm) } satisfies ServerFeature;
+  const feature = { http: (deps) => serveCrawlerFiles(deps.orm, deps.settings.publicUrl) } satisfies ServerFeature;
   /** The JSON-LD of the public page at `path` (without its language prefix) in `lang`, for the page renderer. */
   const structuredData = (ctx: Ctx, path: string, lang: Lang) => getPageStructuredData(ctx, path, reads, lang);
   return { ...feature, structuredData };

@@ -4,11 +4,14 @@ import type { Lang } from '../../../shared/config/languages';
 import { site, siteTranslations } from '../../../shared/config/site';
 import { createDrinkItem, createMenuItem } from '../../../tests/factories';
 import { DrinkItem } from '../drinks/drink-item.entity';
-import { createTestDb, fakeClock, testCtx, type TestDb } from '../../testing/test-db';
+import { createTestDb, fakeClock, testCtx, testSettings, type TestDb } from '../../testing/test-db';
 import { structuredDataProblems } from '../../testing/schema-org-vocabulary';
 import { seedRegularWeek } from '../hours/hours.tables';
 import { getPageStructuredData } from './seo.service';
 import { PUBLIC_READS } from '../../features';
+
+/** The site's address in the tests' settings (PUBLIC_URL). */
+const BASE = testSettings().publicUrl;
 
 let db: TestDb;
 const clock = fakeClock('2026-11-23T15:00:00Z');
@@ -35,7 +38,7 @@ describe('getPageStructuredData', () => {
       const data = await read(path);
       expect(data.map((node) => node['@type'])).toEqual(['Restaurant', 'WebPage']);
       expect(structuredDataProblems(data)).toEqual([]);
-      expect(data[1]).toEqual({ '@context': 'https://schema.org', '@type': 'WebPage', '@id': `${site.url}${path}#webpage`, url: `${site.url}${path}`, inLanguage: 'en', about: { '@id': `${site.url}/#restaurant` } });
+      expect(data[1]).toEqual({ '@context': 'https://schema.org', '@type': 'WebPage', '@id': `${BASE}${path}#webpage`, url: `${BASE}${path}`, inLanguage: 'en', about: { '@id': `${BASE}/#restaurant` } });
       expect(data[0]).toMatchObject({ name: site.name, openingHoursSpecification: expect.arrayContaining([{ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Friday', 'Saturday'], opens: '17:00', closes: '21:30' }]) });
     }
   });
@@ -45,13 +48,13 @@ describe('getPageStructuredData', () => {
     expect(data.map((node) => node['@type'])).toEqual(['Restaurant', 'Menu', 'WebPage']);
     expect(structuredDataProblems(data)).toEqual([]);
     expect(itemNames(data[1])).toEqual(['Gambas al Ajillo']);
-    expect(data[1]).toMatchObject({ url: `${site.url}/menu`, name: 'Menu', inLanguage: 'en' });
-    expect(data[2]).toMatchObject({ inLanguage: 'en', mainEntity: { '@id': `${site.url}/menu#menu` } });
+    expect(data[1]).toMatchObject({ url: `${BASE}/menu`, name: 'Menu', inLanguage: 'en' });
+    expect(data[2]).toMatchObject({ inLanguage: 'en', mainEntity: { '@id': `${BASE}/menu#menu` } });
   });
 
   it('adds the drinks to the drinks page, and reads /menu/ as /menu', async () => {
     const drinks = await read('/drinks');
-    expect(drinks[1]).toMatchObject({ '@type': 'Menu', name: 'Drinks & Wine', url: `${site.url}/drinks` });
+    expect(drinks[1]).toMatchObject({ '@type': 'Menu', name: 'Drinks & Wine', url: `${BASE}/drinks` });
     expect(itemNames(drinks[1])).toEqual(['Rioja Crianza']);
     expect((await read('/menu/')).map((node) => node['@type'])).toEqual(['Restaurant', 'Menu', 'WebPage']);
   });
@@ -65,10 +68,10 @@ describe('getPageStructuredData', () => {
     const data = await read('/menu', 'es');
     expect(data.map((node) => node['@type'])).toEqual(['Restaurant', 'Menu', 'WebPage']);
     expect(structuredDataProblems(data)).toEqual([]);
-    expect(data[1]).toMatchObject({ '@id': `${site.url}/es/menu#menu`, url: `${site.url}/es/menu`, name: 'Carta', inLanguage: 'es' });
-    expect(data[2]).toMatchObject({ '@id': `${site.url}/es/menu#webpage`, url: `${site.url}/es/menu`, inLanguage: 'es', mainEntity: { '@id': `${site.url}/es/menu#menu` } });
+    expect(data[1]).toMatchObject({ '@id': `${BASE}/es/menu#menu`, url: `${BASE}/es/menu`, name: 'Carta', inLanguage: 'es' });
+    expect(data[2]).toMatchObject({ '@id': `${BASE}/es/menu#webpage`, url: `${BASE}/es/menu`, inLanguage: 'es', mainEntity: { '@id': `${BASE}/es/menu#menu` } });
     // The bar is one entity in both languages; its texts are the page's.
-    expect(data[0]).toMatchObject({ '@id': `${site.url}/#restaurant`, description: siteTranslations.es!.description, potentialAction: { result: { name: `Mesa en ${site.name}` } } });
-    expect((await read('/', 'es'))[1]).toMatchObject({ url: `${site.url}/es`, inLanguage: 'es' });
+    expect(data[0]).toMatchObject({ '@id': `${BASE}/#restaurant`, description: siteTranslations.es!.description, potentialAction: { result: { name: `Mesa en ${site.name}` } } });
+    expect((await read('/', 'es'))[1]).toMatchObject({ url: `${BASE}/es`, inLanguage: 'es' });
   });
 });

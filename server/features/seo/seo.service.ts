@@ -29,14 +29,14 @@ const menuPages = (reads: PublicReads): Readonly<Record<string, MenuSource>> => 
 });
 
 /** The page itself, in its language: what the other blocks are about. */
-function webPageJsonLd(address: string, lang: Lang, menuId: string | null): WithContext<WebPage> {
+function webPageJsonLd(address: string, lang: Lang, menuId: string | null, baseUrl: string): WithContext<WebPage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebPage',
-    '@id': siteAddress(`${address}#webpage`),
-    url: siteAddress(address),
+    '@id': siteAddress(`${address}#webpage`, baseUrl),
+    url: siteAddress(address, baseUrl),
     inLanguage: lang,
-    about: { '@id': siteAddress('/#restaurant') },
+    about: { '@id': siteAddress('/#restaurant', baseUrl) },
     ...(menuId ? { mainEntity: { '@id': menuId } } : {}),
   };
 }
@@ -47,10 +47,11 @@ export async function getPageStructuredData(ctx: Ctx, path: string, reads: Publi
   const address = langPath(page, lang);
   const menu = menuPages(reads)[page];
   const [hours, settings, catalog, { messages }] = await Promise.all([reads.hours(ctx, { lang }), reads.settings(ctx, { lang }), menu?.read(ctx, { lang }), loadMessageFile(lang)]);
-  const data: StructuredData[] = [restaurantJsonLd(hours, settings, (name) => fillValues(messages['seo.tableAt'], { name }))];
+  const baseUrl = ctx.settings.publicUrl;
+  const data: StructuredData[] = [restaurantJsonLd(hours, settings, baseUrl, (name) => fillValues(messages['seo.tableAt'], { name }))];
   // A list with nothing available says nothing a search engine could show.
-  const menuData = menu && catalog && catalog.categories.length > 0 ? menuJsonLd(catalog, { path: address, name: messages[menu.name], lang }) : null;
+  const menuData = menu && catalog && catalog.categories.length > 0 ? menuJsonLd(catalog, { path: address, name: messages[menu.name], lang, baseUrl }) : null;
   if (menuData) data.push(menuData);
-  data.push(webPageJsonLd(address, lang, menuData ? (menuData['@id'] as string) : null));
+  data.push(webPageJsonLd(address, lang, menuData ? (menuData['@id'] as string) : null, baseUrl));
   return data;
 }

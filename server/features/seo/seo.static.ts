@@ -8,11 +8,11 @@ import { robotsTxt } from './robots-txt';
 import { sitemapXml } from './sitemap';
 import { sendRead } from '../../http-cache/http-cache';
 
-export function serveCrawlerFiles(orm: Orm): Router {
-  const robots = robotsTxt();
+export function serveCrawlerFiles(orm: Orm, baseUrl: string): Router {
+  const robots = robotsTxt(baseUrl);
   const files = Router();
   files.get('/sitemap.xml', async (req, res) => {
-    const sitemap = sitemapXml(undefined, await contentChangedAt(orm));
+    const sitemap = sitemapXml(baseUrl, undefined, await contentChangedAt(orm));
     await sendRead(req, res, { status: 200, headers: { 'cache-control': 'no-cache', 'content-type': 'application/xml; charset=utf-8' }, body: sitemap });
   });
   files.get('/robots.txt', async (req, res) => {

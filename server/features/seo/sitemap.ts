@@ -14,15 +14,17 @@ import { siteAddress } from '../../../shared/rules/site-address';
 /** W3C Datetime to the second, in UTC (what the sitemaps protocol asks for). */
 const w3cDatetime = (date: Date) => `${date.toISOString().slice(0, 19)}Z`;
 
-const alternate = (hreflang: string, path: string) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(siteAddress(path))}"/>`;
-
-/** `paths` are the pages' paths in the default language; every language's version of each is listed, page by page. */
-export function sitemapXml(paths: readonly string[] = PUBLIC_PAGE_PATHS, lastModified: Date | null = null): string {
+/**
+ * `baseUrl` is the site's own address (PUBLIC_URL); `paths` are the pages' paths in the default language: every
+ * language's version of each is listed, page by page.
+ */
+export function sitemapXml(baseUrl: string, paths: readonly string[] = PUBLIC_PAGE_PATHS, lastModified: Date | null = null): string {
+  const alternate = (hreflang: string, path: string) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(siteAddress(path, baseUrl))}"/>`;
   const lastmod = lastModified ? `<lastmod>${w3cDatetime(lastModified)}</lastmod>` : '';
   const urls = paths.flatMap((path) => {
     const versions = langVersions(path);
     const links = [...versions.map((version) => alternate(version.lang, version.path)), alternate('x-default', langPath(path, DEFAULT_LANG))].join('');
-    return versions.map((version) => `  <url><loc>${escapeHtml(siteAddress(version.path))}</loc>${lastmod}${links}</url>`);
+    return versions.map((version) => `  <url><loc>${escapeHtml(siteAddress(version.path, baseUrl))}</loc>${lastmod}${links}</url>`);
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

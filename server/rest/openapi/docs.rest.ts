@@ -16,7 +16,8 @@ const openApiDocumentSchema = z
 export function apiDocsRoutes(routes: () => readonly ApiRoute[]) {
   let document: OpenApiDocument | undefined;
   let page: string | undefined;
-  const theDocument = () => (document ??= buildOpenApiDocument(routes()));
+  // The site's address is the process's (PUBLIC_URL, in every request's context): the document is made once.
+  const theDocument = (baseUrl: string) => (document ??= buildOpenApiDocument(routes(), baseUrl));
 
   return [
     defineRoute({
@@ -29,7 +30,7 @@ export function apiDocsRoutes(routes: () => readonly ApiRoute[]) {
       shared: true,
       response: { status: 200, description: 'The document.', schema: openApiDocumentSchema },
       example: { response: { openapi: '3.1.0', info: { title: 'Casa Olivera REST API', version: API_VERSION }, paths: { '/api/menu/full': {} } } },
-      handle: () => theDocument(),
+      handle: ({ ctx }) => theDocument(ctx.settings.publicUrl),
     }),
     defineRoute({
       method: 'get',
@@ -41,10 +42,10 @@ export function apiDocsRoutes(routes: () => readonly ApiRoute[]) {
       shared: true,
       response: { status: 200, description: 'The page.', schema: z.string(), contentType: 'text/html; charset=utf-8' },
       example: { response: '<!doctype html>\n<html lang="en">…</html>' },
-      handle: ({ res }) => {
+      handle: ({ ctx, res }) => {
         // Its one inline stylesheet is allowed by hash, in this answer's policy only.
         addCspSources(res, 'style-src', [DOCS_STYLE_HASH]);
-        return (page ??= renderDocsPage(theDocument()));
+        return (page ??= renderDocsPage(theDocument(ctx.settings.publicUrl)));
       },
     }),
   ];

@@ -7,6 +7,7 @@ import { openApiPath } from '../api-route';
 import { errorBodySchema } from '../error-body-schema';
 import { API_TAGS } from './api-tags';
 import { curlSample } from './curl-sample';
+import { siteAddress } from '../../../shared/rules/site-address';
 import { toJsonSchema, type JsonSchema } from './json-schema';
 
 /** The contract's version (API.md): moves when the REST surface changes in a way integrations notice. */
@@ -226,7 +227,7 @@ function description(route: ApiRoute): string | undefined {
   return route.description ? `${route.description}\n\n${role}` : role;
 }
 
-function operation(route: ApiRoute, components: Record<string, JsonSchema>): Operation {
+function operation(route: ApiRoute, components: Record<string, JsonSchema>, baseUrl: string): Operation {
   const body = requestBody(route, components);
   return {
     operationId: operationId(route),
@@ -238,18 +239,19 @@ function operation(route: ApiRoute, components: Record<string, JsonSchema>): Ope
     parameters: parameters(route, components),
     ...(body ? { requestBody: body } : {}),
     responses: responses(route, components),
-    'x-codeSamples': [{ lang: 'shell', label: 'curl', source: curlSample(route) }],
+    'x-codeSamples': [{ lang: 'shell', label: 'curl', source: curlSample(route, baseUrl) }],
   };
 }
 
-export function buildOpenApiDocument(routes: readonly ApiRoute[]): OpenApiDocument {
+/** `baseUrl`: the site's own address (PUBLIC_URL), the document's one server and its curl samples' host. */
+export function buildOpenApiDocument(routes: readonly ApiRoute[], baseUrl: string): OpenApiDocument {
   const components: Record<string, JsonSchema> = {};
   const errorSchema = toJsonSchema(errorBodySchema, 'output', components);
   const paths: OpenApiDocument['paths'] = {};
   for (const route of routes) {
     const path = (paths[openApiPath(route)] ??= {});
     if (path[route.method]) throw new Error(`${route.method.toUpperCase()} ${route.path} is declared twice.`);
-    path[route.method] = operation(route, components);
+    path[route.method] = operation(route, components, baseUrl);
   }
   const errorResponses = Object.fromEntries(
     Object.values(ERROR_RESPONSES).map(({ name, description, example, headers }) => [
@@ -264,9 +266,9 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[]): OpenApiDocume
       version: API_VERSION,
       summary: `Menu, drinks, offers, highlights and contact messages of ${site.name}, for integrations.`,
       description: DESCRIPTION,
-      contact: { name: site.name, email: site.email, url: site.url },
+      contact: { name: site.name, email: site.email, url: siteAddress('/', baseUrl) },
     },
-    servers: [{ url: '/', description: 'The server that serves this document.' }],
+    servers: [{ url: baseUrl.replace(/\/+$/, ''), description: 'The site (its PUBLIC_URL).' }],
     tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
     paths,
     components: {

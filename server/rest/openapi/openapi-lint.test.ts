@@ -14,7 +14,7 @@ describe('the OpenAPI document under Spectral', () => {
     const spectral = new Spectral();
     spectral.setRuleset({ extends: [[oas as RulesetDefinition, 'recommended']] });
     // As served: /api/openapi.json is this document through JSON.stringify.
-    const results = await spectral.run(JSON.stringify(buildOpenApiDocument(API_ROUTES), null, 2));
+    const results = await spectral.run(JSON.stringify(buildOpenApiDocument(API_ROUTES, 'https://tapas.example.org'), null, 2));
     const describe = (result: (typeof results)[number]) => `${result.code} at ${result.path.join('.')}: ${result.message}`;
     const warnings = results.filter((result) => result.severity !== ERROR).map(describe);
     if (warnings.length) console.log(`Spectral warnings (${warnings.length}):\n${warnings.join('\n')}`);
@@ -29,7 +29,7 @@ describe('the route declarations', () => {
   });
 
   it('carry each description into the document', () => {
-    const { paths } = buildOpenApiDocument(API_ROUTES);
+    const { paths } = buildOpenApiDocument(API_ROUTES, 'https://tapas.example.org');
     const operations = Object.values(paths).flatMap((item) => Object.values(item as Record<string, { description?: string }>));
     expect(operations).toHaveLength(API_ROUTES.length);
     expect(operations.filter((operation) => !operation.description)).toEqual([]);

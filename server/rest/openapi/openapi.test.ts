@@ -13,7 +13,9 @@ import { buildOpenApiDocument, type OpenApiDocument } from './openapi-document';
 
 let db: TestDb;
 let created: CreatedApp;
-const document = buildOpenApiDocument(API_ROUTES);
+/** The site's address the document is built for (PUBLIC_URL). */
+const BASE = 'https://tapas.example.org';
+const document = buildOpenApiDocument(API_ROUTES, BASE);
 
 beforeAll(async () => {
   db = await createTestDb();
@@ -81,16 +83,17 @@ describe('the OpenAPI document and the routes Express serves', () => {
     const other = await createApp(testDeps(db.orm, fakeClock('2026-11-23T17:00:00Z')), { mode: 'none' });
     other.express.get('/api/hand-made', (_req, res) => void res.end());
     const ghost = defineRoute({ method: 'get', path: '/ghost', auth: 'public', tag: 'Operations', summary: 'Not served', description: 'Declared only.', response: { status: 204, description: 'Nothing.' }, example: {}, handle: () => undefined });
-    expect(difference(buildOpenApiDocument([...API_ROUTES, ghost]), other.express)).toEqual({ undocumented: ['GET /api/hand-made'], absent: ['GET /api/ghost'] });
+    expect(difference(buildOpenApiDocument([...API_ROUTES, ghost], BASE), other.express)).toEqual({ undocumented: ['GET /api/hand-made'], absent: ['GET /api/ghost'] });
     await other.close();
   });
 });
 
 describe('the OpenAPI document', () => {
-  it('is OpenAPI 3.1 with the bar\'s name, a relative server and the bearer scheme', () => {
+  it('is OpenAPI 3.1 with the bar\'s name, the site\'s address (PUBLIC_URL) as its server and the bearer scheme', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(document.info.title).toContain(site.name);
-    expect(document.servers).toEqual([{ url: '/', description: expect.any(String) }]);
+    expect(document.servers).toEqual([{ url: BASE, description: expect.any(String) }]);
+    expect(document.info.contact).toMatchObject({ url: `${BASE}/` });
     expect(document.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 

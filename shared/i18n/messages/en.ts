@@ -84,6 +84,7 @@ export const messages = {
   'map.title': 'Map: {place}',
   'map.show': 'Show the map',
   'specialDates.title': 'Changes to our hours',
+  'specialDates.coming': 'Coming changes',
   'states.checkConnection': 'Please check your connection and try again.',
   'states.retrying': 'Trying again…',
   'states.retry': 'Try again',

@@ -80,6 +80,7 @@ export const messages: Catalog = {
   'map.title': 'Mapa: {place}',
   'map.show': 'Ver el mapa',
   'specialDates.title': 'Cambios en nuestro horario',
+  'specialDates.coming': 'Próximos cambios',
   'states.checkConnection': 'Comprueba tu conexión e inténtalo de nuevo.',
   'states.retrying': 'Reintentando…',
   'states.retry': 'Reintentar',

@@ -1,6 +1,7 @@
 // The "find us" card beside the contact form: address and directions, phone, e-mail and opening hours.
 import { Link } from '@tanstack/react-router';
 import { HoursList } from '../../components/hours-list';
+import { SpecialHoursList } from '../../components/special-hours-list';
 import { Icon } from '../../components/ui/icon';
 import { ExternalLink } from '../../components/ui/links';
 import { useBarSettings } from '../../lib/bar-settings';
@@ -53,6 +54,7 @@ export function FindUsCard() {
           <div className="find-us__hours">
             <p className="find-us__label">{t('page.openingHours')}</p>
             <HoursList />
+            <SpecialHoursList />
           </div>
         </li>
       </ul>

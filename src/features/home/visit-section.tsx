@@ -1,5 +1,6 @@
 // Reserve, find us, opening hours (today emphasised) and the map.
 import { HoursList } from '../../components/hours-list';
+import { SpecialHoursList } from '../../components/special-hours-list';
 import { MapEmbed } from '../../components/map-embed';
 import { OpenStatus } from '../../components/open-status';
 import { Icon } from '../../components/ui/icon';
@@ -53,6 +54,7 @@ export function VisitSection() {
                   <OpenStatus />
                 </p>
                 <HoursList />
+                <SpecialHoursList />
               </div>
             </div>
           </div>

@@ -101,9 +101,13 @@ export function SiteFooter() {
           <Link to="/{-$lang}/about" hash="photo-credits" className="site-footer__small-link">
             {t('footer.photoCredits')}
           </Link>
-          <ExternalLink href={site.developerCredit.url} className="site-footer__small-link" icon={false}>
-            {t('footer.developerCredit', { name: site.developerCredit.name })}
-          </ExternalLink>
+          {site.developerCredit.url ? (
+            <ExternalLink href={site.developerCredit.url} className="site-footer__small-link" icon={false}>
+              {t('footer.developerCredit', { name: site.developerCredit.name })}
+            </ExternalLink>
+          ) : (
+            <span className="site-footer__credit">{t('footer.developerCredit', { name: site.developerCredit.name })}</span>
+          )}
         </p>
       </div>
     </footer>

@@ -1,14 +1,12 @@
 // Print & QR: the menu's QR code for table tents (SVG for a print shop, PNG for anything else) and the print-ready
 // menus. Both are made by the server from the live menu, so there is nothing to edit here.
 import type { AdminKey } from '../../../shared/i18n/catalog-types';
-import { siteAddress } from '../../../shared/rules/site-address';
 import { slugify } from '../../../shared/rules/slug';
 import { useBarSettings } from '../../lib/bar-settings';
+import { absoluteUrl } from '../../lib/site-address';
 import { AdminPage } from '../../components/admin/admin-page';
 import { useAdminT } from '../../i18n/admin-language';
 import './print-qr.css';
-
-const MENU_ADDRESS = siteAddress('/menu');
 
 const PRINTABLE: readonly { href: string; label: AdminKey }[] = [
   { href: '/menu/print', label: 'print.menu' },
@@ -19,6 +17,8 @@ export function PrintQrPage() {
   // Named for the bar as the owner keeps it: "casa-olivera-menu-qr.svg".
   const fileStem = `${slugify(useBarSettings().name)}-menu-qr`;
   const t = useAdminT();
+  // The site's address as the server was started with it (PUBLIC_URL): what the QR code says.
+  const menuAddress = absoluteUrl('/menu');
   // The address is set in bold inside the sentence, wherever the language puts it.
   const [beforeAddress, afterAddress = ''] = t('print.qrOpens').split('{address}');
   return (
@@ -29,11 +29,11 @@ export function PrintQrPage() {
             {t('print.qrTitle')}
           </h2>
           <div className="print-qr__body">
-            <img className="print-qr__preview" src="/menu/qr.svg" width={176} height={176} alt={t('print.qrAlt', { address: MENU_ADDRESS })} />
+            <img className="print-qr__preview" src="/menu/qr.svg" width={176} height={176} alt={t('print.qrAlt', { address: menuAddress })} />
             <div className="print-qr__text">
               <p>
                 {beforeAddress}
-                <strong className="print-qr__address">{MENU_ADDRESS}</strong>
+                <strong className="print-qr__address">{menuAddress}</strong>
                 {afterAddress}
               </p>
               <p className="print-qr__hint">{t('print.qrHint')}</p>

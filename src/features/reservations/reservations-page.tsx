@@ -1,5 +1,6 @@
 // Reservations: the booking provider (new tab), opening hours and the house policies from the bar's settings.
 import { HoursList } from '../../components/hours-list';
+import { SpecialHoursList } from '../../components/special-hours-list';
 import { OpenStatus } from '../../components/open-status';
 import { SpecialDatesNotice } from '../../components/special-dates-notice';
 import { Icon, type IconName } from '../../components/ui/icon';
@@ -101,6 +102,7 @@ export function ReservationsPage() {
                 <OpenStatus />
               </p>
               <HoursList />
+              <SpecialHoursList />
               <div className="res-card__where">
                 <h3 className="res-card__label">{t('reservations.where')}</h3>
                 <address>

@@ -2,9 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../i18n/catalogs';
 import { headTags } from './head-tags';
 import { seo } from './seo';
+import { setSiteUrl } from '../../lib/site-address';
 
 beforeAll(async () => {
   await loadCatalog('en');
+  // As the server renderer is told with each page (PUBLIC_URL).
+  setSiteUrl('https://tapas.example.org');
 });
 
 describe('headTags', () => {
@@ -15,8 +18,8 @@ describe('headTags', () => {
     );
     expect(html).toContain('<title>Drinks &amp; Wine - Casa Olivera</title>');
     expect(html).toContain('<meta name="description" content="Sherry &lt;and&gt; &quot;vermouth&quot;">');
-    expect(html).toContain('<link rel="canonical" href="https://casaolivera.example/drinks">');
-    expect(html).toContain('<meta property="og:url" content="https://casaolivera.example/drinks">');
+    expect(html).toContain('<link rel="canonical" href="https://tapas.example.org/drinks">');
+    expect(html).toContain('<meta property="og:url" content="https://tapas.example.org/drinks">');
     expect(html).toContain('<link rel="preload" as="image" imagesrcset="/a.webp 800w" fetchpriority="high">');
     expect(html.match(/name="description"/g)).toHaveLength(1);
   });
@@ -24,13 +27,13 @@ describe('headTags', () => {
   it('links the page in every language, absolute, with x-default the English one; canonical is the page’s own language', () => {
     for (const path of ['/menu', '/es/menu']) {
       const html = headTags([{ meta: seo() }], path);
-      expect(html).toContain('<link rel="alternate" hreflang="en" href="https://casaolivera.example/menu">');
-      expect(html).toContain('<link rel="alternate" hreflang="es" href="https://casaolivera.example/es/menu">');
-      expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://casaolivera.example/menu">');
-      expect(html).toContain(`<link rel="canonical" href="https://casaolivera.example${path}">`);
+      expect(html).toContain('<link rel="alternate" hreflang="en" href="https://tapas.example.org/menu">');
+      expect(html).toContain('<link rel="alternate" hreflang="es" href="https://tapas.example.org/es/menu">');
+      expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://tapas.example.org/menu">');
+      expect(html).toContain(`<link rel="canonical" href="https://tapas.example.org${path}">`);
     }
     const home = headTags([{ meta: seo() }], '/es');
-    expect(home).toContain('<link rel="alternate" hreflang="en" href="https://casaolivera.example/">');
-    expect(home).toContain('<link rel="alternate" hreflang="es" href="https://casaolivera.example/es">');
+    expect(home).toContain('<link rel="alternate" hreflang="en" href="https://tapas.example.org/">');
+    expect(home).toContain('<link rel="alternate" hreflang="es" href="https://tapas.example.org/es">');
   });
 });

@@ -1,7 +1,7 @@
 // Head tags for a route's `head` option: title by the title rule, description, social-share tags.
 import { site } from '../../../shared/config/site';
 import { pageTitle } from '../../../shared/rules/page-title';
-import { siteAddress } from '../../../shared/rules/site-address';
+import { absoluteUrl } from '../../lib/site-address';
 
 export const OG_IMAGE_PATH = '/images/og-default.jpg';
 
@@ -20,13 +20,11 @@ export interface SeoInput {
 export type HeadMeta = { title: string } | { name: string; content: string } | { property: string; content: string };
 
 /**
- * A page's absolute address at the bar's own address (the identity module's), on the server and in the browser alike:
- * the canonical link and the share tags name the site a search engine should index, whatever host served the page
- * (a staging copy, a tunnel), and the browser never rewrites what the server wrote.
+ * A page's absolute address at the site's own address (PUBLIC_URL, src/lib/site-address.ts), on the server and in the
+ * browser alike: the canonical link and the share tags name the site a search engine should index, whatever host
+ * served the page (a staging copy, a tunnel), and the browser never rewrites what the server wrote.
  */
-export function absoluteUrl(path: string): string {
-  return siteAddress(path);
-}
+export { absoluteUrl };
 
 /** The page's head tags. */
 export function seo({ title, description = '{description}', noindex = false }: SeoInput = {}): HeadMeta[] {
