@@ -45,7 +45,7 @@ function NewResetLink({ email }: { email: string }) {
   if (resend.state === 'sent') {
     return (
       <p className="admin-notice" role="status">
-        {t('links.reset.sent', { email })}
+        <WithEmail text={(slot) => t('links.reset.sent', { email: slot })} email={email} />
       </p>
     );
   }
@@ -63,18 +63,35 @@ function NewResetLink({ email }: { email: string }) {
   );
 }
 
+const SLOT = '\u0000';
+
+/** A sentence naming the address: the address kept whole on one line where it fits, and set apart from the words. */
+function WithEmail({ text, email }: { text: (email: string) => string; email: string }) {
+  const [before, after] = text(SLOT).split(SLOT);
+  if (after === undefined) return <>{before}</>;
+  return (
+    <>
+      {before}
+      <strong className="admin-login__email">{email}</strong>
+      {after}
+    </>
+  );
+}
+
 /** The card for a link that cannot be used, with what to do next. */
 export function LinkEnded({ kind, state, email }: { kind: LinkKind; state: Ended; email?: string }) {
   const t = useAdminT();
+  const signIn = kind === 'invitation' && state === 'used';
   return (
-    <AuthCard title={t(TITLES[kind][state])} lead={t(TEXTS[kind][state], { email: email ?? '' })}>
+    // A used invitation's one way on is signing in: its button, and no second link to the same place.
+    <AuthCard title={t(TITLES[kind][state])} lead={<WithEmail text={(slot) => t(TEXTS[kind][state], { email: slot })} email={email ?? ''} />} {...(signIn ? { back: null } : {})}>
       {kind === 'password-reset' && email ? <NewResetLink email={email} /> : null}
       {kind === 'password-reset' && !email ? (
         <Link to="/admin/forgot-password" className="btn btn--wine btn--block">
           {t('links.reset.askNew')}
         </Link>
       ) : null}
-      {kind === 'invitation' && state === 'used' ? (
+      {signIn ? (
         <Link to="/admin/login" className="btn btn--wine btn--block">
           {t('login.submit')}
         </Link>
