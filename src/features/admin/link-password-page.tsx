@@ -158,8 +158,9 @@ function LinkPasswordForm({
       router.history.replace('/admin');
     } catch (error) {
       const failure = saveFailure(error, adminText('common.tryAgain'));
-      // The link stopped working while the page was open: read it again, and the page says why.
+      // The link stopped working while the page was open: said at once, and the link read again so the page says why.
       if (failure.fields['token']) {
+        setStatus({ state: 'error', message: failure.message, fields: {} });
         recheck();
         return;
       }
