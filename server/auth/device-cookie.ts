@@ -1,10 +1,21 @@
 // The login's device cookie (OWASP "Slow Down Online Guessing Attacks with Device Cookies"): the tokens of the
-// accounts this browser has signed in to, sent only to the two login addresses, never readable by scripts.
+// accounts this browser has signed in to, sent only to the addresses that sign in, never readable by scripts.
 import type { CookieOptions, Request, Response } from 'express';
 
 export const DEVICE_COOKIE = 'device';
-/** The addresses the login is reached at: the REST route and the tRPC procedure (the SPA sends it unbatched). */
-export const DEVICE_COOKIE_PATHS = ['/api/auth/login', '/trpc/auth.login'] as const;
+/**
+ * The addresses that sign a browser in, each as a REST route and a tRPC procedure (the SPA sends those unbatched): the
+ * login, and the two e-mailed links that set a password (a reset, an invitation), which make the browser known too and
+ * so must read the cookie to keep the other accounts' tokens it holds.
+ */
+export const DEVICE_COOKIE_PATHS = [
+  '/api/auth/login',
+  '/trpc/auth.login',
+  '/api/auth/password-reset/confirm',
+  '/trpc/auth.confirmPasswordReset',
+  '/api/auth/invitation',
+  '/trpc/auth.acceptInvitation',
+] as const;
 /** A browser shared behind the bar may be known to a few accounts; the oldest falls off. */
 export const MAX_DEVICE_TOKENS = 5;
 /** How long a browser stays known without signing in (renewed at every sign-in). */
@@ -22,7 +33,7 @@ export function readDeviceTokens(req: Request): string[] {
   return [];
 }
 
-/** Sets the device cookie on both login addresses: a browser known through one is known through the other. */
+/** Sets the device cookie on every signing-in address: a browser known through one is known through the others. */
 export function writeDeviceTokens(req: Request, res: Response, tokens: string[]): void {
   const options: CookieOptions = {
     httpOnly: true,

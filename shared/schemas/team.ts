@@ -95,4 +95,24 @@ export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestInput
 export const passwordResetConfirmInput = z.object({ token: linkToken, password: staffPasswordField('Password') }).meta({ id: 'PasswordResetConfirm' });
 export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmInput>;
 
+/** Where an e-mailed link stands (API.md "Accounts"), read when its page opens, before anything is typed. */
+export const LINK_STATES = ['valid', 'used', 'expired', 'replaced', 'invalid'] as const;
+export type LinkState = (typeof LINK_STATES)[number];
+
+export const linkStateInput = z.object({ token: linkToken }).meta({ id: 'LinkStateQuery' });
+export type LinkStateInput = z.infer<typeof linkStateInput>;
+
+export const linkStateDto = z
+  .object({
+    state: z.enum(LINK_STATES).meta({
+      description:
+        '`valid`: it can be used. `used`: it was used (an invitation: the account is already set up). `expired`: its time is up. '
+        + '`replaced`: a newer link was sent, or the password was changed another way since. `invalid`: no such link, or its account is deactivated.',
+    }),
+    email: z.string().optional().meta({ description: 'The address the link was sent to; only when it was really issued (every state but `invalid`).' }),
+    name: z.string().optional().meta({ description: 'The member\'s name as the team has it (for an invitation, the name the owner typed); with `email`.' }),
+  })
+  .meta({ id: 'LinkState' });
+export type LinkStateDto = z.infer<typeof linkStateDto>;
+
 export const okReceipt = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });

@@ -63,6 +63,15 @@ describe('the links on the wire', () => {
     expect(login.map((call) => new URL(call.url, 'http://x').pathname)).toEqual(['/trpc/auth.login']);
   });
 
+  it('send the e-mailed links that sign in (a reset, an invitation) alone too, where the device cookie goes', async () => {
+    const client = createTRPCClient<AppRouter>({ links: trpcLinks(fakeFetch) });
+    const link = { token: 'a-token', password: 'a long password' };
+    await Promise.all([client.menu.full.query(), client.auth.requestPasswordReset.mutate({ email: 'a@b.c' }), client.auth.confirmPasswordReset.mutate(link), client.auth.acceptInvitation.mutate(link)]);
+    const paths = calls.map((call) => new URL(call.url, 'http://x').pathname);
+    expect(paths).toContain('/trpc/auth.confirmPasswordReset');
+    expect(paths).toContain('/trpc/auth.acceptInvitation');
+  });
+
   it('never batch more than the server accepts', async () => {
     const client = createTRPCClient<AppRouter>({ links: trpcLinks(fakeFetch) });
     await Promise.all(Array.from({ length: 23 }, () => client.menu.full.query()));

@@ -9,7 +9,8 @@ export const TRPC_URL = '/trpc';
 /** Procedures that act for a signed-in staff member. Never auth.login, never a public read. */
 const AUTH_PROCEDURES = new Set(['auth.logout', 'auth.me']);
 const ADMIN_PREFIX = 'admin.';
-const LOGIN_PROCEDURE = 'auth.login';
+/** The procedures that sign a browser in: the addresses its device cookie is sent to (server/auth/device-cookie.ts). */
+const SIGN_IN_PROCEDURES = new Set(['auth.login', 'auth.confirmPasswordReset', 'auth.acceptInvitation']);
 
 /** True for calls that carry `Authorization: Bearer`; a call may also opt in with context `{ auth: true }`. */
 export function needsAuth(op: Pick<Operation, 'path' | 'context'>): boolean {
@@ -38,9 +39,9 @@ export function trpcLinks(fetchImpl: typeof fetch = fetchWithTimeout) {
     httpBatchLink({ url: TRPC_URL, fetch: fetchImpl, maxItems: MAX_BATCH_ITEMS, maxURLLength: MAX_URL_LENGTH, headers });
   return [
     splitLink({
-      // The login goes out alone, at /trpc/auth.login: the one tRPC address the browser sends its device cookie to
-      // (a known browser's failed logins are counted on their own; server/features/auth/device-cookie.ts).
-      condition: (op) => op.path === LOGIN_PROCEDURE,
+      // A sign-in goes out alone, at /trpc/auth.login (or the link's procedure): the tRPC addresses the browser sends
+      // its device cookie to (a known browser's failed logins are counted on their own; server/auth/device-cookie.ts).
+      condition: (op) => SIGN_IN_PROCEDURES.has(op.path),
       true: httpLink({ url: TRPC_URL, fetch: fetchImpl, headers: ({ op }) => requestMetaHeaders([op]) }),
       false: splitLink({
         condition: needsAuth,

@@ -42,12 +42,19 @@ describe('device cookies', () => {
     owner = await newAccount('owner');
   });
 
-  it('a sign-in gives the browser an HttpOnly, SameSite=Strict cookie for the two login addresses only, and no token in the body', async () => {
+  it('a sign-in gives the browser an HttpOnly, SameSite=Strict cookie for the addresses that sign in only (login, reset, invitation), and no token in the body', async () => {
     const res = await restLogin(owner);
     expect(res.status, res.text).toBe(200);
     const cookies = res.headers.getSetCookie();
-    expect(cookies).toHaveLength(2);
-    expect(cookies.map((cookie) => /Path=([^;]+)/.exec(cookie)?.[1]).sort()).toEqual(['/api/auth/login', '/trpc/auth.login']);
+    expect(cookies.map((cookie) => /Path=([^;]+)/.exec(cookie)?.[1]).sort()).toEqual([
+      '/api/auth/invitation',
+      '/api/auth/login',
+      '/api/auth/password-reset/confirm',
+      '/trpc/auth.acceptInvitation',
+      '/trpc/auth.confirmPasswordReset',
+      '/trpc/auth.login',
+    ]);
+    expect(new Set(cookies.map((cookie) => cookie.split(';')[0])).size, 'the same value on each').toBe(1);
     for (const cookie of cookies) {
       expect(cookie).toMatch(/^device=[A-Za-z0-9_-]{40,};/);
       expect(cookie).toContain('HttpOnly');

@@ -184,14 +184,18 @@ describe('every /api route answers as its declaration documents', () => {
     const member = (await call('post', '/api/admin/team', { json: { email: `${word}@team.example`, name: 'Openapi member', role: 'staff' } })).body;
     await call('get', '/api/admin/team');
     await call('post', `/api/admin/team/${member.id}/invitation`);
-    const accepted = (await call('post', '/api/auth/invitation', { json: { token: await queuedLinkToken(db, member.email), password: 'an openapi long password' } })).body;
+    const invitation = await queuedLinkToken(db, member.email);
+    expect((await call('get', `/api/auth/invitation?token=${invitation}`)).body).toMatchObject({ state: 'valid', email: member.email });
+    const accepted = (await call('post', '/api/auth/invitation', { json: { token: invitation, password: 'an openapi long password' } })).body;
     await call('get', '/api/admin/me', { token: accepted.token });
     await call('patch', '/api/admin/me', { token: accepted.token, json: { name: 'Openapi member renamed' } });
     await call('put', '/api/admin/me/password', { token: accepted.token, json: { currentPassword: 'an openapi long password', newPassword: 'a second long password' } });
     await call('delete', '/api/admin/me/sessions', { token: accepted.token });
     await call('patch', `/api/admin/team/${member.id}`, { json: { role: 'manager' } });
     await call('post', '/api/auth/password-reset', { json: { email: member.email } });
-    await call('post', '/api/auth/password-reset/confirm', { json: { token: await queuedLinkToken(db, member.email), password: 'a third long password' } });
+    const reset = await queuedLinkToken(db, member.email);
+    expect((await call('get', `/api/auth/password-reset?token=${reset}`)).body).toMatchObject({ state: 'valid', email: member.email });
+    await call('post', '/api/auth/password-reset/confirm', { json: { token: reset, password: 'a third long password' } });
     await call('delete', `/api/admin/team/${member.id}`);
     await call('post', '/api/auth/logout');
 

@@ -329,7 +329,10 @@ describe('password reset', () => {
     expect(sink.received.length).toBe(mailsBefore + 1);
     expect(sink.received.some((m) => m.envelopeTo.includes(unknown))).toBe(false);
 
-    expect((await call('/api/auth/password-reset/confirm', { json: { token, password: 'eva new password 1' } })).status).toBe(204);
+    const confirmed = await call('/api/auth/password-reset/confirm', { json: { token, password: 'eva new password 1' } });
+    expect(confirmed.status, confirmed.text).toBe(200);
+    expect(confirmed.body).toMatchObject({ ok: true, user: { email: eva.email } });
+    secrets.push(confirmed.body.token);
     expectErrorShape(await call('/api/admin/me', { token: eva.token }), 401, 'UNAUTHENTICATED');
     expect((await call('/api/auth/login', { json: { email: eva.email, password: 'eva new password 1' } })).status).toBe(200);
     const again = await call('/api/auth/password-reset/confirm', { json: { token, password: 'eva new password 2' } });

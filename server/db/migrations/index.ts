@@ -22,6 +22,7 @@ import { Migration20261201090000_translations } from './Migration20261201090000_
 import { Migration20261202090000_gallery_tags } from './Migration20261202090000_gallery_tags';
 import { Migration20261202100000_account_language } from './Migration20261202100000_account_language';
 import { Migration20261202110000_activity_detail } from './Migration20261202110000_activity_detail';
+import { Migration20261203140000_link_token_state } from './Migration20261203140000_link_token_state';
 import { MIGRATION_NAMES, type MigrationName } from './migration-names';
 
 const CLASSES: Record<MigrationName, Constructor<Migration>> = {
@@ -45,6 +46,7 @@ const CLASSES: Record<MigrationName, Constructor<Migration>> = {
   Migration20261202090000_gallery_tags,
   Migration20261202100000_account_language,
   Migration20261202110000_activity_detail,
+  Migration20261203140000_link_token_state,
 };
 
 export const migrationsList = MIGRATION_NAMES.map((name) => ({ name, class: CLASSES[name] }));

@@ -22,6 +22,7 @@ export const MIGRATION_NAMES = [
   'Migration20261202090000_gallery_tags',
   'Migration20261202100000_account_language',
   'Migration20261202110000_activity_detail',
+  'Migration20261203140000_link_token_state',
 ] as const;
 
 export type MigrationName = (typeof MIGRATION_NAMES)[number];

@@ -3,6 +3,8 @@ import {
   acceptInvitationInput,
   changePasswordInput,
   INVALID_LINK_MESSAGE,
+  linkStateDto,
+  linkStateInput,
   meDto,
   meUpdateInput,
   okReceipt,
@@ -12,25 +14,56 @@ import {
 import { loginResult } from '../../../shared/schemas/auth';
 import { defineRoute } from '../../rest/api-route';
 import { exampleLinkToken, exampleMe } from './account.examples';
-import { acceptInvitation, changePassword, confirmPasswordReset, getMe, requestPasswordReset, signOutOtherDevices, updateMe } from './account.service';
+import { acceptInvitation, changePassword, confirmPasswordReset, getMe, readLink, requestPasswordReset, signOutOtherDevices, updateMe } from './account.service';
 
 const BAD_LINK = `VALIDATION_FAILED naming \`token\`: "${INVALID_LINK_MESSAGE}" (unknown, already used, expired, or replaced by a newer link).`;
+const SIGNED_IN_HEADERS = {
+  Authorization: 'The same token, as `Bearer <token>`.',
+  'Set-Cookie': 'The device cookie, as a sign-in sets it (see `POST /auth/login`): this browser becomes one the member signed in from.',
+};
+const exampleSession = { ok: true as const, token: 'q3JmXWm0pO5dS4c7o1nY2vT8kR6bZ9aL3eH1uF0gI2w', user: { email: 'luis@casaolivera.example', name: 'Luis Romero', roles: ['ADMIN' as const, 'STAFF' as const] } };
+const LINK_STATE_READ =
+  'Reads where the link stands without using it, for the page it opens to say so before anything is typed. No such link '
+  + '(or its account deactivated) answers `invalid` and nothing else; every other state also names the address and the name it was sent for.';
 
 export const accountPublicRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/auth/invitation',
+    auth: 'public',
+    tag: 'Account',
+    summary: 'Where an invitation link stands',
+    description: `${LINK_STATE_READ} An invitation whose account is already set up reads \`used\`.`,
+    query: linkStateInput,
+    response: { status: 200, description: 'The link\'s state (and, when it was issued, the invited address and the name the owner typed).', schema: linkStateDto },
+    example: { query: { token: exampleLinkToken }, response: { state: 'valid', email: 'luis@casaolivera.example', name: 'Luis' } },
+    handle: ({ ctx, query }) => readLink(ctx, 'invitation', query),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/auth/password-reset',
+    auth: 'public',
+    tag: 'Account',
+    summary: 'Where a password-reset link stands',
+    description: `${LINK_STATE_READ} A reset link sent before the password was changed another way reads \`replaced\`.`,
+    query: linkStateInput,
+    response: { status: 200, description: 'The link\'s state (and, when it was issued, the account\'s address and name).', schema: linkStateDto },
+    example: { query: { token: exampleLinkToken }, response: { state: 'expired', email: 'luis@casaolivera.example', name: 'Luis Romero' } },
+    handle: ({ ctx, query }) => readLink(ctx, 'password-reset', query),
+  }),
   defineRoute({
     method: 'post',
     path: '/auth/invitation',
     auth: 'public',
     tag: 'Account',
     summary: 'Accept an invitation',
-    description: 'The token from the invitation e-mail (valid 72 hours, once). Sets the password (at least 12 characters) and, when sent, the name; answers signed in.',
+    description:
+      'The token from the invitation e-mail (valid 72 hours, once). Sets the password (at least 12 characters) and, when sent, the name; answers signed in, '
+      + 'and the browser becomes one the member signed in from (the device cookie).',
     body: acceptInvitationInput,
-    response: { status: 201, description: 'The account is set up and signed in.', schema: loginResult, headers: { Authorization: 'The same token, as `Bearer <token>`.' } },
+    response: { status: 201, description: 'The account is set up and signed in.', schema: loginResult, headers: SIGNED_IN_HEADERS },
     errors: { 400: BAD_LINK },
-    example: {
-      body: { token: exampleLinkToken, name: 'Luis Romero', password: 'a long staff password' },
-      response: { ok: true, token: 'q3JmXWm0pO5dS4c7o1nY2vT8kR6bZ9aL3eH1uF0gI2w', user: { email: 'luis@casaolivera.example', name: 'Luis Romero', roles: ['ADMIN', 'STAFF'] } },
-    },
+    example: { body: { token: exampleLinkToken, name: 'Luis Romero', password: 'a long staff password' }, response: exampleSession },
     handle: async ({ ctx, body, res }) => {
       const result = await acceptInvitation(ctx, body);
       res.setHeader('Authorization', `Bearer ${result.token}`);
@@ -58,12 +91,19 @@ export const accountPublicRoutes = [
     auth: 'public',
     tag: 'Account',
     summary: 'Set a new password from a reset link',
-    description: 'The token from the reset e-mail and a new password (at least 12 characters). Every session of the account is signed out.',
+    description:
+      'The token from the reset e-mail and a new password (at least 12 characters). Every other session of the account is signed out; '
+      + 'the caller is signed in, and the browser becomes one the member signed in from (the device cookie): strangers\' failed '
+      + 'passwords never block it. A link stops working once the password changes another way or the account is deactivated.',
     body: passwordResetConfirmInput,
-    response: { status: 204, description: 'The password is changed; sign in with it.' },
+    response: { status: 200, description: 'The password is changed, and the member signed in.', schema: loginResult, headers: SIGNED_IN_HEADERS },
     errors: { 400: BAD_LINK },
-    example: { body: { token: exampleLinkToken, password: 'a new long password' } },
-    handle: ({ ctx, body }) => confirmPasswordReset(ctx, body),
+    example: { body: { token: exampleLinkToken, password: 'a new long password' }, response: exampleSession },
+    handle: async ({ ctx, body, res }) => {
+      const result = await confirmPasswordReset(ctx, body);
+      res.setHeader('Authorization', `Bearer ${result.token}`);
+      return result;
+    },
   }),
 ];
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, fakeClock, testCtx, testLimiters, type TestDb } from '../../testing/test-db';
 import type { AuthUser, Ctx } from '../../context';
 import { OutboxEmail } from '../../mail/outbox-email.entity';
-import { acceptInvitation, changePassword, confirmPasswordReset, requestPasswordReset, signOutOtherDevices } from './account.service';
+import { acceptInvitation, changePassword, confirmPasswordReset, readLink, requestPasswordReset, signOutOtherDevices } from './account.service';
 import { authenticate } from '../../auth/authenticate';
 import { createStaffUser, resetStaffPassword } from '../../auth/staff-accounts';
 import { login } from './auth.service';
@@ -12,6 +12,7 @@ import { LinkToken } from './link-token.entity';
 import { inviteMember, removeMember, resendInvitation, updateMember } from './team.service';
 import { StaffUser } from '../../auth/staff-user.entity';
 import { Session } from '../../auth/session.entity';
+import { LoginDevice } from './login-device.entity';
 
 const PASSWORD = 'the owner long password';
 const NEW_PASSWORD = 'a brand new long password';
@@ -165,5 +166,67 @@ describe('accounts and team', () => {
     const { token: third } = await login(ctxAs(null), { email: 'gil@example.com', password: NEW_PASSWORD });
     await signOutOtherDevices(ctxAs(here));
     expect(await authenticate(db.orm.em.fork(), clock, third)).toBeNull();
+  });
+
+  it('reads where a link stands without using it: the address and name only with a link really issued', async () => {
+    const member = await inviteMember(ctxAs(owner), { email: 'ines@example.com', name: 'Inés', role: 'staff' });
+    const first = await linkTokenMailedTo('ines@example.com');
+    const read = (token: string, at = clock) => readLink(testCtx(db.orm, at), 'invitation', { token });
+    expect(await read(first)).toEqual({ state: 'valid', email: 'ines@example.com', name: 'Inés' });
+    expect(await read(first), 'reading does not use it').toMatchObject({ state: 'valid' });
+    expect(await readLink(ctxAs(null), 'password-reset', { token: first }), 'the other kind').toEqual({ state: 'invalid' });
+    expect(await read('made-up-token-made-up-token')).toEqual({ state: 'invalid' });
+
+    await resendInvitation(ctxAs(owner), member.id);
+    const second = await linkTokenMailedTo('ines@example.com');
+    expect(await read(first)).toEqual({ state: 'replaced', email: 'ines@example.com', name: 'Inés' });
+    const later = fakeClock(clock.now());
+    later.advance(72 * 3_600_000);
+    expect(await read(second, later)).toMatchObject({ state: 'expired', email: 'ines@example.com' });
+    await acceptInvitation(ctxAs(null), { token: second, password: NEW_PASSWORD });
+    expect(await read(second)).toMatchObject({ state: 'used', name: 'Inés' });
+    expect(await read(second, later), 'used says more than expired').toMatchObject({ state: 'used' });
+  });
+
+  it('a reset link stops working once the password changes another way (My account, the server CLI) or the account is deactivated', async () => {
+    await createStaffUser(db.orm.em.fork(), 'jon@example.com', 'Jon', PASSWORD, 'staff');
+    const jon = await db.orm.em.fork().findOneOrFail(StaffUser, { email: 'jon@example.com' });
+    const mailed = async () => {
+      await requestPasswordReset(ctxAs(null), { email: 'jon@example.com' });
+      return linkTokenMailedTo('jon@example.com');
+    };
+    const state = async (token: string) => (await readLink(ctxAs(null), 'password-reset', { token })).state;
+
+    const beforeChange = await mailed();
+    await changePassword(ctxAs(await signIn('jon@example.com', PASSWORD)), { currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
+    expect(await state(beforeChange)).toBe('replaced');
+    await expect(confirmPasswordReset(ctxAs(null), { token: beforeChange, password: 'a third long password' })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+
+    const beforeCli = await mailed();
+    await resetStaffPassword(db.orm.em.fork(), clock, 'jon@example.com', PASSWORD);
+    expect(await state(beforeCli)).toBe('replaced');
+
+    const beforeDeactivation = await mailed();
+    await updateMember(ctxAs(owner), jon.id, { active: false });
+    expect(await readLink(ctxAs(null), 'password-reset', { token: beforeDeactivation })).toEqual({ state: 'invalid' });
+    await updateMember(ctxAs(owner), jon.id, { active: true });
+    expect(await state(beforeDeactivation), 'closed for good, not reopened by reactivation').toBe('invalid');
+    await expect(confirmPasswordReset(ctxAs(null), { token: beforeDeactivation, password: 'a third long password' })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
+  it('a reset signs the member in on the browser that used it, which becomes one they signed in from', async () => {
+    await createStaffUser(db.orm.em.fork(), 'kai@example.com', 'Kai', PASSWORD, 'staff');
+    await requestPasswordReset(ctxAs(null), { email: 'kai@example.com' });
+    const token = await linkTokenMailedTo('kai@example.com');
+    let cookie: string[] = [];
+    const result = await confirmPasswordReset(ctxAs(null, { deviceTokens: ['another-accounts-device-token'], rememberDevice: (tokens) => (cookie = tokens) }), { token, password: NEW_PASSWORD });
+    expect(result).toMatchObject({ ok: true, user: { email: 'kai@example.com', name: 'Kai' } });
+    expect(await authenticate(db.orm.em.fork(), clock, result.token)).toMatchObject({ email: 'kai@example.com' });
+    // This browser's new token first, the other account's kept.
+    expect(cookie).toHaveLength(2);
+    expect(cookie[1]).toBe('another-accounts-device-token');
+    const kai = await db.orm.em.fork().findOneOrFail(StaffUser, { email: 'kai@example.com' });
+    expect(await db.orm.em.fork().count(LoginDevice, { user: kai })).toBe(1);
+    expect(kai.lastLoginAt?.toISOString()).toBe(clock.now().toISOString());
   });
 });

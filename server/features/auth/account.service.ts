@@ -2,6 +2,8 @@
 import type {
   AcceptInvitationInput,
   ChangePasswordInput,
+  LinkStateDto,
+  LinkStateInput,
   MeDto,
   MeUpdateInput,
   PasswordResetConfirmInput,
@@ -14,11 +16,12 @@ import { queueEmail } from '../../mail/queue-email';
 import { passwordResetEmail } from './account-emails';
 import { loadEmailWords } from '../../mail/email-texts';
 import { requireUser, toUserDto } from '../../auth/authenticate';
-import { LinkToken } from './link-token.entity';
-import { invalidLink, issueLinkToken, linkUrl, requireUsableLink, useLinkToken } from './link-tokens';
+import { LinkToken, type LinkTokenKind } from './link-token.entity';
+import { findLink, invalidLink, issueLinkToken, linkStateOf, linkUrl, requireUsableLink, useLinkToken } from './link-tokens';
+import { rememberDevice, sendDeviceCookie } from './login-devices';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { openSession, revokeSessions } from '../../auth/sessions';
-import { StaffUser } from '../../auth/staff-user.entity';
+import { StaffUser, type IStaffUser } from '../../auth/staff-user.entity';
 import { newToken } from '../../auth/tokens';
 import { readBarSettings } from '../../bar-settings/bar-settings';
 
@@ -57,12 +60,42 @@ export async function signOutOtherDevices(ctx: Ctx): Promise<void> {
   await ctx.em.flush();
 }
 
-/** The invitation link: the member chooses a password (and may correct the name) and is signed in. */
+/**
+ * Where an e-mailed link stands, read when its page opens: nothing is used or written. The address and name it was
+ * sent for come only with a link that really was issued (every state but `invalid`), so the page can greet the member,
+ * prefill the invitation's name, and ask for a new reset link for that address.
+ */
+export async function readLink(ctx: Ctx, kind: LinkTokenKind, { token }: LinkStateInput): Promise<LinkStateDto> {
+  const link = await findLink(ctx.em, token);
+  const state = linkStateOf(link, kind, ctx.clock.now());
+  if (!link || state === 'invalid') return { state: 'invalid' };
+  return { state, email: link.user.email, name: link.user.name };
+}
+
+/**
+ * Signs the member in on the browser that used the link, in the link's transaction (`scoped`): a session, the sign-in
+ * time, and the browser made one the member signed in from with the new password (login-devices.ts), so strangers'
+ * failed passwords never block it. The device cookie is sent by `finishLinkSignIn` once the change is committed.
+ */
+async function signInFromLink(scoped: Ctx, user: IStaffUser, now: Date): Promise<{ result: LoginResult; deviceToken: string }> {
+  user.lastLoginAt = now;
+  const token = openSession(scoped, user, now);
+  const deviceToken = await rememberDevice(scoped, user, null, now);
+  await scoped.em.flush();
+  return { result: { ok: true as const, token, user: toUserDto(user) }, deviceToken };
+}
+
+function finishLinkSignIn(ctx: Ctx, { result, deviceToken }: { result: LoginResult; deviceToken: string }): LoginResult {
+  sendDeviceCookie(ctx, deviceToken);
+  return result;
+}
+
+/** The invitation link: the member chooses a password (and may correct the name) and is signed in on this browser. */
 export async function acceptInvitation(ctx: Ctx, { token, name, password }: AcceptInvitationInput): Promise<LoginResult> {
   // A bad link is refused before the (deliberately slow) password hash is computed.
   await requireUsableLink(ctx.em, 'invitation', token, ctx.clock.now());
   const passwordHash = await hashPassword(password);
-  return ctx.em.transactional(async (em) => {
+  const signedIn = await ctx.em.transactional(async (em) => {
     const now = ctx.clock.now();
     const { user } = await useLinkToken(em, 'invitation', token, now);
     // A deactivated member's link opens nothing, nor does one for an account that was already set up.
@@ -70,11 +103,9 @@ export async function acceptInvitation(ctx: Ctx, { token, name, password }: Acce
     user.passwordHash = passwordHash;
     user.pending = false;
     if (name) user.name = name;
-    user.lastLoginAt = now;
-    const sessionToken = openSession({ ...ctx, em }, user, now);
-    await em.flush();
-    return { ok: true as const, token: sessionToken, user: toUserDto(user) };
+    return signInFromLink({ ...ctx, em }, user, now);
   });
+  return finishLinkSignIn(ctx, signedIn);
 }
 
 /**
@@ -107,16 +138,20 @@ export async function requestPasswordReset(ctx: Ctx, { email }: PasswordResetReq
   return { ok: true };
 }
 
-/** The reset link: a new password, and every session of the account signed out. */
-export async function confirmPasswordReset(ctx: Ctx, { token, password }: PasswordResetConfirmInput): Promise<void> {
+/**
+ * The reset link: a new password, every other session of the account signed out, and the member signed in on this
+ * browser, which becomes one they signed in from: a reset gets the member back in even while strangers keep failing.
+ */
+export async function confirmPasswordReset(ctx: Ctx, { token, password }: PasswordResetConfirmInput): Promise<LoginResult> {
   await requireUsableLink(ctx.em, 'password-reset', token, ctx.clock.now());
   const passwordHash = await hashPassword(password);
-  await ctx.em.transactional(async (em) => {
+  const signedIn = await ctx.em.transactional(async (em) => {
     const now = ctx.clock.now();
     const { user } = await useLinkToken(em, 'password-reset', token, now);
     if (!user.active || user.pending) throw invalidLink();
     user.passwordHash = passwordHash;
     await revokeSessions(em, user, now);
-    await em.flush();
+    return signInFromLink({ ...ctx, em }, user, now);
   });
+  return finishLinkSignIn(ctx, signedIn);
 }

@@ -5,11 +5,9 @@ import { invalidCredentials } from '../../errors';
 import type { Ctx } from '../../context';
 import { requireUser, toUserDto } from '../../auth/authenticate';
 import { Session } from '../../auth/session.entity';
-import { StaffUser, type IStaffUser } from '../../auth/staff-user.entity';
+import { StaffUser } from '../../auth/staff-user.entity';
 import { timingDummyHash, verifyPassword } from '../../auth/passwords';
-import { hashToken, newToken } from '../../auth/tokens';
-import { DEVICE_TTL_DAYS } from '../../auth/device-cookie';
-import { LoginDevice, type ILoginDevice } from './login-device.entity';
+import { knownDevice, rememberDevice, sendDeviceCookie } from './login-devices';
 import { reserveLoginAttempt } from './login-throttle';
 import { openSession, pruneSessions } from '../../auth/sessions';
 
@@ -37,39 +35,8 @@ export async function login(ctx: Ctx, { email, password }: LoginInput): Promise<
   const token = openSession(ctx, user, now);
   const deviceToken = await rememberDevice(ctx, user, device, now);
   await ctx.em.flush();
-  ctx.rememberDevice([deviceToken, ...ctx.deviceTokens.filter((kept) => kept !== deviceToken)]);
+  sendDeviceCookie(ctx, deviceToken);
   return { ok: true, token, user: toUserDto(user) };
-}
-
-/** What a device keeps of the password it signed in with: a new password (any way it is set) makes it a stranger. */
-function passwordTag(passwordHash: string): string {
-  return hashToken(passwordHash);
-}
-
-const DEVICE_TTL_MS = DEVICE_TTL_DAYS * 24 * 3_600_000;
-
-/** The browser's device record for this account, when its cookie holds one still valid for the current password. */
-async function knownDevice(ctx: Ctx, email: string): Promise<{ row: ILoginDevice; token: string } | null> {
-  if (ctx.deviceTokens.length === 0) return null;
-  const byHash = new Map(ctx.deviceTokens.map((token) => [hashToken(token), token]));
-  const since = new Date(ctx.clock.now().getTime() - DEVICE_TTL_MS);
-  const rows = await ctx.em.find(LoginDevice, { tokenHash: { $in: [...byHash.keys()] }, user: { email }, lastUsedAt: { $gt: since } }, { populate: ['user'] });
-  const row = rows.find((candidate) => candidate.passwordTag === passwordTag(candidate.user.passwordHash));
-  return row ? { row, token: byHash.get(row.tokenHash)! } : null;
-}
-
-/** Marks the browser known to the account after a success: its record renewed, or a new one. Returns its token. */
-async function rememberDevice(ctx: Ctx, user: IStaffUser, device: { row: ILoginDevice; token: string } | null, now: Date): Promise<string> {
-  // Housekeeping: devices unused for the cookie's lifetime, and this account's devices from before its password changed.
-  await ctx.em.nativeDelete(LoginDevice, { lastUsedAt: { $lte: new Date(now.getTime() - DEVICE_TTL_MS) } });
-  await ctx.em.nativeDelete(LoginDevice, { user, passwordTag: { $ne: passwordTag(user.passwordHash) } });
-  if (device) {
-    device.row.lastUsedAt = now;
-    return device.token;
-  }
-  const token = newToken();
-  ctx.em.create(LoginDevice, { tokenHash: hashToken(token), user, passwordTag: passwordTag(user.passwordHash), createdAt: now, lastUsedAt: now });
-  return token;
 }
 
 export async function logout(ctx: Ctx): Promise<void> {

@@ -10,7 +10,7 @@ import { queueEmail } from '../../mail/queue-email';
 import { invitationEmail } from './account-emails';
 import { loadEmailWords } from '../../mail/email-texts';
 import { requireUser } from '../../auth/authenticate';
-import { issueLinkToken, linkUrl } from './link-tokens';
+import { endLinks, issueLinkToken, linkUrl } from './link-tokens';
 import { revokeSessions } from '../../auth/sessions';
 import { StaffUser, type IStaffUser } from '../../auth/staff-user.entity';
 import { readBarSettings } from '../../bar-settings/bar-settings';
@@ -104,17 +104,22 @@ function withOwnersLocked<T>(ctx: Ctx, change: (scoped: Ctx) => Promise<T>): Pro
   });
 }
 
-/** A new role, active flag and/or language. A role change or deactivation signs the member out everywhere. */
+/**
+ * A new role, active flag and/or language. A role change or deactivation signs the member out everywhere; a
+ * deactivation also closes the member's unused links (an invitation, a password reset) for good.
+ */
 export function updateMember(ctx: Ctx, id: number, { role, active, language }: MemberUpdateInput): Promise<TeamMemberDto> {
   return withOwnersLocked(ctx, async (scoped) => {
     const member = await requireMember(scoped, id);
     const next = { role: role ?? member.role, active: active ?? member.active, pending: member.pending };
     if (isActiveOwner(member) && !isActiveOwner(next)) await requireAnotherActiveOwner(scoped, member);
-    const signOut = next.role !== member.role || (member.active && !next.active);
+    const deactivated = member.active && !next.active;
+    const signOut = next.role !== member.role || deactivated;
     member.role = next.role;
     member.active = next.active;
     if (language) member.language = language;
     if (signOut) await revokeSessions(scoped.em, member, scoped.clock.now());
+    if (deactivated) await endLinks(scoped.em, member, 'deactivated', scoped.clock.now());
     await scoped.em.flush();
     return toTeamMemberDto(member);
   });

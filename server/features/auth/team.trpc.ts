@@ -1,11 +1,13 @@
 // tRPC twins of the account and team routes (account.rest.ts, team.rest.ts), over the same services and schemas.
-import { acceptInvitationInput, changePasswordInput, meUpdateInput, inviteInput, memberIdInput, memberUpdateByIdInput, passwordResetConfirmInput, passwordResetRequestInput } from '../../../shared/schemas/team';
+import { acceptInvitationInput, changePasswordInput, linkStateInput, meUpdateInput, inviteInput, memberIdInput, memberUpdateByIdInput, passwordResetConfirmInput, passwordResetRequestInput } from '../../../shared/schemas/team';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
-import { acceptInvitation, changePassword, confirmPasswordReset, getMe, requestPasswordReset, signOutOtherDevices, updateMe } from './account.service';
+import { acceptInvitation, changePassword, confirmPasswordReset, getMe, readLink, requestPasswordReset, signOutOtherDevices, updateMe } from './account.service';
 import { inviteMember, listTeam, removeMember, resendInvitation, updateMember } from './team.service';
 
 /** Under `auth.`: the e-mailed links, used without a session. */
 export const accountPublicTrpc = {
+  invitationLink: publicProcedure.input(linkStateInput).query(({ ctx, input }) => readLink(ctx, 'invitation', input)),
+  passwordResetLink: publicProcedure.input(linkStateInput).query(({ ctx, input }) => readLink(ctx, 'password-reset', input)),
   acceptInvitation: publicProcedure.input(acceptInvitationInput).mutation(({ ctx, input }) => acceptInvitation(ctx, input)),
   requestPasswordReset: publicProcedure.input(passwordResetRequestInput).mutation(({ ctx, input }) => requestPasswordReset(ctx, input)),
   confirmPasswordReset: publicProcedure.input(passwordResetConfirmInput).mutation(({ ctx, input }) => confirmPasswordReset(ctx, input)),

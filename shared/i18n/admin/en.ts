@@ -1314,6 +1314,32 @@ export const messages = {
   'activity.yesterday': 'Yesterday',
   'activity.day': '{weekday} {day} {month}',
   'activity.dayWithYear': '{weekday} {day} {month} {year}',
+
+  // — Account links (admin/forgot, reset, invitation): keys links.* —
+  'links.checking': 'Checking your link…',
+  'links.checkFailed': 'We could not check this link. Check the connection and try again.',
+  'links.retry': 'Try again',
+  'links.reset.lead': 'Once it is saved you are signed in here, and every other device is signed out.',
+  'links.reset.usedTitle': 'This link has already been used',
+  'links.reset.usedText': 'Each link sets a password once. If you need to change it again, we can e-mail a new link to {email}.',
+  'links.reset.expiredTitle': 'This link has expired',
+  'links.reset.expiredText': 'Links to choose a new password work for 60 minutes. We can e-mail a new one to {email} now.',
+  'links.reset.replacedTitle': 'This link has been replaced',
+  'links.reset.replacedText': 'A newer link was sent, or the password was changed since this one. Use the newest e-mail, or we can send a new link to {email}.',
+  'links.reset.invalidTitle': 'This link does not work',
+  'links.reset.invalidText': 'Part of it may be missing: open it again from the e-mail, or ask for a new link.',
+  'links.reset.sendNew': 'E-mail me a new link',
+  'links.reset.sent': 'A new link is on its way to {email}. It works for 60 minutes.',
+  'links.reset.askNew': 'Ask for a new link',
+  'links.invitation.lead': 'Choose the password you will sign in with. Your name is what your colleagues see; change it if the owner typed it differently.',
+  'links.invitation.usedTitle': 'You have already joined',
+  'links.invitation.usedText': 'This invitation has been accepted. Sign in with {email} and your password.',
+  'links.invitation.expiredTitle': 'This invitation has expired',
+  'links.invitation.expiredText': 'Invitations work for 72 hours. Ask the owner to send you a new one: they can do it from Team in the admin.',
+  'links.invitation.replacedTitle': 'This invitation has been replaced',
+  'links.invitation.replacedText': 'A newer invitation was sent to {email}: use the link in the newest e-mail, or ask the owner to send it again from Team.',
+  'links.invitation.invalidTitle': 'This invitation does not work',
+  'links.invitation.invalidText': 'Part of the link may be missing: open it again from the e-mail, or ask the owner to send you a new invitation from Team.',
 } as const;
 
 export type AdminKey = keyof typeof messages;
