@@ -63,6 +63,7 @@ test.describe(() => {
     await page.reload();
     await expect(cards.first()).toContainText(alt);
     await expectNoAxeViolationsAtBothWidths(page);
+    await cards.first().evaluate((card) => card.scrollIntoView({ block: 'start', behavior: 'instant' }));
     await lookAt(page, 'gallery-admin-moves', { bothWidths: true, fullPage: false });
 
     // The same file again: asked, with the place of the photo it repeats; No discards the upload, nothing added.
