@@ -66,7 +66,7 @@ export const DEFAULT_GALLERY_PLACE: GalleryPlace = 'first';
 export const galleryPhotoCreateInput = galleryPhotoFields
   .extend({
     place: z
-      .enum(GALLERY_PLACES, { error: 'Place must be "first" or "last".' })
+      .enum(GALLERY_PLACES, { error: `Place must be one of ${GALLERY_PLACES.join(', ')}.` })
       .default(DEFAULT_GALLERY_PLACE)
       .meta({ description: 'Where the photo goes in the order: `first` (the default: before every other photo) or `last`.' }),
   })
