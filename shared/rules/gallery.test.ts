@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   altFromFileName,
   filterGallery,
+  galleryImageKey,
+  placeOfSameImage,
   galleryTagCounts,
   hasImageVariants,
   bandSrcSet,
@@ -168,5 +170,22 @@ describe('imageVariants', () => {
     expect(hasImageVariants('/images/gallery/food/paella.jpg')).toBe(true);
     expect(hasImageVariants('/images/menu/chorizo.jpg')).toBe(false);
     expect(hasImageVariants('https://cdn.example/x.jpg')).toBe(false);
+  });
+});
+
+describe('the same image twice', () => {
+  it('knows an upload by its content key, whichever variant the address names', () => {
+    expect(galleryImageKey('/uploads/3f2a9c0d1e4b5a6c-1600.jpg')).toBe(galleryImageKey('/uploads/3f2a9c0d1e4b5a6c-800.webp'));
+    expect(galleryImageKey('/uploads/3f2a9c0d1e4b5a6c-1600.jpg')).not.toBe(galleryImageKey('/uploads/3f2a9c0d1e4b5a6d-1600.jpg'));
+    expect(galleryImageKey('/images/gallery/food/paella.jpg')).toBe('/images/gallery/food/paella.jpg');
+  });
+
+  it('gives the place of the first photo with the same image, or null', () => {
+    const photos = [{ imageUrl: '/images/gallery/food/paella.jpg' }, { imageUrl: '/uploads/aaaaaaaaaaaaaaaa-1600.jpg' }, { imageUrl: '/uploads/bbbbbbbbbbbbbbbb-900.jpg' }];
+    expect(placeOfSameImage(photos, '/uploads/bbbbbbbbbbbbbbbb-900.jpg')).toBe(3);
+    expect(placeOfSameImage(photos, '/uploads/aaaaaaaaaaaaaaaa-800.jpg')).toBe(2);
+    expect(placeOfSameImage(photos, '/images/gallery/food/paella.jpg')).toBe(1);
+    expect(placeOfSameImage(photos, '/uploads/cccccccccccccccc-1600.jpg')).toBeNull();
+    expect(placeOfSameImage([], '/uploads/aaaaaaaaaaaaaaaa-1600.jpg')).toBeNull();
   });
 });

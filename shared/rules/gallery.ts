@@ -2,6 +2,7 @@
 import type { RawGalleryPhoto } from '../schemas/gallery';
 import { splitPipeList } from './pipe-list';
 import { matchesSearch, normalizeSearch } from './text-search';
+import { parseUploadUrl } from './upload-variants';
 
 export const GALLERY_ROOT = '/images/gallery/';
 
@@ -212,4 +213,20 @@ export function cardCropSrcSet(src: string, width: number | null, height: number
 /** True when the photo lives in the gallery folder, where the optimized variants are written. */
 export function hasImageVariants(src: string): boolean {
   return pathOf(src).startsWith(GALLERY_ROOT) && /\.(jpe?g|png)$/i.test(pathOf(src));
+}
+
+/**
+ * What makes two gallery photos one image: an upload by its content key (the same file uploaded again gets the same
+ * `/uploads/<key>-<width>.<format>` names, whichever variant the address names), any other address by itself.
+ */
+export function galleryImageKey(imageUrl: string): string {
+  const upload = parseUploadUrl(imageUrl);
+  return upload ? `upload:${upload.key}` : imageUrl.trim();
+}
+
+/** The place (1-based) of the first photo in `photos` (in the gallery's order) showing the image at `imageUrl`, or null. */
+export function placeOfSameImage(photos: ReadonlyArray<{ imageUrl: string }>, imageUrl: string): number | null {
+  const key = galleryImageKey(imageUrl);
+  const index = photos.findIndex((photo) => galleryImageKey(photo.imageUrl) === key);
+  return index < 0 ? null : index + 1;
 }

@@ -36,8 +36,8 @@ function photoSide(label: string) {
 /** A tag as photos carry it: trimmed, lower-cased, 1–30 characters. */
 export const galleryTag = requiredText('Tag', GALLERY_LIMITS.tag).transform((tag) => tag.toLowerCase());
 
-/** POST /api/admin/gallery and PUT /api/admin/gallery/{id}; fields a photo as the admin list answers it carries beyond these are ignored. */
-export const galleryPhotoInput = z
+/** PUT /api/admin/gallery/{id} (and, with `place`, POST /api/admin/gallery); fields a photo as the admin list answers it carries beyond these are ignored. */
+const galleryPhotoFields = z
   .object({
     imageUrl: requiredPhotoUrl('Image URL'),
     imageWebp: optionalPhotoUrl('WebP image URL'),
@@ -53,9 +53,25 @@ export const galleryPhotoInput = z
     width: photoSide('Width'),
     height: photoSide('Height'),
     translations: translationsInput(GALLERY_TRANSLATABLE),
-  })
-  .meta({ id: 'GalleryPhotoInput' });
+  });
+export const galleryPhotoInput = galleryPhotoFields.meta({ id: 'GalleryPhotoInput' });
 export type GalleryPhotoInput = WithTranslations<z.output<typeof galleryPhotoInput>>;
+
+/** Where a new photo goes in the gallery's order: before every other one (the default) or after them. */
+export const GALLERY_PLACES = ['first', 'last'] as const;
+export type GalleryPlace = (typeof GALLERY_PLACES)[number];
+export const DEFAULT_GALLERY_PLACE: GalleryPlace = 'first';
+
+/** POST /api/admin/gallery: a photo, and where it goes (`place`, optional: first). */
+export const galleryPhotoCreateInput = galleryPhotoFields
+  .extend({
+    place: z
+      .enum(GALLERY_PLACES, { error: `Place must be one of ${GALLERY_PLACES.join(', ')}.` })
+      .default(DEFAULT_GALLERY_PLACE)
+      .meta({ description: 'Where the photo goes in the order: `first` (the default: before every other photo) or `last`.' }),
+  })
+  .meta({ id: 'GalleryPhotoCreateInput' });
+export type GalleryPhotoCreateInput = GalleryPhotoInput & { place?: GalleryPlace | undefined };
 
 export const galleryOrderInput = z
   .object({

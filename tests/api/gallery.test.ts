@@ -58,16 +58,38 @@ describe('the seeded gallery', () => {
 });
 
 describe('/api/admin/gallery', () => {
-  it('a manager adds a photo from an upload\'s answer: 201, at the end, on the public reads', async () => {
+  it('a manager adds a photo from an upload\'s answer: 201, first in the gallery, on the public reads', async () => {
     const res = await adminApi('/api/admin/gallery', { json: { ...UPLOAD, alt: '  The new terrace at dusk  ', caption: '', tags: ['Terrace', 'terrace'], credit: 'Photo: Casa Olivera' } });
     expect(res.status, res.text).toBe(201);
     expect(Object.keys(res.body).sort()).toEqual(ADMIN_KEYS);
     expect(res.body).toMatchObject({ ...UPLOAD, alt: 'The new terrace at dusk', caption: null, tags: ['terrace'], credit: 'Photo: Casa Olivera', visible: true });
     const list = await adminApi('/api/admin/gallery');
     expect(list.status).toBe(200);
-    expect((list.body as { id: number }[]).at(-1)!.id).toBe(res.body.id);
-    expect((await publicIds()).at(-1)).toBe(res.body.id);
+    const rows = list.body as { id: number; position: number }[];
+    expect(rows[0]).toMatchObject({ id: res.body.id, position: 1 });
+    expect(rows.map((row) => row.position)).toEqual(rows.map((_, index) => index + 1));
+    expect((await publicIds())[0]).toBe(res.body.id);
     expect(await manifestSrcs()).toContain(UPLOAD.imageUrl);
+    // One line in the log: the photo added, not the others' places.
+    const activity = await adminApi('/api/admin/activity?size=5');
+    expect(activity.body.content[0]).toMatchObject({ summary: 'Added the photo "The new terrace at dusk"', entity: 'gallery-photo', action: 'create' });
+    expect(activity.body.content[1]?.summary).not.toBe('Reordered the gallery');
+  });
+
+  it('`place` puts a new photo first (the default) or last; any other value is a 400 naming `place`, nothing written', async () => {
+    const last = await addPhoto({ alt: 'A photo put last', place: 'last' });
+    const first = await addPhoto({ alt: 'A photo put first', place: 'first' });
+    const rows = (await adminApi('/api/admin/gallery')).body as { id: number; position: number }[];
+    expect(rows[0]!.id).toBe(first.id);
+    expect(rows.at(-1)!.id).toBe(last.id);
+    expect(rows.map((row) => row.position)).toEqual(rows.map((_, index) => index + 1));
+    const before = await countPhotos();
+    for (const place of ['middle', 3, null]) expectFieldError(await adminApi('/api/admin/gallery', { json: { ...UPLOAD, alt: 'Nowhere', tags: [], place } }), 'place');
+    expect(await countPhotos()).toBe(before);
+    // An edit takes no place: sent with the photo, it is ignored and the photo stays where it is.
+    const edited = await adminApi(`/api/admin/gallery/${last.id}`, { method: 'PUT', json: { ...UPLOAD, alt: 'A photo put last', tags: [], place: 'first' } });
+    expect(edited.status, edited.text).toBe(200);
+    expect(((await adminApi('/api/admin/gallery')).body as { id: number }[]).at(-1)!.id).toBe(last.id);
   });
 
   it('a photo without alt text is a 400 naming `alt`, and nothing is written', async () => {
@@ -112,7 +134,7 @@ describe('/api/admin/gallery', () => {
   });
 
   it('PUT /api/admin/gallery/order: 204, positions follow the list; an unknown id is a 400 naming `ids`, nothing moved', async () => {
-    const photo = await addPhoto({ alt: 'A photo to move first' });
+    const photo = await addPhoto({ alt: 'A photo to move first', place: 'last' });
     const ids = ((await adminApi('/api/admin/gallery')).body as { id: number }[]).map((row) => row.id);
     const wanted = [photo.id, ...ids.filter((id) => id !== photo.id)];
     const res = await adminApi('/api/admin/gallery/order', { method: 'PUT', json: { ids: wanted } });
@@ -164,9 +186,10 @@ describe('the tRPC twins', () => {
     const [rest, trpc] = await Promise.all([api('/api/gallery'), query('gallery.list')]);
     expect(trpc.body.result.data).toEqual(rest.body);
 
-    const created = await mutate('create', { ...UPLOAD, alt: 'A photo made over tRPC', tags: ['trpc'] });
+    const created = await mutate('create', { ...UPLOAD, alt: 'A photo made over tRPC', tags: ['trpc'], place: 'last' });
     expect(created.status, created.text).toBe(200);
     const id = created.body.result.data.id as number;
+    expect(((await adminApi('/api/admin/gallery')).body as { id: number }[]).at(-1)!.id).toBe(id);
     expect((await mutate('update', { id, data: { ...UPLOAD, alt: 'A photo renamed over tRPC', tags: [], visible: false } })).status).toBe(200);
     expect(await publicIds()).not.toContain(id);
     expect((await mutate('order', { ids: [id] })).status).toBe(200);

@@ -16,6 +16,9 @@ test.describe(() => {
     const cards = grid.getByRole('listitem');
     await expect(cards.first()).toBeVisible();
     const count = await cards.count();
+    // New photos go first unless staff choose last: this flow puts them last, then moves one up (the other way round
+    // is admin-gallery-phone.spec.ts).
+    await page.getByRole('radio', { name: 'Last' }).check();
 
     // Two photos at once, each with its own progress, then its form.
     const photo = (color: string) => sharp({ create: { width: 1200, height: 800, channels: 3, background: color } }).jpeg().toBuffer();

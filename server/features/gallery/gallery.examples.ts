@@ -1,5 +1,5 @@
 // Example gallery photos for the API documentation (the openapi test checks each against its schema).
-import type { AdminGalleryPhotoDto, GalleryPhotoInput, GalleryTagDto, GalleryTagNamesInput, PublicGalleryDto } from '../../../shared/schemas/gallery';
+import type { AdminGalleryPhotoDto, GalleryPhotoCreateInput, GalleryPhotoInput, GalleryTagDto, GalleryTagNamesInput, PublicGalleryDto } from '../../../shared/schemas/gallery';
 
 export const exampleGalleryPhotoInput = {
   imageUrl: '/uploads/3f2a9c0d1e4b5a6c-1600.jpg',
@@ -28,6 +28,11 @@ export const exampleAdminGalleryPhoto: AdminGalleryPhotoDto = {
   position: 26,
   translations: exampleGalleryPhotoInput.translations,
 };
+
+/** A new photo, put first (the default, said here for the reader). */
+export const exampleGalleryPhotoCreateInput = { ...exampleGalleryPhotoInput, place: 'first' } satisfies GalleryPhotoCreateInput;
+
+export const exampleNewGalleryPhoto: AdminGalleryPhotoDto = { ...exampleAdminGalleryPhoto, position: 1 };
 
 export const examplePublicGallery: PublicGalleryDto = {
   tags: ['food', 'interior', 'paella', 'terrace'],

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { adminGalleryPhotoDto, galleryOrderInput, galleryPhotoInput, galleryTagDto, galleryTagNamesInput, publicGalleryDto, type PublicGalleryDto, type PublicGalleryRead } from '../../../shared/schemas/gallery';
+import { adminGalleryPhotoDto, galleryOrderInput, galleryPhotoCreateInput, galleryPhotoInput, galleryTagDto, galleryTagNamesInput, publicGalleryDto, type PublicGalleryDto, type PublicGalleryRead } from '../../../shared/schemas/gallery';
 import { LANGUAGE_LIST, langQuery, translatedText, WITH_LANG } from '../../../shared/schemas/translations';
 import { defineRoute } from '../../rest/api-route';
-import { exampleAdminGalleryPhoto, exampleGalleryPhotoInput, exampleGalleryTag, exampleGalleryTagNames, examplePublicGallery } from './gallery.examples';
+import { exampleAdminGalleryPhoto, exampleGalleryPhotoCreateInput, exampleGalleryPhotoInput, exampleGalleryTag, exampleGalleryTagNames, exampleNewGalleryPhoto, examplePublicGallery } from './gallery.examples';
 import { createGalleryPhoto, deleteGalleryPhoto, getPublicGallery, listGalleryPhotos, listGalleryTags, nameGalleryTag, reorderGallery, updateGalleryPhoto } from './gallery.service';
 
 const PHOTO_ID = { id: 'Photo' };
@@ -91,10 +91,14 @@ export const galleryAdminRoutes = [
     role: 'manager',
     tag: 'Gallery',
     summary: 'Add a photo',
-    description: `The photo goes to the end of the gallery. ${RULES}`,
-    body: galleryPhotoInput,
+    description:
+      'The photo goes first in the gallery (every other photo moves one place down), or last with `"place": "last"`; '
+      + '`place` is optional (`first` or `last`, default `first`), any other value is a 400 naming `place`, nothing written. '
+      + 'The same image may be added twice (an upload of the same file answers the same `imageUrl`): the admin asks before it sends one. '
+      + RULES,
+    body: galleryPhotoCreateInput,
     response: { status: 201, description: 'Added.', schema: adminGalleryPhotoDto, location: () => '/api/admin/gallery' },
-    example: { body: exampleGalleryPhotoInput, response: exampleAdminGalleryPhoto },
+    example: { body: exampleGalleryPhotoCreateInput, response: exampleNewGalleryPhoto },
     handle: ({ ctx, body }) => createGalleryPhoto(ctx, body),
   }),
   defineRoute({

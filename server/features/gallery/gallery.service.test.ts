@@ -66,13 +66,34 @@ describe('gallery service', () => {
 
   describe('edits', () => {
     beforeEach(async () => {
+      // Back to the seeded photos alone, at their places 1…n (a photo added first moved them all down).
       const em = db.orm.em.fork();
-      await em.nativeDelete(GalleryPhoto, { position: { $gt: manifestFile.photos.length } });
+      await em.nativeDelete(GalleryPhoto, { $not: { imageUrl: { $like: '/images/gallery/%' } } });
+      const seeded = await em.find(GalleryPhoto, {}, { orderBy: { position: 'asc', id: 'asc' } });
+      seeded.forEach((photo, index) => {
+        photo.position = index + 1;
+      });
+      await em.flush();
       await em.nativeDelete(GalleryOrder, {});
     });
 
-    it('adds a photo at the end: trimmed alt, lower-cased tags, null caption and credit, visible', async () => {
-      const created = await gallery.createGalleryPhoto(ctx(), input({}));
+    it('adds a photo first (the others one place down) or, when asked, last', async () => {
+      const before = (await gallery.listGalleryPhotos(ctx())).map((photo) => photo.id);
+      const first = await gallery.createGalleryPhoto(ctx(), input({ alt: 'First by default' }));
+      expect(first.position).toBe(1);
+      let after = await gallery.listGalleryPhotos(ctx());
+      expect(after.map((photo) => photo.id)).toEqual([first.id, ...before]);
+      expect(after.map((photo) => photo.position)).toEqual(after.map((_, index) => index + 1));
+      const last = await gallery.createGalleryPhoto(ctx(), { ...input({ alt: 'Last on purpose' }), place: 'last' });
+      after = await gallery.listGalleryPhotos(ctx());
+      expect(after.map((photo) => photo.id)).toEqual([first.id, ...before, last.id]);
+      expect(last.position).toBe(before.length + 2);
+      // Neither moved the order record: the log says "Added the photo", not "Reordered the gallery".
+      expect(await db.orm.em.fork().findOne(GalleryOrder, { id: 1 })).toBeNull();
+    });
+
+    it('adds a photo: trimmed alt, lower-cased tags, null caption and credit, visible', async () => {
+      const created = await gallery.createGalleryPhoto(ctx(), { ...input({}), place: 'last' });
       expect(created).toMatchObject({ alt: 'The new terrace at dusk', tags: ['terrace', 'interior'], caption: null, credit: null, visible: true, width: 1600, height: 1067, position: manifestFile.photos.length + 1 });
       const publicGallery = await gallery.getPublicGallery(ctx());
       expect(publicGallery.photos.at(-1)).toEqual({ id: created.id, src: TERRACE.imageUrl, webp: TERRACE.imageWebp, width: 1600, height: 1067, alt: 'The new terrace at dusk', caption: null, tags: ['terrace', 'interior'], credit: null });
@@ -83,7 +104,7 @@ describe('gallery service', () => {
     });
 
     it('hides a photo from the guests\' reads but not from the staff\'s list; a size left out stays', async () => {
-      const created = await gallery.createGalleryPhoto(ctx(), input({}));
+      const created = await gallery.createGalleryPhoto(ctx(), { ...input({}), place: 'last' });
       const hidden = await gallery.updateGalleryPhoto(ctx(), created.id, input({ visible: false, width: undefined, height: undefined, caption: 'Opens in December' }));
       expect(hidden).toMatchObject({ visible: false, width: 1600, height: 1067, caption: 'Opens in December', position: created.position });
       expect((await gallery.getPublicGallery(ctx())).photos.map((photo) => photo.id)).not.toContain(created.id);
@@ -132,7 +153,7 @@ describe('gallery tags\' names', () => {
   let db: TestDb;
   const ctx = () => staffCtx(db.orm, fakeClock('2026-12-02T16:00:00Z'));
   const names = (translations: Record<string, string>) => galleryTagNamesInput.parse({ translations });
-  const photoIn = (tags: string[], visible = true) => galleryPhotoInput.parse({ ...TERRACE, tags, visible });
+  const photoIn = (tags: string[], visible = true) => ({ ...galleryPhotoInput.parse({ ...TERRACE, tags, visible }), place: 'last' as const });
 
   beforeAll(async () => {
     db = await createTestDb();

@@ -14,7 +14,9 @@ import {
   galleryTag,
   type AdminGalleryPhotoDto,
   type GalleryManifest,
+  DEFAULT_GALLERY_PLACE,
   type GalleryOrderInput,
+  type GalleryPhotoCreateInput,
   type GalleryPhotoInput,
   type GalleryTagDto,
   type GalleryTagNamesInput,
@@ -183,12 +185,26 @@ function fieldsOf(data: GalleryPhotoInput) {
   };
 }
 
-/** A new photo goes to the end of the gallery. */
-export async function createGalleryPhoto(ctx: Ctx, data: GalleryPhotoInput): Promise<AdminGalleryPhotoDto> {
-  const [last] = await ctx.em.find(GalleryPhoto, {}, { orderBy: [{ position: QueryOrder.DESC }], limit: 1 });
-  const photo = ctx.em.create(GalleryPhoto, { width: null, height: null, ...fieldsOf(data), position: (last?.position ?? 0) + 1 });
-  await ctx.em.flush();
-  return toAdminGalleryPhoto(photo);
+/**
+ * A new photo goes first in the gallery (`place` "first", the default: every other photo moves one place down) or
+ * last. Like a reorder it first locks the order record, so a photo added during a reorder cannot share a position.
+ * Only the photo's addition is a change the log tells: the others' positions alone are not (gallery.activity.ts).
+ */
+export async function createGalleryPhoto(ctx: Ctx, { place = DEFAULT_GALLERY_PLACE, ...data }: GalleryPhotoCreateInput): Promise<AdminGalleryPhotoDto> {
+  return ctx.em.transactional(async (em) => {
+    await em.findOne(GalleryOrder, { id: 1 }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const photos = await em.find(GalleryPhoto, {}, { orderBy: [...IN_ORDER] });
+    let position = (photos.at(-1)?.position ?? 0) + 1;
+    if (place === 'first') {
+      photos.forEach((photo, index) => {
+        photo.position = index + 2;
+      });
+      position = 1;
+    }
+    const photo = em.create(GalleryPhoto, { width: null, height: null, ...fieldsOf(data), position });
+    await em.flush();
+    return toAdminGalleryPhoto(photo);
+  });
 }
 
 /** Replaces what the staff edit; the place in the order stays. */

@@ -1,4 +1,4 @@
-import { galleryOrderInput, galleryPhotoIdInput, galleryPhotoInput, galleryPhotoUpdateInput, galleryTagNameInput } from '../../../shared/schemas/gallery';
+import { galleryOrderInput, galleryPhotoCreateInput, galleryPhotoIdInput, galleryPhotoUpdateInput, galleryTagNameInput } from '../../../shared/schemas/gallery';
 import { langQuery } from '../../../shared/schemas/translations';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
 import { createGalleryPhoto, deleteGalleryPhoto, getPublicGallery, listGalleryPhotos, listGalleryTags, nameGalleryTag, reorderGallery, updateGalleryPhoto } from './gallery.service';
@@ -9,7 +9,7 @@ export const galleryTrpc = router({
 
 export const galleryAdminTrpc = router({
   list: adminProcedure('staff').query(({ ctx }) => listGalleryPhotos(ctx)),
-  create: adminProcedure('manager').input(galleryPhotoInput).mutation(({ ctx, input }) => createGalleryPhoto(ctx, input)),
+  create: adminProcedure('manager').input(galleryPhotoCreateInput).mutation(({ ctx, input }) => createGalleryPhoto(ctx, input)),
   update: adminProcedure('manager').input(galleryPhotoUpdateInput).mutation(({ ctx, input }) => updateGalleryPhoto(ctx, input.id, input.data)),
   order: adminProcedure('manager').input(galleryOrderInput).mutation(({ ctx, input }) => reorderGallery(ctx, input)),
   delete: adminProcedure('manager').input(galleryPhotoIdInput).mutation(({ ctx, input }) => deleteGalleryPhoto(ctx, input.id)),

@@ -21,7 +21,7 @@ import { trpc } from '../../lib/trpc';
 import { useAdminLang, useAdminT } from '../../i18n/admin-language';
 import { adminPluralKey } from '../../i18n/admin-plural';
 import { languageList } from '../../i18n/language-name';
-import { moveAnnouncement, moveId } from './gallery-order';
+import { canMove, focusAfterMove, moveAnnouncement, moveId, moveTarget, type MoveButton } from './gallery-order';
 import { NewPhotos } from './new-photos';
 import { PhotoDetailsFields } from './photo-details';
 import { checkPhoto, detailsOf, photoMissingTranslations } from './photo-input';
@@ -30,7 +30,15 @@ import { namesByTag, tagRows, unnamedTags } from './tag-names';
 import './gallery-admin.css';
 import { untranslatedInSave, useUntranslatedPrompt } from '../../components/admin/untranslated-prompt';
 
-type Mover = 'handle' | 'up' | 'down';
+type Mover = 'handle' | MoveButton;
+
+/** A card's move buttons, in the order they sit: what each shows and what it says to a screen reader. */
+const MOVE_BUTTONS = [
+  { button: 'top', label: 'galleryAdmin.moveToTop', text: 'galleryAdmin.top', icon: null },
+  { button: 'up', label: 'galleryAdmin.moveEarlier', text: null, icon: '↑' },
+  { button: 'down', label: 'galleryAdmin.moveLater', text: null, icon: '↓' },
+  { button: 'bottom', label: 'galleryAdmin.moveToBottom', text: 'galleryAdmin.bottom', icon: null },
+] as const;
 
 export function GalleryAdminPage() {
   const mayYet = useMayYet('manager');
@@ -101,8 +109,8 @@ export function GalleryAdminPage() {
     if (next.every((id, index) => id === ids[index])) return;
     const place = next.indexOf(photo.id) + 1;
     setAnnouncement(moveAnnouncement(photo.alt, place, next.length, t));
-    // At the first or last place its own button is disabled: the focus goes to the other one.
-    if (mover) refocus.current = `${photo.id}-${mover === 'up' && place === 1 ? 'down' : mover === 'down' && place === next.length ? 'up' : mover}`;
+    // At the first or last place its own button is disabled: the focus goes to its opposite.
+    if (mover) refocus.current = `${photo.id}-${mover === 'handle' ? mover : focusAfterMove(mover, place, next.length)}`;
     saves.push(next);
   }
 
@@ -187,27 +195,37 @@ export function GalleryAdminPage() {
             </div>
             {mayEdit ? (
               <div className="ga-card__actions">
-                <button
-                  type="button"
-                  className="ga-handle"
-                  aria-label={t('galleryAdmin.reorder', { alt: photo.alt, place: index + 1, count: photos.length })}
-                  aria-describedby="ga-reorder-hint"
-                  ref={moverRef(photo.id, 'handle')}
-                  onKeyDown={onHandleKey(index)}
-                  {...handleProps(index)}
-                />
-                <button type="button" className="admin-btn ga-icon-btn" aria-label={t('galleryAdmin.moveEarlier', { alt: photo.alt })} disabled={index === 0} onClick={() => move(index, index - 1, 'up')} ref={moverRef(photo.id, 'up')}>
-                  <span aria-hidden="true">↑</span>
-                </button>
-                <button type="button" className="admin-btn ga-icon-btn" aria-label={t('galleryAdmin.moveLater', { alt: photo.alt })} disabled={index === photos.length - 1} onClick={() => move(index, index + 1, 'down')} ref={moverRef(photo.id, 'down')}>
-                  <span aria-hidden="true">↓</span>
-                </button>
-                <span className="ga-card__spacer" />
-                {/* While its editor is open, the editor's own "Show on the gallery" says it (its Save would undo a tap here). */}
-                <VisibilityButton photo={photo} editorOpen={editing === photo.id} />
-                <button type="button" className="admin-btn ga-card__edit" onClick={() => void toggleEditor(photo.id)} aria-expanded={editing === photo.id} aria-label={t('galleryAdmin.editWho', { alt: photo.alt })}>
-                  {t('galleryAdmin.edit')}
-                </button>
+                <div className="ga-card__moves">
+                  <button
+                    type="button"
+                    className="ga-handle"
+                    aria-label={t('galleryAdmin.reorder', { alt: photo.alt, place: index + 1, count: photos.length })}
+                    aria-describedby="ga-reorder-hint"
+                    ref={moverRef(photo.id, 'handle')}
+                    onKeyDown={onHandleKey(index)}
+                    {...handleProps(index)}
+                  />
+                  {MOVE_BUTTONS.map(({ button, label, text, icon }) => (
+                    <button
+                      key={button}
+                      type="button"
+                      className={`admin-btn ga-move ga-move--${button}${icon ? ' ga-icon-btn' : ''}`}
+                      aria-label={t(label, { alt: photo.alt })}
+                      disabled={!canMove(button, index, photos.length)}
+                      onClick={() => move(index, moveTarget(button, index, photos.length), button)}
+                      ref={moverRef(photo.id, button)}
+                    >
+                      {icon ? <span aria-hidden="true">{icon}</span> : t(text)}
+                    </button>
+                  ))}
+                </div>
+                <div className="ga-card__tools">
+                  {/* While its editor is open, the editor's own "Show on the gallery" says it (its Save would undo a tap here). */}
+                  <VisibilityButton photo={photo} editorOpen={editing === photo.id} />
+                  <button type="button" className="admin-btn ga-card__edit" onClick={() => void toggleEditor(photo.id)} aria-expanded={editing === photo.id} aria-label={t('galleryAdmin.editWho', { alt: photo.alt })}>
+                    {t('galleryAdmin.edit')}
+                  </button>
+                </div>
               </div>
             ) : null}
             {mayEdit && editing === photo.id ? <PhotoEditor photo={photo} knownTags={knownTags} onDone={closeEditor} onDirtyChange={setEditorDirty} /> : null}

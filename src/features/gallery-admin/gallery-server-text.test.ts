@@ -18,6 +18,7 @@ const MESSAGES = [
   'E-mail not found.',
   'This e-mail was already sent.',
   'Ids name no photo of the gallery: 7, 9.',
+  'Place must be one of first, last.',
   'Translations must be an object by language: { "es": "…" }.',
   UPLOAD_DAMAGED_MESSAGE,
   UPLOAD_EMPTY_MESSAGE,

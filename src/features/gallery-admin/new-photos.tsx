@@ -1,8 +1,12 @@
 // Photos being added: several files chosen at once, each uploaded through the upload pipeline with its own progress,
-// then described (alt text required) and added to the end of the gallery one by one.
-import { useEffect, useRef, useState } from 'react';
+// then described (alt text required) and added one by one, first in the gallery or last as staff choose. A photo the
+// gallery already shows (the same file: an upload's names come from its content) is added again only once staff say so.
+import { useEffect, useId, useRef, useState } from 'react';
+import { placeOfSameImage } from '../../../shared/rules/gallery';
+import { GALLERY_PLACES, DEFAULT_GALLERY_PLACE, type GalleryPlace } from '../../../shared/schemas/gallery';
 import type { UploadResult } from '../../../shared/schemas/uploads';
 import { UPLOAD_MEDIA_TYPES } from '../../../shared/schemas/uploads';
+import { useConfirm } from '../../components/admin/confirm-dialog';
 import { inAdminLanguage, saveFailure } from '../../components/admin/form-errors';
 import { useToast } from '../../components/admin/toasts';
 import { checkPhotoFile, uploadPhoto, UploadError } from '../../components/admin/upload-photo';
@@ -15,7 +19,9 @@ import { checkPhoto, EMPTY_DETAILS, type PhotoDetails } from './photo-input';
 type Pending =
   | { key: number; name: string; state: 'uploading'; progress: number }
   | { key: number; name: string; state: 'failed'; message: string }
-  | { key: number; name: string; state: 'ready'; upload: UploadResult; details: PhotoDetails; errors: Record<string, string>; saving: boolean };
+  | { key: number; name: string; state: 'ready'; upload: UploadResult; details: PhotoDetails; errors: Record<string, string>; saving: boolean; again: boolean };
+
+const PLACE_LABELS = { first: 'galleryAdmin.placeFirst', last: 'galleryAdmin.placeLast' } as const;
 
 interface NewPhotosProps {
   knownTags: readonly string[];
@@ -31,7 +37,12 @@ export function NewPhotos({ knownTags, onDirtyChange }: NewPhotosProps) {
   const toast = useToast();
   const utils = trpc.useUtils();
   const create = trpc.admin.gallery.create.useMutation();
+  const confirm = useConfirm();
   const t = useAdminT();
+  const placeName = useId();
+  const [place, setPlace] = useState<GalleryPlace>(DEFAULT_GALLERY_PLACE);
+  // One question at a time: photos uploaded together that the gallery already has are asked about in turn.
+  const questions = useRef<Promise<unknown>>(Promise.resolve());
 
   useEffect(() => {
     const running = aborts.current;
@@ -63,13 +74,35 @@ export function NewPhotos({ knownTags, onDirtyChange }: NewPhotosProps) {
       const call = uploadPhoto(file, (progress) => update(key, (entry) => (entry.state === 'uploading' ? { ...entry, progress } : entry)));
       aborts.current.set(key, call.abort);
       call.done.then(
-        (upload) => update(key, (entry) => ({ key, name: entry.name, state: 'ready', upload, details: EMPTY_DETAILS, errors: {}, saving: false })),
+        (upload) => {
+          update(key, (entry) => ({ key, name: entry.name, state: 'ready', upload, details: EMPTY_DETAILS, errors: {}, saving: false, again: false }));
+          void askIfAgain(key, file.name, upload);
+        },
         (failure: unknown) => update(key, (entry) => ({ key, name: entry.name, state: 'failed', message: failure instanceof UploadError ? inAdminLanguage(failure.message) : t('image.uploadFailed') })),
       ).finally(() => aborts.current.delete(key));
     }
   }
 
+  /**
+   * When the gallery already shows this image, asks whether to add it again: yes, and it waits for its description as
+   * any other; no, and the upload is discarded. True when the photo may be added.
+   */
+  function askIfAgain(key: number, name: string, upload: UploadResult): Promise<boolean> {
+    const asked = questions.current.then(async () => {
+      const at = placeOfSameImage(utils.admin.gallery.list.getData() ?? [], upload.imageUrl);
+      if (at === null) return true;
+      const again = await confirm({ message: t('galleryAdmin.duplicate', { place: at }), detail: t('galleryAdmin.duplicateDetail', { name }), confirmLabel: t('galleryAdmin.duplicateYes'), cancelLabel: t('galleryAdmin.duplicateNo') });
+      if (again) update(key, (entry) => (entry.state === 'ready' ? { ...entry, again: true } : entry));
+      else drop(key);
+      return again;
+    });
+    questions.current = asked;
+    return asked;
+  }
+
   async function add(entry: Extract<Pending, { state: 'ready' }>) {
+    // The gallery may have gained the same image since the upload (the same file chosen twice): asked then.
+    if (!entry.again && !(await askIfAgain(entry.key, entry.name, entry.upload))) return;
     const checked = checkPhoto({ imageUrl: entry.upload.imageUrl, imageWebp: entry.upload.imageWebp, width: entry.upload.width, height: entry.upload.height }, entry.details, inAdminLanguage);
     if (!checked.ok) {
       update(entry.key, (current) => ({ ...current, errors: checked.fields }) as Pending);
@@ -79,7 +112,7 @@ export function NewPhotos({ knownTags, onDirtyChange }: NewPhotosProps) {
     }
     update(entry.key, (current) => ({ ...current, saving: true }) as Pending);
     try {
-      await create.mutateAsync(checked.input);
+      await create.mutateAsync({ ...checked.input, place });
       toast.success(t('galleryAdmin.added', { alt: checked.input.alt }));
       drop(entry.key);
       await utils.admin.gallery.list.invalidate();
@@ -114,6 +147,17 @@ export function NewPhotos({ knownTags, onDirtyChange }: NewPhotosProps) {
           {t('galleryAdmin.choose')}
         </button>
         <p className="admin-field__hint ga-new__hint">{t('galleryAdmin.addHint')}</p>
+        <fieldset className="segmented ga-new__place">
+          <legend className="segmented__legend">{t('galleryAdmin.placeLabel')}</legend>
+          <div className="segmented__options">
+            {GALLERY_PLACES.map((each) => (
+              <label key={each} className="segmented__option">
+                <input type="radio" name={placeName} value={each} checked={place === each} onChange={() => setPlace(each)} />
+                <span>{t(PLACE_LABELS[each])}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
       </div>
       {pending.length ? (
         <ul className="ga-new__list">
