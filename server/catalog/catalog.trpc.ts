@@ -5,6 +5,9 @@ import { catalogListQuery, categoryInput, categoryUpdateInput } from '../../shar
 import { adminProcedure, router } from '../trpc/init';
 import type { CatalogKind, CatalogItemData, CatalogItemRow } from './catalog-kind';
 import * as catalog from './catalog.service';
+import { csvImportInput } from '../../shared/schemas/catalog-csv';
+import { exportCatalogCsv } from './catalog-csv-export';
+import { importCatalogCsv } from './catalog-csv-import';
 
 export function catalogAdminProcedures<Item extends CatalogItemRow, Data extends CatalogItemData, Dto>(kind: CatalogKind<Item, Data, Dto>) {
   const id = z.object({ id: recordId('Id') });
@@ -17,6 +20,9 @@ export function catalogAdminProcedures<Item extends CatalogItemRow, Data extends
     remove: adminProcedure('manager').input(id).mutation(({ ctx, input }) => catalog.deleteCatalogItem(ctx, kind, input.id)),
     setAvailable: adminProcedure('staff').input(flag).mutation(({ ctx, input }) => catalog.setCatalogFlag(ctx, kind, input.id, 'available', input.value)),
     setFeatured: adminProcedure('manager').input(flag).mutation(({ ctx, input }) => catalog.setCatalogFlag(ctx, kind, input.id, 'featured', input.value)),
+    /** The spreadsheet (API.md "Menu": export.csv, import): the file's name and text; the import's preview or writes. */
+    exportCsv: adminProcedure('manager').query(({ ctx }) => exportCatalogCsv(ctx, kind)),
+    importCsv: adminProcedure('manager').input(csvImportInput).mutation(({ ctx, input }) => importCatalogCsv(ctx, kind, input.csv, input.dryRun)),
     categories: router({
       list: adminProcedure('staff').query(({ ctx }) => catalog.listCatalogCategories(ctx, kind)),
       create: adminProcedure('manager').input(categoryInput).mutation(({ ctx, input }) => catalog.createCatalogCategory(ctx, kind, input)),

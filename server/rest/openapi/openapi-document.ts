@@ -174,6 +174,10 @@ function requestBody(route: ApiRoute, components: Record<string, JsonSchema>): R
       },
     };
   }
+  if (route.textBody) {
+    const { mediaType, description, example } = route.textBody;
+    return { required: true, description, content: { [mediaType]: { schema: { type: 'string' }, example } } };
+  }
   if (!route.body) return undefined;
   // A request without a body is read as {}: the body is required when {} is refused.
   const required = !route.bodyFromQuery && !route.body.safeParse({}).success;
@@ -205,7 +209,8 @@ function responses(route: ApiRoute, components: Record<string, JsonSchema>): Rec
   // Only where some role is below the route's own: a route every account may call never answers 403.
   if (route.auth === 'staff' && rolesBelow(route.role).length) errors.set(403, undefined);
   if (route.params || route.textParams) errors.set(404, undefined);
-  if (route.body) {
+  if (route.textBody) errors.set(400, undefined);
+  if (route.body || route.textBody) {
     errors.set(413, undefined);
     errors.set(415, undefined);
   }
