@@ -36,7 +36,7 @@ export const csvImportQuery = z.object({ dryRun: booleanFlag('dryRun').optional(
 
 /** The admin's import (tRPC): the file's text and whether only to preview it. */
 export const csvImportInput = z.object({
-  csv: z.string({ error: 'The file must be text.' }),
+  csv: z.string({ error: 'File must be text.' }),
   dryRun: booleanFlag('dryRun').default(true),
 });
 

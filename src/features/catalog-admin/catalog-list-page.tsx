@@ -20,6 +20,8 @@ import type { CatalogFormValues, CatalogItem } from './catalog-form-values';
 import { recordsMissingTranslations, untranslatedFields } from './catalog-translations';
 import { CATALOG_PAGE_SIZES, catalogListQuery, DEFAULT_CATALOG_PAGE_SIZE, type CatalogListSearch } from './catalog-list-search';
 import { useMay } from '../../components/admin/staff-role';
+import { CatalogExportButton } from './catalog-export-button';
+import { CatalogImport } from './catalog-import';
 import { useAdminLang, useAdminT, type AdminTranslate } from '../../i18n/admin-language';
 import { languageName } from '../../i18n/language-name';
 import './catalog-admin.css';
@@ -118,6 +120,8 @@ export function CatalogListPage<Item extends CatalogItem, Values extends Catalog
           <Link to={paths.categories} className="admin-btn">
             {t('catalog.categories')}
           </Link>
+          {mayChange ? <CatalogExportButton kind={kind.kind} /> : null}
+          {mayChange ? <CatalogImport kind={kind.kind} /> : null}
           {mayChange ? (
             <Link to={paths.new} className="admin-btn admin-btn--primary">
               {t(words.newTitle)}
