@@ -181,7 +181,8 @@ function checkRow(row: number, cells: ReadonlyMap<string, string>, context: RowC
     else after[column.name] = (data[column.field] ?? null) as CsvValue;
   }
   const before: Record<string, CsvValue> = existing ? Object.fromEntries(columns.map((column) => [column.name, csvValueOf(existing, column)])) : {};
-  const changes = csvChanges(columns, before, after);
+  // A new item's changes are the cells the row fills (not the defaults of those it leaves blank).
+  const changes = csvChanges(columns, before, after).filter((change) => existing || (cells.get(change.field) ?? '').trim() !== '');
   const action = !existing ? 'add' : changes.length ? 'change' : 'same';
   return { row, action, id: existing?.dto.id ?? null, name: String(data.name), changes, data };
 }

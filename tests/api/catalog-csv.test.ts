@@ -147,7 +147,14 @@ describe('the menu from a spreadsheet', () => {
       name: 'Patatas Bravas',
       changes: [{ field: 'price', from: 11, to: 12.5 }, { field: 'description_es', from: 'Patatas crujientes, salsa brava y alioli', to: 'Patatas crujientes con salsa brava casera' }],
     });
-    expect(preview.body.rows.find((row: { name: string }) => row.name === 'Crema Catalana')).toMatchObject({ action: 'add', id: null, row: rows.length + 2 });
+    // A new dish's changes: the cells its row fills, not the defaults of those it leaves blank.
+    expect(preview.body.rows.find((row: { name: string }) => row.name === 'Crema Catalana')).toEqual({
+      row: rows.length + 2,
+      action: 'add',
+      id: null,
+      name: 'Crema Catalana',
+      changes: [{ field: 'category', from: null, to: 'Postres' }, { field: 'name', from: null, to: 'Crema Catalana' }, { field: 'price', from: null, to: 7 }, { field: 'available', from: null, to: true }],
+    });
     expect(await snapshot()).toEqual(before);
 
     const done = await importCsv('menu', file);

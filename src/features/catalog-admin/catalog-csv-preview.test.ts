@@ -27,6 +27,7 @@ describe('the import preview in words', () => {
     expect(csvValueText('featured', true, tIn(es), 'es', 'USD')).toBe('sí');
     expect(csvValueText('description', null, tIn(en), 'en', 'USD')).toBe('(empty)');
     expect(csvValueText('abv', 13.5, tIn(en), 'en', 'USD')).toBe('13.5');
+    expect(csvValueText('dietaryTags', 'vegan|gluten-free', tIn(en), 'en', 'USD')).toBe('vegan, gluten-free');
   });
 
   it('finds the bad cells of a refused import, and none in another failure', () => {

@@ -34,6 +34,7 @@ export function csvValueText(column: string, value: CsvValue, t: AdminTranslate,
   if (value === null || value === '') return t('catalog.csv.blank');
   if (typeof value === 'boolean') return t(value ? 'catalog.csv.yes' : 'catalog.csv.no');
   if (column === 'price' && typeof value === 'number') return formatPrice(value, currency, lang);
+  if ((column === 'dietaryTags' || column === 'allergens') && typeof value === 'string') return value.split('|').join(', ');
   return String(value);
 }
 
