@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { messages as en } from '../i18n/admin/en';
+import { messages as es } from '../i18n/admin/es';
+import { fillValues } from '../i18n/fill-values';
+import { clause, writeSentence, type LogWords } from './activity-sentences';
 import { csvChanges, csvColumns, decimalCell, detectDelimiter, findCsvColumn, flagCell, guardQuotedFormula, unguardCell, unknownWords } from './catalog-csv';
 
 describe('csvColumns', () => {
@@ -80,5 +84,15 @@ describe('csvChanges', () => {
     expect(csvChanges(columns, before, { price: '11' as unknown as number })).toEqual([]);
     // A column the file left out is no change.
     expect(csvChanges(columns, before, {})).toEqual([]);
+  });
+});
+
+describe("the import's line in the activity log", () => {
+  const words = (lang: 'en' | 'es', catalog: Readonly<Record<string, string>>): LogWords => ({ lang, t: (key, values) => fillValues(catalog[key] ?? key, values) });
+  it('says the counts in the reader\'s language', () => {
+    const sentence = [clause('menuImported', { added: 1, changed: 2, unchanged: 44 })];
+    expect(writeSentence(sentence, words('en', en))).toBe('Imported the menu from a spreadsheet: 1 added, 2 changed, 44 unchanged');
+    expect(writeSentence(sentence, words('es', es))).toBe('Importó la carta desde una hoja de cálculo (añadidos: 1; cambiados: 2; sin cambios: 44)');
+    expect(writeSentence([clause('drinksImported', { added: 0, changed: 3, unchanged: 5 })], words('es', es))).toBe('Importó las bebidas desde una hoja de cálculo (añadidas: 0; cambiadas: 3; sin cambios: 5)');
   });
 });

@@ -119,7 +119,8 @@ test('a bad file names its rows and columns, offers no Import, and writes nothin
   await expect(preview.getByRole('button', { name: 'Import', exact: true })).toHaveCount(0);
   await lookAt(page, 'catalog-csv-errors', { fullPage: false });
   await expectNoAxeViolationsAtBothWidths(page);
-  // By keyboard: Escape closes it, the focus back on Import.
+  // By keyboard: the focus is on Cancel; Escape closes it.
+  await expect(preview.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(preview).toBeHidden();
   await gotoReady(page, '/menu');

@@ -100,7 +100,7 @@ answer \`{ content, totalElements, totalPages, number, size }\`.
 - Staff routes need \`Authorization: Bearer <token>\` from \`POST /api/auth/login\`; without a valid token they answer 401 and do nothing.
 - Each staff route needs a least role (\`staff\` < \`manager\` < \`owner\`; its description and \`x-least-role\` say which); an account \
 of a lower role gets 403 \`FORBIDDEN\` and nothing is read or written.
-- Every error has the body \`{ ok: false, error, message, fields? }\` (the \`Error\` schema); bad input is a 4xx naming the field, never a 500.`;
+- Every error has the body \`{ ok: false, error, message, fields? }\` (the \`Error\` schema; a refused CSV import adds \`errors: [ { row, column, message } ]\`); bad input is a 4xx naming the field, never a 500.`;
 
 function operationId(route: ApiRoute): string {
   const words = route.path
