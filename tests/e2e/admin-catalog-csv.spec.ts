@@ -138,3 +138,30 @@ test('staff see neither Export nor Import', async ({ page, request }) => {
   await expect(page.getByRole('button', { name: 'Export', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Import', exact: true })).toHaveCount(0);
 });
+
+test('a manager who reads the admin in Spanish previews in Spanish: the columns and the counts', async ({ page, request }) => {
+  const account = { email: `gerente-csv-${randomBytes(3).toString('hex')}@test.example`, password: 'e2e gerente password 2026' };
+  createAccountWithCli({ ...account, name: 'Rocío', role: 'manager' });
+  const login = await request.post('/api/auth/login', { data: account });
+  const { token } = (await login.json()) as { token: string };
+  expect((await request.patch('/api/admin/me', { data: { language: 'es' }, headers: { Authorization: `Bearer ${token}` } })).status()).toBe(200);
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key!, value!), [TOKEN_KEY, token]);
+  await gotoReady(page, '/admin/drinks');
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar', exact: true }).click()]);
+  const [header, ...rows] = parse(await readFile(await download.path(), 'utf8'), { bom: true }) as string[][];
+  const first = rows[0]!;
+  first[header!.indexOf('description_es')] = 'Nueva descripción en español.';
+  first[header!.indexOf('abv')] = '99,5';
+  await chooseFile(page, 'bebidas.csv', excelFile([header!, ...rows]));
+  const preview = page.getByRole('dialog', { name: 'Importar bebidas.csv' });
+  await expect(preview).toContainText(`0 para añadir · 1 para cambiar · ${rows.length - 1} sin cambios`);
+  const changed = preview.getByRole('listitem').filter({ hasText: first[header!.indexOf('name')]! }).first();
+  await expect(changed).toContainText('Cambia');
+  await expect(changed).toContainText('descripción (español): ');
+  await expect(changed).toContainText('graduación: ');
+  await expect(changed).toContainText('→ 99.5');
+  await lookAt(page, 'catalog-csv-preview-es', { fullPage: false });
+  await preview.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(preview).toBeHidden();
+});

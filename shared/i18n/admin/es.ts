@@ -687,7 +687,7 @@ export const messages: AdminCatalog = {
   'catalog.csv.field.description': 'descripción',
   'catalog.csv.field.price': 'precio',
   'catalog.csv.field.available': 'disponible',
-  'catalog.csv.field.featured': 'destacado',
+  'catalog.csv.field.featured': 'recomendado',
   'catalog.csv.field.dietaryTags': 'etiquetas de dieta',
   'catalog.csv.field.allergens': 'alérgenos',
   'catalog.csv.field.spicyLevel': 'nivel de picante',
