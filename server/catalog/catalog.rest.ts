@@ -1,15 +1,14 @@
 // The admin REST routes every catalog kind has (API.md "Menu" and "Drinks"), under /admin/menu or /admin/drinks.
 import { z } from 'zod';
 import { catalogListQuery, categoryDto, categoryInput, categoryUpdateInput, flagValue, type CategoryDto } from '../../shared/schemas/catalog';
-import { csvColumns } from '../../shared/rules/catalog-csv';
-import { csvImportQuery, csvImportResult, CSV_TOO_LARGE_MESSAGE, MAX_CSV_IMPORT_BYTES, type CsvImportResult } from '../../shared/schemas/catalog-csv';
 import { defineRoute } from '../rest/api-route';
-import { catalogCsvText, type CsvItem } from './catalog-csv-export';
-import { importCatalogCsv } from './catalog-csv-import';
 import type { ApiTag } from '../rest/openapi/api-tags';
 import type { CatalogItemData, CatalogItemRow, CatalogKind } from './catalog-kind';
 import * as catalog from './catalog.service';
-import { exportCatalogCsv } from './catalog-csv-export';
+import { csvColumns } from '../../shared/rules/catalog-csv';
+import { csvImportQuery, csvImportResult, CSV_TOO_LARGE_MESSAGE, MAX_CSV_IMPORT_BYTES, type CsvImportResult } from '../../shared/schemas/catalog-csv';
+import { catalogCsvText, exportCatalogCsv, type CsvItem } from './catalog-csv-export';
+import { importCatalogCsv } from './catalog-csv-import';
 
 /** How the documentation speaks of a kind, with its examples. */
 export interface CatalogDocs<Dto> {
