@@ -31,12 +31,20 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   INTERNAL: 500,
 };
 
+/** One bad cell of an uploaded file (the menu's CSV import): its record (the header row being 1), its column, why. */
+export interface CellError {
+  row: number;
+  column: string;
+  message: string;
+}
+
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
     readonly retryAfterSeconds?: number,
+    readonly errors?: readonly CellError[],
   ) {
     super(message);
     this.name = 'AppError';
@@ -49,6 +57,8 @@ export class AppError extends Error {
 
 export const validationError = (fields: Record<string, string>) =>
   new AppError('VALIDATION_FAILED', Object.values(fields)[0] ?? 'Invalid input.', fields);
+/** A file with bad cells: every one named by row and column, nothing written. */
+export const cellErrors = (message: string, errors: readonly CellError[]) => new AppError('VALIDATION_FAILED', message, undefined, undefined, errors);
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found.`);
 export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Please sign in.');
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
@@ -63,8 +73,9 @@ export interface ErrorBody {
   error: ErrorCode;
   message: string;
   fields?: Record<string, string>;
+  errors?: readonly CellError[];
 }
 
 export function errorBody(error: AppError): ErrorBody {
-  return { ok: false, error: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
+  return { ok: false, error: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}), ...(error.errors ? { errors: error.errors } : {}) };
 }

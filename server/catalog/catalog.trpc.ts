@@ -5,6 +5,9 @@ import { catalogGroupsQuery, catalogListQuery, categoryInput, categoryUpdateInpu
 import { adminProcedure, router } from '../trpc/init';
 import type { CatalogKind, CatalogItemData, CatalogItemRow } from './catalog-kind';
 import * as catalog from './catalog.service';
+import { csvImportInput } from '../../shared/schemas/catalog-csv';
+import { exportCatalogCsv } from './catalog-csv-export';
+import { importCatalogCsv } from './catalog-csv-import';
 
 /** What the grouped list reads of an item. */
 type CatalogListedDto = { id: number; category: string; featured: boolean; displayOrder: number | null };
@@ -22,6 +25,9 @@ export function catalogAdminProcedures<Item extends CatalogItemRow, Data extends
     setAvailable: adminProcedure('staff').input(flag).mutation(({ ctx, input }) => catalog.setCatalogFlag(ctx, kind, input.id, 'available', input.value)),
     setPrice: adminProcedure('manager').input(priceChange.extend({ id: recordId('Id') })).mutation(({ ctx, input }) => catalog.setCatalogPrice(ctx, kind, input.id, input.price)),
     setFeatured: adminProcedure('manager').input(flag).mutation(({ ctx, input }) => catalog.setCatalogFlag(ctx, kind, input.id, 'featured', input.value)),
+    /** The spreadsheet (API.md "Menu": export.csv, import): the file's name and text; the import's preview or writes. */
+    exportCsv: adminProcedure('manager').query(({ ctx }) => exportCatalogCsv(ctx, kind)),
+    importCsv: adminProcedure('manager').input(csvImportInput).mutation(({ ctx, input }) => importCatalogCsv(ctx, kind, input.csv, input.dryRun)),
     categories: router({
       list: adminProcedure('staff').query(({ ctx }) => catalog.listCatalogCategories(ctx, kind)),
       create: adminProcedure('manager').input(categoryInput).mutation(({ ctx, input }) => catalog.createCatalogCategory(ctx, kind, input)),

@@ -41,6 +41,16 @@ interface EmptyResponse {
   headers?: Record<string, string>;
 }
 
+/** A body of text that is not JSON (the menu's CSV import): read as text of `mediaType`, at most `maxBytes`, for the handler. */
+export interface TextBody {
+  mediaType: string;
+  maxBytes: number;
+  /** The 413's message. */
+  tooLargeMessage: string;
+  description: string;
+  example: string;
+}
+
 /** A multipart body, read and checked by the handler itself (only the photo upload). */
 export interface MultipartBody {
   field: string;
@@ -89,6 +99,8 @@ interface RouteFields<P extends string, Q extends z.ZodType, B extends z.ZodType
   /** The contract also takes the body's fields as query parameters; both are merged, the body winning. */
   bodyFromQuery?: boolean;
   multipart?: MultipartBody;
+  /** A text body (not JSON), handed to the handler as `req.body` (a string); another type is a 415. */
+  textBody?: TextBody;
   /** Request headers the route reads, by name, with what they mean. */
   headers?: Record<string, string>;
   /** A public read: marked `no-cache` instead of the API's `no-store`, so the public-read cache may share it. */

@@ -4,7 +4,7 @@ import type { AppDeps } from '../context';
 import type { ApiRoute } from './api-route';
 import { apiCors } from './cors';
 import { notFoundHandler, restErrorHandler } from './error-handler';
-import { multipartRoutes, registerRoutes } from './register-routes';
+import { multipartRoutes, registerRoutes, textBodyRoutes } from './register-routes';
 import { requireJsonBody } from './require-json';
 import { requireStaff } from './require-staff';
 import { refuseIllFormedText } from './well-formed-body';
@@ -19,7 +19,7 @@ export function createApiRouter(deps: AppDeps, routes: readonly ApiRoute[]): Rou
   });
   // The gate comes before any body is read: without a valid token nothing under /admin is parsed or done.
   api.use('/admin', requireStaff(deps));
-  api.use(requireJsonBody(multipartRoutes(routes)));
+  api.use(requireJsonBody(multipartRoutes(routes), textBodyRoutes(routes)));
   api.use(express.json({ limit: '100kb', strict: false }));
   api.use(refuseIllFormedText);
   registerRoutes(api, routes, deps);

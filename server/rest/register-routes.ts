@@ -1,21 +1,43 @@
 // Registers the declared routes (api-route.ts) on the /api router: the context (anyone's, or the signed-in staff
 // member's), the inputs parsed with the declared schemas, the answer sent with the declared status and type.
-import type { Request, RequestHandler, Response, Router } from 'express';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { AppDeps, Ctx } from '../context';
 import { createContext } from '../create-context';
-import { unauthenticated } from '../errors';
+import { AppError, unauthenticated } from '../errors';
 import { parseInput } from '../lib/validate';
 import { requireRole } from '../auth/require-role';
 import { isStaffRole } from '../../shared/rules/staff-roles';
-import type { ApiRoute } from './api-route';
+import type { ApiRoute, TextBody } from './api-route';
 import { requireIdParam } from './params';
 import { sendRead } from '../http-cache/http-cache';
 
 export function registerRoutes(router: Router, routes: readonly ApiRoute[], deps: AppDeps): void {
   for (const route of routes) {
     requireConsistent(route);
-    router[route.method](route.path, routeHandler(route, deps));
+    if (route.textBody) router[route.method](route.path, textBodyParser(route.textBody), routeHandler(route, deps));
+    else router[route.method](route.path, routeHandler(route, deps));
   }
+}
+
+/**
+ * The text body of a route that takes one (the CSV import): read up to its limit (413 past it, with the route's own
+ * message); a body of another type, or none, is a 415 naming the type wanted.
+ */
+function textBodyParser(body: TextBody): RequestHandler {
+  const read = express.text({ type: body.mediaType, limit: body.maxBytes, defaultCharset: 'utf-8' });
+  return (req, res, next) => {
+    read(req, res, (error?: unknown) => {
+      if ((error as { type?: string } | undefined)?.type === 'entity.too.large') return next(new AppError('PAYLOAD_TOO_LARGE', body.tooLargeMessage));
+      if (error) return next(error);
+      if (typeof req.body !== 'string') return next(new AppError('UNSUPPORTED_MEDIA_TYPE', `Request body must be a file of type ${body.mediaType} (Content-Type: ${body.mediaType}).`));
+      next();
+    });
+  };
+}
+
+/** "POST /admin/menu/import" for each route that takes a text body (require-json.ts lets those through). */
+export function textBodyRoutes(routes: readonly ApiRoute[]): Map<string, string> {
+  return new Map(routes.flatMap((route) => (route.textBody ? [[`${route.method.toUpperCase()} ${route.path.toLowerCase()}`, route.textBody.mediaType] as const] : [])));
 }
 
 /** "POST /admin/uploads" for each route that takes a multipart body (require-json.ts lets those through). */

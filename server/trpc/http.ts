@@ -4,6 +4,7 @@ import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import { fetchRequestHandler, type FetchHandlerRequestOptions } from '@trpc/server/adapters/fetch';
 import type { Request, RequestHandler, Response } from 'express';
 import { MAX_UPLOAD_BODY_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from '../../shared/schemas/uploads';
+import { MAX_CSV_IMPORT_BYTES } from '../../shared/schemas/catalog-csv';
 import type { AppDeps } from '../context';
 import { createContext } from '../create-context';
 import { AppError } from '../errors';
@@ -26,6 +27,12 @@ interface BodyRule {
 }
 const JSON_BODIES: BodyRule = { maxBytes: JSON_BODY_LIMIT, tooLargeMessage: 'Request body is larger than 100 KB.', multipart: false };
 const UPLOAD_BODIES: BodyRule = { maxBytes: MAX_UPLOAD_BODY_BYTES, tooLargeMessage: UPLOAD_TOO_LARGE_MESSAGE, multipart: true };
+/**
+ * The menu's and the drinks' CSV import carries a file of up to 1 MB as a JSON string (its quotes and line ends
+ * escaped: up to about twice as long); the service itself refuses a file over 1 MB by its own measure.
+ */
+const CSV_IMPORT_PROCEDURES = ['admin.menu.importCsv', 'admin.drinks.importCsv'];
+const CSV_IMPORT_BODIES: BodyRule = { maxBytes: 3 * MAX_CSV_IMPORT_BYTES, tooLargeMessage: 'The file is larger than 1 MB.', multipart: false };
 
 /** The procedure path as tRPC reads it from the URL (`/admin.uploads.create` → `admin.uploads.create`). */
 function procedurePath(req: Request): string {
@@ -111,6 +118,7 @@ export function createTrpcMiddleware(deps: AppDeps, appRouter: AnyRouter): Reque
   };
   const jsonHandler = handlerFor(JSON_BODIES);
   const uploadHandler = handlerFor(UPLOAD_BODIES);
+  const csvImportHandler = handlerFor(CSV_IMPORT_BODIES);
   // tRPC speaks GET and POST (HEAD it answers with 204); others it mishandles (PUT: an empty 415, TRACE: a 500).
   const methods = allowMethods(['GET', 'HEAD', 'POST']);
 
@@ -123,7 +131,10 @@ export function createTrpcMiddleware(deps: AppDeps, appRouter: AnyRouter): Reque
         publicQuery(req, res).catch(next);
         return;
       }
-      const handler = isMultipart(req) && procedurePath(req) === UPLOAD_PROCEDURE ? uploadHandler : jsonHandler;
+      const path = procedurePath(req);
+      const handler = isMultipart(req) && path === UPLOAD_PROCEDURE ? uploadHandler
+        : !isMultipart(req) && path.split(',').some((procedure) => CSV_IMPORT_PROCEDURES.includes(procedure)) ? csvImportHandler
+        : jsonHandler;
       handler(req, res, next);
     });
   };

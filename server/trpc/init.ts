@@ -35,7 +35,7 @@ const t = initTRPC.context<Ctx>().meta<ProcedureMeta>().create({
   errorFormatter({ shape, error }) {
     const cause = error.cause;
     if (cause instanceof AppError) {
-      return { ...shape, message: cause.message, data: { ...shape.data, stack: undefined, appCode: cause.code, fields: cause.fields ?? null } };
+      return { ...shape, message: cause.message, data: { ...shape.data, stack: undefined, appCode: cause.code, fields: cause.fields ?? null, ...(cause.errors ? { errors: cause.errors } : {}) } };
     }
     if (cause instanceof ZodError) {
       const fields = fieldsFromIssues(cause.issues);

@@ -107,6 +107,9 @@ describe('every /api route answers as its declaration documents', () => {
       await call('patch', `/api/admin/${kind}/${item.id}/availability?value=true`);
       await call('patch', `/api/admin/${kind}/${item.id}/featured?value=true`);
       await call('patch', `/api/admin/${kind}/${item.id}/price`, { json: { price: '13.00' } });
+      // The spreadsheet: exported, then previewed back (a text/csv body).
+      const file = (await call('get', `/api/admin/${kind}/export.csv`)).text;
+      await call('post', `/api/admin/${kind}/import?dryRun=true`, { body: file, headers: { 'Content-Type': 'text/csv' } });
       ids[kind] = { item: item.id, category: category.id };
     }
     await call('patch', `/api/admin/menu/${ids.menu!.item}/highlight?value=true&tag=House`);

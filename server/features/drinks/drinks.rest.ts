@@ -48,5 +48,5 @@ export const drinksAdminRoutes = catalogAdminRoutes(drinksCatalog, {
   tag: 'Drinks',
   noun: 'drink',
   plural: 'drinks',
-  examples: { input: exampleDrinkItemInput, item: exampleDrinkItem, category: exampleDrinkCategory },
+  examples: { input: exampleDrinkItemInput, item: exampleDrinkItem, category: exampleDrinkCategory, newItemName: 'Cava Brut Nature' },
 });

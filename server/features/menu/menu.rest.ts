@@ -64,7 +64,7 @@ export const menuAdminRoutes = [
     tag: 'Menu',
     noun: 'dish',
     plural: 'dishes',
-    examples: { input: exampleMenuItemInput, item: exampleMenuItem, category: exampleMenuCategory },
+    examples: { input: exampleMenuItemInput, item: exampleMenuItem, category: exampleMenuCategory, newItemName: 'Gambas al Ajillo' },
     deleteNote: 'Its scheduled highlights go with it.',
   }),
 ];

@@ -18,6 +18,7 @@ export function curlSample(route: ApiRoute, baseUrl: string): string {
   const lines = [`curl${route.method === 'get' ? '' : ` -X ${route.method.toUpperCase()}`} ${quoted(exampleUrl(route, baseUrl))}`];
   if (route.auth === 'staff') lines.push(`-H "Authorization: Bearer $TOKEN"`);
   if (route.multipart) lines.push(`-F ${route.multipart.field}=@photo.jpg`);
+  if (route.textBody) lines.push(`-H 'Content-Type: ${route.textBody.mediaType}'`, `--data-binary @file.csv`);
   if (route.body && route.example.body !== undefined) {
     lines.push(`-H 'Content-Type: application/json'`, `-d ${quoted(JSON.stringify(route.example.body))}`);
   }

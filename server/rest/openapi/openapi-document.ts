@@ -101,7 +101,7 @@ answer \`{ content, totalElements, totalPages, number, size }\`.
 - Staff routes need \`Authorization: Bearer <token>\` from \`POST /api/auth/login\`; without a valid token they answer 401 and do nothing.
 - Each staff route needs a least role (\`staff\` < \`manager\` < \`owner\`; its description and \`x-least-role\` say which); an account \
 of a lower role gets 403 \`FORBIDDEN\` and nothing is read or written.
-- Every error has the body \`{ ok: false, error, message, fields? }\` (the \`Error\` schema); bad input is a 4xx naming the field, never a 500.`;
+- Every error has the body \`{ ok: false, error, message, fields? }\` (the \`Error\` schema; a refused CSV import adds \`errors: [ { row, column, message } ]\`); bad input is a 4xx naming the field, never a 500.`;
 
 function operationId(route: ApiRoute): string {
   const words = route.path
@@ -175,6 +175,10 @@ function requestBody(route: ApiRoute, components: Record<string, JsonSchema>): R
       },
     };
   }
+  if (route.textBody) {
+    const { mediaType, description, example } = route.textBody;
+    return { required: true, description, content: { [mediaType]: { schema: { type: 'string' }, example } } };
+  }
   if (!route.body) return undefined;
   // A request without a body is read as {}: the body is required when {} is refused.
   const required = !route.bodyFromQuery && !route.body.safeParse({}).success;
@@ -206,7 +210,8 @@ function responses(route: ApiRoute, components: Record<string, JsonSchema>): Rec
   // Only where some role is below the route's own: a route every account may call never answers 403.
   if (route.auth === 'staff' && rolesBelow(route.role).length) errors.set(403, undefined);
   if (route.params || route.textParams) errors.set(404, undefined);
-  if (route.body) {
+  if (route.textBody) errors.set(400, undefined);
+  if (route.body || route.textBody) {
     errors.set(413, undefined);
     errors.set(415, undefined);
   }

@@ -15,6 +15,7 @@ import {
   UPLOAD_TOO_MANY_PIXELS_MESSAGE,
   UPLOAD_WRONG_TYPE_MESSAGE,
 } from '../../../shared/schemas/uploads';
+import { CSV_EMPTY_MESSAGE, CSV_TOO_LARGE_MESSAGE } from '../../../shared/schemas/catalog-csv';
 import { UPLOAD_FAILED_MESSAGE, UPLOAD_STALLED_MESSAGE } from './upload-photo';
 import { languageName } from '../../i18n/language-name';
 
@@ -70,6 +71,16 @@ const SHAPES: readonly (readonly [RegExp, AdminKey, readonly string[]])[] = [
   [/^To must be at most (\d+) days after date\.$/, 'server.rangeMax', ['max']],
   // zod's own words, for a shape no form sends (an integration's mistake): said as bad input.
   [/^Invalid (?:input|option)\b.*$/, 'server.invalidInput', []],
+  // The menu's and the drinks' CSV import (server/catalog/catalog-csv-import.ts).
+  [/^Unknown column "(.+)": the columns are .+\.$/, 'server.csvUnknownColumn', ['column']],
+  [/^The column "(.+)" is there twice\.$/, 'server.csvColumnTwice', ['column']],
+  [/^No .+ has the id "(.+)": leave the id empty to add one\.$/, 'server.csvUnknownId', ['id']],
+  [/^The id (\d+) is on an earlier row too\.$/, 'server.csvIdTwice', ['id']],
+  [/^Unknown allergens?: (.+) \(known: (.+); separate them with \|\)\.$/, 'server.csvUnknownAllergens', ['values', 'known']],
+  [/^Unknown dietary tags?: (.+) \(known: (.+); separate them with \|\)\.$/, 'server.csvUnknownTags', ['values', 'known']],
+  [/^This row has more cells than the header row has columns \((\d+)\)\.$/, 'server.csvMoreCells', ['count']],
+  [/^This row cannot be read as CSV: .*$/, 'server.csvUnreadable', []],
+  [/^(?:A cell|\d+ cells) of the file cannot be imported, so nothing was written\..*$/s, 'server.csvCells', []],
 ];
 
 /** Whole messages, as the server writes them. */
@@ -117,6 +128,10 @@ const EXACT: Readonly<Record<string, AdminKey>> = {
   'Positions must name at least one highlight.': 'server.highlightPositionsNone',
   'To must name at least one date.': 'server.copyToNone',
   'To must not include the day copied from.': 'server.copyToSelf',
+  // The menu's and the drinks' CSV import.
+  [CSV_TOO_LARGE_MESSAGE]: 'server.csvTooLarge',
+  [CSV_EMPTY_MESSAGE]: 'server.csvEmpty',
+  'The header row has no "name" column.': 'server.csvNoName',
 };
 
 /** The language the server writes its messages in: the REST contract's (API.md), whatever the site's default. */

@@ -19,6 +19,8 @@ import { CatalogGroupTable } from './catalog-group-table';
 import { recordsMissingTranslations } from './catalog-translations';
 import { catalogListQuery, type CatalogListSearch } from './catalog-list-search';
 import { useMay } from '../../components/admin/staff-role';
+import { CatalogExportButton } from './catalog-export-button';
+import { CatalogImport } from './catalog-import';
 import { useAdminLang, useAdminT, type AdminTranslate } from '../../i18n/admin-language';
 import './catalog-admin.css';
 
@@ -121,6 +123,8 @@ export function CatalogListPage<Item extends CatalogItem, Values extends Catalog
           <Link to={paths.categories} className="admin-btn">
             {t('catalog.categories')}
           </Link>
+          {mayChange ? <CatalogExportButton kind={kind.kind} /> : null}
+          {mayChange ? <CatalogImport kind={kind.kind} /> : null}
           {mayChange ? (
             <Link to={paths.new} className="admin-btn admin-btn--primary">
               {t(words.newTitle)}

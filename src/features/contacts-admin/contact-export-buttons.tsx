@@ -9,7 +9,7 @@ import { inAdminLanguage } from '../../components/admin/form-errors';
 import { useAdminT } from '../../i18n/admin-language';
 import type { AdminKey } from '../../../shared/i18n/catalog-types';
 import { describeFilter } from './contact-list-search';
-import { saveTextFile } from './save-text-file';
+import { saveTextFile } from '../../components/admin/save-text-file';
 
 type Format = 'spreadsheet' | 'raw';
 
