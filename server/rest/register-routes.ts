@@ -14,9 +14,20 @@ import { sendRead } from '../http-cache/http-cache';
 export function registerRoutes(router: Router, routes: readonly ApiRoute[], deps: AppDeps): void {
   for (const route of routes) {
     requireConsistent(route);
-    if (route.textBody) router[route.method](route.path, textBodyParser(route.textBody), routeHandler(route, deps));
+    // A text body is read before the handler runs: the role gate goes first, so a lower role is refused (403) before
+    // its body is looked at, as on every other route.
+    if (route.textBody) router[route.method](route.path, roleGate(route, deps), textBodyParser(route.textBody), routeHandler(route, deps));
     else router[route.method](route.path, routeHandler(route, deps));
   }
+}
+
+/** The route's least role, checked before anything else of the request is read. */
+function roleGate(route: ApiRoute, deps: AppDeps): RequestHandler {
+  return async (req, res, next) => {
+    const ctx = await contextFor(route, deps, req, res);
+    if (route.auth === 'staff' && ctx.user) requireRole(ctx.user, route.role);
+    next();
+  };
 }
 
 /**
