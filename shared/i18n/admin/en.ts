@@ -1310,6 +1310,9 @@ export const messages = {
   'activity.yesterday': 'Yesterday',
   'activity.day': '{weekday} {day} {month}',
   'activity.dayWithYear': '{weekday} {day} {month} {year}',
+
+  // — Admin navigation (admin-layout): keys nav.* —
+  'nav.more': 'More',
 } as const;
 
 export type AdminKey = keyof typeof messages;

@@ -1310,4 +1310,7 @@ export const messages: AdminCatalog = {
   'activity.yesterday': 'Ayer',
   'activity.day': '{weekday}, {day} {month}',
   'activity.dayWithYear': '{weekday}, {day} {month} {year}',
+
+  // — Admin navigation (admin-layout): keys nav.* —
+  'nav.more': 'Más',
 };
