@@ -12,10 +12,10 @@ import { rememberAdminLocation } from '../../components/admin/list-place';
 import { ADMIN_REFRESH_MS } from '../../components/admin/live-list';
 import { ToastProvider } from '../../components/admin/toasts';
 import { roleFromClaims } from '../../../shared/rules/staff-roles';
+import { landingPath } from '../../../shared/rules/staff-landing';
 import { showAdminIn, useAdminT } from '../../i18n/admin-language';
 import '../../components/ui/button.css';
 import { AdminNav } from './admin-nav';
-import { landingPath } from './admin-sections';
 import './admin.css';
 
 /** Query keys of data that belongs to the signed-in user. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_SECTIONS, inSection, landingPath, navFor, sectionsFor } from './admin-sections';
+import { ADMIN_SECTIONS, inSection, navFor, sectionsFor } from './admin-sections';
 
 const paths = (sections: ReadonlyArray<{ to: string }>) => sections.map((section) => section.to);
 
@@ -21,13 +21,6 @@ describe('the admin sections by role', () => {
       expect(paths([...daily, ...more]).sort()).toEqual(paths(sectionsFor(role)).sort());
     }
     expect(paths(navFor(null).daily)).toEqual(['/admin/menu', '/admin/drinks', '/admin/contacts']);
-  });
-
-  it('lands staff on the menu, managers and owners on the offers', () => {
-    expect(landingPath('staff')).toBe('/admin/menu');
-    expect(landingPath('manager')).toBe('/admin/offers');
-    expect(landingPath('owner')).toBe('/admin/offers');
-    expect(landingPath(null)).toBe('/admin/offers');
   });
 
   it('counts a form as inside its section', () => {

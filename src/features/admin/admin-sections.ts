@@ -1,5 +1,5 @@
 // The admin's sections, who may open each, and which are a role's daily tasks: those sit in the phone's nav bar,
-// the rest one tap away behind "More". Also where each role lands after signing in (and at /admin).
+// the rest one tap away behind "More" (where each role lands: shared/rules/staff-landing.ts).
 import type { AdminKey } from '../../../shared/i18n/catalog-types';
 import { roleAllows, type StaffRole } from '../../../shared/rules/staff-roles';
 
@@ -48,11 +48,6 @@ export function navFor(role: StaffRole | null): { daily: AdminSection[]; more: A
     daily: daily.map((to) => open.find((section) => section.to === to)).filter((section) => section !== undefined),
     more: open.filter((section) => !daily.includes(section.to)),
   };
-}
-
-/** Where a role starts: staff on the menu they work in, managers and owners on the offers (SPEC.md); unknown, the offers. */
-export function landingPath(role: StaffRole | null): '/admin/menu' | '/admin/offers' {
-  return role === 'staff' ? '/admin/menu' : '/admin/offers';
 }
 
 /** Whether `pathname` is in `section` (its list or one of its forms). */

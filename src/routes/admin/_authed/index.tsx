@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { landingPath } from '../../../features/admin/admin-sections';
+import { landingPath } from '../../../../shared/rules/staff-landing';
 import { roleFromClaims } from '../../../../shared/rules/staff-roles';
 
-// /admin opens where the role works: staff on the menu, managers and owners on the offers (admin-sections.ts).
+// /admin opens where the role works: staff on the menu, managers and owners on the offers (shared/rules/staff-landing.ts).
 export const Route = createFileRoute('/admin/_authed/')({
   beforeLoad: async ({ context }) => {
     // The same `me` the shell reads (kept 5 minutes); unanswered (a lapsed session), the offers, where the shell
