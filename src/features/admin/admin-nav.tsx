@@ -7,7 +7,7 @@ import { useDismiss } from '../../components/ui/use-dismiss';
 import { Icon } from '../../components/ui/icon';
 import type { StaffRole } from '../../../shared/rules/staff-roles';
 import { useAdminT } from '../../i18n/admin-language';
-import { inSection, navFor, type AdminSection } from './admin-sections';
+import { ADMIN_SECTIONS, inSection, navFor, type AdminSection } from './admin-sections';
 
 interface AdminNavProps {
   role: StaffRole | null;
@@ -57,15 +57,14 @@ export function AdminNav({ role, newMessages }: AdminNavProps) {
   return (
     <nav ref={nav} className="admin-nav" aria-label={t('nav.label')}>
       <ul className="admin-nav__bar">
-        {daily.map((section) => (
-          <li key={section.to}>{link(section, 'admin-nav__link')}</li>
-        ))}
-        {/* Wide screens only: the rest in the same row (a narrow one lists them in the sheet instead). */}
-        {more.map((section) => (
-          <li key={section.to} className="admin-nav__wide">
-            {link(section, 'admin-nav__link')}
-          </li>
-        ))}
+        {/* Every section in its usual order (SPEC.md's); those not daily show only on a wide screen (a narrow one lists them in the sheet). */}
+        {[...daily, ...more]
+          .sort((one, other) => ADMIN_SECTIONS.indexOf(one) - ADMIN_SECTIONS.indexOf(other))
+          .map((section) => (
+            <li key={section.to} className={daily.includes(section) ? undefined : 'admin-nav__wide'}>
+              {link(section, 'admin-nav__link')}
+            </li>
+          ))}
         <li className="admin-nav__wide admin-nav__site">{viewSite('admin-nav__link')}</li>
         <li className="admin-nav__narrow">
           <button
