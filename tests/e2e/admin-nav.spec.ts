@@ -205,3 +205,35 @@ for (const role of ['staff', 'manager', 'owner'] as const) {
     await expect(page).toHaveURL(/\/admin\/gallery$/);
   });
 }
+
+test('Bar details on a phone: a list of its sections at the top, the announcement one tap away and in full view below the nav; axe-clean at both widths', async ({ page, request }) => {
+  await signIn(page, request, 'owner');
+  await page.goto('/admin/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bar details' })).toBeVisible();
+  const sections = page.getByRole('navigation', { name: 'Sections of Bar details' });
+  await expect(sections.getByRole('link')).toHaveText(['Contact', 'Address and map', 'Booking', 'Social links', 'Policies', 'About story', 'Announcement', 'Notification e-mails', 'Preview']);
+  // The whole list in the first screen, nothing to the side.
+  for (const link of await sections.getByRole('link').all()) {
+    const box = (await link.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+  }
+  await lookAt(page, 'admin-bar-details-jump', { fullPage: false, bothWidths: true });
+  await expectNoAxeViolationsAtBothWidths(page);
+
+  // One tap: the announcement's switch is on screen, under the sticky nav and above the Save bar; its group has the focus.
+  await sections.getByRole('link', { name: 'Announcement' }).click();
+  const group = page.getByRole('group', { name: 'Announcement' });
+  await expect(group).toBeFocused();
+  const field = page.getByLabel('Show an announcement on every page');
+  await expect(field).toBeInViewport();
+  await expect.poll(async () => {
+    const navBottom = await page.getByRole('navigation', { name: 'Admin' }).evaluate((nav) => nav.getBoundingClientRect().bottom);
+    const saveTop = await page.locator('.admin-form-actions').evaluate((bar) => bar.getBoundingClientRect().top);
+    const legend = await group.locator('legend').evaluate((legend) => legend.getBoundingClientRect());
+    const box = await field.evaluate((input) => input.getBoundingClientRect());
+    return legend.top >= navBottom && box.bottom <= saveTop;
+  }).toBe(true);
+  expect(new URL(page.url()).pathname).toBe('/admin/settings');
+  await lookAt(page, 'admin-bar-details-announcement', { fullPage: false });
+});

@@ -828,6 +828,8 @@ export const messages = {
   'label.Valid to': 'Valid to',
   'label.Latitude': 'Latitude',
   'label.Longitude': 'Longitude',
+  'settings.jumpLabel': 'Sections of Bar details',
+  'settings.jumpLead': 'Jump to',
 
   // — Highlights (highlights-admin): keys highlights.* —
   'highlights.lead': 'The dishes of the home page’s menu highlights, planned day by day. On a day with no active plan, the standing highlights show.',

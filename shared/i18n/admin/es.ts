@@ -828,6 +828,8 @@ export const messages: AdminCatalog = {
   'label.Valid to': 'Válida hasta',
   'label.Latitude': 'Latitud',
   'label.Longitude': 'Longitud',
+  'settings.jumpLabel': 'Secciones de Datos del bar',
+  'settings.jumpLead': 'Ir a',
 
   // — Highlights (highlights-admin): keys highlights.* —
   'highlights.lead': 'Los platos destacados de la portada, planificados día a día. Un día sin plan activo, se muestran los destacados fijos.',
