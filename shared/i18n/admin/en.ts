@@ -1143,6 +1143,15 @@ export const messages = {
   'label.Opens': 'Opens',
   'label.Closes': 'Closes',
   'label.Periods': 'Periods',
+  'hours.copy.button': 'Copy to…',
+  'hours.copy.from': "({day}'s hours)",
+  'hours.copy.legend': "Copy {day}'s hours to",
+  'hours.copy.weekdays': 'Weekdays',
+  'hours.copy.all': 'All days',
+  'hours.copy.apply': 'Apply',
+  'hours.copy.cancel': 'Cancel',
+  'hours.copy.none': 'Choose at least one day.',
+  'hours.copy.done': "{day}'s hours copied to {days}. Save the week to keep them.",
 
   // — Gallery, e-mail, print and activity (gallery-admin, outbox-admin, print-admin, activity-admin): keys galleryAdmin.*, outbox.*, print.*, activity.* —
   'galleryAdmin.title': 'Gallery',

@@ -1143,6 +1143,15 @@ export const messages: AdminCatalog = {
   'label.Opens': 'Apertura',
   'label.Closes': 'Cierre',
   'label.Periods': 'Periodos',
+  'hours.copy.button': 'Copiar a…',
+  'hours.copy.from': '(el horario del {day})',
+  'hours.copy.legend': 'Copiar el horario del {day} a',
+  'hours.copy.weekdays': 'Entre semana',
+  'hours.copy.all': 'Todos los días',
+  'hours.copy.apply': 'Aplicar',
+  'hours.copy.cancel': 'Cancelar',
+  'hours.copy.none': 'Elige al menos un día.',
+  'hours.copy.done': 'Horario del {day} copiado al {days}. Guarda la semana para conservarlo.',
 
   // — Gallery, e-mail, print and activity (gallery-admin, outbox-admin, print-admin, activity-admin): keys galleryAdmin.*, outbox.*, print.*, activity.* —
   'galleryAdmin.title': 'Galería',
