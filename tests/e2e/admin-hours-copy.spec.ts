@@ -54,8 +54,8 @@ test('Monday’s lunch and dinner copied to Tuesday–Friday in three taps, save
 
   // The form has them; nothing is saved yet; Saturday is as typed.
   for (const name of ['Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
-    await expect(page.getByLabel(`${name} opens`, { exact: true })).toHaveValue('12:00');
-    await expect(page.getByLabel(`${name} closes`, { exact: true })).toHaveValue('15:00');
+    await expect(page.getByLabel(new RegExp(`^${name} opens$`, 'i'))).toHaveValue('12:00');
+    await expect(page.getByLabel(new RegExp(`^${name} closes$`, 'i'))).toHaveValue('15:00');
     await expect(page.getByLabel(`${name} opens, 2nd period`)).toHaveValue('17:00');
     await expect(page.getByLabel(`${name} closes, 2nd period`)).toHaveValue('22:00');
   }
