@@ -102,6 +102,7 @@ async function expectAllWithinTwoTaps(page: Page, role: Role): Promise<void> {
 
 for (const role of ['staff', 'manager', 'owner'] as const) {
   test(`${role}: lands on ${role === 'staff' ? 'the menu' : 'the offers'} at /admin and reaches each of its sections in at most two taps from every admin screen, nothing off-screen`, async ({ page, request }) => {
+    test.slow(); // up to twelve screens, each with the sheet opened and closed
     await signIn(page, request, role);
     await page.goto('/admin');
     await expect(page).toHaveURL(at(role === 'staff' ? '/admin/menu' : '/admin/offers'));
