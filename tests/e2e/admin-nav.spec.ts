@@ -167,6 +167,11 @@ test('the More sheet by keyboard: it opens on its first section, Tab walks it, E
   await expect(nav.getByRole('link', { name: 'Team' })).toBeVisible();
   await page.locator('main').click({ position: { x: 4, y: 700 } });
   await expect(more).toHaveAttribute('aria-expanded', 'false');
+  // Tab out of the sheet's last link closes it too.
+  await more.click();
+  await nav.getByRole('link', { name: 'View site' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
   // The sheet by keyboard to Bar details: Enter there opens it.
   await more.click();
   await nav.getByRole('link', { name: 'Bar details' }).focus();
