@@ -19,7 +19,7 @@ test('Monday’s lunch and dinner copied to Tuesday–Friday in three taps, save
   await signInAsManager(page, request);
   await page.goto('/admin/hours');
   await expect(page.getByRole('heading', { level: 1, name: 'Hours' })).toBeFocused();
-  await expect(page.getByLabel('Monday opens')).not.toHaveValue('');
+  await expect(page.getByLabel(/^Monday opens$/i)).not.toHaveValue('');
   const saturdayBefore = await page.getByLabel('Saturday opens').inputValue();
 
   // Monday: lunch, then dinner as a second period. Saturday typed too, and left out of the copy.
@@ -76,7 +76,7 @@ test('Monday’s lunch and dinner copied to Tuesday–Friday in three taps, save
 test('the chooser by keyboard: it opens on its first day, Space ticks, Apply with none says so, Escape closes it and gives the focus back; All copies a closed Sunday everywhere', async ({ page, request }) => {
   await signInAsManager(page, request);
   await page.goto('/admin/hours');
-  await expect(page.getByLabel('Monday opens')).not.toHaveValue('');
+  await expect(page.getByLabel(/^Monday opens$/i)).not.toHaveValue('');
   const copy = day(page, 'Sunday').getByRole('button', { name: 'Copy to… (Sunday' });
   await copy.focus();
   await page.keyboard.press('Enter');
@@ -87,7 +87,7 @@ test('the chooser by keyboard: it opens on its first day, Space ticks, Apply wit
   await page.keyboard.press('Escape');
   await expect(chooser).toBeHidden();
   await expect(copy).toBeFocused();
-  await expect(page.getByLabel('Monday opens')).not.toHaveValue('');
+  await expect(page.getByLabel(/^Monday opens$/i)).not.toHaveValue('');
 
   await page.keyboard.press('Enter');
   await chooser.getByRole('checkbox', { name: 'Monday' }).focus();

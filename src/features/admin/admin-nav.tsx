@@ -18,7 +18,9 @@ interface AdminNavProps {
 export function AdminNav({ role, newMessages }: AdminNavProps) {
   const t = useAdminT();
   const { daily, more } = navFor(role);
-  const pathname = useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).pathname });
+  // The address being opened, not the one last shown: a section chosen closes the sheet at once, and a sheet opened
+  // while the new screen still loads stays open when it arrives.
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
   // Open on the screen it was opened on: choosing a section (a new screen) closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
