@@ -92,10 +92,11 @@ test('a bartender who reads Spanish joins from the owner’s invitation and work
     await phone.getByRole('button', { name: say('invitation.submit') }).click();
     const nav = phone.getByRole('navigation', { name: say('nav.label') });
     await expect(nav.getByRole('link', { name: say('nav.menu') })).toBeVisible();
-    await expect(phone).toHaveTitle(new RegExp(`^${say('title.offers')} - `));
+    // Staff land on the menu they work in (issue 32): Carta, marked in the nav.
+    await expect(phone).toHaveTitle(new RegExp(`^${say('title.menu')} - `));
+    await expect(nav.getByRole('link', { name: say('nav.menu') })).toHaveAttribute('aria-current', 'page');
 
-    // 86 a dish: Carta, its name in the search, then its switch (2 taps and the name).
-    await nav.getByRole('link', { name: say('nav.menu') }).click();
+    // 86 a dish: its name in the search, then its switch (1 tap and the name).
     await expect(phone.getByRole('heading', { level: 1 })).toHaveText(say('title.menu'));
     await phone.getByRole('searchbox').fill(word);
     const available = phone.getByRole('button', { name: say('catalog.availableWho', { name: dish.name }) });

@@ -25,7 +25,8 @@ test('a guest message waits to be e-mailed: the inbox says so, and the owner see
   await expect(page).toHaveURL(new RegExp(`/admin/contacts/${id}`));
   await expect(page.getByRole('definition').filter({ hasText: 'Waiting to be sent' })).toBeVisible();
 
-  // The owner's E-mail screen, from the nav.
+  // The owner's E-mail screen, from the nav (behind More on a phone).
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('button', { name: 'More' }).click();
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'E-mail' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'E-mail' })).toBeFocused();
   await expect(page.getByRole('note')).toContainText('E-mail is not set up.');

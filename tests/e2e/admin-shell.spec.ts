@@ -40,7 +40,7 @@ test('the header is compact, the section nav stays reachable down a long list an
 
   // On a desk every section the owner has (ten with Activity, Team and E-mail) shows whole, none cut off at the edge.
   if (page.viewportSize()!.width >= 1200) {
-    const navBox = (await nav.locator('ul').boundingBox())!;
+    const navBox = (await nav.locator('ul').first().boundingBox())!;
     for (const link of await nav.getByRole('link').all()) {
       const box = (await link.boundingBox())!;
       expect(box.x + box.width, await link.innerText()).toBeLessThanOrEqual(navBox.x + navBox.width + 0.5);
@@ -58,7 +58,7 @@ test('the header is compact, the section nav stays reachable down a long list an
   await nav.getByRole('link', { name: 'Drinks' }).click();
   await expect(page).toHaveURL(/\/admin\/drinks$/);
   await expect(nav.getByRole('link', { name: 'Drinks' })).toHaveAttribute('aria-current', 'page');
-  await expect(nav.getByRole('link', { name: 'View site' })).not.toHaveAttribute('aria-current', 'page');
+  await expect(nav.locator('a[href="/"]').first()).not.toHaveAttribute('aria-current', 'page');
   // Nothing runs off the side of the page (the nav scrolls inside itself).
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 });

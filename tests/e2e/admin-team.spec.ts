@@ -83,10 +83,12 @@ test('the owner invites a bartender, who sets a password from the link and may s
     await expect(phone.getByText('Password must be at least 12 characters.')).toHaveCount(1);
     await fillNewPassword(phone, 'luis long password 1');
     await phone.getByRole('button', { name: 'Set password and sign in' }).press('Enter');
-    await expect(phone).toHaveURL(/\/admin\/offers/);
+    // Staff start on the menu they work in (issue 32).
+    await expect(phone).toHaveURL(/\/admin\/menu/);
 
     // Staff: no Team, no Delete; the dish's availability is theirs to switch.
     await expect(phone.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Team' })).toHaveCount(0);
+    await phone.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Offers' }).click();
     await phone.getByLabel('Search offers').fill(offer.title);
     await expect(phone.getByRole('row').filter({ hasText: offer.title })).toBeVisible();
     await expect(phone.getByRole('button', { name: `Delete "${offer.title}"` })).toHaveCount(0);

@@ -896,6 +896,8 @@ export const messages = {
   'label.Valid to': 'Valid to',
   'label.Latitude': 'Latitude',
   'label.Longitude': 'Longitude',
+  'settings.jumpLabel': 'Sections of Bar details',
+  'settings.jumpLead': 'Jump to',
 
   // — Highlights (highlights-admin): keys highlights.* —
   'highlights.lead': 'The dishes of the home page’s menu highlights, planned day by day. On a day with no active plan, the standing highlights show.',
@@ -1209,6 +1211,15 @@ export const messages = {
   'label.Opens': 'Opens',
   'label.Closes': 'Closes',
   'label.Periods': 'Periods',
+  'hours.copy.button': 'Copy to…',
+  'hours.copy.from': "({day}'s hours)",
+  'hours.copy.legend': "Copy {day}'s hours to",
+  'hours.copy.weekdays': 'Weekdays',
+  'hours.copy.all': 'All days',
+  'hours.copy.apply': 'Apply',
+  'hours.copy.cancel': 'Cancel',
+  'hours.copy.none': 'Choose at least one day.',
+  'hours.copy.done': "{day}'s hours copied to {days}. Save the week to keep them.",
 
   // — Gallery, e-mail, print and activity (gallery-admin, outbox-admin, print-admin, activity-admin): keys galleryAdmin.*, outbox.*, print.*, activity.* —
   'galleryAdmin.title': 'Gallery',
@@ -1415,6 +1426,9 @@ export const messages = {
   'links.invitation.replacedText': 'A newer invitation was sent to {email}: use the link in the newest e-mail, or ask the owner to send it again from Team.',
   'links.invitation.invalidTitle': 'This invitation does not work',
   'links.invitation.invalidText': 'Part of the link may be missing: open it again from the e-mail, or ask the owner to send you a new invitation from Team.',
+
+  // — Admin navigation (admin-layout): keys nav.* —
+  'nav.more': 'More',
 } as const;
 
 export type AdminKey = keyof typeof messages;

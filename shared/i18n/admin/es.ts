@@ -896,6 +896,8 @@ export const messages: AdminCatalog = {
   'label.Valid to': 'Válida hasta',
   'label.Latitude': 'Latitud',
   'label.Longitude': 'Longitud',
+  'settings.jumpLabel': 'Secciones de Datos del bar',
+  'settings.jumpLead': 'Ir a',
 
   // — Highlights (highlights-admin): keys highlights.* —
   'highlights.lead': 'Los platos destacados de la portada, planificados día a día. Un día sin plan activo, se muestran los destacados fijos.',
@@ -1209,6 +1211,15 @@ export const messages: AdminCatalog = {
   'label.Opens': 'Apertura',
   'label.Closes': 'Cierre',
   'label.Periods': 'Periodos',
+  'hours.copy.button': 'Copiar a…',
+  'hours.copy.from': '(el horario del {day})',
+  'hours.copy.legend': 'Copiar el horario del {day} a',
+  'hours.copy.weekdays': 'Entre semana',
+  'hours.copy.all': 'Todos los días',
+  'hours.copy.apply': 'Aplicar',
+  'hours.copy.cancel': 'Cancelar',
+  'hours.copy.none': 'Elige al menos un día.',
+  'hours.copy.done': 'Horario del {day} copiado al {days}. Guarda la semana para conservarlo.',
 
   // — Gallery, e-mail, print and activity (gallery-admin, outbox-admin, print-admin, activity-admin): keys galleryAdmin.*, outbox.*, print.*, activity.* —
   'galleryAdmin.title': 'Galería',
@@ -1415,4 +1426,7 @@ export const messages: AdminCatalog = {
   'links.invitation.replacedText': 'Se envió una invitación más reciente a {email}: usa el enlace del correo más reciente, o pide al propietario que te la reenvíe desde Equipo.',
   'links.invitation.invalidTitle': 'Esta invitación no funciona',
   'links.invitation.invalidText': 'Puede que al enlace le falte una parte: ábrelo otra vez desde el correo, o pide al propietario que te envíe una invitación nueva desde Equipo.',
+
+  // — Admin navigation (admin-layout): keys nav.* —
+  'nav.more': 'Más',
 };

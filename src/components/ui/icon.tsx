@@ -6,6 +6,7 @@ const paths = {
   close: <path d="M6 6l12 12M18 6 6 18" />,
   'chevron-left': <path d="m14.5 6-6 6 6 6" />,
   'chevron-right': <path d="m9.5 6 6 6-6 6" />,
+  'chevron-down': <path d="m6 9.5 6 6 6-6" />,
   'arrow-right': <path d="M5 12h14m-5-5 5 5-5 5" />,
   pause: (
     <>

@@ -7,6 +7,7 @@ import { dayNames, formatPeriods } from '../../../shared/rules/hours';
 import { MAX_PERIODS } from '../../../shared/rules/opening-periods';
 import type { Lang } from '../../../shared/config/languages';
 import type { RegularDay } from '../../../shared/schemas/hours';
+import type { DayCode } from '../../../shared/rules/day-codes';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-errors';
 import { AdminState } from '../../components/admin/admin-page';
@@ -17,12 +18,14 @@ import { ReadOnlyScope } from '../../components/admin/read-only';
 import { useMay } from '../../components/admin/staff-role';
 import { useAdminLang, useAdminT } from '../../i18n/admin-language';
 import { AfterMidnight } from './after-midnight';
+import { useCopyDay } from './copy-day';
 import { useFocusFirstError } from './focus-first-error';
 import { ordinalOf } from './period-ordinal';
 import {
   addPeriod,
   checkWeek,
   closesAfterMidnight,
+  copyDay,
   removePeriod,
   sameWeek,
   setPeriod,
@@ -111,6 +114,14 @@ function WeekForm({ saved }: { saved: RegularDay[] }) {
     }
   }
 
+  // "Copy to…": the chosen days take this day's hours in the form; the toast says so and that Save keeps them.
+  function copied(from: DayCode, to: DayCode[]) {
+    setValues((old) => copyDay(old, from, to));
+    const names = dayNames(lang);
+    const days = new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' }).format(to.map((day) => names[day]));
+    toast.success(t('hours.copy.done', { day: names[from], days }));
+  }
+
   function undo() {
     setValues(weekToForm(saved));
     setFields({});
@@ -136,6 +147,7 @@ function WeekForm({ saved }: { saved: RegularDay[] }) {
               onChange={(period, patch) => setValues((old) => setPeriod(old, index, period, patch))}
               onAdd={() => setValues((old) => addPeriod(old, index))}
               onRemove={(period) => setValues((old) => removePeriod(old, index, period))}
+              onCopy={mayChange ? (to) => copied(day.day, to) : undefined}
             />
           ))}
         </div>
@@ -171,9 +183,11 @@ interface DayRowProps {
   onChange: (period: number, patch: Partial<PeriodValues>) => void;
   onAdd: () => void;
   onRemove: (period: number) => void;
+  /** Copies this day's hours onto others (a manager's; staff read the week). */
+  onCopy?: ((to: DayCode[]) => void) | undefined;
 }
 
-function DayRow({ day, lang, errors, onSwitch, onChange, onAdd, onRemove }: DayRowProps) {
+function DayRow({ day, lang, errors, onSwitch, onChange, onAdd, onRemove, onCopy }: DayRowProps) {
   const t = useAdminT();
   const name = dayNames(lang)[day.day];
   const id = `hours-${day.day.toLowerCase()}`;
@@ -191,6 +205,8 @@ function DayRow({ day, lang, errors, onSwitch, onChange, onAdd, onRemove }: DayR
       : t('hours.week.setBoth');
   const many = day.periods.length > 1;
   const addButton = useRef<HTMLButtonElement>(null);
+  const row = useRef<HTMLDivElement>(null);
+  const copy = useCopyDay({ from: day.day, lang, onCopy: (to) => onCopy?.(to), within: row });
 
   function remove(period: number) {
     onRemove(period);
@@ -205,7 +221,7 @@ function DayRow({ day, lang, errors, onSwitch, onChange, onAdd, onRemove }: DayR
   }
 
   return (
-    <div className={`hours-day${day.open ? '' : ' hours-day--closed'}`} role="group" aria-labelledby={`${id}-name`}>
+    <div ref={row} className={`hours-day${day.open ? '' : ' hours-day--closed'}`} role="group" aria-labelledby={`${id}-name`}>
       <div className="hours-day__head">
         <span id={`${id}-name`} className="hours-day__name">
           {capitalize(name)}
@@ -271,7 +287,9 @@ function DayRow({ day, lang, errors, onSwitch, onChange, onAdd, onRemove }: DayR
             <span className="visually-hidden">{t('hours.week.addPeriodOn', { day: name })}</span>
           </button>
         ) : null}
+        {onCopy ? copy.button : null}
       </div>
+      {onCopy ? copy.chooser : null}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import type { AdminCatalog, AdminKey } from '../../../shared/i18n/catalog-types'
 import { fillValues } from '../../../shared/i18n/fill-values';
 import type { RegularDay } from '../../../shared/schemas/hours';
 import type { AdminTranslate } from '../../i18n/admin-language';
-import { addPeriod, checkWeek, closesAfterMidnight, removePeriod, sameWeek, setPeriod, switchDay, toWeekInput, weekFieldErrors, weekGeneralError, weekToForm } from './week-values';
+import { addPeriod, checkWeek, closesAfterMidnight, copyDay, copyShortcut, removePeriod, sameWeek, setPeriod, switchDay, toWeekInput, weekFieldErrors, weekGeneralError, weekToForm, type WeekDayValues } from './week-values';
 
 const translate = (catalog: AdminCatalog): AdminTranslate => (key, values) => fillValues(catalog[key as AdminKey] ?? key, values);
 const inEnglish = translate(en);
@@ -132,5 +132,42 @@ describe('switchDay', () => {
     expect(switchDay(onlyFriday, 0, true)[0]).toEqual({ day: 'MON', open: true, periods: WEEK[4]!.periods });
     const none = weekToForm(WEEK.map((day) => ({ day: day.day, opens: null, closes: null, periods: [] })));
     expect(switchDay(none, 2, true)[2]).toEqual({ day: 'WED', open: true, periods: EMPTY });
+  });
+});
+
+describe('Copy to…', () => {
+  const lunchAndDinner = [
+    { opens: '12:00', closes: '15:00' },
+    { opens: '17:00', closes: '22:00' },
+  ];
+  const week = (): WeekDayValues[] =>
+    weekToForm([
+      { day: 'MON', opens: '12:00', closes: '22:00', periods: lunchAndDinner },
+      { day: 'TUE', opens: '18:00', closes: '23:00', periods: [{ opens: '18:00', closes: '23:00' }] },
+      { day: 'SAT', opens: '11:00', closes: '01:00', periods: [{ opens: '11:00', closes: '01:00' }] },
+    ]);
+
+  it('gives the chosen days the day’s periods in one go and leaves the others as typed', () => {
+    const copied = copyDay(week(), 'MON', copyShortcut('MON', 'weekdays'));
+    for (const day of ['MON', 'TUE', 'WED', 'THU', 'FRI']) expect(copied.find((one) => one.day === day)).toMatchObject({ open: true, periods: lunchAndDinner });
+    expect(copied.find((one) => one.day === 'SAT')).toEqual(week()[5]);
+    expect(copied.find((one) => one.day === 'SUN')).toEqual(week()[6]);
+    // Copies, not shared periods: a time typed on Tuesday afterwards leaves Monday alone.
+    expect(copied[1]!.periods[0]).not.toBe(copied[0]!.periods[0]);
+    expect(toWeekInput(copied).slice(0, 5).every((day) => JSON.stringify(day.periods) === JSON.stringify(lunchAndDinner))).toBe(true);
+  });
+
+  it('copies a closed day as closed, the target keeping the times it had for when it opens again', () => {
+    const copied = copyDay(week(), 'SUN', ['TUE', 'SAT']);
+    expect(copied[1]).toEqual({ ...week()[1], open: false });
+    expect(copied[5]).toEqual({ ...week()[5], open: false });
+    expect(copied[0]).toEqual(week()[0]);
+  });
+
+  it('never copies a day onto itself; the shortcuts leave it out', () => {
+    expect(copyShortcut('WED', 'weekdays')).toEqual(['MON', 'TUE', 'THU', 'FRI']);
+    expect(copyShortcut('MON', 'all')).toEqual(['TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN']);
+    expect(copyDay(week(), 'MON', ['MON'])).toEqual(week());
+    expect(copyDay(week(), 'MON', [])).toEqual(week());
   });
 });

@@ -127,3 +127,23 @@ export function removePeriod(values: ReadonlyArray<WeekDayValues>, index: number
 export function setPeriod(values: ReadonlyArray<WeekDayValues>, index: number, period: number, patch: Partial<PeriodValues>): WeekDayValues[] {
   return values.map((day, at) => (at === index ? { ...day, periods: day.periods.map((old, which) => (which === period ? { ...old, ...patch } : old)) } : day));
 }
+
+/**
+ * "Copy to…": the chosen days take `from`'s hours (open with a copy of its periods, or closed as it is: a closed day
+ * keeps the times it had, as a switched-off day does). The other days, `from` itself included, stay as typed; the
+ * form changes, nothing is saved until the manager saves.
+ */
+export function copyDay(values: ReadonlyArray<WeekDayValues>, from: DayCode, to: ReadonlyArray<DayCode>): WeekDayValues[] {
+  const source = values.find((day) => day.day === from);
+  if (!source) return [...values];
+  return values.map((day) => {
+    if (day.day === from || !to.includes(day.day)) return day;
+    return source.open ? { ...day, open: true, periods: source.periods.map((period) => ({ ...period })) } : { ...day, open: false };
+  });
+}
+
+/** The chooser's shortcuts: Monday to Friday, or every day; never the day copied from. */
+export function copyShortcut(from: DayCode, which: 'weekdays' | 'all'): DayCode[] {
+  const days: readonly DayCode[] = which === 'weekdays' ? DAY_CODES.slice(0, 5) : DAY_CODES;
+  return days.filter((day) => day !== from);
+}

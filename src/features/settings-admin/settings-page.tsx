@@ -8,6 +8,7 @@ import { AdminPage, AdminState } from '../../components/admin/admin-page';
 import { CheckField, Field } from '../../components/admin/field';
 import { inAdminLanguage, saveFailure } from '../../components/admin/form-errors';
 import { hasChanges } from '../../components/admin/has-changes';
+import { JumpList } from '../../components/admin/jump-list';
 import { MissingTranslations } from '../../components/admin/missing-translations';
 import { useMayYet } from '../../components/admin/staff-role';
 import { useToast } from '../../components/admin/toasts';
@@ -46,6 +47,9 @@ function SettingsLoader() {
 }
 
 type Errors = Record<string, string>;
+
+/** The groups in the order the screen shows them, and the preview (below them on a phone). */
+const JUMP_TARGETS = ['contact', 'addressAndMap', 'booking', 'socials', 'policies', 'aboutStory', 'announcement', 'notificationEmails', 'preview'] as const;
 
 /** A link's placeholder: where the address starts (a code, the same in every language). */
 const HTTPS = 'https://';
@@ -134,10 +138,12 @@ function SettingsForm({ saved }: { saved: AdminSettingsDto }) {
 
   return (
     <form ref={form} className="settings" onSubmit={onSubmit} noValidate aria-label={t('settings.title')}>
+      {/* A phone scrolls this screen for several lengths: each group one tap away, the announcement among them. */}
+      <JumpList label={t('settings.jumpLabel')} lead={t('settings.jumpLead')} targets={JUMP_TARGETS.map((key) => ({ id: `settings-${key}`, label: t(`settings.${key}`) }))} />
       <div className="settings__layout">
         <div className="settings__groups">
           <MissingTranslations count={settingsMissingTranslations(values)} className="settings__missing" />
-          <fieldset className="admin-fieldset settings__group">
+          <fieldset id="settings-contact" tabIndex={-1} className="admin-fieldset settings__group jump-list-target">
             <legend>{t('settings.contact')}</legend>
             <div className="admin-form-grid admin-form-grid--2">
               {text('name', t('settings.name'))}
@@ -161,7 +167,7 @@ function SettingsForm({ saved }: { saved: AdminSettingsDto }) {
             </div>
           </fieldset>
 
-          <fieldset className="admin-fieldset settings__group">
+          <fieldset id="settings-addressAndMap" tabIndex={-1} className="admin-fieldset settings__group jump-list-target">
             <legend>{t('settings.addressAndMap')}</legend>
             <div className="admin-form-grid admin-form-grid--2">
               {text('street', t('settings.street'), { errorKey: 'address.street', wide: true })}
@@ -175,12 +181,12 @@ function SettingsForm({ saved }: { saved: AdminSettingsDto }) {
             <p className="settings__note">{t('settings.mapNote')}</p>
           </fieldset>
 
-          <fieldset className="admin-fieldset settings__group">
+          <fieldset id="settings-booking" tabIndex={-1} className="admin-fieldset settings__group jump-list-target">
             <legend>{t('settings.booking')}</legend>
             {text('bookingUrl', t('settings.bookingUrl'), { type: 'url', inputMode: 'url', hint: t('settings.bookingUrlHint') })}
           </fieldset>
 
-          <fieldset className="admin-fieldset settings__group">
+          <fieldset id="settings-socials" tabIndex={-1} className="admin-fieldset settings__group jump-list-target">
             <legend>{t('settings.socials')}</legend>
             {errors.socials ? <p className="admin-field__error">{errors.socials}</p> : null}
             <ol className="settings__rows">
@@ -203,7 +209,7 @@ function SettingsForm({ saved }: { saved: AdminSettingsDto }) {
             ) : null}
           </fieldset>
 
-          <fieldset className="admin-fieldset settings__group">
+          <fieldset id="settings-policies" tabIndex={-1} className="admin-fieldset settings__group jump-list-target">
             <legend>{t('settings.policies')}</legend>
             <p className="settings__note">{t('settings.policiesNote')}</p>
             {errors.policies ? <p className="admin-field__error">{errors.policies}</p> : null}
@@ -237,7 +243,7 @@ function SettingsForm({ saved }: { saved: AdminSettingsDto }) {
             ) : null}
           </fieldset>
 
-          <fieldset className="admin-fieldset settings__group">
+          <fieldset id="settings-aboutStory" tabIndex={-1} className="admin-fieldset settings__group jump-list-target">
             <legend>{t('settings.aboutStory')}</legend>
             <TranslatedField
               label={t('settings.ourStory')}
@@ -252,7 +258,7 @@ function SettingsForm({ saved }: { saved: AdminSettingsDto }) {
             </TranslatedField>
           </fieldset>
 
-          <fieldset className="admin-fieldset settings__group">
+          <fieldset id="settings-announcement" tabIndex={-1} className="admin-fieldset settings__group jump-list-target">
             <legend>{t('settings.announcement')}</legend>
             <CheckField label={t('settings.announcementOn')} checked={values.announcementOn} onChange={(on) => update('announcementOn', on)} hint={t('settings.announcementOnHint')} />
             {values.announcementOn ? (
@@ -278,7 +284,7 @@ function SettingsForm({ saved }: { saved: AdminSettingsDto }) {
             ) : null}
           </fieldset>
 
-          <fieldset className="admin-fieldset settings__group">
+          <fieldset id="settings-notificationEmails" tabIndex={-1} className="admin-fieldset settings__group jump-list-target">
             <legend>{t('settings.notificationEmails')}</legend>
             <p className="settings__note">{t('settings.notificationNote')}</p>
             {errors.notificationEmails ? <p className="admin-field__error">{errors.notificationEmails}</p> : null}
@@ -303,7 +309,7 @@ function SettingsForm({ saved }: { saved: AdminSettingsDto }) {
           </fieldset>
         </div>
 
-        <section className="settings__preview" aria-labelledby="settings-preview-title">
+        <section id="settings-preview" tabIndex={-1} className="settings__preview jump-list-target" aria-labelledby="settings-preview-title">
           <h2 id="settings-preview-title" className="settings__preview-title">
             {t('settings.preview')}
           </h2>

@@ -11,9 +11,9 @@ export interface LoginSearch {
 export const Route = createFileRoute('/admin/login')({
   validateSearch: (search: Record<string, unknown>): LoginSearch =>
     typeof search['redirect'] === 'string' && search['redirect'] ? { redirect: search['redirect'] } : {},
-  // Guests only: a signed-in user goes straight to the offers list.
+  // Guests only: a signed-in user goes straight to where the role starts (/admin sends staff to the menu, others to the offers).
   beforeLoad: ({ context }) => {
-    if (context.auth.isLoggedIn()) throw redirect({ to: '/admin/offers', replace: true });
+    if (context.auth.isLoggedIn()) throw redirect({ to: '/admin', replace: true });
   },
   head: () => ({ meta: seo({ title: adminText('title.login'), noindex: true }) }),
   component: LoginPage,
