@@ -105,10 +105,10 @@ test('a used reset link says so on arrival; one tap e-mails a new one; the new l
     await lookAt(page, 'link-reset-form');
     await fillNewPassword(page, 'olga third password');
     await page.getByRole('button', { name: 'Save new password' }).click();
-    // Signed in, straight into the admin.
-    const nav = page.getByRole('navigation', { name: 'Admin' });
-    await expect(nav.getByRole('link', { name: 'Team' })).toBeVisible();
-    await expect(page).toHaveURL(/\/admin\/(offers|menu)/);
+    // Signed in, straight into the admin: an owner lands on the offers.
+    const offers = page.getByRole('heading', { level: 1, name: 'Offers' });
+    await expect(offers).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/offers$/);
 
     // This browser is now one the owner signed in from: out and in again, at once, while the account is locked.
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -116,7 +116,7 @@ test('a used reset link says so on arrival; one tap e-mails a new one; the new l
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Password').fill('olga third password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(nav.getByRole('link', { name: 'Team' })).toBeVisible();
+    await expect(offers).toBeVisible();
     expect((await stranger.post('/api/auth/login', { data: { email, password: 'olga third password' } })).status(), 'the stranger stays locked').toBe(429);
 
     // The link that signed her in is used now, and says so.

@@ -22,9 +22,17 @@ test('a protected page sends a guest to login with the full path, and back after
   await expect(page).toHaveURL(/\/admin\/contacts\?status=NEW$/);
   expect(await page.evaluate((key) => window.localStorage.getItem(key), TOKEN_KEY)).toBeTruthy();
   // The browser is known to the account from now on (its failed logins count on their own): the device cookie, for
-  // the login's two addresses only and out of scripts' reach.
+  // the addresses that sign in only (the login, and setting a password by a reset or an invitation link, which sign
+  // in too), out of scripts' reach.
   const device = (await page.context().cookies()).filter((cookie) => cookie.name === 'device');
-  expect(device.map((cookie) => cookie.path).sort()).toEqual(['/api/auth/login', '/trpc/auth.login']);
+  expect(device.map((cookie) => cookie.path).sort()).toEqual([
+    '/api/auth/invitation',
+    '/api/auth/login',
+    '/api/auth/password-reset/confirm',
+    '/trpc/auth.acceptInvitation',
+    '/trpc/auth.confirmPasswordReset',
+    '/trpc/auth.login',
+  ]);
   for (const cookie of device) expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
   expect(await page.evaluate(() => document.cookie)).not.toContain('device=');
 
