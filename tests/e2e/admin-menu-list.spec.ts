@@ -4,6 +4,10 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { ADMIN, expect, expectNoAxeViolationsAtBothWidths, gotoReady, lookAt, test } from './fixtures';
 
+// One project (phone): the manager's daily task is on a phone behind the bar; the screen is axe-checked and looked
+// at at both widths inside the test.
+test.skip(({ isMobile }) => !isMobile, 'phone only: the daily task is on a phone; axe and the screenshots cover both widths');
+
 const tag = () => randomBytes(3).toString('hex');
 
 async function adminCalls(request: APIRequestContext) {
