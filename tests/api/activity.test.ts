@@ -1,33 +1,17 @@
 // The activity log over both transports: a REST write and its tRPC twin each record one entry with the actor's name
 // and the exact sentence; a refused write records none; sign-ins are recorded; the list pages and filters in the
 // database, newest first; staff may not read it.
-import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ActivityEntry } from '../../server/activity-log/activity-entry.entity';
-import { createStaffUser } from '../../server/auth/staff-accounts';
 import { createMenuCategory, createMenuItem, uniqueName, useTestDb } from '../factories';
-import { api, expectErrorShape, uniqueIp } from './http';
+import { signUpMember, type SignedInMember } from './staff';
+import { api, expectErrorShape } from './http';
 import { startServer } from './server-process';
 
 const db = useTestDb();
 
-interface Account {
-  id: number;
-  name: string;
-  token: string;
-}
-
-async function signUp(role: 'manager' | 'staff'): Promise<Account> {
-  const email = `${role}-${randomBytes(4).toString('hex')}@activity.example`;
-  const name = `${role === 'manager' ? 'Marta' : 'Samu'} ${randomBytes(2).toString('hex')}`;
-  const user = await createStaffUser(db.em(), email, name, 'a long activity password 1', role);
-  const signedIn = await api('/api/auth/login', { json: { email, password: 'a long activity password 1' }, ip: uniqueIp() });
-  expect(signedIn.status).toBe(200);
-  return { id: user.id, name, token: signedIn.body.token };
-}
-
-let manager: Account;
-let staff: Account;
+let manager: SignedInMember;
+let staff: SignedInMember;
 
 /** The manager's entries about dishes, newest first. */
 async function dishEntries(actor = manager) {
@@ -41,8 +25,8 @@ const trpcQuery = (path: string, input: unknown, token: string) =>
   api(`/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`, { token });
 
 beforeAll(async () => {
-  manager = await signUp('manager');
-  staff = await signUp('staff');
+  manager = await signUpMember(db.em(), 'manager', 'activity.example');
+  staff = await signUpMember(db.em(), 'staff', 'activity.example');
 });
 
 describe('the activity log', () => {
@@ -88,7 +72,7 @@ describe('the activity log', () => {
     const { name } = uniqueName('Pulpo a la Gallega');
     const item = await createMenuItem(db.em(), { category, name, price: 18 });
     expect((await api(`/api/admin/menu/${item.id}/availability?value=false`, { method: 'PATCH', token: manager.token })).status).toBe(204);
-    const reader = await signUp('manager');
+    const reader = await signUpMember(db.em(), 'manager', 'activity.example');
     const entryOf = async (token: string) => {
       const page = await api(`/api/admin/activity?actor=${manager.id}&entity=dish&size=100`, { token });
       return (page.body.content as { entityId: string; summary: string }[]).find((entry) => entry.entityId === String(item.id))?.summary;

@@ -1,34 +1,18 @@
 // The menu and the drinks as a spreadsheet (API.md "Menu": export.csv and import, drinks alike): a round trip changes
 // nothing; what a Spanish-locale Excel and Google Sheets save is read; a bad file names its row and column and writes
 // nothing; a preview writes nothing; the import is one activity entry; staff get 403.
-import { randomBytes } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createStaffUser } from '../../server/auth/staff-accounts';
 import { DrinkItem } from '../../server/features/drinks/drink-item.entity';
 import { MenuItem } from '../../server/features/menu/menu-item.entity';
 import { createDrinkCategory, createDrinkItem, createMenuCategory, createMenuItem, useTestDb, wipeContent } from '../factories';
+import { signUpMember, type SignedInMember } from './staff';
 import { api, baseUrl, uniqueIp, type ApiResponse } from './http';
 
 const db = useTestDb();
 
-interface Account {
-  id: number;
-  name: string;
-  token: string;
-}
-
-async function signUp(role: 'manager' | 'staff'): Promise<Account> {
-  const email = `${role}-${randomBytes(4).toString('hex')}@csv.example`;
-  const name = `${role === 'manager' ? 'Marta' : 'Samu'} ${randomBytes(2).toString('hex')}`;
-  const user = await createStaffUser(db.em(), email, name, 'a long csv password 1', role);
-  const signedIn = await api('/api/auth/login', { json: { email, password: 'a long csv password 1' }, ip: uniqueIp() });
-  expect(signedIn.status).toBe(200);
-  return { id: user.id, name, token: signedIn.body.token };
-}
-
-let manager: Account;
-let staff: Account;
+let manager: SignedInMember;
+let staff: SignedInMember;
 
 const exportCsv = (kind: string, token = manager.token) => api(`/api/admin/${kind}/export.csv`, { token });
 const importCsv = (kind: string, csv: string, { dryRun = false, token = manager.token, type = 'text/csv; charset=utf-8' } = {}) =>
@@ -62,8 +46,8 @@ let bravasId: number;
 
 beforeAll(async () => {
   await wipeContent(db);
-  manager = await signUp('manager');
-  staff = await signUp('staff');
+  manager = await signUpMember(db.em(), 'manager', 'csv.example');
+  staff = await signUpMember(db.em(), 'staff', 'csv.example');
   const em = db.em();
   const tapas = await createMenuCategory(em, { name: 'Tapas', slug: 'tapas', displayOrder: 1 });
   const bravas = await createMenuItem(em, {

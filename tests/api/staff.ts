@@ -1,4 +1,7 @@
-// Signing in as the test server's staff account, once per test file.
+// Signing in as the test server's staff account, once per test file; or as a new member of a given role.
+import { randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/knex';
+import { createStaffUser } from '../../server/auth/staff-accounts';
 import { api, uniqueIp } from './http';
 import { testServerEnv } from './server-process';
 
@@ -18,4 +21,22 @@ export function staffToken(): Promise<string> {
 /** A call to an admin route with the staff token. */
 export async function adminApi(path: string, options: Parameters<typeof api>[1] = {}) {
   return api(path, { ...options, token: options.token ?? (await staffToken()) });
+}
+
+/** A member signed in: their id, the name the log shows, and a bearer token. */
+export interface SignedInMember {
+  id: number;
+  name: string;
+  token: string;
+}
+
+/** A new manager ("Marta …") or staff member ("Samu …") in the test database, signed in from an address of its own. */
+export async function signUpMember(em: EntityManager, role: 'manager' | 'staff', domain: string): Promise<SignedInMember> {
+  const email = `${role}-${randomBytes(4).toString('hex')}@${domain}`;
+  const name = `${role === 'manager' ? 'Marta' : 'Samu'} ${randomBytes(2).toString('hex')}`;
+  const password = `a long ${domain} password 1`;
+  const user = await createStaffUser(em, email, name, password, role);
+  const signedIn = await api<{ token: string }>('/api/auth/login', { json: { email, password }, ip: uniqueIp() });
+  if (signedIn.status !== 200) throw new Error(`${role} sign-in failed: ${signedIn.status} ${signedIn.text}`);
+  return { id: user.id, name, token: signedIn.body.token };
 }
