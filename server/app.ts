@@ -5,7 +5,7 @@ import compression from 'compression';
 import express from 'express';
 import type { AppDeps, ClientServing } from './context';
 import { createApiRouter } from './rest/api-router';
-import { allowMethods, limitUrlLength } from './request-guards';
+import { allowMethods, limitUrlLength, refuseMalformedPath } from './request-guards';
 import { answerByValidators } from './conditional-requests';
 import { securityHeaders } from './security-headers';
 import { serveBuiltClient, serveViteDev } from './static-site';
@@ -37,6 +37,7 @@ export async function createApp(deps: AppDeps, client: ClientServing): Promise<C
   // Only Vite's dev middleware needs the relaxed policy; every other mode gets the strict one.
   app.use(securityHeaders(client.mode !== 'vite'));
   app.use(limitUrlLength());
+  app.use(refuseMalformedPath());
   app.use(answerByValidators());
   app.use(compression());
 

@@ -1,5 +1,5 @@
-// Refusals decided from the request line alone, before any routing or reading: too long an address, a method
-// the transport never speaks. Both answer with the contract's JSON error body.
+// Refusals decided from the request line alone, before any routing or reading: too long an address, an address whose
+// percent-encoding does not decode, a method the transport never speaks. Both answer with the contract's JSON error body.
 import type { RequestHandler } from 'express';
 import { AppError } from './errors';
 import { sendError } from './rest/error-handler';
@@ -11,6 +11,23 @@ export function limitUrlLength(max = MAX_URL_LENGTH): RequestHandler {
   return (req, res, next) => {
     if (req.originalUrl.length <= max) return next();
     sendError(res, new AppError('URI_TOO_LONG', `The address is longer than ${max / 1024} KB.`));
+  };
+}
+
+/**
+ * 400 for a path whose percent-encoding does not decode (`/trpc/%ff`, `/api/%E0%A4%A`, `/menu%ff`): no page, API or
+ * tRPC route can mean it, and a decoder further in would throw (tRPC's answered 500 with a stack in the log). The
+ * request's own log line says it, at warn; a well-formed unknown page still redirects (SPEC.md).
+ */
+export function refuseMalformedPath(): RequestHandler {
+  return (req, res, next) => {
+    try {
+      decodeURIComponent(req.path);
+    } catch {
+      sendError(res, new AppError('BAD_REQUEST', 'The address has a malformed percent-encoding (such as "%ff").'));
+      return;
+    }
+    next();
   };
 }
 

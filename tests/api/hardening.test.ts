@@ -88,6 +88,20 @@ describe('tRPC batches and long URLs', () => {
   });
 });
 
+describe('malformed percent-encoding', () => {
+  it.each(['/trpc/%ff', '/trpc/menu.full%E0%A4%A', '/api/%E0%A4%A', '/api/admin/menu/%ff', '/menu%ff', '/es/%ff', '/admin/%ff'])('%s → 400 with the contract body, never a 500', async (path) => {
+    const res = await api(path);
+    expectErrorShape(res, 400, 'BAD_REQUEST');
+    expect(res.body.message).toMatch(/percent-encoding/);
+  });
+
+  it('a well-formed unknown page still redirects home, and an encoded one that decodes is served', async () => {
+    const unknown = await fetch(`${baseUrl()}/no-such-page%20here`, { redirect: 'manual' });
+    expect(unknown.status).toBe(302);
+    expect((await api('/api/health?x=%C3%B1')).status).toBe(200);
+  });
+});
+
 describe('login limits count failures per address and per account', () => {
   it('interleaving one\'s own successful logins with guesses does not reset the address: the 11th failure → 429', async () => {
     const ip = uniqueIp();
